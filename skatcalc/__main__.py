@@ -1,0 +1,5 @@
+"""``python -m skatcalc``: the same as the ``skatcalc`` command."""
+
+from skatcalc.cli import main
+
+main()

@@ -1,0 +1,279 @@
+"""Suits, ranks and cards, and every card notation skatcalc reads and writes.
+
+The notation online servers use is a suit letter then a rank: ``CJ SA HT D7``. The parser also
+takes ``C10``, suit symbols on either side (``♣J``, ``J♣``), lower case, and German or English
+words (``Kreuz Bube``, ``Herz-Ass``, ``jack of clubs``). What could mean two cards is refused:
+a lone ``S`` is spades in English but Schellen (diamonds) in German, so ``SU`` is an error.
+
+>>> Card.parse("CJ")
+Card.parse('CJ')
+>>> str(Card.parse("♥10")), Card.parse("Kreuz Bube").symbol
+('HT', '♣J')
+>>> Card.parse("CX")
+Traceback (most recent call last):
+...
+skatcalc.errors.CardError: invalid card 'CX': expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from enum import StrEnum
+
+from skatcalc.errors import CardError
+
+__all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
+
+
+class Suit(StrEnum):
+    """A suit; the value is the server notation's letter, highest first.
+
+    >>> Suit("C").symbol, Suit.SPADES.word
+    ('♣', 'spades')
+    """
+
+    CLUBS = "C"
+    SPADES = "S"
+    HEARTS = "H"
+    DIAMONDS = "D"
+
+    @property
+    def symbol(self) -> str:
+        """The French suit symbol."""
+        return _SUIT_SYMBOLS[self]
+
+    @property
+    def word(self) -> str:
+        """The English name, lower case."""
+        return self.name.lower()
+
+
+class Rank(StrEnum):
+    """A rank; the value is the server notation's letter (``T`` for the ten).
+
+    >>> Rank("T").points, Rank.JACK.points, [r.value for r in Rank]
+    (10, 2, ['7', '8', '9', 'T', 'J', 'Q', 'K', 'A'])
+    """
+
+    SEVEN = "7"
+    EIGHT = "8"
+    NINE = "9"
+    TEN = "T"
+    JACK = "J"
+    QUEEN = "Q"
+    KING = "K"
+    ACE = "A"
+
+    @property
+    def points(self) -> int:
+        """Card points: ace 11, ten 10, king 4, queen 3, jack 2, the rest 0."""
+        return _RANK_POINTS[self]
+
+    @property
+    def label(self) -> str:
+        """How the rank is shown beside a suit symbol: ``10`` for the ten."""
+        return "10" if self is Rank.TEN else self.value
+
+
+_SUIT_SYMBOLS = {Suit.CLUBS: "♣", Suit.SPADES: "♠", Suit.HEARTS: "♥", Suit.DIAMONDS: "♦"}
+_RANK_POINTS = {
+    Rank.SEVEN: 0,
+    Rank.EIGHT: 0,
+    Rank.NINE: 0,
+    Rank.TEN: 10,
+    Rank.JACK: 2,
+    Rank.QUEEN: 3,
+    Rank.KING: 4,
+    Rank.ACE: 11,
+}
+
+# Names a player may write. Single letters stand only for suits in front of the rank (server
+# notation); German suit letters are not taken, because S would mean two suits.
+_SUIT_WORDS: dict[str, Suit] = {
+    **dict.fromkeys(["clubs", "club", "kreuz", "treff", "eichel", "eicheln"], Suit.CLUBS),
+    **dict.fromkeys(
+        ["spades", "spade", "pik", "grün", "gruen", "grun", "blatt", "laub"], Suit.SPADES
+    ),
+    **dict.fromkeys(["hearts", "heart", "herz", "rot"], Suit.HEARTS),
+    **dict.fromkeys(["diamonds", "diamond", "karo", "schellen", "schelle"], Suit.DIAMONDS),
+}
+_SUIT_SYMBOL_CHARS: dict[str, Suit] = {
+    "♣": Suit.CLUBS, "♧": Suit.CLUBS,
+    "♠": Suit.SPADES, "♤": Suit.SPADES,
+    "♥": Suit.HEARTS, "♡": Suit.HEARTS,
+    "♦": Suit.DIAMONDS, "♢": Suit.DIAMONDS,
+}  # fmt: skip
+_SUIT_LETTERS = {"c": Suit.CLUBS, "s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS}
+
+_RANK_NAMES: dict[str, Rank] = {
+    **dict.fromkeys(["7", "seven"], Rank.SEVEN),
+    **dict.fromkeys(["8", "eight"], Rank.EIGHT),
+    **dict.fromkeys(["9", "nine"], Rank.NINE),
+    **dict.fromkeys(["t", "10", "ten"], Rank.TEN),
+    **dict.fromkeys(["j", "jack"], Rank.JACK),
+    **dict.fromkeys(["q", "queen"], Rank.QUEEN),
+    **dict.fromkeys(["k", "king"], Rank.KING),
+    **dict.fromkeys(["a", "ace"], Rank.ACE),
+}
+# German rank names: with the letter S in front they make the card ambiguous.
+_GERMAN_RANK_NAMES: dict[str, Rank] = {
+    "sieben": Rank.SEVEN,
+    "acht": Rank.EIGHT,
+    "neun": Rank.NINE,
+    "zehn": Rank.TEN,
+    **dict.fromkeys(["u", "b", "unter", "bube"], Rank.JACK),
+    **dict.fromkeys(["o", "ober", "dame"], Rank.QUEEN),
+    **dict.fromkeys(["könig", "koenig", "konig"], Rank.KING),
+    **dict.fromkeys(["ass", "as", "daus"], Rank.ACE),
+}
+_GERMAN_WORDS = {
+    Rank.SEVEN: "Sieben", Rank.EIGHT: "Acht", Rank.NINE: "Neun", Rank.TEN: "Zehn",
+    Rank.JACK: "Unter", Rank.QUEEN: "Ober", Rank.KING: "König", Rank.ACE: "Ass",
+}  # fmt: skip
+_ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
+_SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
+_EXPECTED = (
+    "expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' "
+    "(also '♣J', 'C10', 'Kreuz Bube')"
+)
+
+
+class _Ambiguous(Exception):
+    """A token that names a card in one language and another card in the other."""
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Card:
+    """A card: suit and rank. ``str`` gives the server notation, ``repr`` round-trips.
+
+    >>> card = Card(Suit.CLUBS, Rank.TEN)
+    >>> str(card), card.symbol, card.points
+    ('CT', '♣10', 10)
+    >>> eval(repr(card)) == card
+    True
+    """
+
+    suit: Suit
+    rank: Rank
+
+    def __str__(self) -> str:
+        return f"{self.suit.value}{self.rank.value}"
+
+    def __repr__(self) -> str:
+        return f"Card.parse({str(self)!r})"
+
+    @property
+    def symbol(self) -> str:
+        """The card with its suit symbol, as players write it: ``♣J``, ``♥10``."""
+        return f"{self.suit.symbol}{self.rank.label}"
+
+    @property
+    def points(self) -> int:
+        """The card's points (ace 11, ten 10, king 4, queen 3, jack 2)."""
+        return self.rank.points
+
+    @classmethod
+    def parse(cls, text: str) -> Card:
+        """Read one card in any notation skatcalc knows.
+
+        >>> [str(Card.parse(t)) for t in ["sa", "C10", "J♣", "herz-ass", "jack of clubs"]]
+        ['SA', 'CT', 'CJ', 'HA', 'CJ']
+        >>> Card.parse("SU")
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.CardError: ambiguous card 'SU': S is spades in English notation but Schellen (diamonds) in German; write 'SJ' for the jack of spades, or 'DJ' / 'Schellen Unter' for the jack of diamonds
+        """
+        try:
+            card = _parse_token(text)
+        except _Ambiguous as ambiguous:
+            raise CardError(str(ambiguous)) from None
+        if card is None:
+            raise CardError(f"invalid card {text!r}: {_EXPECTED}")
+        return card
+
+
+DECK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in Rank)
+"""The 32 cards, clubs first, each suit from 7 to ace."""
+
+
+def _parse_token(text: str) -> Card | None:
+    token = text.strip().casefold()
+    if not token:
+        return None
+    for char, suit in _SUIT_SYMBOL_CHARS.items():
+        if token.startswith(char) or token.endswith(char):
+            rest = token.replace(char, "", 1).strip(" -_")
+            rank = _ALL_RANK_NAMES.get(rest)
+            return Card(suit, rank) if rank is not None else None
+    parts = [part for part in _SEPARATORS.split(token) if part]
+    if len(parts) == 2:
+        return _pair(parts[0], parts[1], text) or _pair(parts[1], parts[0], text, words_only=True)
+    if len(parts) != 1:
+        return None
+    found = {
+        card
+        for cut in range(1, len(token))
+        for card in (
+            _pair(token[:cut], token[cut:], text),
+            _pair(token[cut:], token[:cut], text, words_only=True),
+        )
+        if card is not None
+    }
+    return found.pop() if len(found) == 1 else None
+
+
+def _pair(suit_text: str, rank_text: str, original: str, words_only: bool = False) -> Card | None:
+    """The card named by a suit part and a rank part; a suit letter only stands first."""
+    suit = _SUIT_WORDS.get(suit_text)
+    if suit is None and not words_only:
+        suit = _SUIT_LETTERS.get(suit_text)
+        if suit is Suit.SPADES and rank_text in _GERMAN_RANK_NAMES:
+            german = _GERMAN_RANK_NAMES[rank_text]
+            raise _Ambiguous(
+                f"ambiguous card {original!r}: S is spades in English notation but Schellen "
+                f"(diamonds) in German; write 'S{german.value}' for the {german.name.lower()} "
+                f"of spades, or 'D{german.value}' / 'Schellen {_GERMAN_WORDS[german]}' for the "
+                f"{german.name.lower()} of diamonds"
+            )
+    rank = _ALL_RANK_NAMES.get(rank_text)
+    if suit is None or rank is None:
+        return None
+    return Card(suit, rank)
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards separated by commas or spaces; a card written as words may span spaces.
+
+    >>> [str(c) for c in parse_cards("CJ SA, ht d7")]
+    ['CJ', 'SA', 'HT', 'D7']
+    >>> [c.symbol for c in parse_cards("Kreuz Bube Pik Ass")]
+    ['♣J', '♠A']
+    >>> parse_cards("CJ SA CJ")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.CardError: card ♣J (CJ) is given twice
+    """
+    cards: list[Card] = []
+    for group in text.split(","):
+        tokens = group.split()
+        index = 0
+        while index < len(tokens):
+            card, width = _parse_run(tokens, index)
+            if card in cards:
+                raise CardError(f"card {card.symbol} ({card}) is given twice")
+            cards.append(card)
+            index += width
+    return tuple(cards)
+
+
+def _parse_run(tokens: list[str], index: int) -> tuple[Card, int]:
+    """The card starting at ``tokens[index]`` and how many tokens it spans (1 to 3)."""
+    for width in range(1, min(3, len(tokens) - index) + 1):
+        try:
+            card = _parse_token(" ".join(tokens[index : index + width]))
+        except _Ambiguous as ambiguous:
+            raise CardError(str(ambiguous)) from None
+        if card is not None:
+            return card, width
+    raise CardError(f"invalid card {tokens[index]!r}: {_EXPECTED}")

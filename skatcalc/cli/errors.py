@@ -1,0 +1,30 @@
+"""The one place where errors become a message on stderr and an exit code.
+
+Exit codes (docs/exit-codes.md): 0 done, 2 usage (unknown option, missing argument), 3 a game
+the rules reject, 4 a sheet change refused, 5 a sheet file that cannot be read or written.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import typer
+
+from skatcalc.errors import SkatError
+
+
+def fail(message: str, code: int) -> typer.Exit:
+    """Print ``error: message`` on stderr and return the Exit to raise."""
+    sys.stderr.write(f"error: {message}\n")
+    return typer.Exit(code)
+
+
+@contextmanager
+def reported() -> Iterator[None]:
+    """Turn a :class:`SkatError` raised inside into its message and exit code."""
+    try:
+        yield
+    except SkatError as error:
+        raise fail(str(error), error.exit_code) from None

@@ -1,0 +1,51 @@
+"""Options shared by ``value`` and ``sheet add``: one definition, the same names everywhere."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+Game = Annotated[
+    str,
+    typer.Argument(
+        help="clubs, spades, hearts, diamonds, grand or null "
+        "(German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen)",
+        show_default=False,
+        metavar="GAME",
+    ),
+]
+With = Annotated[int | None, typer.Option("--with", help="Tops: playing with N.")]
+Without = Annotated[int | None, typer.Option("--without", help="Tops: playing without N.")]
+Cards = Annotated[
+    str | None,
+    typer.Option(
+        "--cards",
+        help="The declarer's 10 hand cards (or all 12 with the skat), e.g. 'CJ SJ HA HT ...'.",
+    ),
+]
+Skat = Annotated[
+    str | None, typer.Option("--skat", help="The 2 skat (or discarded) cards, e.g. 'D7 S8'.")
+]
+Hand = Annotated[bool, typer.Option("--hand", help="Played from hand (skat not picked up).")]
+Schneider = Annotated[bool, typer.Option("--schneider", help="Schneider announced (hand only).")]
+Schwarz = Annotated[
+    bool, typer.Option("--schwarz", help="Schwarz announced (hand only; includes schneider).")
+]
+Ouvert = Annotated[
+    bool,
+    typer.Option("--ouvert", help="Played open; in suit and grand: hand, schneider, schwarz."),
+]
+Points = Annotated[
+    int | None,
+    typer.Option("--points", help="The declarer's card points with the skat, 0-120."),
+]
+Tricks = Annotated[
+    int | None,
+    typer.Option("--tricks", help="The declarer's tricks, 0-10 (Null: 0 wins; 10 is schwarz)."),
+]
+Bid = Annotated[int, typer.Option("--bid", help="The bid the declarer won with.")]
+Kontra = Annotated[bool, typer.Option("--kontra", help="A defender said Kontra: score × 2.")]
+Re = Annotated[bool, typer.Option("--re", help="The declarer said Re: score × 4 (implies Kontra).")]
+Bock = Annotated[bool, typer.Option("--bock", help="A Bock deal: score × 2.")]
+Json = Annotated[bool, typer.Option("--json", help="One JSON object on stdout (docs/json.md).")]

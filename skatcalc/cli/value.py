@@ -1,0 +1,67 @@
+"""``skatcalc value``: the value, result and score of one game."""
+
+from __future__ import annotations
+
+import json
+import sys
+
+from skatcalc.cli import options as o
+from skatcalc.cli.errors import reported
+
+HELP = """Show the value of a game, and its result and score when the points are given.
+
+Tops come from --with/--without, or from the cards (--cards with --skat).
+"""
+EPILOG = """Examples:
+
+  skatcalc value clubs --with 2 --hand --points 56 --bid 20
+
+  skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92
+
+  skatcalc value null --ouvert --tricks 0 --json
+"""
+
+
+def value(
+    game: o.Game,
+    with_: o.With = None,
+    without: o.Without = None,
+    cards: o.Cards = None,
+    skat: o.Skat = None,
+    hand: o.Hand = False,
+    schneider: o.Schneider = False,
+    schwarz: o.Schwarz = False,
+    ouvert: o.Ouvert = False,
+    points: o.Points = None,
+    tricks: o.Tricks = None,
+    bid: o.Bid = 18,
+    kontra: o.Kontra = False,
+    re: o.Re = False,
+    bock: o.Bock = False,
+    json_: o.Json = False,
+) -> None:
+    from skatcalc import report
+    from skatcalc.value import score
+
+    with reported():
+        scoring = score(
+            game,
+            with_=with_,
+            without=without,
+            cards=cards,
+            skat=skat,
+            hand=hand,
+            schneider=schneider,
+            schwarz=schwarz,
+            ouvert=ouvert,
+            points=points,
+            tricks=tricks,
+            bid=bid,
+            kontra=kontra,
+            re=re,
+            bock=bock,
+        )
+    if json_:
+        sys.stdout.write(json.dumps(report.to_dict(scoring), ensure_ascii=False) + "\n")
+    else:
+        sys.stdout.write("\n".join(report.lines(scoring)) + "\n")

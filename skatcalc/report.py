@@ -1,0 +1,248 @@
+"""A scoring in words players use, and as the JSON object scripts read.
+
+This is the one place that turns a :class:`~skatcalc.value.Scoring` into text: the chain as
+players say it, the reason for the outcome, the score's arithmetic. The JSON schema is documented
+in docs/json.md and pinned by tests.
+
+>>> from skatcalc.value import score
+>>> s = score("clubs", with_=2, hand=True, points=56, bid=20)
+>>> chain(s)
+'with 2, game 3, hand 4 × 12 = 48'
+>>> reason(s)
+'lost: 56 card points, the declarer needs 61'
+>>> print("\\n".join(lines(s)))
+Clubs hand, with 2
+  with 2, game 3, hand 4 × 12 = 48
+  bid 20: covered (the value covers every bid up to 48)
+Lost: 56 card points, the declarer needs 61
+Score -96: a lost game counts double, -2 × 48
+Seeger-Fabian -146: the score and -50 for the lost game (each opponent +40 at three players, +30 at four)
+"""
+
+from __future__ import annotations
+
+from typing import Any, assert_never
+
+from skatcalc.value import BIDS, Failure, Outcome, Scoring, Tops, trump_order
+
+__all__ = ["chain", "covered_bids", "headline", "lines", "reason", "score_text", "to_dict"]
+
+
+def headline(s: Scoring) -> str:
+    """The game and its tops: ``Clubs hand, with 2``; ``Null ouvert``."""
+    return s.declaration.name if s.tops is None else f"{s.declaration.name}, {s.tops}"
+
+
+def chain(s: Scoring) -> str:
+    """The multiplier chain as players count it, ending in the game value.
+
+    >>> from skatcalc.value import score
+    >>> chain(score("clubs", with_=2, ouvert=True))
+    'with 2, game 3, hand 4, schneider 5, schneider announced 6, schwarz 7, schwarz announced 8, ouvert 9 × 12 = 108'
+    >>> chain(score("null", hand=True))
+    'Null hand: fixed value 35'
+    """
+    if s.tops is None:
+        return f"{s.declaration.name}: fixed value {s.value}"
+    steps = [str(s.tops)]
+    count = s.tops.count
+    for level in s.levels:
+        count += 1
+        steps.append(f"{level.spoken} {count}")
+    return f"{', '.join(steps)} × {s.base_value} = {s.value}"
+
+
+def reason(s: Scoring) -> str | None:
+    """Why the game ended as it did, or None when no result was given.
+
+    >>> from skatcalc.value import score
+    >>> reason(score("clubs", with_=1, hand=True, points=74, bid=46))
+    'overbid: the value 36 does not reach the bid 46; the lowest clubs value that reaches it is 48 (4 × 12)'
+    """
+    outcome = s.outcome
+    if outcome is None:
+        return None
+    if outcome is Outcome.OVERBID:
+        text = (
+            f"overbid: the value {s.value} does not reach the bid {s.bid}; the lowest "
+            f"{s.game.value} value that reaches it is {s.covering_value} "
+            f"({s.covering_value // s.base_value} × {s.base_value})"
+        )
+        if not s.won_on_cards:
+            text += f"; the game was lost on cards too ({_lost(s)})"
+        return text
+    if outcome is Outcome.WON:
+        return f"won: {_won(s)}"
+    if outcome is Outcome.LOST:
+        return f"lost: {_lost(s)}"
+    assert_never(outcome)
+
+
+def _won(s: Scoring) -> str:
+    play = s.play
+    assert play is not None
+    if s.game.is_null:
+        return "the declarer took no trick"
+    if play.tricks == 10:
+        return "the declarer took all ten tricks, schwarz"
+    if play.points is not None and play.points >= 90:
+        return f"{play.points} card points, schneider (90 or more)"
+    return f"{play.points} card points (61 needed)"
+
+
+def _lost(s: Scoring) -> str:
+    play = s.play
+    assert play is not None
+    failure = s.failure
+    if failure is None:
+        raise ValueError("the game was won on cards")
+    if failure is Failure.NULL_TRICK:
+        taken = "a trick" if play.tricks == 1 else f"{play.tricks} tricks"
+        return f"the declarer took {taken}, and Null is lost with the first trick"
+    if failure is Failure.SCHWARZ_ANNOUNCED:
+        taken = "did not take them all" if play.tricks is None else f"took {play.tricks}"
+        return f"schwarz was announced, so the declarer needed all ten tricks and {taken}"
+    if failure is Failure.SCHNEIDER_ANNOUNCED:
+        return (
+            "schneider was announced, so the declarer needed 90 card points and made "
+            f"{play.points}"
+        )
+    if failure is Failure.CARD_POINTS:
+        text = f"{play.points} card points, the declarer needs 61"
+        if play.tricks == 0:
+            text += "; no trick: schwarz against the declarer counts in the value"
+        elif play.points is not None and play.points <= 30:
+            text += "; 30 or fewer: schneider against the declarer counts in the value"
+        return text
+    assert_never(failure)
+
+
+def score_text(s: Scoring) -> str | None:
+    """The score and its arithmetic.
+
+    >>> from skatcalc.value import score
+    >>> score_text(score("diamonds", with_=1, bid=20, points=85, kontra=True))
+    'Score -108: overbid, so -2 × 27, × 2 Kontra'
+    """
+    total = s.score
+    scored = s.scored_value
+    if total is None or scored is None:
+        return None
+    if s.outcome is Outcome.WON:
+        text = f"Score +{total}: the value {scored}" if s.factor == 1 else f"Score +{total}: {scored}"
+    elif s.outcome is Outcome.OVERBID:
+        text = f"Score {total}: overbid, so -2 × {scored}"
+    else:
+        text = f"Score {total}: a lost game counts double, -2 × {scored}"
+    if s.re:
+        text += ", × 4 Kontra and Re"
+    elif s.kontra:
+        text += ", × 2 Kontra"
+    if s.bock:
+        text += ", × 2 Bock"
+    return text
+
+
+def lines(s: Scoring) -> list[str]:
+    """The whole breakdown a player reads at a glance."""
+    out = [headline(s)]
+    if s.declaration.ouvert and not s.game.is_null:
+        out.append("  ouvert: played hand, with schneider and schwarz announced")
+    if s.hand_tops is not None and s.tops is not None:
+        out.append(f"  tops from the cards: {_tops_from_cards(s)}")
+    out.append(f"  {chain(s)}")
+    out.append(f"  {_bid_line(s)}")
+    text = reason(s)
+    if text is not None:
+        out.append(text[0].upper() + text[1:])
+        out.append(score_text(s) or "")
+        out.append(_seeger_fabian_text(s))
+    return out
+
+
+def _tops_from_cards(s: Scoring) -> str:
+    assert s.tops is not None and s.hand_tops is not None
+    if s.hand_tops == s.tops:
+        return f"{s.tops}"
+    reach = max(s.tops.count, s.hand_tops.count) + 1
+    changed = [c.symbol for c in trump_order(s.game)[:reach] if c in s.skat]
+    return f"{s.tops}; the skat held {' '.join(changed)}, the hand alone was {s.hand_tops}"
+
+
+def _bid_line(s: Scoring) -> str:
+    top = s.max_bid
+    if s.value >= s.bid:
+        return f"bid {s.bid}: covered (the value covers every bid up to {top})"
+    return (
+        f"bid {s.bid}: not covered, the value {s.value} covers bids up to {top}; the lowest "
+        f"{s.game.value} value that reaches {s.bid} is {s.covering_value}"
+    )
+
+
+def _seeger_fabian_text(s: Scoring) -> str:
+    if s.outcome is Outcome.WON:
+        return f"Seeger-Fabian +{s.seeger_fabian}: the score and +50 for the won game"
+    return (
+        f"Seeger-Fabian {s.seeger_fabian}: the score and -50 for the lost game "
+        "(each opponent +40 at three players, +30 at four)"
+    )
+
+
+def covered_bids(s: Scoring) -> tuple[int, ...]:
+    """Every legal bid the value covers.
+
+    >>> from skatcalc.value import score
+    >>> covered_bids(score("diamonds", with_=1))
+    (18,)
+    """
+    return tuple(b for b in BIDS if b <= s.value)
+
+
+def to_dict(s: Scoring) -> dict[str, Any]:
+    """The JSON object of ``skatcalc value --json`` (schema: docs/json.md).
+
+    >>> from skatcalc.value import score
+    >>> d = to_dict(score("grand", with_=4, points=92))
+    >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
+    ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
+    """
+    play = s.play
+    decl = s.declaration
+    return {
+        "game": s.game.value,
+        "declaration": {
+            "hand": decl.hand,
+            "schneider": decl.schneider,
+            "schwarz": decl.schwarz,
+            "ouvert": decl.ouvert,
+        },
+        "name": decl.name,
+        "base_value": None if s.game.is_null else s.base_value,
+        "tops": _tops_dict(s.tops),
+        "tops_from_hand": _tops_dict(s.hand_tops),
+        "skat": [str(card) for card in s.skat],
+        "levels": [level.value for level in s.levels],
+        "multiplier": s.multiplier,
+        "chain": chain(s),
+        "value": s.value,
+        "bid": s.bid,
+        "max_bid": s.max_bid,
+        "covering_value": s.covering_value,
+        "points": None if play is None else play.points,
+        "tricks": None if play is None else play.tricks,
+        "outcome": None if s.outcome is None else s.outcome.value,
+        "reason": reason(s),
+        "scored_value": s.scored_value,
+        "kontra": s.kontra,
+        "re": s.re,
+        "bock": s.bock,
+        "factor": s.factor,
+        "score": s.score,
+        "seeger_fabian": s.seeger_fabian,
+    }
+
+
+def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
+    if tops is None:
+        return None
+    return {"with": tops.with_, "count": tops.count}

@@ -1,0 +1,583 @@
+"""Tops, multiplier levels, game value, the bid ladder, overbid, outcome and score.
+
+Everything here follows ``skat-scoring.md`` (the International Skat Order). The one entry point
+most callers need is :func:`score`:
+
+>>> result = score("clubs", with_=2, hand=True, points=56, bid=20)
+>>> result.value, result.outcome, result.score, result.seeger_fabian
+(48, <Outcome.LOST: 'lost'>, -96, -146)
+>>> score("grand", with_=5)
+Traceback (most recent call last):
+...
+skatcalc.errors.TopsError: grand has 4 tops at most (its trumps are the four jacks): with 5 is impossible; give 1 to 4
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from functools import cache
+
+from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
+from skatcalc.errors import BidError, CardError, ResultError, TopsError
+from skatcalc.games import NULL_VALUES, Declaration, GameType
+
+__all__ = [
+    "BIDS",
+    "Level",
+    "Outcome",
+    "Play",
+    "Scoring",
+    "Tops",
+    "check_bid",
+    "covering_value",
+    "max_bid",
+    "score",
+    "trump_order",
+]
+
+
+# --- tops -------------------------------------------------------------------------------------
+
+_JACKS = tuple(Card(suit, Rank.JACK) for suit in Suit)
+_SUIT_TRUMP_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
+
+
+def trump_order(game: GameType) -> tuple[Card, ...]:
+    """The trumps of a game, highest first: the jacks, then the trump suit's A 10 K Q 9 8 7.
+
+    >>> [c.symbol for c in trump_order(GameType.HEARTS)][:6]
+    ['♣J', '♠J', '♥J', '♦J', '♥A', '♥10']
+    >>> len(trump_order(GameType.GRAND)), trump_order(GameType.NULL)
+    (4, ())
+    """
+    if game.is_null:
+        return ()
+    suit = game.trump_suit
+    if suit is None:
+        return _JACKS
+    return _JACKS + tuple(Card(suit, rank) for rank in _SUIT_TRUMP_RANKS)
+
+
+@dataclass(frozen=True, slots=True)
+class Tops:
+    """Tops ("Spitzen"): playing *with* or *without* a run of the highest trumps.
+
+    >>> str(Tops(with_=False, count=2)), Tops.parse("with 3")
+    ('without 2', Tops(with_=True, count=3))
+    """
+
+    with_: bool
+    count: int
+
+    def __str__(self) -> str:
+        return f"{'with' if self.with_ else 'without'} {self.count}"
+
+    @classmethod
+    def of(cls, game: GameType, *, with_: int | None = None, without: int | None = None) -> Tops:
+        """Tops given as numbers, checked against what the game can have.
+
+        >>> Tops.of(GameType.CLUBS, without=11)
+        Tops(with_=False, count=11)
+        >>> Tops.of(GameType.SPADES, with_=2, without=2)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.TopsError: give tops once: with 2 or without 2, not both
+        """
+        if with_ is not None and without is not None:
+            raise TopsError(f"give tops once: with {with_} or without {without}, not both")
+        if with_ is None and without is None:
+            raise TopsError(_tops_needed(game))
+        held = with_ is not None
+        count = with_ if with_ is not None else without
+        assert count is not None
+        word = "with" if held else "without"
+        if game.is_null:
+            raise TopsError(f"Null has no tops: drop {word} {count}")
+        if not 1 <= count <= game.max_tops:
+            what = "its trumps are the four jacks" if game is GameType.GRAND else "11 trumps"
+            raise TopsError(
+                f"{game.value} has {game.max_tops} tops at most ({what}): {word} {count} is "
+                f"impossible; give 1 to {game.max_tops}"
+            )
+        return cls(with_=held, count=count)
+
+    @classmethod
+    def parse(cls, text: str) -> Tops:
+        """Read ``with N`` or ``without N`` (the range is checked by :meth:`of`).
+
+        >>> Tops.parse("mit 2")
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.TopsError: invalid tops 'mit 2': expected 'with N' or 'without N', e.g. 'with 2'
+        """
+        words = text.split()
+        if len(words) == 2 and words[0] in ("with", "without") and words[1].isdigit():
+            return cls(with_=words[0] == "with", count=int(words[1]))
+        raise TopsError(f"invalid tops {text!r}: expected 'with N' or 'without N', e.g. 'with 2'")
+
+    @classmethod
+    def from_cards(cls, game: GameType, cards: Iterable[Card]) -> Tops:
+        """Count the tops in the declarer's cards (the 12 with the skat, by the rules).
+
+        >>> hand = parse_cards("CJ SJ DJ HA HT HK HQ H9 SA ST C7 D8")
+        >>> Tops.from_cards(GameType.HEARTS, hand), Tops.from_cards(GameType.GRAND, hand)
+        (Tops(with_=True, count=2), Tops(with_=True, count=2))
+        >>> Tops.from_cards(GameType.CLUBS, parse_cards("HJ CA"))
+        Tops(with_=False, count=2)
+        """
+        held = set(cards)
+        order = trump_order(game)
+        if not order:
+            raise TopsError("Null has no tops")
+        with_ = order[0] in held
+        count = 0
+        for card in order:
+            if (card in held) != with_:
+                break
+            count += 1
+        return cls(with_=with_, count=count)
+
+
+def _tops_needed(game: GameType) -> str:
+    return (
+        f"{game.value} needs its tops: give --with N or --without N (1 to {game.max_tops}), "
+        "or the declarer's cards with --cards and --skat"
+    )
+
+
+# --- levels and the bid ladder ----------------------------------------------------------------
+
+
+class Level(StrEnum):
+    """A multiplier level beyond the tops; the value is the name in JSON output.
+
+    >>> [level.spoken for level in Level][:4]
+    ['game', 'hand', 'schneider', 'schneider announced']
+    """
+
+    GAME = "game"
+    HAND = "hand"
+    SCHNEIDER = "schneider"
+    SCHNEIDER_ANNOUNCED = "schneider_announced"
+    SCHWARZ = "schwarz"
+    SCHWARZ_ANNOUNCED = "schwarz_announced"
+    OUVERT = "ouvert"
+
+    @property
+    def spoken(self) -> str:
+        """The level as players say it in the chain."""
+        return self.value.replace("_", " ")
+
+
+def _ladder() -> tuple[int, ...]:
+    values = set(NULL_VALUES.values())
+    for game in GameType:
+        if not game.is_null:
+            # multiplier: tops 1..max, game, and up to six more levels
+            values.update(game.base_value * m for m in range(2, game.max_tops + 8))
+    return tuple(sorted(v for v in values if v >= 18))
+
+
+BIDS: tuple[int, ...] = _ladder()
+"""Every legal bid: the values a game can have, from 18 up (63 values, 18 to 264)."""
+
+
+def check_bid(bid: int) -> int:
+    """Return ``bid`` if it is a legal bid, else raise a :class:`BidError` naming the nearest.
+
+    >>> check_bid(46)
+    46
+    >>> check_bid(19)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.BidError: 19 is not a bid: bids are the values a game can have (18, 20, 22, 23, 24, 27, ... 264); the nearest are 18 and 20
+    """
+    if bid in BIDS:
+        return bid
+    ladder = "18, 20, 22, 23, 24, 27, ... 264"
+    if bid < BIDS[0]:
+        hint = "the lowest bid is 18"
+    elif bid > BIDS[-1]:
+        hint = "no game is worth more than 264 (grand ouvert with 4)"
+    else:
+        at = bisect.bisect(BIDS, bid)
+        hint = f"the nearest are {BIDS[at - 1]} and {BIDS[at]}"
+    raise BidError(f"{bid} is not a bid: bids are the values a game can have ({ladder}); {hint}")
+
+
+def max_bid(value: int) -> int | None:
+    """The highest legal bid a game value covers; None below 18.
+
+    >>> max_bid(36), max_bid(37), max_bid(17)
+    (36, 36, None)
+    """
+    at = bisect.bisect(BIDS, value)
+    return BIDS[at - 1] if at else None
+
+
+def covering_value(base_value: int, bid: int) -> int:
+    """The lowest multiple of the base value that reaches the bid.
+
+    >>> covering_value(12, 46), covering_value(9, 20), covering_value(24, 48)
+    (48, 27, 48)
+    """
+    return -(-bid // base_value) * base_value
+
+
+# --- the play: card points and tricks ---------------------------------------------------------
+
+
+@cache
+def _sums_by_size() -> tuple[int, ...]:
+    """For each number of cards 0..32, a bit mask of the card-point totals such a set can have."""
+    masks = [1] + [0] * 32
+    for card in DECK:
+        for size in range(31, -1, -1):
+            masks[size + 1] |= masks[size] << card.points
+    return tuple(masks)
+
+
+def _possible(points: int, cards: int) -> bool:
+    return bool(_sums_by_size()[cards] >> points & 1)
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """How the game went: the declarer's card points (with the skat) and tricks, if known.
+
+    >>> Play.make(GameType.CLUBS, points=None, tricks=10)
+    Play(points=120, tricks=10)
+    >>> Play.make(GameType.CLUBS, points=118, tricks=10)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.ResultError: the declarer took all 10 tricks and so holds all 120 card points, not 118
+    """
+
+    points: int | None
+    tricks: int | None
+
+    @classmethod
+    def make(cls, game: GameType, *, points: int | None, tricks: int | None) -> Play:
+        """Check points and tricks against each other and against what the cards allow."""
+        if points is not None and not 0 <= points <= 120:
+            raise ResultError(f"card points run from 0 to 120, not {points}")
+        if tricks is not None and not 0 <= tricks <= 10:
+            raise ResultError(f"tricks run from 0 to 10, not {tricks}")
+        if points is not None:
+            _check_points(points, tricks)
+        if game.is_null:
+            if tricks is None:
+                raise ResultError(
+                    "Null is decided by tricks: give --tricks 0 for a won Null, or the number "
+                    "of tricks the declarer took"
+                )
+            return cls(points=points, tricks=tricks)
+        if points is None:
+            if tricks == 10:
+                return cls(points=120, tricks=10)
+            raise ResultError(
+                f"{game.value} is decided by card points: give --points N, the declarer's card "
+                "points with the skat (0 to 120)"
+            )
+        return cls(points=points, tricks=tricks)
+
+
+def _check_points(points: int, tricks: int | None) -> None:
+    if tricks is None:
+        if not any(_possible(points, size) for size in range(2, 33, 3)):
+            raise ResultError(
+                f"no set of Skat cards is worth exactly {points} card "
+                f"point{'' if points == 1 else 's'}: the declarer's "
+                "points are 0, 2 to 118, or 120"
+            )
+        return
+    if tricks == 10 and points != 120:
+        raise ResultError(
+            f"the declarer took all 10 tricks and so holds all 120 card points, not {points}"
+        )
+    size = 3 * tricks + 2
+    if tricks == 0 and not _possible(points, size):
+        raise ResultError(
+            "the declarer took no trick and so holds only the two skat cards: at most 22 card "
+            f"points (two aces), and exactly {points} is impossible"
+        )
+    if not _possible(points, size):
+        mask = _sums_by_size()[size]
+        low = (mask & -mask).bit_length() - 1
+        high = mask.bit_length() - 1
+        raise ResultError(
+            f"with {tricks} tricks and the skat the declarer holds {size} cards, worth {low} to "
+            f"{high} card points: exactly {points} is impossible"
+        )
+
+
+# --- the scoring ------------------------------------------------------------------------------
+
+
+class Outcome(StrEnum):
+    """How the game ended for the declarer."""
+
+    WON = "won"
+    LOST = "lost"
+    OVERBID = "overbid"
+
+
+class Failure(StrEnum):
+    """Why a game was lost on the cards (an overbid is told apart by :attr:`Scoring.overbid`)."""
+
+    CARD_POINTS = "card_points"
+    SCHNEIDER_ANNOUNCED = "schneider_announced"
+    SCHWARZ_ANNOUNCED = "schwarz_announced"
+    NULL_TRICK = "null_trick"
+
+
+@dataclass(frozen=True, slots=True)
+class Scoring:
+    """Everything the rules say about one game: value, outcome, score and how they came about.
+
+    Build it with :func:`score`. ``value`` is the game value as played (before Kontra/Re);
+    ``scored_value`` is what the score rests on (for an overbid, the lowest covering value).
+    """
+
+    declaration: Declaration
+    tops: Tops | None
+    levels: tuple[Level, ...]
+    value: int
+    bid: int
+    play: Play | None = None
+    won_on_cards: bool | None = None
+    failure: Failure | None = None
+    kontra: bool = False
+    re: bool = False
+    bock: bool = False
+    hand_tops: Tops | None = None
+    skat: tuple[Card, ...] = ()
+
+    @property
+    def game(self) -> GameType:
+        """The game type."""
+        return self.declaration.game
+
+    @property
+    def base_value(self) -> int:
+        """The base value (0 for Null, which has fixed values)."""
+        return self.game.base_value
+
+    @property
+    def multiplier(self) -> int | None:
+        """Tops plus the levels; None for Null."""
+        return None if self.tops is None else self.tops.count + len(self.levels)
+
+    @property
+    def max_bid(self) -> int | None:
+        """The highest legal bid the value covers."""
+        return max_bid(self.value)
+
+    @property
+    def overbid(self) -> bool:
+        """The final value does not reach the bid (only known once the game is played)."""
+        return self.play is not None and self.value < self.bid
+
+    @property
+    def covering_value(self) -> int:
+        """The lowest value of this game that reaches the bid."""
+        if self.game.is_null:
+            return self.value
+        return max(self.value, covering_value(self.base_value, self.bid))
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """Won, lost or overbid; None when no result was given."""
+        if self.play is None:
+            return None
+        if self.overbid:
+            return Outcome.OVERBID
+        return Outcome.WON if self.won_on_cards else Outcome.LOST
+
+    @property
+    def scored_value(self) -> int | None:
+        """The value the score rests on: the value, or for an overbid the covering value."""
+        if self.play is None:
+            return None
+        return self.covering_value if self.overbid else self.value
+
+    @property
+    def factor(self) -> int:
+        """Kontra doubles the score, Re doubles it again, a Bock deal doubles it once more."""
+        return (4 if self.re else 2 if self.kontra else 1) * (2 if self.bock else 1)
+
+    @property
+    def score(self) -> int | None:
+        """The declarer's score in the standard list: +value won, -2 × value lost."""
+        scored = self.scored_value
+        if scored is None:
+            return None
+        sign = 1 if self.outcome is Outcome.WON else -2
+        return sign * scored * self.factor
+
+    @property
+    def seeger_fabian(self) -> int | None:
+        """The declarer's Seeger-Fabian points: the score, +50 won or -50 lost."""
+        points = self.score
+        if points is None:
+            return None
+        return points + (50 if self.outcome is Outcome.WON else -50)
+
+
+def score(
+    game: GameType | str,
+    *,
+    with_: int | None = None,
+    without: int | None = None,
+    cards: Sequence[Card] | str | None = None,
+    skat: Sequence[Card] | str | None = None,
+    hand: bool = False,
+    schneider: bool = False,
+    schwarz: bool = False,
+    ouvert: bool = False,
+    points: int | None = None,
+    tricks: int | None = None,
+    bid: int = 18,
+    kontra: bool = False,
+    re: bool = False,
+    bock: bool = False,
+) -> Scoring:
+    """Score one game from what a player at the table knows.
+
+    Tops come from ``with_``/``without`` or from the cards (``cards`` with ``skat``, or all 12
+    in ``cards``). A result needs ``points`` (suit and grand) or ``tricks`` (Null); without one
+    the scoring shows the value and the bids it covers.
+
+    >>> score("grand", with_=4, points=92).score
+    144
+    >>> score("diamonds", without=2, points=50).score
+    -54
+    >>> score("null", ouvert=True, tricks=1).seeger_fabian
+    -142
+    >>> score("null", bid=30, tricks=0)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.BidError: Null is worth 23 and does not reach the bid 30: Null hand (35), Null ouvert (46), Null ouvert hand (59), or a suit or grand game worth 30 or more would
+    """
+    game_type = game if isinstance(game, GameType) else GameType.parse(game)
+    declaration = Declaration.make(
+        game_type, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert
+    )
+    check_bid(bid)
+    tops, hand_tops, skat_cards = _tops(game_type, with_, without, cards, skat)
+    play = None
+    if points is not None or tricks is not None:
+        play = Play.make(game_type, points=points, tricks=tricks)
+    kontra = kontra or re
+    if game_type.is_null:
+        value = declaration.null_value
+        if value < bid:
+            raise BidError(_null_below_bid(value, bid))
+        won = None if play is None else play.tricks == 0
+        failure = Failure.NULL_TRICK if won is False else None
+        return Scoring(
+            declaration, None, (), value, bid, play, won, failure, kontra, re, bock,
+            hand_tops, skat_cards,
+        )  # fmt: skip
+    assert tops is not None
+    levels = _levels(declaration, play)
+    value = game_type.base_value * (tops.count + len(levels))
+    failure = None if play is None else _failure(declaration, play)
+    won = None if play is None else failure is None
+    return Scoring(
+        declaration, tops, levels, value, bid, play, won, failure, kontra, re, bock,
+        hand_tops, skat_cards,
+    )  # fmt: skip
+
+
+def _tops(
+    game: GameType,
+    with_: int | None,
+    without: int | None,
+    cards: Sequence[Card] | str | None,
+    skat: Sequence[Card] | str | None,
+) -> tuple[Tops | None, Tops | None, tuple[Card, ...]]:
+    """Tops from numbers or from the cards; with cards also the tops the hand alone shows."""
+    if cards is None and skat is None:
+        if game.is_null and with_ is None and without is None:
+            return None, None, ()
+        return Tops.of(game, with_=with_, without=without), None, ()
+    if with_ is not None or without is not None:
+        given = f"with {with_}" if with_ is not None else f"without {without}"
+        raise TopsError(
+            f"give tops once: either {given} or the cards, not both (the cards decide the tops)"
+        )
+    hand_cards = _as_cards(cards or ())
+    skat_cards = _as_cards(skat or ())
+    if skat is None and len(hand_cards) == 12:
+        hand_cards, skat_cards = hand_cards[:10], hand_cards[10:]
+    if len(hand_cards) != 10 or len(skat_cards) != 2:
+        raise CardError(
+            f"the declarer's cards are 10 in hand and 2 in the skat: got {len(hand_cards)} in "
+            f"--cards and {len(skat_cards)} in --skat; give 10 with --cards and 2 with --skat, "
+            "or all 12 in --cards"
+        )
+    twice = set(hand_cards) & set(skat_cards)
+    if twice:
+        card = min(twice)
+        raise CardError(f"card {card.symbol} ({card}) is both in the hand and in the skat")
+    if game.is_null:
+        return None, None, skat_cards
+    tops = Tops.from_cards(game, hand_cards + skat_cards)
+    return tops, Tops.from_cards(game, hand_cards), skat_cards
+
+
+def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    parsed = tuple(cards)
+    if len(set(parsed)) != len(parsed):
+        twice = min(card for card in parsed if parsed.count(card) > 1)
+        raise CardError(f"card {twice.symbol} ({twice}) is given twice")
+    return parsed
+
+
+def _null_below_bid(value: int, bid: int) -> str:
+    names = {(False, False): "Null", (True, False): "Null hand", (False, True): "Null ouvert",
+             (True, True): "Null ouvert hand"}  # fmt: skip
+    covering = [f"{names[key]} ({v})" for key, v in NULL_VALUES.items() if v >= bid]
+    others = f"a suit or grand game worth {bid} or more"
+    options = ", ".join(covering) + f", or {others}" if covering else f"only {others}"
+    return f"Null is worth {value} and does not reach the bid {bid}: {options} would"
+
+
+def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
+    points = None if play is None else play.points
+    tricks = None if play is None else play.tricks
+    levels = [Level.GAME]
+    if declaration.hand:
+        levels.append(Level.HAND)
+    if declaration.schneider or (points is not None and (points >= 90 or points <= 30)):
+        levels.append(Level.SCHNEIDER)
+    if declaration.schneider:
+        levels.append(Level.SCHNEIDER_ANNOUNCED)
+    if declaration.schwarz or tricks in (0, 10):
+        levels.append(Level.SCHWARZ)
+    if declaration.schwarz:
+        levels.append(Level.SCHWARZ_ANNOUNCED)
+    if declaration.ouvert:
+        levels.append(Level.OUVERT)
+    return tuple(levels)
+
+
+def _failure(declaration: Declaration, play: Play) -> Failure | None:
+    points = play.points
+    assert points is not None
+    if declaration.schwarz:
+        if play.tricks is None and points == 120:
+            raise ResultError(
+                "schwarz was announced, so the result is the tricks: give --tricks 10 if the "
+                "declarer took every trick, or the number taken"
+            )
+        return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
+    if declaration.schneider:
+        return None if points >= 90 else Failure.SCHNEIDER_ANNOUNCED
+    return None if points >= 61 else Failure.CARD_POINTS
