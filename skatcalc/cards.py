@@ -134,8 +134,7 @@ _GERMAN_WORDS = {
 _ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
 _SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
 _EXPECTED = (
-    "expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' "
-    "(also '♣J', 'C10', 'Kreuz Bube')"
+    "expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')"
 )
 
 

@@ -77,7 +77,7 @@ class GameType(StrEnum):
         return 4 if self is GameType.GRAND else 11
 
     @property
-    def title(self) -> str:
+    def label(self) -> str:
         """The name as a heading: ``Clubs``, ``Grand``, ``Null``."""
         return self.value.capitalize()
 
@@ -202,7 +202,7 @@ class Declaration:
         >>> Declaration.make(GameType.SPADES, hand=True, schwarz=True).name
         'Spades hand, schwarz announced'
         """
-        words = [self.game.title]
+        words = [self.game.label]
         if self.ouvert:
             words.append("ouvert")
             if self.game.is_null and self.hand:

@@ -104,8 +104,7 @@ def _lost(s: Scoring) -> str:
         return f"schwarz was announced, so the declarer needed all ten tricks and {taken}"
     if failure is Failure.SCHNEIDER_ANNOUNCED:
         return (
-            "schneider was announced, so the declarer needed 90 card points and made "
-            f"{play.points}"
+            f"schneider was announced, so the declarer needed 90 card points and made {play.points}"
         )
     if failure is Failure.CARD_POINTS:
         text = f"{play.points} card points, the declarer needs 61"
@@ -129,7 +128,9 @@ def score_text(s: Scoring) -> str | None:
     if total is None or scored is None:
         return None
     if s.outcome is Outcome.WON:
-        text = f"Score +{total}: the value {scored}" if s.factor == 1 else f"Score +{total}: {scored}"
+        text = (
+            f"Score +{total}: the value {scored}" if s.factor == 1 else f"Score +{total}: {scored}"
+        )
     elif s.outcome is Outcome.OVERBID:
         text = f"Score {total}: overbid, so -2 × {scored}"
     else:

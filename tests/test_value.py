@@ -1,0 +1,302 @@
+"""Game value, outcome and score: worked examples, boundaries, properties."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skatcalc.errors import BidError, ResultError, SkatError, TopsError
+from skatcalc.games import GameType
+from skatcalc.value import (
+    BIDS,
+    Level,
+    Outcome,
+    Tops,
+    check_bid,
+    covering_value,
+    max_bid,
+    score,
+    trump_order,
+)
+
+RULES_BIDS = [
+    int(b)
+    for b in """
+18 20 22 23 24 27 30 33 35 36 40 44 45 46 48 50 54 55 59 60 63 66 70 72 77 80 81 84 88 90 96 99 100
+108 110 117 120 121 126 130 132 135 140 143 144 150 153 154 156 160 162 165 168 170 176 180 187 192
+198 204 216 240 264""".split()
+]
+# The overbid example: the hand lacks ♣J and ♠J (without 2, 48 covers 46); ♣J is in the skat.
+OVERBID_HAND = "HJ CA CT CK CQ C9 C8 SA ST S9"
+
+
+# --- the worked examples of skat-scoring.md, each a fact -------------------------------------
+
+
+def test_grand_with_4_schneider_made() -> None:
+    s = score("grand", with_=4, points=95)
+    assert (s.outcome, s.multiplier, s.value, s.score) == (Outcome.WON, 6, 144, 144)
+
+
+def test_diamonds_without_2_lost() -> None:
+    s = score("diamonds", without=2, points=45)
+    assert (s.outcome, s.value, s.score) == (Outcome.LOST, 27, -54)
+
+
+def test_clubs_ouvert_with_2() -> None:
+    s = score("clubs", with_=2, ouvert=True, tricks=10)
+    assert (s.outcome, s.multiplier, s.score) == (Outcome.WON, 9, 108)
+
+
+def test_grand_ouvert_with_4() -> None:
+    s = score("grand", with_=4, ouvert=True, tricks=10)
+    assert (s.outcome, s.value, s.score) == (Outcome.WON, 264, 264)
+
+
+def test_clubs_hand_overbid_by_the_jack_in_the_skat() -> None:
+    s = score("clubs", cards=OVERBID_HAND, skat="CJ D7", hand=True, bid=46, points=74)
+    assert s.tops == Tops(with_=True, count=1)
+    assert s.hand_tops == Tops(with_=False, count=2)
+    assert (s.value, s.outcome, s.scored_value, s.score) == (36, Outcome.OVERBID, 48, -96)
+
+
+def test_clubs_hand_rescued_by_schneider() -> None:
+    s = score("clubs", cards=OVERBID_HAND, skat="CJ D7", hand=True, bid=46, points=95)
+    assert (s.value, s.outcome, s.score) == (48, Outcome.WON, 48)
+
+
+def test_diamonds_overbid_with_kontra() -> None:
+    s = score("diamonds", with_=1, bid=20, points=85, kontra=True)
+    assert (s.value, s.outcome, s.scored_value, s.score) == (18, Outcome.OVERBID, 27, -108)
+
+
+def test_grand_hand_schneider_announced_missed_by_one() -> None:
+    s = score("grand", with_=4, hand=True, schneider=True, points=89)
+    assert (s.multiplier, s.outcome, s.score) == (8, Outcome.LOST, -384)
+
+
+def test_null_ouvert_seeger_fabian() -> None:
+    assert score("null", ouvert=True, tricks=0).seeger_fabian == 96
+    assert score("null", ouvert=True, tricks=1).seeger_fabian == -142
+
+
+def test_clubs_hand_with_2_lost() -> None:
+    s = score("clubs", with_=2, hand=True, bid=20, points=56)
+    assert (s.outcome, s.score) == (Outcome.LOST, -96)
+
+
+def test_null_ouvert_hand_lost() -> None:
+    assert score("null", ouvert=True, hand=True, tricks=1).score == -118
+
+
+# --- the bid ladder ---------------------------------------------------------------------------
+
+
+def test_bid_ladder_is_the_rules_list() -> None:
+    assert list(BIDS) == RULES_BIDS
+    assert len(BIDS) == 63
+
+
+@pytest.mark.parametrize("bid", range(0, 300))
+def test_every_number_is_a_bid_or_refused(bid: int) -> None:
+    if bid in RULES_BIDS:
+        assert check_bid(bid) == bid
+    else:
+        with pytest.raises(BidError, match=f"{bid} is not a bid"):
+            check_bid(bid)
+
+
+@pytest.mark.parametrize("value", range(18, 265))
+def test_max_bid_is_the_highest_bid_not_above(value: int) -> None:
+    assert max_bid(value) == max(b for b in RULES_BIDS if b <= value)
+
+
+@pytest.mark.parametrize("game", [g for g in GameType if not g.is_null])
+@pytest.mark.parametrize("bid", RULES_BIDS)
+def test_covering_value_is_lowest_multiple_reaching_the_bid(game: GameType, bid: int) -> None:
+    value = covering_value(game.base_value, bid)
+    assert value >= bid and value % game.base_value == 0
+    assert value - game.base_value < bid
+
+
+# --- boundaries -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("points", "outcome", "levels"),
+    [
+        (0, Outcome.LOST, [Level.GAME, Level.SCHNEIDER]),
+        (30, Outcome.LOST, [Level.GAME, Level.SCHNEIDER]),
+        (31, Outcome.LOST, [Level.GAME]),
+        (60, Outcome.LOST, [Level.GAME]),
+        (61, Outcome.WON, [Level.GAME]),
+        (89, Outcome.WON, [Level.GAME]),
+        (90, Outcome.WON, [Level.GAME, Level.SCHNEIDER]),
+        (120, Outcome.WON, [Level.GAME, Level.SCHNEIDER]),
+    ],
+)
+def test_card_point_boundaries(points: int, outcome: Outcome, levels: list[Level]) -> None:
+    s = score("spades", with_=1, points=points)
+    assert (s.outcome, list(s.levels)) == (outcome, levels)
+    value = 11 * (1 + len(levels))
+    assert s.score == (value if outcome is Outcome.WON else -2 * value)
+
+
+def test_schwarz_is_about_tricks_not_points() -> None:
+    assert Level.SCHWARZ not in score("grand", with_=1, points=120).levels
+    assert Level.SCHWARZ not in score("grand", with_=1, points=120, tricks=9).levels
+    s = score("grand", with_=1, tricks=10)
+    assert Level.SCHWARZ in s.levels and s.value == 24 * 4
+    lost = score("grand", with_=1, points=0, tricks=0)
+    assert lost.levels == (Level.GAME, Level.SCHNEIDER, Level.SCHWARZ)
+    assert lost.score == -2 * 24 * 4
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "won"),
+    [(89, None, False), (90, None, True), (90, 7, True)],
+)
+def test_schneider_announced_needs_90(points: int, tricks: int | None, won: bool) -> None:
+    s = score("hearts", with_=1, hand=True, schneider=True, points=points, tricks=tricks)
+    assert (s.outcome is Outcome.WON) is won
+    assert s.multiplier == 5  # with 1, game, hand, schneider, announced
+    assert s.score == (50 if won else -100)
+
+
+@pytest.mark.parametrize(("tricks", "won"), [(9, False), (10, True)])
+def test_schwarz_announced_needs_ten_tricks(tricks: int, won: bool) -> None:
+    s = score("hearts", with_=1, hand=True, schwarz=True, points=120, tricks=tricks)
+    assert (s.outcome is Outcome.WON) is won
+    assert s.multiplier == 7
+    assert s.score == (70 if won else -140)
+
+
+def test_schwarz_announced_and_120_points_needs_tricks() -> None:
+    with pytest.raises(ResultError, match="give --tricks 10"):
+        score("hearts", with_=1, hand=True, schwarz=True, points=120)
+    assert score("hearts", with_=1, hand=True, schwarz=True, points=118).outcome is Outcome.LOST
+
+
+@pytest.mark.parametrize("bid", RULES_BIDS)
+def test_every_bid_around_a_value(bid: int) -> None:
+    s = score("hearts", with_=3, points=70, bid=bid)  # 4 × 10 = 40
+    if bid <= 40:
+        assert (s.outcome, s.score) == (Outcome.WON, 40)
+    else:
+        assert s.outcome is Outcome.OVERBID
+        assert s.scored_value == -(-bid // 10) * 10
+        assert s.score == -2 * s.scored_value
+
+
+def test_a_lost_game_schneidered_covers_a_higher_bid() -> None:
+    s = score("clubs", with_=1, points=25, bid=36)  # with 1, game 2, schneider 3 × 12 = 36
+    assert (s.outcome, s.score) == (Outcome.LOST, -72)
+
+
+@pytest.mark.parametrize(
+    ("points", "tricks", "message"),
+    [
+        (-1, None, "card points run from 0 to 120, not -1"),
+        (121, None, "card points run from 0 to 120, not 121"),
+        (60, 11, "tricks run from 0 to 10, not 11"),
+        (1, None, "exactly 1 card point"),
+        (119, None, "exactly 119 card points"),
+        (119, 10, "holds all 120 card points, not 119"),
+        (23, 0, "at most 22 card points"),
+        (9, 0, "exactly 9 is impossible"),
+        (86, 9, "worth 87 to 120"),
+    ],
+)
+def test_impossible_points_and_tricks(points: int, tricks: int | None, message: str) -> None:
+    with pytest.raises(ResultError, match=message):
+        score("clubs", with_=1, points=points, tricks=tricks)
+
+
+def test_null_needs_tricks_and_ignores_points() -> None:
+    with pytest.raises(ResultError, match="Null is decided by tricks"):
+        score("null", points=60)
+    assert score("null", points=0, tricks=0).score == 23
+
+
+@pytest.mark.parametrize(("bid", "ok"), [(23, True), (24, False), (35, False), (59, False)])
+def test_null_below_the_bid_is_refused(bid: int, ok: bool) -> None:
+    if ok:
+        assert score("null", bid=bid).value == 23
+    else:
+        with pytest.raises(BidError, match=f"Null is worth 23 and does not reach the bid {bid}"):
+            score("null", bid=bid)
+
+
+def test_tops_errors() -> None:
+    with pytest.raises(TopsError, match="grand has 4 tops at most"):
+        score("grand", with_=5)
+    with pytest.raises(TopsError, match="with 0 is impossible"):
+        score("clubs", with_=0)
+    with pytest.raises(TopsError, match="Null has no tops"):
+        score("null", with_=1)
+    with pytest.raises(TopsError, match="not both"):
+        score("clubs", with_=1, cards="CJ")
+
+
+# --- properties -------------------------------------------------------------------------------
+
+SUIT_OR_GRAND = st.sampled_from([g for g in GameType if not g.is_null])
+
+
+@st.composite
+def games(draw: st.DrawFn) -> dict[str, object]:
+    game = draw(SUIT_OR_GRAND)
+    count = draw(st.integers(1, game.max_tops))
+    hand = draw(st.booleans())
+    announce = draw(st.sampled_from(["", "schneider", "schwarz", "ouvert"])) if hand else ""
+    return {
+        "game": game,
+        "with_" if draw(st.booleans()) else "without": count,
+        "hand": hand,
+        "schneider": announce == "schneider",
+        "schwarz": announce == "schwarz",
+        "ouvert": announce == "ouvert",
+        "points": draw(st.integers(0, 120).filter(lambda p: p not in (1, 119))),
+        "bid": draw(st.sampled_from(RULES_BIDS)),
+        "tricks": 9,
+        "kontra": draw(st.booleans()),
+    }
+
+
+@given(games())
+def test_value_is_base_times_multiplier(kwargs: dict[str, object]) -> None:
+    try:
+        s = score(**kwargs)  # type: ignore[arg-type]
+    except SkatError:
+        return
+    assert s.multiplier is not None and s.tops is not None
+    assert s.value == s.base_value * s.multiplier
+    assert s.multiplier == s.tops.count + len(s.levels)
+    assert s.score is not None and s.seeger_fabian is not None
+    if s.outcome is Outcome.WON:
+        assert s.score > 0 and s.seeger_fabian == s.score + 50
+    else:
+        assert s.score < 0 and s.seeger_fabian == s.score - 50
+    assert abs(s.score) % s.base_value == 0
+
+
+@given(games())
+def test_more_tops_never_lower_the_value(kwargs: dict[str, object]) -> None:
+    game = kwargs["game"]
+    assert isinstance(game, GameType)
+    key = "with_" if "with_" in kwargs else "without"
+    count = kwargs[key]
+    assert isinstance(count, int)
+    if count >= game.max_tops:
+        return
+    try:
+        low = score(**kwargs)  # type: ignore[arg-type]
+        high = score(**{**kwargs, key: count + 1})  # type: ignore[arg-type]
+    except SkatError:
+        return
+    assert high.value == low.value + game.base_value
+
+
+def test_trump_order_lengths() -> None:
+    assert [len(trump_order(g)) for g in GameType] == [11, 11, 11, 11, 4, 0]
