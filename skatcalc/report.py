@@ -25,12 +25,45 @@ from typing import Any, assert_never
 
 from skatcalc.value import BIDS, Failure, Outcome, Scoring, Tops, trump_order
 
-__all__ = ["chain", "covered_bids", "headline", "lines", "reason", "score_text", "to_dict"]
+__all__ = [
+    "chain",
+    "covered_bids",
+    "headline",
+    "lines",
+    "reason",
+    "score_text",
+    "summary",
+    "to_dict",
+]
 
 
 def headline(s: Scoring) -> str:
     """The game and its tops: ``Clubs hand, with 2``; ``Null ouvert``."""
     return s.declaration.name if s.tops is None else f"{s.declaration.name}, {s.tops}"
+
+
+def signed(number: int) -> str:
+    """A score as score lists write it: ``+48``, ``-96``, ``0``.
+
+    >>> signed(48), signed(-96), signed(0)
+    ('+48', '-96', '0')
+    """
+    return f"{number:+d}" if number else "0"
+
+
+def summary(s: Scoring) -> str:
+    """One line for a score list: the game, its value, and the result with the score.
+
+    >>> from skatcalc.value import score
+    >>> summary(score("clubs", with_=2, hand=True, points=56))
+    'Clubs hand, with 2 (48): lost -96'
+    >>> summary(score("grand", with_=1))
+    'Grand, with 1 (48)'
+    """
+    text = f"{headline(s)} ({s.value})"
+    if s.outcome is None or s.score is None:
+        return text
+    return f"{text}: {s.outcome.value} {signed(s.score)}"
 
 
 def chain(s: Scoring) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import typer
 
-from skatcalc.cli import value
+from skatcalc.cli import sheet, value
 
 app = typer.Typer(
     name="skatcalc",
@@ -19,6 +19,7 @@ app.command(
     epilog=value.EPILOG,
     no_args_is_help=True,
 )(value.value)
+app.add_typer(sheet.app, name="sheet")
 
 
 @app.callback()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 from skatcalc.cli import options as o
@@ -41,10 +40,10 @@ def value(
     json_: o.Json = False,
 ) -> None:
     from skatcalc import report
-    from skatcalc.value import score
+    from skatcalc.spec import GameSpec
 
     with reported():
-        scoring = score(
+        scoring = GameSpec(
             game,
             with_=with_,
             without=without,
@@ -59,9 +58,10 @@ def value(
             bid=bid,
             kontra=kontra,
             re=re,
-            bock=bock,
-        )
+        ).score(bock=bock)
     if json_:
+        import json
+
         sys.stdout.write(json.dumps(report.to_dict(scoring), ensure_ascii=False) + "\n")
     else:
         sys.stdout.write("\n".join(report.lines(scoring)) + "\n")

@@ -1,0 +1,312 @@
+"""``skatcalc sheet``: the score sheet of an evening, kept in a TOML file."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from skatcalc.cli import options as o
+from skatcalc.cli.errors import fail, reported
+
+if TYPE_CHECKING:
+    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.spec import GameSpec
+
+app = typer.Typer(
+    help="Keep the score sheet of an evening or a season in a TOML file.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+File = Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")]
+Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
+OptionalGame = Annotated[
+    str | None,
+    typer.Argument(
+        help="clubs, spades, hearts, diamonds, grand or null (German names too).",
+        metavar="GAME",
+        show_default=False,
+    ),
+]
+
+
+def _spec(game: str | None, declarer: str | None, **options: Any) -> tuple[str, GameSpec]:
+    from skatcalc.spec import GameSpec
+
+    if game is None:
+        raise fail(
+            "the game is missing: give GAME (clubs, spades, hearts, diamonds, grand, null)", 2
+        )
+    if declarer is None:
+        raise fail("the declarer is missing: give --declarer NAME", 2)
+    return declarer, GameSpec(game, **options)
+
+
+def _totals(tally: Tally) -> str:
+    from skatcalc import report
+
+    return "Totals: " + ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)
+
+
+def _deal_lines(tally: Tally, n: int) -> list[str]:
+    from skatcalc import report
+
+    entry = tally.deals[n - 1]
+    if entry.scoring is None:
+        return [f"Deal {n}, dealer {entry.dealer}: everybody passed"]
+    head = f"Deal {n}, dealer {entry.dealer}: {entry.deal.declarer} plays"
+    return [head, *report.lines(entry.scoring)]
+
+
+def _write(lines: list[str]) -> None:
+    sys.stdout.write("\n".join(lines) + "\n")
+
+
+def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
+    from skatcalc import report
+
+    entry = tally.deals[n - 1]
+    data: dict[str, Any] = {
+        "n": entry.n,
+        "dealer": entry.dealer,
+        "declarer": entry.deal.declarer,
+        "passed": entry.scoring is None,
+    }
+    if entry.scoring is not None:
+        data.update(report.to_dict(entry.scoring))
+    players = [p.name for p in tally.players]
+    data["totals"] = dict(zip(players, entry.totals, strict=True))
+    return data
+
+
+def _show_json(sheet: Sheet, tally: Tally) -> str:
+    import json
+    from dataclasses import asdict
+
+    return json.dumps(
+        {
+            "players": [
+                {
+                    "name": p.name,
+                    "score": p.score,
+                    "won": p.won,
+                    "lost": p.lost,
+                    "seeger_fabian": p.seeger_fabian,
+                }
+                for p in tally.players
+            ],
+            "games": [_deal_json(tally, n) for n in range(1, tally.deals_played + 1)],
+            "series": {"deals": tally.deals_played, "of": tally.series_length},
+            "rules": asdict(sheet.rules),
+        },
+        ensure_ascii=False,
+    )
+
+
+@app.command(
+    "new",
+    epilog="Example:\n\n  skatcalc sheet new evening.toml Anna Ben Carl",
+)
+def new(
+    file: File,
+    players: Annotated[
+        list[str],
+        typer.Argument(
+            help="Three or four players in seating order; the first deals first.",
+            metavar="PLAYER...",
+            show_default=False,
+        ),
+    ],
+) -> None:
+    """Start a new sheet for three or four players (never overwrites a file)."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Sheet
+
+    with reported():
+        sheet = Sheet.new(players)
+        store.create(file, sheet)
+    seat = "sits out when dealing" if len(players) == 4 else "plays every deal"
+    _write(
+        [
+            f"Started {file}: {', '.join(players)}.",
+            f"{players[0]} deals first; at {len(players)} players each {seat}.",
+        ]
+    )
+
+
+@app.command(
+    "add",
+    epilog="Example:\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
+)
+def add(
+    file: File,
+    game: OptionalGame = None,
+    declarer: Declarer = None,
+    with_: o.With = None,
+    without: o.Without = None,
+    cards: o.Cards = None,
+    skat: o.Skat = None,
+    hand: o.Hand = False,
+    schneider: o.Schneider = False,
+    schwarz: o.Schwarz = False,
+    ouvert: o.Ouvert = False,
+    points: o.Points = None,
+    tricks: o.Tricks = None,
+    bid: o.Bid = 18,
+    kontra: o.Kontra = False,
+    re: o.Re = False,
+    json_: o.Json = False,
+) -> None:
+    """Record a game: the dealer comes from the rotation; prints the game and the totals."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Deal
+
+    name, spec = _spec(
+        game, declarer, with_=with_, without=without, cards=cards, skat=skat, hand=hand,
+        schneider=schneider, schwarz=schwarz, ouvert=ouvert, points=points, tricks=tricks,
+        bid=bid, kontra=kontra, re=re,
+    )  # fmt: skip
+    with reported():
+        _, sheet = store.update(file, lambda s: s.add(Deal(name, spec)))
+    _report(sheet, sheet.tally().deals_played, json_)
+
+
+def _report(sheet: Sheet, n: int, json_: bool) -> None:
+    tally = sheet.tally()
+    if json_:
+        import json
+
+        sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
+        return
+    _write([*_deal_lines(tally, n), _totals(tally)])
+
+
+@app.command("pass", epilog="Example:\n\n  skatcalc sheet pass evening.toml")
+def pass_(file: File, json_: o.Json = False) -> None:
+    """Everybody passed: a row with no score, and the next player deals."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Deal
+
+    with reported():
+        _, sheet = store.update(file, lambda s: s.add(Deal.passed()))
+    n = len(sheet.deals)
+    if json_:
+        _report(sheet, n, json_)
+        return
+    _write(
+        [f"Deal {n}, dealer {sheet.dealer(n - 1)}: everybody passed; {sheet.dealer(n)} deals next"]
+    )
+
+
+@app.command("undo", epilog="Example:\n\n  skatcalc sheet undo evening.toml")
+def undo(file: File, json_: o.Json = False) -> None:
+    """Remove the last deal and show what was removed."""
+    from skatcalc.sheet import store
+
+    with reported():
+        old, sheet = store.update(file, lambda s: s.undo())
+    tally = old.tally()
+    if json_:
+        import json
+
+        sys.stdout.write(json.dumps(_deal_json(tally, len(old.deals)), ensure_ascii=False) + "\n")
+        return
+    removed = _deal_lines(tally, len(old.deals))
+    _write([f"Removed: {removed[0]}", *removed[1:], _totals(sheet.tally())])
+
+
+@app.command(
+    "edit",
+    epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
+    "\n\n  skatcalc sheet edit evening.toml 4 --passed",
+)
+def edit(
+    file: File,
+    n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
+    game: OptionalGame = None,
+    declarer: Declarer = None,
+    passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
+    with_: o.With = None,
+    without: o.Without = None,
+    cards: o.Cards = None,
+    skat: o.Skat = None,
+    hand: o.Hand = False,
+    schneider: o.Schneider = False,
+    schwarz: o.Schwarz = False,
+    ouvert: o.Ouvert = False,
+    points: o.Points = None,
+    tricks: o.Tricks = None,
+    bid: o.Bid = 18,
+    kontra: o.Kontra = False,
+    re: o.Re = False,
+    json_: o.Json = False,
+) -> None:
+    """Replace deal N with a game (or --passed); every total after it is recomputed."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Deal
+
+    if passed:
+        if game is not None or declarer is not None:
+            raise fail("--passed replaces the deal with a passed one: drop GAME and --declarer", 2)
+        deal = Deal.passed()
+    else:
+        name, spec = _spec(
+            game, declarer, with_=with_, without=without, cards=cards, skat=skat, hand=hand,
+            schneider=schneider, schwarz=schwarz, ouvert=ouvert, points=points, tricks=tricks,
+            bid=bid, kontra=kontra, re=re,
+        )  # fmt: skip
+        deal = Deal(name, spec)
+    with reported():
+        _, sheet = store.update(file, lambda s: s.edit(n, deal))
+    if json_:
+        _report(sheet, n, json_)
+        return
+    tally = sheet.tally()
+    _write([*_deal_lines(tally, n), _totals(tally)])
+
+
+@app.command(
+    "show",
+    epilog="Examples:\n\n  skatcalc sheet show evening.toml\n\n  skatcalc sheet show evening.toml --last 5 --json",
+)
+def show(
+    file: File,
+    json_: o.Json = False,
+    last: Annotated[
+        int | None,
+        typer.Option("--last", help="Show only the last N deals (totals stay whole).", min=1),
+    ] = None,
+) -> None:
+    """The score list as on a paper block: every deal, running totals, and the footer."""
+    from skatcalc.sheet import store
+
+    with reported():
+        sheet = store.load(file)
+    tally = sheet.tally()
+    if json_:
+        sys.stdout.write(_show_json(sheet, tally) + "\n")
+        return
+    from skatcalc.cli import render
+
+    render.sheet(sheet, tally, last)
+
+
+@app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")
+def check(file: File) -> None:
+    """Validate a (hand-edited) sheet and list every problem with its line; changes nothing."""
+    from skatcalc.sheet import store
+
+    with reported():
+        problems = store.check_file(file)
+    if not problems:
+        sheet = store.load(file)
+        _write([f"{file}: {len(sheet.deals)} deals, no problems"])
+        return
+    for problem in problems:
+        where = f":{problem.line}" if problem.line else ""
+        sys.stdout.write(f"{file}{where}: {problem.message}\n")
+    count = len(problems)
+    raise fail(f"{file} has {count} problem{'s' if count > 1 else ''}", 5)

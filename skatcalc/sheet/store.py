@@ -1,0 +1,547 @@
+"""The sheet's TOML file: the only code in skatcalc that reads or writes files.
+
+Never lose data:
+
+- every write is atomic (a temp file in the same folder, flushed, fsynced, ``os.replace``d;
+  removed on failure), so a sheet is never half-written, whatever kills the process;
+- read-modify-write holds an exclusive ``flock`` on the sheet itself, so concurrent ``sheet add``
+  calls queue up and all land; the kernel drops the lock with the process, so none goes stale;
+- a file that does not parse, breaks a rule, or has a newer format is refused, never overwritten,
+  and the message names its line;
+- a change touches only the deals it changes: comments and hand edits elsewhere stay as written.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import stat
+import tempfile
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+from typing import Any
+
+from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatError
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Rules, Sheet
+from skatcalc.spec import GameSpec
+
+__all__ = ["Problem", "check", "create", "load", "parse", "render", "update"]
+
+LOCK_TIMEOUT = 30.0
+"""Seconds to wait for another skatcalc to finish with the same sheet."""
+
+HEADER = """\
+# skatcalc score sheet.
+# The deals as entered are the truth: every total is computed from them when the sheet is read.
+# Edit by hand if you like; `skatcalc sheet check FILE` lists anything that is wrong.
+"""
+
+_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?$", re.MULTILINE)
+_TOP_KEYS = ("format", "players", "rules", "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong in a sheet file, at a line (0 when the line is not known)."""
+
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+@dataclass(frozen=True, slots=True)
+class _Document:
+    """A parsed sheet file: its text, where each deal starts, and the sheet (if it is valid)."""
+
+    text: str
+    starts: tuple[int, ...] | None
+    sheet: Sheet | None
+    problems: tuple[Problem, ...]
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def parse(text: str) -> Sheet:
+    """Read a sheet from its TOML text; raise :class:`SheetFileError` naming the first problem.
+
+    >>> sheet = parse(render(Sheet.new(["Anna", "Ben", "Carl"])))
+    >>> sheet.players
+    ('Anna', 'Ben', 'Carl')
+    >>> parse('format = 1\\nplayers = ["A", "B", "C"]\\n[[deal]]\\ndeclarer = "A"\\ngame = "clubs"\\nwith = 12\\npoints = 70\\n')
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: line 6: deal 1: clubs has 11 tops at most (11 trumps): with 12 is impossible; give 1 to 11
+    """
+    document = _read(text)
+    if document.sheet is None:
+        first = document.problems[0]
+        more = len(document.problems) - 1
+        extra = f" (and {more} more problem{'s' if more > 1 else ''}: skatcalc sheet check)"
+        raise SheetFileError(f"{first}{extra if more else ''}")
+    return document.sheet
+
+
+def check(text: str) -> list[Problem]:
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound."""
+    return list(_read(text).problems)
+
+
+def _read(text: str) -> _Document:
+    import tomllib
+
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as error:
+        return _Document(text, None, None, (_toml_problem(text, error),))
+    starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
+    raw_deals = data.get("deal", [])
+    if not isinstance(raw_deals, list) or len(starts) != len(raw_deals):
+        starts_known: tuple[int, ...] | None = None
+    else:
+        starts_known = starts
+    problems: list[Problem] = []
+    lines = _Lines(text, starts_known)
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        problems.append(
+            Problem(
+                lines.key(None, "format"),
+                f"format must be a number (this skatcalc writes {FORMAT_VERSION}), not {version!r}",
+            )
+        )
+    elif version > FORMAT_VERSION:
+        problem = Problem(
+            lines.key(None, "format"),
+            f"this sheet has format {version}, written by a newer skatcalc; this one reads "
+            f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
+        )
+        return _Document(text, starts_known, None, (problem,))
+    for key in data:
+        if key not in _TOP_KEYS:
+            problems.append(
+                Problem(
+                    lines.key(None, key),
+                    f"unknown key {key!r}: a sheet has "
+                    "format, players, [rules] and [[deal]] tables",
+                )
+            )
+    sheet = _sheet_head(data, lines, problems)
+    if sheet is None:
+        return _Document(text, starts_known, None, tuple(problems))
+    if not isinstance(raw_deals, list):
+        problems.append(Problem(lines.key(None, "deal"), "deals are [[deal]] tables"))
+        raw_deals = []
+    for index, raw in enumerate(raw_deals):
+        try:
+            deal = _deal(raw)
+            sheet = sheet.add(deal)
+        except SkatError as error:
+            message = str(error)
+            prefix = f"deal {index + 1}: "
+            message = message.removeprefix(prefix)
+            problems.append(Problem(lines.deal(index, message), f"{prefix}{message}"))
+            sheet = sheet.add(Deal.passed())  # keep the numbering for the deals after it
+    if problems:
+        return _Document(text, starts_known, None, tuple(problems))
+    return _Document(text, starts_known, sheet, ())
+
+
+def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) -> Sheet | None:
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        problems.append(
+            Problem(
+                lines.key(None, "players"),
+                "players must be a list of three or four "
+                'names, e.g. players = ["Anna", "Ben", "Carl"]',
+            )
+        )
+        return None
+    raw_rules = data.get("rules", {})
+    rules = Rules()
+    if not isinstance(raw_rules, dict):
+        problems.append(Problem(lines.key(None, "rules"), "rules must be a [rules] table"))
+    else:
+        known = {field.name for field in fields(Rules)}
+        for key, value in raw_rules.items():
+            if key not in known:
+                problems.append(
+                    Problem(
+                        lines.key(None, key),
+                        f"unknown rule {key!r}: the rules are {', '.join(sorted(known))}",
+                    )
+                )
+            elif not isinstance(value, int) or isinstance(value, bool):
+                problems.append(
+                    Problem(
+                        lines.key(None, key), f"rule {key!r} must be a whole number, not {value!r}"
+                    )
+                )
+        if not problems:
+            rules = Rules(**raw_rules)
+    try:
+        return Sheet.new(players, rules)
+    except SheetError as error:
+        problems.append(Problem(lines.key(None, "players"), str(error)))
+        return None
+
+
+def _deal(raw: object) -> Deal:
+    if not isinstance(raw, dict):
+        raise SheetError("a deal is a [[deal]] table")
+    if "passed" in raw:
+        if raw["passed"] is not True or len(raw) > 1:
+            raise SheetError("a passed deal is just `passed = true`, with no other key")
+        return Deal.passed()
+    game = dict(raw)
+    declarer = game.pop("declarer", None)
+    if not isinstance(declarer, str):
+        raise SheetError(
+            'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed'
+        )
+    return Deal(declarer, GameSpec.from_mapping(game))
+
+
+class _Lines:
+    """Line numbers of keys, for messages: at the top of the file or inside deal ``index``."""
+
+    def __init__(self, text: str, starts: tuple[int, ...] | None) -> None:
+        self.text = text
+        self.starts = starts
+
+    def _line_of(self, offset: int) -> int:
+        return self.text.count("\n", 0, offset) + 1
+
+    def key(self, deal: int | None, key: str) -> int:
+        """The line of ``key = ...``: at the top, in [rules], or in deal ``deal``; 0 if unknown."""
+        tables = [m.start() for m in re.finditer(r"^[ \t]*\[", self.text, re.MULTILINE)]
+        if deal is not None:
+            if self.starts is None:
+                return 0
+            begin = self.starts[deal]
+        elif key in _TOP_KEYS:
+            begin = 0
+        else:
+            rules = re.search(r"^[ \t]*\[[ \t]*rules[ \t]*\]", self.text, re.MULTILINE)
+            if rules is None:
+                return 0
+            begin = rules.start() + 1
+        end = next((t for t in tables if t >= begin + 1), len(self.text))
+        if deal is None and key in _TOP_KEYS:
+            end = tables[0] if tables else len(self.text)
+        pattern = re.compile(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", re.MULTILINE)
+        match = pattern.search(self.text, begin, end)
+        if match is not None:
+            return self._line_of(match.start())
+        return self._line_of(begin) if deal is not None else 0
+
+    def deal(self, index: int, message: str) -> int:
+        """The line a deal's problem points to: the key it names, else the deal's header."""
+        if self.starts is None:
+            return 0
+        quoted = re.search(r"'(\w+)'", message)
+        for key in [quoted.group(1)] if quoted else []:
+            line = self.key(index, key)
+            if line != self._line_of(self.starts[index]):
+                return line
+        for key in (
+            "with",
+            "without",
+            "points",
+            "tricks",
+            "bid",
+            "cards",
+            "skat",
+            "game",
+            "declarer",
+            "hand",
+            "schneider",
+            "schwarz",
+            "ouvert",
+        ):
+            if _mentions(message, key):
+                return self.key(index, key)
+        return self._line_of(self.starts[index])
+
+
+def _mentions(message: str, key: str) -> bool:
+    words = {
+        "with": ("tops", " with "),
+        "without": ("tops", "without "),
+        "points": ("card point",),
+        "tricks": ("trick",),
+        "bid": ("bid",),
+        "cards": ("card '", "cards", "given twice"),
+        "declarer": ("not at the table", "sits out", "declarer is missing"),
+        "game": ("unknown game",),
+        "schneider": ("schneider can", "schneider cannot"),
+        "schwarz": ("schwarz can", "schwarz cannot"),
+    }.get(key, ())
+    return any(word in message for word in words)
+
+
+def _toml_problem(text: str, error: Exception) -> Problem:
+    line = getattr(error, "lineno", 0) or 0
+    message = getattr(error, "msg", str(error))
+    if not line:
+        found = re.search(r"\(at line (\d+), column (\d+)\)", str(error))
+        if found:
+            line = int(found.group(1))
+            message = str(error)[: found.start()].strip()
+        elif "end of document" in str(error):
+            line = text.count("\n") + 1
+    return Problem(line, f"not valid TOML: {message}; the file is left as it is")
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def render(sheet: Sheet) -> str:
+    """The whole sheet as TOML text, as ``sheet new`` writes it.
+
+    >>> print(render(Sheet.new(["Anna", 'Ben "the Bear"', "Carl"])).split("\\n", 3)[3])
+    format = 1
+    players = ["Anna", "Ben \\"the Bear\\"", "Carl"]
+    <BLANKLINE>
+    [rules]
+    won_bonus = 50
+    lost_penalty = 50
+    opponents_three = 40
+    opponents_four = 30
+    <BLANKLINE>
+    """
+    import tomli_w
+
+    players = ", ".join(tomli_w.dumps({"p": name})[4:-1] for name in sheet.players)
+    text = f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n" + tomli_w.dumps(
+        asdict(sheet.rules)
+    )
+    return text + "".join("\n" + _block(deal) for deal in sheet.deals)
+
+
+def _block(deal: Deal) -> str:
+    """One ``[[deal]]`` table: the keys of a flat table, one per line."""
+    import tomli_w
+
+    if deal.declarer is None or deal.game is None:
+        data: dict[str, Any] = {"passed": True}
+    else:
+        data = {"declarer": deal.declarer, **deal.game.to_mapping()}
+    return "[[deal]]\n" + tomli_w.dumps(data)
+
+
+def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
+    """The new text: only the deals that changed are rewritten, everything else stays as is."""
+    if document.starts is None or (old.players, old.rules) != (new.players, new.rules):
+        return render(new)
+    prefix = 0
+    while prefix < min(len(old.deals), len(new.deals)) and old.deals[prefix] == new.deals[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(len(old.deals), len(new.deals)) - prefix
+        and old.deals[-1 - suffix] == new.deals[-1 - suffix]
+    ):
+        suffix += 1
+    text = document.text
+    starts = document.starts
+    end_old = len(old.deals) - suffix
+    begin = starts[prefix] if prefix < len(starts) else len(text)
+    end = starts[end_old] if end_old < len(starts) else len(text)
+    blocks = "\n".join(_block(deal) for deal in new.deals[prefix : len(new.deals) - suffix])
+    head = text[:begin].rstrip("\n") + "\n"
+    tail = text[end:]
+    middle = ("\n" + blocks) if blocks else ""
+    return head + middle + ("\n" + tail if tail else "")
+
+
+# --- files ------------------------------------------------------------------------------------
+
+
+def load(path: Path) -> Sheet:
+    """Read the sheet at ``path``."""
+    return parse(_read_file(path))
+
+
+def check_file(path: Path) -> list[Problem]:
+    """Every problem in the sheet file at ``path``; the file is not changed."""
+    return check(_read_file(path))
+
+
+def create(path: Path, sheet: Sheet) -> None:
+    """Write a new sheet; refuse (exit 4) when ``path`` exists, whatever it holds."""
+    if path.exists():
+        raise SheetError(f"{path} already exists: choose another name, or delete it first")
+    tmp = _write_temp(path, render(sheet).encode(), _default_mode())
+    try:
+        os.link(tmp, path)  # fails if the file appeared meanwhile: nothing is overwritten
+    except FileExistsError:
+        raise SheetError(
+            f"{path} already exists: choose another name, or delete it first"
+        ) from None
+    except OSError as error:
+        raise _write_error(path, error) from None
+    finally:
+        _remove(tmp)
+    _sync_folder(path)
+
+
+def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
+    """Apply ``change`` to the sheet at ``path`` under its lock; return the sheet before, after."""
+    with _locked(path) as fd:
+        text = _read_fd(path, fd)
+        document = _read(text)
+        if document.sheet is None:
+            parse(text)  # raises with the first problem
+        old = document.sheet
+        assert old is not None
+        new = change(old)
+        new_text = _patched(document, old, new)
+        if _read(new_text).sheet != new:  # the patch must say exactly the new sheet
+            new_text = render(new)
+        mode = os.fstat(fd).st_mode
+        if not mode & stat.S_IWUSR:
+            raise SheetFileError(f"{path} is read-only: the sheet is unchanged (chmod u+w {path})")
+        tmp = _write_temp(path, new_text.encode(), stat.S_IMODE(mode))
+        try:
+            os.replace(tmp, path)
+        except OSError as error:
+            _remove(tmp)
+            raise _write_error(path, error) from None
+        _sync_folder(path)
+    return old, new
+
+
+def _read_file(path: Path) -> str:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise SheetFileError(
+            f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
+        ) from None
+    except OSError as error:
+        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    return _decode(path, data)
+
+
+def _read_fd(path: Path, fd: int) -> str:
+    chunks = []
+    while chunk := os.read(fd, 1 << 20):
+        chunks.append(chunk)
+    return _decode(path, b"".join(chunks))
+
+
+def _decode(path: Path, data: bytes) -> str:
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise SheetFileError(
+            f"{path}: line {line}: not UTF-8 text, so not a sheet; the file is left as it is"
+        ) from None
+
+
+@contextmanager
+def _locked(path: Path) -> Iterator[int]:
+    """Hold an exclusive lock on the sheet file itself, re-opening when it was replaced."""
+    try:
+        import fcntl
+    except ImportError:  # pragma: no cover - no flock on this system: no locking
+        fd = _open(path)
+        try:
+            yield fd
+        finally:
+            os.close(fd)
+        return
+    deadline = time.monotonic() + LOCK_TIMEOUT
+    while True:
+        fd = _open(path)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError:
+            os.close(fd)
+            if time.monotonic() > deadline:
+                raise SheetBusyError(
+                    f"{path} is being changed by another skatcalc for over {LOCK_TIMEOUT:.0f} s: "
+                    "try again"
+                ) from None
+            time.sleep(0.01)
+            continue
+        try:
+            current = os.stat(path).st_ino
+        except FileNotFoundError:
+            current = -1
+        if current != os.fstat(fd).st_ino:  # replaced while we waited: lock the new file
+            os.close(fd)
+            continue
+        break
+    try:
+        yield fd
+    finally:
+        os.close(fd)
+
+
+def _open(path: Path) -> int:
+    try:
+        return os.open(path, os.O_RDONLY)
+    except FileNotFoundError:
+        raise SheetFileError(
+            f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
+        ) from None
+    except OSError as error:
+        raise SheetFileError(f"cannot open {path}: {error.strerror}") from None
+
+
+def _write_temp(path: Path, data: bytes, mode: int) -> str:
+    """Write ``data`` to a new temp file beside ``path``, flushed and fsynced; return its name."""
+    folder = path.parent if str(path.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        raise _write_error(path, error) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(tmp, mode)
+    except OSError as error:
+        _remove(tmp)
+        raise _write_error(path, error) from None
+    except BaseException:
+        _remove(tmp)
+        raise
+    return tmp
+
+
+def _write_error(path: Path, error: OSError) -> SheetFileError:
+    return SheetFileError(f"cannot write {path}: {error.strerror or error}; the sheet is unchanged")
+
+
+def _remove(name: str) -> None:
+    with suppress(OSError):
+        os.unlink(name)
+
+
+def _sync_folder(path: Path) -> None:
+    try:
+        fd = os.open(path.parent if str(path.parent) else ".", os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        with suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _default_mode() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return 0o666 & ~mask

@@ -1,0 +1,121 @@
+"""A game as entered: the options of ``skatcalc value`` as one record.
+
+Sheet files and JSON lines name their keys exactly as ``value``'s long options, so one record
+serves the command line, the sheet store and batch input.
+
+>>> spec = GameSpec.from_mapping({"game": "clubs", "with": 2, "hand": True, "points": 56})
+>>> spec.to_mapping()
+{'game': 'clubs', 'with': 2, 'hand': True, 'points': 56}
+>>> spec.score().score
+-96
+>>> GameSpec.from_mapping({"game": "clubs", "pionts": 56})
+Traceback (most recent call last):
+...
+skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any
+
+from skatcalc.errors import SkatError
+from skatcalc.value import Scoring, score
+
+__all__ = ["GameSpec"]
+
+
+@dataclass(frozen=True, slots=True)
+class GameSpec:
+    """The options of one game, as given; :meth:`score` applies the rules."""
+
+    game: str
+    with_: int | None = None
+    without: int | None = None
+    cards: str | None = None
+    skat: str | None = None
+    hand: bool = False
+    schneider: bool = False
+    schwarz: bool = False
+    ouvert: bool = False
+    points: int | None = None
+    tricks: int | None = None
+    bid: int = 18
+    kontra: bool = False
+    re: bool = False
+
+    def score(self, *, bock: bool = False) -> Scoring:
+        """Score the game (raises a :class:`SkatError` when the rules reject it)."""
+        return score(
+            self.game,
+            with_=self.with_,
+            without=self.without,
+            cards=self.cards,
+            skat=self.skat,
+            hand=self.hand,
+            schneider=self.schneider,
+            schwarz=self.schwarz,
+            ouvert=self.ouvert,
+            points=self.points,
+            tricks=self.tricks,
+            bid=self.bid,
+            kontra=self.kontra,
+            re=self.re,
+            bock=bock,
+        )
+
+    def to_mapping(self) -> dict[str, Any]:
+        """The options that differ from their defaults, keyed by option name."""
+        out: dict[str, Any] = {}
+        for field in fields(self):
+            value = getattr(self, field.name)
+            if value != field.default:
+                out[_KEY_OF[field.name]] = value
+        return out
+
+    @classmethod
+    def from_mapping(cls, data: Mapping[str, Any]) -> GameSpec:
+        """Read a game from keys named as ``value``'s options; types are checked.
+
+        >>> GameSpec.from_mapping({"game": "grand", "hand": "yes"})
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SkatError: 'hand' must be true or false, not 'yes'
+        """
+        kwargs: dict[str, Any] = {}
+        for key, value in data.items():
+            name = _FIELD_OF.get(key)
+            if name is None:
+                raise SkatError(f"unknown key {key!r}: expected {', '.join(_KEY_OF.values())}")
+            kind = _KINDS[name]
+            if kind is bool and not isinstance(value, bool):
+                raise SkatError(f"{key!r} must be true or false, not {value!r}")
+            if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
+                raise SkatError(f"{key!r} must be a whole number, not {value!r}")
+            if kind is str and not isinstance(value, str):
+                raise SkatError(f"{key!r} must be a string, not {value!r}")
+            kwargs[name] = value
+        if "game" not in kwargs:
+            raise SkatError("the game is missing: add game = clubs, spades, ... or null")
+        return cls(**kwargs)
+
+
+_KEY_OF = {field.name: field.name.rstrip("_") for field in fields(GameSpec)}
+_FIELD_OF = {key: name for name, key in _KEY_OF.items()}
+_KINDS: dict[str, type] = {
+    "game": str,
+    "with_": int,
+    "without": int,
+    "cards": str,
+    "skat": str,
+    "hand": bool,
+    "schneider": bool,
+    "schwarz": bool,
+    "ouvert": bool,
+    "points": int,
+    "tricks": int,
+    "bid": int,
+    "kontra": bool,
+    "re": bool,
+}
