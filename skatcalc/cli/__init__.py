@@ -9,6 +9,8 @@ from __future__ import annotations
 
 def main() -> None:
     """Run the ``skatcalc`` command."""
-    from skatcalc.cli.app import app
+    import sys
 
-    app()
+    from skatcalc.cli.app import build
+
+    build(sys.argv[1] if len(sys.argv) > 1 else None)()

@@ -4,24 +4,41 @@ from __future__ import annotations
 
 import typer
 
-from skatcalc.cli import sheet, value
+from skatcalc.cli import value
 
-app = typer.Typer(
-    name="skatcalc",
-    help="Skat scoring by the International Skat Order: game values, results, score sheets.",
-    no_args_is_help=True,
-    rich_markup_mode=None,
-    pretty_exceptions_enable=False,
-)
-app.command(
-    "value",
-    help=value.HELP,
-    epilog=value.EPILOG,
-    no_args_is_help=True,
-)(value.value)
-app.add_typer(sheet.app, name="sheet")
+HELP = "Skat scoring by the International Skat Order: game values, results, score sheets."
 
 
-@app.callback()
+def build(command: str | None = None) -> typer.Typer:
+    """The application; with ``command="value"`` only what that command needs.
+
+    Typer turns every registered command into a click command on each call, so a plain
+    ``skatcalc value`` call skips building the sheet commands (about 4 ms, bench/startup.sh).
+    """
+    application = typer.Typer(
+        name="skatcalc",
+        help=HELP,
+        no_args_is_help=True,
+        rich_markup_mode=None,
+        pretty_exceptions_enable=False,
+    )
+    application.callback()(_root)
+    application.command("value", help=value.HELP, epilog=value.EPILOG, no_args_is_help=True)(
+        value.value
+    )
+    if command != "value":
+        from skatcalc.cli import sheet
+
+        application.add_typer(sheet.app, name="sheet")
+    return application
+
+
 def _root() -> None:
     """Skat scoring by the International Skat Order: game values, results, score sheets."""
+
+
+def __getattr__(name: str) -> typer.Typer:
+    """``app``: the whole application, built when first asked for (tests, completion)."""
+    if name == "app":
+        return build()
+    raise AttributeError(name)

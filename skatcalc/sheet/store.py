@@ -111,13 +111,13 @@ def _read(text: str) -> _Document:
     if not isinstance(version, int) or isinstance(version, bool):
         problems.append(
             Problem(
-                lines.key(None, "format"),
+                lines.key("top", "format"),
                 f"format must be a number (this skatcalc writes {FORMAT_VERSION}), not {version!r}",
             )
         )
     elif version > FORMAT_VERSION:
         problem = Problem(
-            lines.key(None, "format"),
+            lines.key("top", "format"),
             f"this sheet has format {version}, written by a newer skatcalc; this one reads "
             f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
         )
@@ -126,7 +126,7 @@ def _read(text: str) -> _Document:
         if key not in _TOP_KEYS:
             problems.append(
                 Problem(
-                    lines.key(None, key),
+                    lines.key("top", key),
                     f"unknown key {key!r}: a sheet has "
                     "format, players, [rules] and [[deal]] tables",
                 )
@@ -135,7 +135,7 @@ def _read(text: str) -> _Document:
     if sheet is None:
         return _Document(text, starts_known, None, tuple(problems))
     if not isinstance(raw_deals, list):
-        problems.append(Problem(lines.key(None, "deal"), "deals are [[deal]] tables"))
+        problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
         raw_deals = []
     for index, raw in enumerate(raw_deals):
         try:
@@ -157,7 +157,7 @@ def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) ->
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         problems.append(
             Problem(
-                lines.key(None, "players"),
+                lines.key("top", "players"),
                 "players must be a list of three or four "
                 'names, e.g. players = ["Anna", "Ben", "Carl"]',
             )
@@ -166,21 +166,22 @@ def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) ->
     raw_rules = data.get("rules", {})
     rules = Rules()
     if not isinstance(raw_rules, dict):
-        problems.append(Problem(lines.key(None, "rules"), "rules must be a [rules] table"))
+        problems.append(Problem(lines.key("top", "rules"), "rules must be a [rules] table"))
     else:
         known = {field.name for field in fields(Rules)}
         for key, value in raw_rules.items():
             if key not in known:
                 problems.append(
                     Problem(
-                        lines.key(None, key),
+                        lines.key("rules", key),
                         f"unknown rule {key!r}: the rules are {', '.join(sorted(known))}",
                     )
                 )
             elif not isinstance(value, int) or isinstance(value, bool):
                 problems.append(
                     Problem(
-                        lines.key(None, key), f"rule {key!r} must be a whole number, not {value!r}"
+                        lines.key("rules", key),
+                        f"rule {key!r} must be a whole number, not {value!r}",
                     )
                 )
         if not problems:
@@ -188,7 +189,7 @@ def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) ->
     try:
         return Sheet.new(players, rules)
     except SheetError as error:
-        problems.append(Problem(lines.key(None, "players"), str(error)))
+        problems.append(Problem(lines.key("top", "players"), str(error)))
         return None
 
 
@@ -218,72 +219,58 @@ class _Lines:
     def _line_of(self, offset: int) -> int:
         return self.text.count("\n", 0, offset) + 1
 
-    def key(self, deal: int | None, key: str) -> int:
-        """The line of ``key = ...``: at the top, in [rules], or in deal ``deal``; 0 if unknown."""
+    def key(self, where: int | str, key: str) -> int:
+        """The line of ``key = ...`` at the ``"top"``, in ``"rules"``, or in a deal (its index).
+
+        A key not found in a deal points to the deal's header; elsewhere 0 means not found.
+        """
         tables = [m.start() for m in re.finditer(r"^[ \t]*\[", self.text, re.MULTILINE)]
-        if deal is not None:
+        if isinstance(where, int):
             if self.starts is None:
                 return 0
-            begin = self.starts[deal]
-        elif key in _TOP_KEYS:
+            begin = self.starts[where]
+        elif where == "top":
             begin = 0
         else:
             rules = re.search(r"^[ \t]*\[[ \t]*rules[ \t]*\]", self.text, re.MULTILINE)
             if rules is None:
                 return 0
             begin = rules.start() + 1
-        end = next((t for t in tables if t >= begin + 1), len(self.text))
-        if deal is None and key in _TOP_KEYS:
-            end = tables[0] if tables else len(self.text)
+        end = next((t for t in tables if t >= begin + (where != "top")), len(self.text))
         pattern = re.compile(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", re.MULTILINE)
         match = pattern.search(self.text, begin, end)
         if match is not None:
             return self._line_of(match.start())
-        return self._line_of(begin) if deal is not None else 0
+        return self._line_of(begin) if isinstance(where, int) else 0
 
     def deal(self, index: int, message: str) -> int:
         """The line a deal's problem points to: the key it names, else the deal's header."""
         if self.starts is None:
             return 0
+        header = self._line_of(self.starts[index])
         quoted = re.search(r"'(\w+)'", message)
-        for key in [quoted.group(1)] if quoted else []:
-            line = self.key(index, key)
-            if line != self._line_of(self.starts[index]):
-                return line
-        for key in (
-            "with",
-            "without",
-            "points",
-            "tricks",
-            "bid",
-            "cards",
-            "skat",
-            "game",
-            "declarer",
-            "hand",
-            "schneider",
-            "schwarz",
-            "ouvert",
-        ):
-            if _mentions(message, key):
+        if quoted is not None and (line := self.key(index, quoted.group(1))) != header:
+            return line
+        for key, phrases in _KEY_PHRASES:
+            if any(phrase in message for phrase in phrases):
                 return self.key(index, key)
-        return self._line_of(self.starts[index])
+        return header
 
 
-def _mentions(message: str, key: str) -> bool:
-    words = {
-        "with": ("tops", " with "),
-        "without": ("tops", "without "),
-        "points": ("card point",),
-        "tricks": ("trick",),
-        "bid": ("bid",),
-        "cards": ("card '", "cards", "given twice"),
-        "declarer": ("not at the table", "sits out", "declarer is missing"),
-        "game": ("unknown game",),
-        "schneider": ("schneider can", "schneider cannot"),
-        "schwarz": ("schwarz can", "schwarz cannot"),
-    }.get(key, ())
-    return any(word in message for word in words)
+# Which key a rule's message is about, by the words it uses (first match wins).
+_KEY_PHRASES = (
+    ("passed", ("passed deal",)),
+    ("with", ("tops", " with ")),
+    ("without", ("without ",)),
+    ("points", ("card point",)),
+    ("tricks", ("trick",)),
+    ("bid", ("bid",)),
+    ("cards", ("card '", "cards", "given twice")),
+    ("declarer", ("not at the table", "sits out", "declarer is missing")),
+    ("game", ("unknown game",)),
+    ("schneider", ("schneider can", "schneider cannot")),
+    ("schwarz", ("schwarz can", "schwarz cannot")),
+)
 
 
 def _toml_problem(text: str, error: Exception) -> Problem:
@@ -295,7 +282,7 @@ def _toml_problem(text: str, error: Exception) -> Problem:
             line = int(found.group(1))
             message = str(error)[: found.start()].strip()
         elif "end of document" in str(error):
-            line = text.count("\n") + 1
+            line = text.rstrip().count("\n") + 1
     return Problem(line, f"not valid TOML: {message}; the file is left as it is")
 
 
@@ -366,7 +353,14 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
 
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
-    return parse(_read_file(path))
+    return _parse_at(path, _read_file(path))
+
+
+def _parse_at(path: Path, text: str) -> Sheet:
+    try:
+        return parse(text)
+    except SheetFileError as error:
+        raise SheetFileError(f"{path}: {error}") from None
 
 
 def check_file(path: Path) -> list[Problem]:
@@ -398,7 +392,7 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         text = _read_fd(path, fd)
         document = _read(text)
         if document.sheet is None:
-            parse(text)  # raises with the first problem
+            _parse_at(path, text)  # raises with the first problem
         old = document.sheet
         assert old is not None
         new = change(old)

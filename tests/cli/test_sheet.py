@@ -1,0 +1,186 @@
+"""``skatcalc sheet``: exact output, exit codes, names as data."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.cli.conftest import Run
+
+NAMES = ["[bold red]Anna[/]", 'Ben "the Bear"', "Zoë \\ O'Neil"]
+
+
+@pytest.fixture
+def sheet(run: Run, tmp_path: Path) -> Path:
+    path = tmp_path / "evening.toml"
+    out = run("sheet", "new", str(path), "Anna", "Ben", "Carl")
+    assert out.code == 0, out
+    return path
+
+
+def test_new(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "e.toml"
+    out = run("sheet", "new", str(path), "Anna", "Ben", "Carl", "Dora")
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout == (
+        f"Started {path}: Anna, Ben, Carl, Dora.\n"
+        "Anna deals first; at 4 players each sits out when dealing.\n"
+    )
+    again = run("sheet", "new", str(path), "X", "Y", "Z")
+    assert again.code == 4
+    assert (
+        again.stderr == f"error: {path} already exists: choose another name, or delete it first\n"
+    )
+
+
+def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
+    out = run(
+        "sheet", "add", str(sheet), "--declarer", "Ben", "clubs", "--with", "2", "--hand",
+        "--points", "56", "--bid", "20",
+    )  # fmt: skip
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout == (
+        "Deal 1, dealer Anna: Ben plays\n"
+        "Clubs hand, with 2\n"
+        "  with 2, game 3, hand 4 × 12 = 48\n"
+        "  bid 20: covered (the value covers every bid up to 48)\n"
+        "Lost: 56 card points, the declarer needs 61\n"
+        "Score -96: a lost game counts double, -2 × 48\n"
+        "Seeger-Fabian -146: the score and -50 for the lost game "
+        "(each opponent +40 at three players, +30 at four)\n"
+        "Totals: Anna 0, Ben -96, Carl 0\n"
+    )
+
+
+def test_pass_undo_edit(run: Run, sheet: Path) -> None:
+    assert run("sheet", "pass", str(sheet)).stdout == (
+        "Deal 1, dealer Anna: everybody passed; Ben deals next\n"
+    )
+    run("sheet", "add", str(sheet), "--declarer", "Carl", "grand", "--with", "1", "--points", "70")
+    out = run("sheet", "undo", str(sheet))
+    assert out.stdout.startswith("Removed: Deal 2, dealer Ben: Carl plays\nGrand, with 1\n")
+    assert out.stdout.endswith("Totals: Anna 0, Ben 0, Carl 0\n")
+    out = run("sheet", "edit", str(sheet), "1", "--declarer", "Anna", "null", "--tricks", "0")
+    assert out.stdout.startswith("Deal 1, dealer Anna: Anna plays\nNull\n")
+    assert out.stdout.endswith("Totals: Anna +23, Ben 0, Carl 0\n")
+    out = run("sheet", "edit", str(sheet), "1", "--passed")
+    assert out.stdout == "Deal 1, dealer Anna: everybody passed\nTotals: Anna 0, Ben 0, Carl 0\n"
+
+
+@pytest.mark.parametrize(
+    ("args", "code", "message"),
+    [
+        (["--declarer", "Dora", "grand", "--with", "1"], 4,
+         "deal 1: 'Dora' is not at the table: the players are Anna, Ben, Carl"),
+        (["--declarer", "Anna", "grand", "--with", "5"], 4, "deal 1: grand has 4 tops at most"),
+        (["grand", "--with", "1"], 2, "the declarer is missing: give --declarer NAME"),
+        (["--declarer", "Anna"], 2, "the game is missing: give GAME"),
+    ],
+)  # fmt: skip
+def test_add_refusals_leave_the_file(
+    run: Run, sheet: Path, args: list[str], code: int, message: str
+) -> None:
+    before = sheet.read_bytes()
+    out = run("sheet", "add", str(sheet), *args)
+    assert out.code == code
+    assert out.stderr.startswith(f"error: {message}")
+    assert sheet.read_bytes() == before
+
+
+def test_undo_and_edit_of_nothing(run: Run, sheet: Path) -> None:
+    assert run("sheet", "undo", str(sheet)).stderr == "error: the sheet has no deal to undo\n"
+    out = run("sheet", "edit", str(sheet), "3", "--passed")
+    assert (out.code, out.stderr) == (4, "error: there is no deal 3: the sheet has no deals yet\n")
+
+
+def test_missing_sheet(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "nope.toml"
+    out = run("sheet", "show", str(path))
+    assert out.code == 5
+    assert out.stderr == (
+        f"error: there is no sheet at {path}: start one with skatcalc sheet new {path} "
+        "NAME NAME NAME\n"
+    )
+
+
+def test_names_print_as_typed(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "names.toml"
+    assert run("sheet", "new", str(path), *NAMES).code == 0
+    run(
+        "sheet", "add", str(path), "--declarer", NAMES[1], "spades", "--with", "1", "--points", "90"
+    )
+    out = run("sheet", "show", str(path))
+    assert out.code == 0
+    for name in NAMES:
+        assert name in out.stdout
+    assert "\x1b" not in out.stdout  # not a terminal: no colour codes
+    data = json.loads(run("sheet", "show", str(path), "--json").stdout)
+    assert [p["name"] for p in data["players"]] == NAMES
+    assert data["games"][0]["declarer"] == NAMES[1]
+
+
+def test_control_characters_in_names_are_refused(run: Run, tmp_path: Path) -> None:
+    out = run("sheet", "new", str(tmp_path / "x.toml"), "Anna\x1b[2J", "Ben", "Carl")
+    assert out.code == 4
+    assert "has a control character (U+001B)" in out.stderr
+    assert not (tmp_path / "x.toml").exists()
+
+
+def test_show_json(run: Run, sheet: Path) -> None:
+    run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "2", "--points", "61")
+    run("sheet", "pass", str(sheet))
+    data = json.loads(run("sheet", "show", str(sheet), "--json").stdout)
+    assert data["players"] == [
+        {"name": "Anna", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0},
+        {"name": "Ben", "score": 72, "won": 1, "lost": 0, "seeger_fabian": 122},
+        {"name": "Carl", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0},
+    ]
+    first, second = data["games"]
+    assert (first["n"], first["dealer"], first["declarer"], first["passed"]) == (
+        1,
+        "Anna",
+        "Ben",
+        False,
+    )
+    assert (first["value"], first["score"], first["outcome"]) == (72, 72, "won")
+    assert first["totals"] == {"Anna": 0, "Ben": 72, "Carl": 0}
+    assert second == {
+        "n": 2, "dealer": "Ben", "declarer": None, "passed": True,
+        "totals": {"Anna": 0, "Ben": 72, "Carl": 0},
+    }  # fmt: skip
+    assert data["series"] == {"deals": 2, "of": 36}
+    assert data["rules"]["won_bonus"] == 50
+
+
+def test_show_table_and_last(run: Run, sheet: Path) -> None:
+    for points in ("70", "40", "95"):
+        run("sheet", "add", str(sheet), "--declarer", "Carl", "hearts", "--with", "1",
+            "--points", points)  # fmt: skip
+    out = run("sheet", "show", str(sheet), "--last", "1")
+    assert out.code == 0
+    assert "Hearts, with 1 (30)" in out.stdout
+    assert "Hearts, with 1 (20)" not in out.stdout
+    assert "Deal 3 of 36 in the series; Anna deals next." in out.stdout
+    assert "Seeger-Fabian" in out.stdout
+
+
+def test_check(run: Run, sheet: Path) -> None:
+    assert run("sheet", "check", str(sheet)).stdout == f"{sheet}: 0 deals, no problems\n"
+    sheet.write_text(
+        sheet.read_text() + '\n[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 0\n'
+    )
+    before = sheet.read_bytes()
+    out = run("sheet", "check", str(sheet))
+    assert out.code == 5
+    assert out.stdout == (
+        f"{sheet}:16: deal 1: clubs has 11 tops at most (11 trumps): with 0 is impossible; "
+        "give 1 to 11\n"
+    )
+    assert out.stderr == f"error: {sheet} has 1 problem\n"
+    assert sheet.read_bytes() == before
+    out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1")
+    assert out.code == 5
+    assert out.stderr.startswith(f"error: {sheet}: line 16: deal 1: clubs has 11 tops")
+    assert sheet.read_bytes() == before
