@@ -146,7 +146,7 @@ def test_full_disk_leaves_the_old_file_and_no_temp(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(store.os, "fsync", no_space)
-    with pytest.raises(SheetFileError, match="cannot write .*No space left on device; the sheet"):
+    with pytest.raises(SheetFileError, match=r"cannot write .*No space left on device; the sheet"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD
     assert sorted(p.name for p in tmp_path.iterdir()) == ["evening.toml"]
@@ -169,5 +169,5 @@ def test_mode_is_kept(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(SheetFileError, match="there is no sheet at .*: start one with"):
+    with pytest.raises(SheetFileError, match=r"there is no sheet at .*: start one with"):
         store.load(tmp_path / "nope.toml")
