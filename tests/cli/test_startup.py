@@ -1,0 +1,28 @@
+"""Start-up stays lean: what a plain `value` call must not import (bench/startup.py times it)."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+PROBE = """
+import json, sys
+sys.argv = ["skatcalc", "value", "clubs", "--with", "2", "--hand", "--points", "56", "--json"]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(json.dumps(sorted(sys.modules)))
+"""
+
+
+def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE], capture_output=True, text=True, check=True
+    ).stdout
+    modules = json.loads(out.splitlines()[-1])
+    assert json.loads(out.splitlines()[0])["score"] == -96
+    for banned in ("pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet"):
+        assert banned not in modules, f"a plain value call imports {banned}"

@@ -1,0 +1,75 @@
+"""Real processes against one sheet: concurrent adds all land; SIGKILL never breaks the file."""
+
+from __future__ import annotations
+
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from skatcalc.sheet import store
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
+
+PLAYERS = ["Anna", "Ben", "Carl"]
+
+
+def skatcalc(*args: str) -> list[str]:
+    return [sys.executable, "-m", "skatcalc", *args]
+
+
+def add_command(path: Path, declarer: str, points: int) -> list[str]:
+    return skatcalc("sheet", "add", str(path), "--declarer", declarer, "grand", "--with", "1",
+                    "--points", str(points))  # fmt: skip
+
+
+def test_twenty_concurrent_adds_all_land(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    store.create(path, Sheet.new(PLAYERS))
+    procs = [
+        subprocess.Popen(
+            add_command(path, PLAYERS[i % 3], 61 + i),
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+        )
+        for i in range(20)
+    ]
+    errors = [proc.communicate(timeout=120)[1] for proc in procs]
+    assert [proc.returncode for proc in procs] == [0] * 20, errors
+    sheet = store.load(path)
+    assert len(sheet.deals) == 20
+    points = sorted(d.game.points for d in sheet.deals if d.game is not None and d.game.points)
+    assert points == list(range(61, 81))
+
+
+def test_sigkill_at_random_moments_never_breaks_the_sheet(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    game = GameSpec("clubs", with_=2, points=70)
+    sheet = Sheet.new(PLAYERS)
+    for i in range(300):  # a longer sheet makes the write window wider
+        sheet = sheet.add(Deal(PLAYERS[i % 3], game))
+    store.create(path, sheet)
+    start = time.perf_counter()
+    subprocess.run(add_command(path, "Anna", 70), check=True, stdout=subprocess.DEVNULL)
+    runtime = time.perf_counter() - start
+    expected = 301
+    rng = random.Random(20261130)
+    for _ in range(20):
+        proc = subprocess.Popen(add_command(path, "Ben", 80), stdout=subprocess.DEVNULL)
+        time.sleep(rng.uniform(0, runtime * 1.2))
+        proc.send_signal(signal.SIGKILL)
+        proc.wait()
+        count = len(store.load(path).deals)  # always loads: the old sheet or the new one
+        assert count in (expected, expected + 1)
+        expected = count
+        # and no stale lock: the next call goes through at once
+        done = subprocess.run(add_command(path, "Carl", 90), timeout=20, capture_output=True)
+        assert done.returncode == 0, done.stderr
+        expected += 1
+        assert len(store.load(path).deals) == expected
+    leftovers = [p.name for p in tmp_path.iterdir() if p.name != "evening.toml"]
+    assert all(name.startswith(".evening.toml.") for name in leftovers)
+    assert os.stat(path).st_size > 0
