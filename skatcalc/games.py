@@ -92,7 +92,7 @@ class GameType(StrEnum):
         ...
         skatcalc.errors.GameError: unknown game 'trumps': expected clubs, spades, hearts, diamonds, grand or null (German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen, grand, null)
         """
-        game = _GAME_NAMES.get(text.strip().casefold())
+        game = _GAME_NAMES.get(text) or _GAME_NAMES.get(text.strip().casefold())
         if game is None:
             raise GameError(
                 f"unknown game {text!r}: expected clubs, spades, hearts, diamonds, grand or null "

@@ -21,8 +21,10 @@ Seeger-Fabian -146: the score and -50 for the lost game (each opponent +40 at th
 
 from __future__ import annotations
 
+import json
 from typing import Any, assert_never
 
+from skatcalc.games import GameType
 from skatcalc.value import BIDS, Failure, Outcome, Scoring, Tops, trump_order
 
 __all__ = [
@@ -240,10 +242,15 @@ def to_dict(s: Scoring) -> dict[str, Any]:
     >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
     ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
     """
-    play = s.play
+    return {**_fixed(s), **_result(s)}
+
+
+def _fixed(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the declaration, tops, levels and bid."""
     decl = s.declaration
+    game = decl.game
     return {
-        "game": s.game.value,
+        "game": game.value,
         "declaration": {
             "hand": decl.hand,
             "schneider": decl.schneider,
@@ -251,7 +258,7 @@ def to_dict(s: Scoring) -> dict[str, Any]:
             "ouvert": decl.ouvert,
         },
         "name": decl.name,
-        "base_value": None if s.game.is_null else s.base_value,
+        "base_value": None if game is GameType.NULL else game.base_value,
         "tops": _tops_dict(s.tops),
         "tops_from_hand": _tops_dict(s.hand_tops),
         "skat": [str(card) for card in s.skat],
@@ -262,18 +269,82 @@ def to_dict(s: Scoring) -> dict[str, Any]:
         "bid": s.bid,
         "max_bid": s.max_bid,
         "covering_value": s.covering_value,
-        "points": None if play is None else play.points,
-        "tricks": None if play is None else play.tricks,
-        "outcome": None if s.outcome is None else s.outcome.value,
-        "reason": reason(s),
-        "scored_value": s.scored_value,
         "kontra": s.kontra,
         "re": s.re,
         "bock": s.bock,
         "factor": s.factor,
+    }
+
+
+def _result(s: Scoring) -> dict[str, Any]:
+    """The keys of the result: points, outcome, score."""
+    play = s.play
+    outcome = s.outcome
+    return {
+        "points": None if play is None else play.points,
+        "tricks": None if play is None else play.tricks,
+        "outcome": None if outcome is None else outcome.value,
+        "reason": reason(s),
+        "scored_value": s.scored_value,
         "score": s.score,
         "seeger_fabian": s.seeger_fabian,
     }
+
+
+_GAMES: dict[tuple[object, ...], tuple[str, object, object, object]] = {}
+_BIDS: dict[tuple[object, ...], str] = {}
+_GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
+              "levels", "multiplier", "chain", "value")  # fmt: skip
+_BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
+
+
+def _fragment(data: dict[str, Any], keys: tuple[str, ...]) -> str:
+    """Some keys of an object as JSON, without the braces: ``"a": 1, "b": 2``."""
+    return _ENCODE({key: data[key] for key in keys})[1:-1]
+
+
+_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
+_STRING = json.encoder.encode_basestring  # a JSON string, as the encoder above writes it
+
+
+def to_json(s: Scoring) -> str:
+    """``json.dumps(to_dict(s), ensure_ascii=False)``, made fast for batches.
+
+    The parts of the object fixed by the declaration and tops, and by the value and bid, are
+    encoded once and kept (up to 8,192 of each), so a log of games mostly formats results only.
+
+    >>> from skatcalc.value import score
+    >>> game = score("grand", with_=4, points=92, kontra=True)
+    >>> to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
+    True
+    """
+    # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
+    # the entry holds them, so no id is reused while it lives.
+    decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops
+    game_key = (id(decl), id(tops), id(hand_tops), s.skat, s.value)
+    game_entry = _GAMES.get(game_key)
+    if game_entry is None:
+        if len(_GAMES) >= 8192:
+            _GAMES.clear()
+        game_entry = _GAMES[game_key] = (_fragment(_fixed(s), _GAME_KEYS), decl, tops, hand_tops)
+    bid_key = (decl.game, s.value, s.bid, s.kontra, s.re, s.bock)
+    bid_part = _BIDS.get(bid_key)
+    if bid_part is None:
+        if len(_BIDS) >= 8192:
+            _BIDS.clear()
+        bid_part = _BIDS[bid_key] = _fragment(_fixed(s), _BID_KEYS)
+    head = f"{{{game_entry[0]}, {bid_part}"
+    play = s.play
+    outcome = s.outcome
+    if play is None or outcome is None:
+        return f"{head}, {_ENCODE(_result(s))[1:]}"
+    return (
+        f'{head}, "points": {"null" if play.points is None else play.points}, '
+        f'"tricks": {"null" if play.tricks is None else play.tricks}, '
+        f'"outcome": "{outcome.value}", "reason": {_STRING(reason(s) or "")}, '
+        f'"scored_value": {s.scored_value}, "score": {s.score}, '
+        f'"seeger_fabian": {s.seeger_fabian}}}'
+    )
 
 
 def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:

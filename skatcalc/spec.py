@@ -23,7 +23,7 @@ from typing import Any
 from skatcalc.errors import SkatError
 from skatcalc.value import Scoring, score
 
-__all__ = ["GameSpec"]
+__all__ = ["GameSpec", "options"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,26 +83,34 @@ class GameSpec:
         ...
         skatcalc.errors.SkatError: 'hand' must be true or false, not 'yes'
         """
-        kwargs: dict[str, Any] = {}
-        for key, value in data.items():
-            name = _FIELD_OF.get(key)
-            if name is None:
-                raise SkatError(f"unknown key {key!r}: expected {', '.join(_KEY_OF.values())}")
-            kind = _KINDS[name]
-            if kind is bool and not isinstance(value, bool):
-                raise SkatError(f"{key!r} must be true or false, not {value!r}")
-            if kind is int and (isinstance(value, bool) or not isinstance(value, int)):
-                raise SkatError(f"{key!r} must be a whole number, not {value!r}")
-            if kind is str and not isinstance(value, str):
-                raise SkatError(f"{key!r} must be a string, not {value!r}")
-            kwargs[name] = value
-        if "game" not in kwargs:
-            raise SkatError("the game is missing: add game = clubs, spades, ... or null")
-        return cls(**kwargs)
+        return cls(**options(data))
+
+
+def options(data: Mapping[str, Any]) -> dict[str, Any]:
+    """Check a mapping of option names to values; return it as :func:`~skatcalc.score`'s keywords.
+
+    >>> options({"game": "clubs", "with": 2})
+    {'game': 'clubs', 'with_': 2}
+    >>> options({"with": True})
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: 'with' must be a whole number, not True
+    """
+    kwargs: dict[str, Any] = {}
+    for key, value in data.items():
+        entry = _FIELDS.get(key)
+        if entry is None:
+            raise SkatError(f"unknown key {key!r}: expected {', '.join(_KEY_OF.values())}")
+        name, kind = entry
+        if type(value) is not kind:  # exact: JSON's true is not the number 1
+            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {value!r}")
+        kwargs[name] = value
+    if "game" not in kwargs:
+        raise SkatError("the game is missing: add game = clubs, spades, ... or null")
+    return kwargs
 
 
 _KEY_OF = {field.name: field.name.rstrip("_") for field in fields(GameSpec)}
-_FIELD_OF = {key: name for name, key in _KEY_OF.items()}
 _KINDS: dict[str, type] = {
     "game": str,
     "with_": int,
@@ -119,3 +127,5 @@ _KINDS: dict[str, type] = {
     "kontra": bool,
     "re": bool,
 }
+_FIELDS = {key: (name, _KINDS[name]) for name, key in _KEY_OF.items()}
+_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string"}

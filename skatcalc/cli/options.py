@@ -7,7 +7,7 @@ from typing import Annotated
 import typer
 
 Game = Annotated[
-    str,
+    str | None,
     typer.Argument(
         help="clubs, spades, hearts, diamonds, grand or null "
         "(German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen)",
@@ -49,3 +49,11 @@ Kontra = Annotated[bool, typer.Option("--kontra", help="A defender said Kontra: 
 Re = Annotated[bool, typer.Option("--re", help="The declarer said Re: score × 4 (implies Kontra).")]
 Bock = Annotated[bool, typer.Option("--bock", help="A Bock deal: score × 2.")]
 Json = Annotated[bool, typer.Option("--json", help="One JSON object on stdout (docs/json.md).")]
+Batch = Annotated[
+    bool,
+    typer.Option(
+        "--batch",
+        help="Read games as JSON lines on stdin (keys as these options); "
+        "write one JSON line each (docs/json.md).",
+    ),
+]

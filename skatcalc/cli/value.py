@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 from skatcalc.cli import options as o
-from skatcalc.cli.errors import reported
+from skatcalc.cli.errors import fail, reported
 
 HELP = """Show the value of a game, and its result and score when the points are given.
 
@@ -22,7 +22,7 @@ EPILOG = """Examples:
 
 
 def value(
-    game: o.Game,
+    game: o.Game = None,
     with_: o.With = None,
     without: o.Without = None,
     cards: o.Cards = None,
@@ -38,7 +38,17 @@ def value(
     re: o.Re = False,
     bock: o.Bock = False,
     json_: o.Json = False,
+    batch: o.Batch = False,
 ) -> None:
+    if batch:
+        if game is not None:
+            raise fail("--batch reads the games from stdin as JSON lines: drop GAME", 2)
+        _batch()
+        return
+    if game is None:
+        raise fail(
+            "the game is missing: give GAME (clubs, spades, hearts, diamonds, grand, null)", 2
+        )
     from skatcalc import report
     from skatcalc.spec import GameSpec
 
@@ -60,8 +70,15 @@ def value(
             re=re,
         ).score(bock=bock)
     if json_:
-        import json
-
-        sys.stdout.write(json.dumps(report.to_dict(scoring), ensure_ascii=False) + "\n")
+        sys.stdout.write(report.to_json(scoring) + "\n")
     else:
         sys.stdout.write("\n".join(report.lines(scoring)) + "\n")
+
+
+def _batch() -> None:
+    """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
+    from skatcalc.batch import run, summary
+
+    failed = run(sys.stdin, sys.stdout.write)
+    if failed:
+        raise fail(summary(failed), 3)

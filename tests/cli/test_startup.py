@@ -26,3 +26,25 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
     assert json.loads(out.splitlines()[0])["score"] == -96
     for banned in ("pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet"):
         assert banned not in modules, f"a plain value call imports {banned}"
+
+
+def test_the_batch_fast_path_answers_like_the_command() -> None:
+    lines = '{"game": "grand", "with": 4, "points": 95}\n{"game": "grand"}\n'
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", "value", "--batch"],
+        input=lines,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert done.returncode == 3
+    first, second = done.stdout.splitlines()
+    assert json.loads(first)["score"] == 144
+    assert json.loads(second) == {
+        "line": 2,
+        "error": "grand needs its tops: give --with N or --without N (1 to 4), or the "
+        "declarer's cards with --cards and --skat",
+    }
+    assert done.stderr == (
+        'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
+    )

@@ -183,3 +183,21 @@ def test_usage_errors_exit_2(run: Run) -> None:
     out = run("value", "clubs", "--with", "two")
     assert out.code == 2
     assert "Invalid value for '--with': 'two' is not a valid int" in out.stderr
+
+
+def test_batch_through_the_command(run: Run) -> None:
+    lines = '{"game": "grand", "with": 4, "points": 95}\n{"game": "grand"}\n'
+    out = run("value", "--batch", input=lines)
+    assert out.code == 3
+    first, second = out.stdout.splitlines()
+    assert json.loads(first)["score"] == 144
+    assert json.loads(second)["line"] == 2
+    assert out.stderr == (
+        'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
+    )
+
+
+def test_batch_refuses_a_game_argument(run: Run) -> None:
+    out = run("value", "clubs", "--batch")
+    assert out.code == 2
+    assert out.stderr.startswith("error: --batch reads the games from stdin")

@@ -1,0 +1,93 @@
+"""JSON lines in, JSON lines out: scoring a log of games, one line at a time.
+
+Pure: the caller reads and writes the lines. Each input line is a JSON object whose keys are
+``skatcalc value``'s long options (plus ``bock``); each answer is ``value --json``'s object, or
+``{"line": N, "error": "..."}``.
+
+>>> ok, text = answer('{"game": "clubs", "with": 2, "hand": true, "points": 56}', 1)
+>>> ok, json.loads(text)["score"]
+(True, -96)
+>>> answer('{"game": "clubs", "with": 12}', 7)
+(False, '{"line": 7, "error": "clubs has 11 tops at most (11 trumps): with 12 is impossible; give 1 to 11"}')
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from skatcalc.errors import SkatError
+from skatcalc.report import to_json
+from skatcalc.spec import options
+from skatcalc.value import score
+
+__all__ = ["answer", "parse_line", "run", "summary"]
+
+_DECODE = json.JSONDecoder().raw_decode
+
+
+def parse_line(text: str) -> dict[str, Any]:
+    """Read one JSON-lines object; raise :class:`SkatError` saying what is wrong.
+
+    >>> parse_line("[1, 2]")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: not a JSON object: expected {"game": "clubs", "with": 2, ...}
+    """
+    try:
+        data, end = _DECODE(text)  # the usual line: an object, then the newline
+    except ValueError:
+        if not text.strip():
+            raise SkatError(
+                'an empty line: expected a JSON object, e.g. {"game": "clubs", "with": 2}'
+            ) from None
+        try:
+            data, end = _DECODE(text, len(text) - len(text.lstrip()))
+        except ValueError as error:
+            raise SkatError(f"not JSON: {getattr(error, 'msg', error)}") from None
+    if end < len(text) and text[end:].strip():
+        raise SkatError("not JSON: extra data after the object")
+    if not isinstance(data, dict):
+        raise SkatError('not a JSON object: expected {"game": "clubs", "with": 2, ...}')
+    return data
+
+
+def answer(text: str, n: int) -> tuple[bool, str]:
+    """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object)."""
+    try:
+        data = parse_line(text)
+        bock = data.pop("bock", False)
+        if not isinstance(bock, bool):
+            raise SkatError(f"'bock' must be true or false, not {bock!r}")
+        return True, to_json(score(**options(data), bock=bock))
+    except SkatError as error:
+        return False, json.dumps({"line": n, "error": str(error)}, ensure_ascii=False)
+
+
+def run(lines: Iterable[str], write: Callable[[str], object]) -> int:
+    """Answer every line, in order, as soon as it is read; return how many failed.
+
+    >>> import io
+    >>> out = io.StringIO()
+    >>> run(['{"game": "null", "tricks": 0}', '{"game": "null", "bid": 60}'], out.write)
+    1
+    >>> [line[:30] for line in out.getvalue().splitlines()]
+    ['{"game": "null", "declaration"', '{"line": 2, "error": "Null is ']
+    """
+    failed = 0
+    for n, line in enumerate(lines, 1):
+        ok, text = answer(line, n)
+        failed += not ok
+        write(text + "\n")
+    return failed
+
+
+def summary(failed: int) -> str:
+    """The message for stderr when lines failed.
+
+    >>> summary(2)
+    '2 lines could not be scored; each has {"line": N, "error": ...} in the output'
+    """
+    lines = "1 line" if failed == 1 else f"{failed} lines"
+    return f'{lines} could not be scored; each has {{"line": N, "error": ...}} in the output'

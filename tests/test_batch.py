@@ -1,0 +1,84 @@
+"""Batch scoring: the fast JSON text equals the documented object, line errors, order."""
+
+from __future__ import annotations
+
+import io
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skatcalc.batch import answer, run
+from skatcalc.errors import SkatError
+from skatcalc.report import to_dict, to_json
+from skatcalc.value import score
+
+GAMES = st.fixed_dictionaries(
+    {"game": st.sampled_from(["clubs", "spades", "hearts", "diamonds", "grand"])},
+    optional={
+        "with_": st.integers(1, 4),
+        "hand": st.booleans(),
+        "points": st.integers(0, 120),
+        "tricks": st.integers(0, 10),
+        "bid": st.sampled_from([18, 20, 23, 24, 27, 35, 36, 40, 46, 48, 60, 72, 96]),
+        "kontra": st.booleans(),
+        "re": st.booleans(),
+        "bock": st.booleans(),
+        "ouvert": st.booleans(),
+    },
+)
+
+
+@settings(max_examples=400)
+@given(GAMES, st.booleans())
+def test_to_json_is_exactly_the_documented_object(kwargs: dict[str, object], twice: bool) -> None:
+    kwargs.setdefault("with_", 1)
+    try:
+        game = score(**kwargs)  # type: ignore[arg-type]
+    except SkatError:
+        return
+    expected = json.dumps(to_dict(game), ensure_ascii=False)
+    assert to_json(game) == expected
+    if twice:  # from the caches
+        assert to_json(game) == expected
+
+
+def test_null_and_cards_and_no_result() -> None:
+    for game in (
+        score("null", ouvert=True, tricks=2),
+        score("grand", cards="CJ SJ HJ DJ CA CT SA ST HA HT", skat="D7 D8", points=92),
+        score("clubs", with_=1, bid=36),
+    ):
+        assert to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
+
+
+def test_run_answers_every_line_in_order() -> None:
+    lines = [
+        '{"game": "clubs", "with": 2, "hand": true, "points": 56, "bid": 20}\n',
+        '{"game": "grand", "with": 5}\n',
+        "\n",
+        '{"game": "null", "ouvert": true, "tricks": 0, "bock": true}\n',
+        '{"game": "clubs", "with": "2"}\n',
+        "{oops\n",
+    ]
+    out = io.StringIO()
+    assert run(lines, out.write) == 4
+    answers = [json.loads(line) for line in out.getvalue().splitlines()]
+    assert answers[0]["score"] == -96
+    assert answers[1] == {
+        "line": 2,
+        "error": "grand has 4 tops at most (its trumps are the four jacks): with 5 is impossible; "
+        "give 1 to 4",
+    }
+    assert answers[2]["line"] == 3 and answers[2]["error"].startswith("an empty line")
+    assert (answers[3]["score"], answers[3]["factor"]) == (92, 2)
+    assert answers[4] == {"line": 5, "error": "'with' must be a whole number, not '2'"}
+    assert answers[5]["error"].startswith("not JSON: ")
+
+
+def test_answer_flags_failures() -> None:
+    assert answer('{"game": "null", "tricks": 0}', 1)[0] is True
+    assert answer('{"game": "null", "hand": 1}', 1) == (
+        False,
+        '{"line": 1, "error": "\'hand\' must be true or false, not 1"}',
+    )
