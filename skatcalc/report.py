@@ -16,7 +16,7 @@ Clubs hand, with 2
   bid 20: covered (the value covers every bid up to 48)
 Lost: 56 card points, the declarer needs 61
 Score -96: a lost game counts double, -2 × 48
-Seeger-Fabian -146: the score and -50 for the lost game (each opponent +40 at three players, +30 at four)
+Seeger-Fabian -146: the score and -50 for the lost game (each other player at the table +40 at three players, +30 at four)
 """
 
 from __future__ import annotations
@@ -220,7 +220,7 @@ def _seeger_fabian_text(s: Scoring) -> str:
         return f"Seeger-Fabian +{s.seeger_fabian}: the score and +50 for the won game"
     return (
         f"Seeger-Fabian {s.seeger_fabian}: the score and -50 for the lost game "
-        "(each opponent +40 at three players, +30 at four)"
+        "(each other player at the table +40 at three players, +30 at four)"
     )
 
 

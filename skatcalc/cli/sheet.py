@@ -82,7 +82,7 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
     return data
 
 
-def _show_json(sheet: Sheet, tally: Tally) -> str:
+def _show_json(sheet: Sheet, tally: Tally, last: int | None = None) -> str:
     import json
     from dataclasses import asdict
 
@@ -98,7 +98,11 @@ def _show_json(sheet: Sheet, tally: Tally) -> str:
                 }
                 for p in tally.players
             ],
-            "games": [_deal_json(tally, n) for n in range(1, tally.deals_played + 1)],
+            "games": [
+                _deal_json(tally, n)
+                for n in range(1, tally.deals_played + 1)
+                if last is None or n > tally.deals_played - last
+            ],
             "series": {"deals": tally.deals_played, "of": tally.series_length},
             "rules": asdict(sheet.rules),
         },
@@ -181,7 +185,16 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), _totals(tally)])
+    _write([*_deal_lines(tally, n), _totals(tally), *_series_note(tally)])
+
+
+def _series_note(tally: Tally) -> list[str]:
+    played, series = tally.deals_played, tally.series_length
+    if played == series:
+        return [f"That was deal {series}: the series is complete."]
+    if played > series:
+        return [f"Deal {played} is past the series of {series} deals."]
+    return []
 
 
 @app.command("pass", epilog="Example:\n\n  skatcalc sheet pass evening.toml")
@@ -197,7 +210,10 @@ def pass_(file: File, json_: o.Json = False) -> None:
         _report(sheet, n, json_)
         return
     _write(
-        [f"Deal {n}, dealer {sheet.dealer(n - 1)}: everybody passed; {sheet.dealer(n)} deals next"]
+        [
+            f"Deal {n}, dealer {sheet.dealer(n - 1)}: everybody passed; {sheet.dealer(n)} deals next",
+            *_series_note(sheet.tally()),
+        ]
     )
 
 
@@ -212,10 +228,12 @@ def undo(file: File, json_: o.Json = False) -> None:
     if json_:
         import json
 
-        sys.stdout.write(json.dumps(_deal_json(tally, len(old.deals)), ensure_ascii=False) + "\n")
+        after = {p.name: p.score for p in sheet.tally().players}
+        data = {"removed": _deal_json(tally, len(old.deals)), "totals": after}
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
-    removed = _deal_lines(tally, len(old.deals))
-    _write([f"Removed: {removed[0]}", *removed[1:], _totals(sheet.tally())])
+    lines = _deal_lines(tally, len(old.deals))
+    _write([f"Removed: {lines[0]}", *lines[1:], _totals(sheet.tally())])
 
 
 @app.command(
@@ -287,7 +305,7 @@ def show(
         sheet = store.load(file)
     tally = sheet.tally()
     if json_:
-        sys.stdout.write(_show_json(sheet, tally) + "\n")
+        sys.stdout.write(_show_json(sheet, tally, last) + "\n")
         return
     from skatcalc.cli import render
 

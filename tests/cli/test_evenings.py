@@ -348,8 +348,10 @@ def play(
             assert dealer in err
         if n == evening.slip_at:
             assert enter(sheet, evening.slip)["n"] == n
-            removed = ok_json("sheet", "undo", sheet)
+            undone = ok_json("sheet", "undo", sheet)
+            removed = undone["removed"]
             assert (removed["n"], removed["score"]) == (n, evening.slip.score)
+            assert undone["totals"] == totals(sheet, n - 1)
         row = enter(sheet, evening.typo if n == evening.typo_at else deal)
         assert (row["n"], row["dealer"]) == (n, dealer)
         if n == evening.edit_after:

@@ -49,7 +49,7 @@ def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
         "Lost: 56 card points, the declarer needs 61\n"
         "Score -96: a lost game counts double, -2 × 48\n"
         "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each opponent +40 at three players, +30 at four)\n"
+        "(each other player at the table +40 at three players, +30 at four)\n"
         "Totals: Anna 0, Ben -96, Carl 0\n"
     )
 
@@ -184,3 +184,31 @@ def test_check(run: Run, sheet: Path) -> None:
     assert out.code == 5
     assert out.stderr.startswith(f"error: {sheet}: line 16: deal 1: clubs has 11 tops")
     assert sheet.read_bytes() == before
+
+
+def test_last_applies_to_json_too(run: Run, sheet: Path) -> None:
+    for _ in range(3):
+        run("sheet", "pass", str(sheet))
+    data = json.loads(run("sheet", "show", str(sheet), "--json", "--last", "2").stdout)
+    assert [g["n"] for g in data["games"]] == [2, 3]
+    assert data["series"] == {"deals": 3, "of": 36}
+
+
+def test_undo_json_gives_the_removed_deal_and_the_totals_after(run: Run, sheet: Path) -> None:
+    run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "2", "--points", "61")
+    data = json.loads(run("sheet", "undo", str(sheet), "--json").stdout)
+    assert data["removed"]["n"] == 1
+    assert data["removed"]["score"] == 72
+    assert data["removed"]["totals"] == {"Anna": 0, "Ben": 72, "Carl": 0}
+    assert data["totals"] == {"Anna": 0, "Ben": 0, "Carl": 0}
+
+
+def test_the_series_end_is_said(run: Run, sheet: Path) -> None:
+    for _ in range(35):
+        run("sheet", "pass", str(sheet))
+    assert run("sheet", "pass", str(sheet)).stdout.endswith(
+        "That was deal 36: the series is complete.\n"
+    )
+    out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1",
+              "--points", "70")  # fmt: skip
+    assert out.stdout.endswith("Deal 37 is past the series of 36 deals.\n")

@@ -56,7 +56,7 @@ def test_lost_hand_game_breakdown(run: Run) -> None:
         "Lost: 56 card points, the declarer needs 61\n"
         "Score -96: a lost game counts double, -2 × 48\n"
         "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each opponent +40 at three players, +30 at four)\n"
+        "(each other player at the table +40 at three players, +30 at four)\n"
     )
 
 
@@ -72,7 +72,7 @@ def test_overbid_names_the_jack_in_the_skat(run: Run) -> None:
         "it is 48 (4 × 12)\n"
         "Score -96: overbid, so -2 × 48\n"
         "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each opponent +40 at three players, +30 at four)\n"
+        "(each other player at the table +40 at three players, +30 at four)\n"
     )
 
 
