@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SkatError
 from skatcalc.report import to_json
-from skatcalc.spec import options
+from skatcalc.spec import GameSpec, options
+
+if TYPE_CHECKING:
+    from skatcalc.sheet.model import Deal
 from skatcalc.value import score
 
-__all__ = ["answer", "parse_line", "run", "summary"]
+__all__ = ["answer", "deals", "parse_line", "run", "summary"]
 
 _DECODE = json.JSONDecoder().raw_decode
 
@@ -91,3 +94,38 @@ def summary(failed: int) -> str:
     """
     lines = "1 line" if failed == 1 else f"{failed} lines"
     return f'{lines} could not be scored; each has {{"line": N, "error": ...}} in the output'
+
+
+def deals(lines: Iterable[str]) -> list[tuple[int, Deal]]:
+    """Read deals for a sheet: value's keys plus ``declarer``, or ``{"pass": true}``.
+
+    Each deal comes with its line number; the first bad line raises a :class:`SkatError`
+    that names it, so an import is all or nothing.
+
+    >>> [(n, d.declarer) for n, d in deals(['{"pass": true}', '{"declarer": "Ben", "game": "null"}'])]
+    [(1, None), (2, 'Ben')]
+    >>> deals(['{"declarer": "Ben", "game": "null", "hand": 1}'])
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: line 1: 'hand' must be true or false, not 1
+    """
+    from skatcalc.sheet.model import Deal
+
+    out: list[tuple[int, Deal]] = []
+    for n, line in enumerate(lines, 1):
+        try:
+            data = parse_line(line)
+            if "pass" in data:
+                if data != {"pass": True}:
+                    raise SkatError('a passed deal is just {"pass": true}')
+                out.append((n, Deal.passed()))
+                continue
+            declarer = data.pop("declarer", None)
+            if not isinstance(declarer, str):
+                raise SkatError(
+                    'the declarer is missing: add "declarer": "NAME", or give {"pass": true}'
+                )
+            out.append((n, Deal(declarer, GameSpec.from_mapping(data))))
+        except SkatError as error:
+            raise SkatError(f"line {n}: {error}") from None
+    return out

@@ -46,9 +46,16 @@ class BidError(SkatError):
 
 
 class SheetError(SkatError):
-    """A score sheet that cannot be changed as asked (unknown player, no such deal, ...)."""
+    """A score sheet that cannot be changed as asked (unknown player, no such deal, ...).
+
+    ``deal`` is the number of the deal the error is about, when it is about one.
+    """
 
     exit_code = 4
+
+    def __init__(self, message: str, *, deal: int | None = None) -> None:
+        super().__init__(message)
+        self.deal = deal
 
 
 class SheetFileError(SheetError):

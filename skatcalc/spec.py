@@ -17,8 +17,8 @@ skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, c
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
-from typing import Any
+from functools import lru_cache
+from typing import Any, NamedTuple
 
 from skatcalc.errors import SkatError
 from skatcalc.value import Scoring, score
@@ -26,9 +26,12 @@ from skatcalc.value import Scoring, score
 __all__ = ["GameSpec", "options"]
 
 
-@dataclass(frozen=True, slots=True)
-class GameSpec:
-    """The options of one game, as given; :meth:`score` applies the rules."""
+class GameSpec(NamedTuple):
+    """The options of one game, as given; :meth:`score` applies the rules.
+
+    A named tuple rather than a frozen dataclass, for a measured reason: a sheet builds one per
+    deal on every read, and this one builds in 0.3 µs against 1.5 µs (bench/sheet.py).
+    """
 
     game: str
     with_: int | None = None
@@ -46,7 +49,14 @@ class GameSpec:
     re: bool = False
 
     def score(self, *, bock: bool = False) -> Scoring:
-        """Score the game (raises a :class:`SkatError` when the rules reject it)."""
+        """Score the game (raises a :class:`SkatError` when the rules reject it).
+
+        Scorings are kept for the most recent 65,536 games, so a sheet that checks its deals
+        and then totals them scores each deal once.
+        """
+        return _scored(self, bock)
+
+    def _score(self, bock: bool) -> Scoring:
         return score(
             self.game,
             with_=self.with_,
@@ -68,10 +78,9 @@ class GameSpec:
     def to_mapping(self) -> dict[str, Any]:
         """The options that differ from their defaults, keyed by option name."""
         out: dict[str, Any] = {}
-        for field in fields(self):
-            value = getattr(self, field.name)
-            if value != field.default:
-                out[_KEY_OF[field.name]] = value
+        for name, value in zip(self._fields, self, strict=True):
+            if value != self._field_defaults.get(name):
+                out[_KEY_OF[name]] = value
         return out
 
     @classmethod
@@ -110,7 +119,12 @@ def options(data: Mapping[str, Any]) -> dict[str, Any]:
     return kwargs
 
 
-_KEY_OF = {field.name: field.name.rstrip("_") for field in fields(GameSpec)}
+@lru_cache(maxsize=1 << 16)
+def _scored(spec: GameSpec, bock: bool) -> Scoring:
+    return spec._score(bock)
+
+
+_KEY_OF = {name: name.rstrip("_") for name in GameSpec._fields}
 _KINDS: dict[str, type] = {
     "game": str,
     "with_": int,

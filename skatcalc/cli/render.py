@@ -9,8 +9,12 @@ from __future__ import annotations
 from skatcalc.sheet.model import Sheet, Tally
 
 
-def sheet(sheet: Sheet, tally: Tally, last: int | None = None) -> None:
-    """Print the score list: deals with running totals, then the totals footer."""
+def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = False) -> None:
+    """Print the score list: deals with running totals, then the totals footer.
+
+    Like a paper block, the table holds the current series (36 deals at three, 48 at four);
+    ``last`` shows the last N deals instead, ``every`` all of them.
+    """
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -18,7 +22,18 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None) -> None:
     from skatcalc import report
 
     console = Console(highlight=False, emoji=False)
-    table = Table(title=Text("Score sheet"), title_justify="left")
+    number, place = tally.series
+    if every:
+        rows, title = tally.deals, "Score sheet, every deal"
+    elif last is not None:
+        rows, title = (
+            tally.deals[-last:],
+            f"Score sheet, the last {min(last, len(tally.deals))} deals",
+        )
+    else:
+        first = tally.deals_played - place
+        rows, title = tally.deals[first:], f"Score sheet, series {number}"
+    table = Table(title=Text(title), title_justify="left")
     table.add_column("#", justify="right")
     table.add_column("Dealer")
     table.add_column("Declarer")
@@ -26,7 +41,6 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None) -> None:
     table.add_column("Score", justify="right")
     for name in sheet.players:
         table.add_column(Text(name), justify="right")
-    rows = tally.deals if last is None else tally.deals[-last:]
     for entry in rows:
         if entry.scoring is None:
             declarer, game, points = "", "passed", ""
@@ -55,10 +69,12 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None) -> None:
             Text(report.signed(player.seeger_fabian)),
         )
     console.print(footer)
-    played = tally.deals_played
-    series = tally.series_length
-    if played < series:
-        progress = f"Deal {played} of {series} in the series; {sheet.dealer(played)} deals next."
+    length = tally.series_length
+    if place == length:
+        progress = f"Series {number} is complete ({length} deals); {sheet.dealer(tally.deals_played)} deals next."
     else:
-        progress = f"{played} deals: the series of {series} is complete."
+        progress = (
+            f"Series {number}: deal {place} of {length}; "
+            f"{sheet.dealer(tally.deals_played)} deals next."
+        )
     console.print(Text(progress))

@@ -12,7 +12,7 @@ from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
 
 if TYPE_CHECKING:
-    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.sheet.model import Deal, Sheet, Tally
     from skatcalc.spec import GameSpec
 
 app = typer.Typer(
@@ -103,7 +103,12 @@ def _show_json(sheet: Sheet, tally: Tally, last: int | None = None) -> str:
                 for n in range(1, tally.deals_played + 1)
                 if last is None or n > tally.deals_played - last
             ],
-            "series": {"deals": tally.deals_played, "of": tally.series_length},
+            "series": {
+                "deals": tally.deals_played,
+                "of": tally.series_length,
+                "number": tally.series[0],
+                "deal_in_series": tally.series[1],
+            },
             "rules": asdict(sheet.rules),
         },
         ensure_ascii=False,
@@ -163,11 +168,26 @@ def add(
     kontra: o.Kontra = False,
     re: o.Re = False,
     json_: o.Json = False,
+    batch: Annotated[
+        bool,
+        typer.Option(
+            "--batch",
+            help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
+            '{"pass": true} for a passed deal): all or nothing.',
+        ),
+    ] = False,
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal
 
+    if batch:
+        if game is not None or declarer is not None:
+            raise fail(
+                "--batch reads the deals from stdin as JSON lines: drop GAME and --declarer", 2
+            )
+        _import(file, json_)
+        return
     name, spec = _spec(
         game, declarer, with_=with_, without=without, cards=cards, skat=skat, hand=hand,
         schneider=schneider, schwarz=schwarz, ouvert=ouvert, points=points, tricks=tricks,
@@ -175,7 +195,51 @@ def add(
     )  # fmt: skip
     with reported():
         _, sheet = store.update(file, lambda s: s.add(Deal(name, spec)))
-    _report(sheet, sheet.tally().deals_played, json_)
+    _report(sheet, len(sheet.deals), json_)
+
+
+def _import(file: Path, json_: bool) -> None:
+    from skatcalc.batch import deals
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet import store
+
+    with reported():
+        try:
+            numbered = deals(sys.stdin)
+        except SkatError as error:
+            raise type(error)(f"{error}; nothing was imported") from None
+        _, sheet = store.update(file, lambda s: _extend(s, numbered))
+    added = len(numbered)
+    tally = sheet.tally()
+    if json_:
+        import json
+
+        totals = {p.name: p.score for p in tally.players}
+        sys.stdout.write(json.dumps({"added": added, "totals": totals}, ensure_ascii=False) + "\n")
+        return
+    first = len(sheet.deals) - added + 1
+    passed = sum(1 for _, deal in numbered if deal.is_passed)
+    where = f"deals {first} to {len(sheet.deals)}" if added else "nothing to add"
+    _write(
+        [
+            f"Imported {added} deals into {file} ({where}): {added - passed} games, {passed} passed",
+            _totals(tally),
+            *_series_note(tally),
+        ]
+    )
+
+
+def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
+    """All the deals or none: a deal the sheet refuses is named by its input line."""
+    from skatcalc.errors import SheetError
+
+    try:
+        return sheet.extend([deal for _, deal in numbered])
+    except SheetError as error:
+        if error.deal is None:
+            raise
+        line = numbered[error.deal - len(sheet.deals) - 1][0]
+        raise SheetError(f"line {line}: {error}; nothing was imported") from None
 
 
 def _report(sheet: Sheet, n: int, json_: bool) -> None:
@@ -189,11 +253,11 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
 
 def _series_note(tally: Tally) -> list[str]:
-    played, series = tally.deals_played, tally.series_length
-    if played == series:
-        return [f"That was deal {series}: the series is complete."]
-    if played > series:
-        return [f"Deal {played} is past the series of {series} deals."]
+    number, place = tally.series
+    if place == tally.series_length:
+        return [f"That was deal {place} of series {number}: the series is complete."]
+    if place == 1 and number > 1:
+        return [f"Deal {tally.deals_played} starts series {number}."]
     return []
 
 
@@ -297,6 +361,12 @@ def show(
         int | None,
         typer.Option("--last", help="Show only the last N deals (totals stay whole).", min=1),
     ] = None,
+    all_: Annotated[
+        bool,
+        typer.Option(
+            "--all", help="Show every deal (the table shows the current series by default)."
+        ),
+    ] = False,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
@@ -309,7 +379,7 @@ def show(
         return
     from skatcalc.cli import render
 
-    render.sheet(sheet, tally, last)
+    render.sheet(sheet, tally, last, all_)
 
 
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")

@@ -19,9 +19,9 @@ skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are 
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from typing import NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.spec import GameSpec
@@ -71,9 +71,11 @@ class Deal:
         return self.declarer is None
 
 
-@dataclass(frozen=True, slots=True)
-class ScoredDeal:
-    """A deal with its scoring and every player's running totals after it."""
+class ScoredDeal(NamedTuple):
+    """A deal with its scoring and every player's running totals after it.
+
+    A named tuple: one is built per deal each time a sheet is totalled (see Scoring).
+    """
 
     n: int
     dealer: str
@@ -107,6 +109,18 @@ class Tally:
         """Deals so far, passed ones included."""
         return len(self.deals)
 
+    @property
+    def series(self) -> tuple[int, int]:
+        """The series the last deal belongs to (from 1) and its place in it (1 to the length).
+
+        >>> Tally((), (), 36).series
+        (1, 0)
+        """
+        played = len(self.deals)
+        if not played:
+            return 1, 0
+        return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
+
 
 def check_name(name: str) -> str:
     """Return a player's name if it can be printed as typed; else raise a :class:`SheetError`.
@@ -118,6 +132,8 @@ def check_name(name: str) -> str:
     ...
     skatcalc.errors.SheetError: player name 'Anna\\x1b[31m' has a control character (U+001B): names are printed as typed, so terminal controls are refused
     """
+    import unicodedata
+
     if not name.strip():
         raise SheetError("a player name cannot be empty")
     if name != name.strip():
@@ -185,22 +201,29 @@ class Sheet:
         try:
             declarer = self.player(deal.declarer)
         except SheetError as error:
-            raise SheetError(f"deal {index + 1}: {error}") from None
+            raise SheetError(f"deal {index + 1}: {error}", deal=index + 1) from None
         dealer = self.dealer(index)
         if len(self.players) == 4 and declarer == dealer:
             raise SheetError(
                 f"deal {index + 1}: {declarer} deals and sits out at four players; the declarer "
-                f"is one of {', '.join(p for p in self.players if p != dealer)}"
+                f"is one of {', '.join(p for p in self.players if p != dealer)}",
+                deal=index + 1,
             )
         try:
             deal.game.score()
         except SkatError as error:
-            raise SheetError(f"deal {index + 1}: {error}") from None
-        return Deal(declarer, deal.game)
+            raise SheetError(f"deal {index + 1}: {error}", deal=index + 1) from None
+        return deal if declarer == deal.declarer else Deal(declarer, deal.game)
 
     def add(self, deal: Deal) -> Sheet:
         """The sheet with one more deal."""
-        return replace(self, deals=(*self.deals, self.check(len(self.deals), deal)))
+        return self.extend([deal])
+
+    def extend(self, deals: Sequence[Deal]) -> Sheet:
+        """The sheet with more deals, each checked at its place."""
+        start = len(self.deals)
+        checked = [self.check(start + i, deal) for i, deal in enumerate(deals)]
+        return replace(self, deals=(*self.deals, *checked))
 
     def edit(self, n: int, deal: Deal) -> Sheet:
         """The sheet with deal ``n`` (1-based) replaced; later deals are scored anew."""
@@ -224,7 +247,9 @@ class Sheet:
     def tally(self) -> Tally:
         """Score every deal and total each player's standard and Seeger-Fabian points."""
         count = len(self.players)
-        opponents = self.rules.opponents_three if count == 3 else self.rules.opponents_four
+        rules = self.rules
+        opponents = rules.opponents_three if count == 3 else rules.opponents_four
+        seat = {name: i for i, name in enumerate(self.players)}
         score = [0] * count
         seeger = [0] * count
         won = [0] * count
@@ -234,23 +259,20 @@ class Sheet:
             scoring = None
             if deal.declarer is not None and deal.game is not None:
                 scoring = deal.game.score()
-                at = self.players.index(deal.declarer)
+                at = seat[deal.declarer]
                 points = scoring.score or 0
                 score[at] += points
                 if scoring.outcome is Outcome.WON:
                     won[at] += 1
-                    seeger[at] += points + self.rules.won_bonus
+                    seeger[at] += points + rules.won_bonus
                 else:
                     lost[at] += 1
-                    seeger[at] += points - self.rules.lost_penalty
+                    seeger[at] += points - rules.lost_penalty
                     for other in range(count):
                         if other != at:
                             seeger[other] += opponents
-            scored.append(
-                ScoredDeal(
-                    index + 1, self.dealer(index), deal, scoring, tuple(score), tuple(seeger)
-                )
-            )
+            dealer = self.players[index % count]
+            scored.append(ScoredDeal(index + 1, dealer, deal, scoring, (*score,), (*seeger,)))
         players = tuple(
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i])
             for i, name in enumerate(self.players)

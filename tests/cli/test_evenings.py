@@ -386,7 +386,9 @@ def check_sheet(
     assert [g.get("score") for g in games] == [d.score for d in evening.deals]
     for n, expected in running.items():
         assert games[n - 1]["totals"] == expected, f"after deal {n}"
-    assert shown["series"] == {"deals": series, "of": series}
+    assert shown["series"] == {
+        "deals": series, "of": series, "number": 1, "deal_in_series": series,
+    }  # fmt: skip
     assert shown["players"] == final
 
     # Cross-check the hand-kept totals against the hand-kept deal scores (sums only).

@@ -150,7 +150,7 @@ def test_show_json(run: Run, sheet: Path) -> None:
         "n": 2, "dealer": "Ben", "declarer": None, "passed": True,
         "totals": {"Anna": 0, "Ben": 72, "Carl": 0},
     }  # fmt: skip
-    assert data["series"] == {"deals": 2, "of": 36}
+    assert data["series"] == {"deals": 2, "of": 36, "number": 1, "deal_in_series": 2}
     assert data["rules"]["won_bonus"] == 50
 
 
@@ -162,7 +162,7 @@ def test_show_table_and_last(run: Run, sheet: Path) -> None:
     assert out.code == 0
     assert "Hearts, with 1 (30)" in out.stdout
     assert "Hearts, with 1 (20)" not in out.stdout
-    assert "Deal 3 of 36 in the series; Anna deals next." in out.stdout
+    assert "Series 1: deal 3 of 36; Anna deals next." in out.stdout
     assert "Seeger-Fabian" in out.stdout
 
 
@@ -191,7 +191,7 @@ def test_last_applies_to_json_too(run: Run, sheet: Path) -> None:
         run("sheet", "pass", str(sheet))
     data = json.loads(run("sheet", "show", str(sheet), "--json", "--last", "2").stdout)
     assert [g["n"] for g in data["games"]] == [2, 3]
-    assert data["series"] == {"deals": 3, "of": 36}
+    assert data["series"] == {"deals": 3, "of": 36, "number": 1, "deal_in_series": 3}
 
 
 def test_undo_json_gives_the_removed_deal_and_the_totals_after(run: Run, sheet: Path) -> None:
@@ -207,8 +207,13 @@ def test_the_series_end_is_said(run: Run, sheet: Path) -> None:
     for _ in range(35):
         run("sheet", "pass", str(sheet))
     assert run("sheet", "pass", str(sheet)).stdout.endswith(
-        "That was deal 36: the series is complete.\n"
+        "That was deal 36 of series 1: the series is complete.\n"
     )
     out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1",
               "--points", "70")  # fmt: skip
-    assert out.stdout.endswith("Deal 37 is past the series of 36 deals.\n")
+    assert out.stdout.endswith("Deal 37 starts series 2.\n")
+    table = run("sheet", "show", str(sheet)).stdout
+    assert "Score sheet, series 2" in table
+    assert "Series 2: deal 1 of 36; Ben deals next." in table
+    assert "│ 36 │" not in table
+    assert "│ 36 │" in run("sheet", "show", str(sheet), "--all").stdout
