@@ -66,53 +66,9 @@ def _write(lines: list[str]) -> None:
 
 
 def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
-    from skatcalc import report
+    from skatcalc.sheet.export import deal_dict
 
-    entry = tally.deals[n - 1]
-    data: dict[str, Any] = {
-        "n": entry.n,
-        "dealer": entry.dealer,
-        "declarer": entry.deal.declarer,
-        "passed": entry.scoring is None,
-    }
-    if entry.scoring is not None:
-        data.update(report.to_dict(entry.scoring))
-    players = [p.name for p in tally.players]
-    data["totals"] = dict(zip(players, entry.totals, strict=True))
-    return data
-
-
-def _show_json(sheet: Sheet, tally: Tally, last: int | None = None) -> str:
-    import json
-    from dataclasses import asdict
-
-    return json.dumps(
-        {
-            "players": [
-                {
-                    "name": p.name,
-                    "score": p.score,
-                    "won": p.won,
-                    "lost": p.lost,
-                    "seeger_fabian": p.seeger_fabian,
-                }
-                for p in tally.players
-            ],
-            "games": [
-                _deal_json(tally, n)
-                for n in range(1, tally.deals_played + 1)
-                if last is None or n > tally.deals_played - last
-            ],
-            "series": {
-                "deals": tally.deals_played,
-                "of": tally.series_length,
-                "number": tally.series[0],
-                "deal_in_series": tally.series[1],
-            },
-            "rules": asdict(sheet.rules),
-        },
-        ensure_ascii=False,
-    )
+    return deal_dict(tally, n)
 
 
 @app.command(
@@ -375,7 +331,11 @@ def show(
         sheet = store.load(file)
     tally = sheet.tally()
     if json_:
-        sys.stdout.write(_show_json(sheet, tally, last) + "\n")
+        import json
+
+        from skatcalc.sheet.export import sheet_dict
+
+        sys.stdout.write(json.dumps(sheet_dict(sheet, tally, last), ensure_ascii=False) + "\n")
         return
     from skatcalc.cli import render
 
