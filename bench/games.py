@@ -1,6 +1,6 @@
 """Make a JSON-lines file of plausible games (deterministic), for the batch benchmarks.
 
-    python bench/games.py 20000 > /tmp/games.jsonl
+python bench/games.py 20000 > /tmp/games.jsonl
 """
 
 from __future__ import annotations
