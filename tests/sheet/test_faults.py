@@ -10,6 +10,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
@@ -75,3 +77,49 @@ def test_sigkill_at_random_moments_never_breaks_the_sheet(tmp_path: Path) -> Non
     leftovers = [p.name for p in tmp_path.iterdir() if p.name != "evening.toml"]
     assert all(name.startswith(".evening.toml.") for name in leftovers)
     assert os.stat(path).st_size > 0
+
+
+BROKEN = {
+    "hand-broken": (
+        'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[[deal]]\ndeclarer = "Anna"\n'
+        'game = "clubs"\nwith = 2\npoints = 70\npoints = 71\n',
+        "line 9: not valid TOML",
+    ),
+    "truncated": (
+        'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[[deal]]\ndeclarer = "An',
+        "line 5: not valid TOML",
+    ),
+    "newer format": (
+        'format = 7\nplayers = ["Anna", "Ben", "Carl"]\n',
+        "line 1: this sheet has format 7, written by a newer skatcalc",
+    ),
+    "not TOML at all": ("Anna 23, Ben -48, Carl 0\n", "line 1: not valid TOML"),
+    "a rule broken by hand": (
+        'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[[deal]]\ndeclarer = "Anna"\n'
+        'game = "grand"\nwith = 5\npoints = 70\n',
+        "line 7: deal 1: grand has 4 tops at most",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", list(BROKEN))
+@pytest.mark.parametrize(
+    "command",
+    [["add", "--declarer", "Ben", "grand", "--with", "1", "--points", "70"], ["pass"], ["undo"],
+     ["edit", "1", "--passed"], ["show"]],
+    ids=lambda c: c[0],
+)  # fmt: skip
+def test_a_broken_sheet_is_named_with_its_line_and_left_alone(
+    tmp_path: Path, kind: str, command: list[str]
+) -> None:
+    text, message = BROKEN[kind]
+    path = tmp_path / "evening.toml"
+    path.write_text(text)
+    done = subprocess.run(
+        skatcalc("sheet", command[0], str(path), *command[1:]),
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr.startswith(f"error: {path}: {message}"), done.stderr
+    assert "Traceback" not in done.stderr
+    assert path.read_text() == text
