@@ -1,0 +1,48 @@
+"""The examples run as they are, and the example evenings add up to the hand-kept totals."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from skatcalc.sheet import store
+from tests.cli.test_evenings import FOUR_TOTALS, THREE_TOTALS
+
+EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
+ENV = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [("evening-three.toml", THREE_TOTALS), ("evening-four.toml", FOUR_TOTALS)],
+)
+def test_example_evenings(name: str, expected: list[dict[str, object]]) -> None:
+    tally = store.load(EXAMPLES / name).tally()
+    assert [
+        {"name": p.name, "score": p.score, "won": p.won, "lost": p.lost,
+         "seeger_fabian": p.seeger_fabian}
+        for p in tally.players
+    ] == expected  # fmt: skip
+    assert tally.deals_played == tally.series_length
+
+
+def test_score_log() -> None:
+    done = subprocess.run(
+        ["bash", str(EXAMPLES / "score-log.sh")], env=ENV, capture_output=True, text=True,
+        check=True,
+    )  # fmt: skip
+    assert done.stdout.splitlines()[-1] == "totals: Anna -440, Ben -36, Carl +90"
+
+
+def test_import_evening(tmp_path: Path) -> None:
+    sheet = tmp_path / "imported.toml"
+    done = subprocess.run(
+        ["bash", str(EXAMPLES / "import-evening.sh"), str(EXAMPLES / "games.jsonl"), str(sheet)],
+        env=ENV, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert "Imported 8 deals" in done.stdout
+    assert [p.score for p in store.load(sheet).tally().players] == [-440, -36, 90]
