@@ -22,6 +22,7 @@ Seeger-Fabian -146: the score and -50 for the lost game (each other player at th
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping, Sequence
 from typing import Any, assert_never
 
 from skatcalc.games import GameType
@@ -66,6 +67,38 @@ def summary(s: Scoring) -> str:
     if s.outcome is None or s.score is None:
         return text
     return f"{text}: {s.outcome.value} {signed(s.score)}"
+
+
+def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
+                durchmarsch: str | None, pushes: int, scores: Mapping[str, int]) -> str:  # fmt: skip
+    """A Ramsch deal in words: who lost how much, and why.
+
+    >>> ramsch_text([("Anna", 62), ("Ben", 58), ("Carl", 0)], ["Carl"], None, 0,
+    ...             {"Anna": -124, "Ben": 0, "Carl": 0})
+    'Ramsch: Anna 62, Ben 58, Carl 0 card points; Anna loses 124 (Jungfrau: Carl)'
+    """
+    counted = ", ".join(f"{name} {value}" for name, value in points)
+    if durchmarsch is not None and scores.get(durchmarsch, 0) > 0:
+        text = f"Ramsch: Durchmarsch by {durchmarsch}, +{scores[durchmarsch]}"
+    else:
+        losers = [name for name, score in scores.items() if score < 0]
+        lose = " and ".join(f"{name} loses {-scores[name]}" for name in losers) or "nobody loses"
+        text = f"Ramsch: {counted} card points; {lose}"
+        if jungfrau:
+            text += f" (Jungfrau: {', '.join(jungfrau)})"
+    if pushes:
+        text += f"; the skat was pushed on {pushes} time{'s' if pushes > 1 else ''}"
+    return text
+
+
+def bock_ahead(ahead: Sequence[int]) -> str:
+    """The Bock deals still to come, in words.
+
+    >>> bock_ahead([2, 2, 1])
+    'Bock ahead: the next 3 deals: × 4, × 4, × 2'
+    """
+    factors = ", ".join(f"× {1 << levels}" for levels in ahead)
+    return f"Bock ahead: the next {len(ahead)} deal{'s' if len(ahead) > 1 else ''}: {factors}"
 
 
 def chain(s: Scoring) -> str:
@@ -167,7 +200,9 @@ def score_text(s: Scoring) -> str | None:
             f"Score +{total}: the value {scored}" if s.factor == 1 else f"Score +{total}: {scored}"
         )
     elif s.outcome is Outcome.OVERBID:
-        text = f"Score {total}: overbid, so -2 × {scored}"
+        text = f"Score {total}: overbid, so -{s.loss_factor} × {scored}".replace("-1 × ", "-")
+    elif s.loss_factor == 1:
+        text = f"Score {total}: a lost hand game counts single (old rule), -{scored}"
     else:
         text = f"Score {total}: a lost game counts double, -2 × {scored}"
     if s.re:
@@ -175,7 +210,7 @@ def score_text(s: Scoring) -> str | None:
     elif s.kontra:
         text += ", × 2 Kontra"
     if s.bock:
-        text += ", × 2 Bock"
+        text += ", × 2 Bock" if s.bock == 1 else f", × {1 << s.bock} Bock ({s.bock} rounds)"
     return text
 
 
@@ -258,7 +293,7 @@ def _fixed(s: Scoring) -> dict[str, Any]:
             "ouvert": decl.ouvert,
         },
         "name": decl.name,
-        "base_value": None if game is GameType.NULL else game.base_value,
+        "base_value": None if game is GameType.NULL else s.base_value,
         "tops": _tops_dict(s.tops),
         "tops_from_hand": _tops_dict(s.hand_tops),
         "skat": [str(card) for card in s.skat],
@@ -271,7 +306,7 @@ def _fixed(s: Scoring) -> dict[str, Any]:
         "covering_value": s.covering_value,
         "kontra": s.kontra,
         "re": s.re,
-        "bock": s.bock,
+        "bock": s.bock > 0,
         "factor": s.factor,
     }
 
@@ -321,13 +356,13 @@ def to_json(s: Scoring) -> str:
     # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
     # the entry holds them, so no id is reused while it lives.
     decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops
-    game_key = (id(decl), id(tops), id(hand_tops), s.skat, s.value)
+    game_key = (id(decl), id(tops), id(hand_tops), s.skat, s.value, s.levels, s.base_value)
     game_entry = _GAMES.get(game_key)
     if game_entry is None:
         if len(_GAMES) >= 8192:
             _GAMES.clear()
         game_entry = _GAMES[game_key] = (_fragment(_fixed(s), _GAME_KEYS), decl, tops, hand_tops)
-    bid_key = (decl.game, s.value, s.bid, s.kontra, s.re, s.bock)
+    bid_key = (decl.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key)
     if bid_part is None:
         if len(_BIDS) >= 8192:

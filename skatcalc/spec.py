@@ -48,15 +48,17 @@ class GameSpec(NamedTuple):
     kontra: bool = False
     re: bool = False
 
-    def score(self, *, bock: bool = False) -> Scoring:
+    def score(
+        self, *, bock: bool | int = False, grand_base: int = 24, lost_hand_single: bool = False
+    ) -> Scoring:
         """Score the game (raises a :class:`SkatError` when the rules reject it).
 
         Scorings are kept for the most recent 65,536 games, so a sheet that checks its deals
         and then totals them scores each deal once.
         """
-        return _scored(self, bock)
+        return _scored(self, int(bock), grand_base, lost_hand_single)
 
-    def _score(self, bock: bool) -> Scoring:
+    def _score(self, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
         return score(
             self.game,
             with_=self.with_,
@@ -73,6 +75,8 @@ class GameSpec(NamedTuple):
             kontra=self.kontra,
             re=self.re,
             bock=bock,
+            grand_base=grand_base,
+            lost_hand_single=lost_hand_single,
         )
 
     def to_mapping(self) -> dict[str, Any]:
@@ -120,8 +124,8 @@ def options(data: Mapping[str, Any]) -> dict[str, Any]:
 
 
 @lru_cache(maxsize=1 << 16)
-def _scored(spec: GameSpec, bock: bool) -> Scoring:
-    return spec._score(bock)
+def _scored(spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
+    return spec._score(bock, grand_base, lost_hand_single)
 
 
 _KEY_OF = {name: name.rstrip("_") for name in GameSpec._fields}

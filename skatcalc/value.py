@@ -173,21 +173,30 @@ class Level(StrEnum):
         return self.value.replace("_", " ")
 
 
-def _ladder() -> tuple[int, ...]:
+@cache
+def bids(grand_base: int = 24) -> tuple[int, ...]:
+    """The legal bids: every value a game can have, from 18 up, for a grand base value.
+
+    >>> len(bids()), bids()[:6], bids()[-1]
+    (63, (18, 20, 22, 23, 24, 27), 264)
+    >>> 200 in bids(20), 200 in bids()
+    (True, False)
+    """
     values = set(NULL_VALUES.values())
     for game in GameType:
         if not game.is_null:
+            base = grand_base if game is GameType.GRAND else game.base_value
             # multiplier: tops 1..max, game, and up to six more levels
-            values.update(game.base_value * m for m in range(2, game.max_tops + 8))
+            values.update(base * m for m in range(2, game.max_tops + 8))
     return tuple(sorted(v for v in values if v >= 18))
 
 
-BIDS: tuple[int, ...] = _ladder()
+BIDS: tuple[int, ...] = bids()
 """Every legal bid: the values a game can have, from 18 up (63 values, 18 to 264)."""
 _BID_SET = frozenset(BIDS)
 
 
-def check_bid(bid: int) -> int:
+def check_bid(bid: int, grand_base: int = 24) -> int:
     """Return ``bid`` if it is a legal bid, else raise a :class:`BidError` naming the nearest.
 
     >>> check_bid(46)
@@ -197,17 +206,18 @@ def check_bid(bid: int) -> int:
     ...
     skatcalc.errors.BidError: 19 is not a bid: bids are the values a game can have (18, 20, 22, 23, 24, 27, ... 264); the nearest are 18 and 20
     """
-    if bid in BIDS:
+    ladder = bids(grand_base)
+    if bid in ladder:
         return bid
-    ladder = "18, 20, 22, 23, 24, 27, ... 264"
-    if bid < BIDS[0]:
+    listed = f"{', '.join(map(str, ladder[:6]))}, ... {ladder[-1]}"
+    if bid < ladder[0]:
         hint = "the lowest bid is 18"
-    elif bid > BIDS[-1]:
-        hint = "no game is worth more than 264 (grand ouvert with 4)"
+    elif bid > ladder[-1]:
+        hint = f"no game is worth more than {ladder[-1]} (grand ouvert with 4)"
     else:
-        at = bisect.bisect(BIDS, bid)
-        hint = f"the nearest are {BIDS[at - 1]} and {BIDS[at]}"
-    raise BidError(f"{bid} is not a bid: bids are the values a game can have ({ladder}); {hint}")
+        at = bisect.bisect(ladder, bid)
+        hint = f"the nearest are {ladder[at - 1]} and {ladder[at]}"
+    raise BidError(f"{bid} is not a bid: bids are the values a game can have ({listed}); {hint}")
 
 
 def max_bid(value: int) -> int | None:
@@ -358,23 +368,23 @@ class Scoring(NamedTuple):
     failure: Failure | None = None
     kontra: bool = False
     re: bool = False
-    bock: bool = False
+    bock: int = 0
+    """How many Bock rounds this deal lies in: each doubles the score."""
     hand_tops: Tops | None = None
     skat: tuple[Card, ...] = ()
     scored_value: int | None = None
     """The value the score rests on: the value, or for an overbid the covering value."""
     score: int | None = None
     """The declarer's score in the standard list: +value won, -2 × value lost, × the factor."""
+    base_value: int = 0
+    """The base value (0 for Null, which has fixed values); grand is 20 under the old rule."""
+    loss_factor: int = 2
+    """A lost game counts this many times its value: 2, or 1 for a hand game under the old rule."""
 
     @property
     def game(self) -> GameType:
         """The game type."""
         return self.declaration.game
-
-    @property
-    def base_value(self) -> int:
-        """The base value (0 for Null, which has fixed values)."""
-        return self.game.base_value
 
     @property
     def multiplier(self) -> int | None:
@@ -428,7 +438,9 @@ def score(
     bid: int = 18,
     kontra: bool = False,
     re: bool = False,
-    bock: bool = False,
+    bock: bool | int = False,
+    grand_base: int = 24,
+    lost_hand_single: bool = False,
 ) -> Scoring:
     """Score one game from what a player at the table knows.
 
@@ -449,8 +461,8 @@ def score(
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
-    if bid not in _BID_SET:
-        check_bid(bid)
+    if grand_base != 24 or bid not in _BID_SET:
+        check_bid(bid, grand_base)
     if cards is None and skat is None:
         tops, hand_tops, skat_cards = _tops(game_type, with_, without, None, None)
     else:
@@ -461,6 +473,8 @@ def score(
     if points is not None or tricks is not None:
         play = _play(game_type, points, tricks)
     kontra = kontra or re
+    doubled = int(bock)
+    single = lost_hand_single and declaration.hand
     if game_type is GameType.NULL:
         value = declaration.null_value
         if value < bid:
@@ -468,21 +482,22 @@ def score(
         won = None if play is None else play.tricks == 0
         failure = Failure.NULL_TRICK if won is False else None
         return _scoring(
-            declaration, None, (), value, bid, play, won, failure, kontra, re, bock,
-            hand_tops, skat_cards,
+            declaration, None, (), value, bid, play, won, failure, kontra, re, doubled,
+            hand_tops, skat_cards, 0, single,
         )  # fmt: skip
     assert tops is not None
     levels, failure = _judge(declaration, play)
-    value = game_type.base_value * (tops.count + len(levels))
+    base = grand_base if game_type is GameType.GRAND else game_type.base_value
+    value = base * (tops.count + len(levels))
     won = None if play is None else failure is None
     return _scoring(
-        declaration, tops, levels, value, bid, play, won, failure, kontra, re, bock,
-        hand_tops, skat_cards,
+        declaration, tops, levels, value, bid, play, won, failure, kontra, re, doubled,
+        hand_tops, skat_cards, base, single,
     )  # fmt: skip
 
 
-def _factor(kontra: bool, re: bool, bock: bool) -> int:
-    return (4 if re else 2 if kontra else 1) * (2 if bock else 1)
+def _factor(kontra: bool, re: bool, bock: int) -> int:
+    return (4 if re else 2 if kontra else 1) << bock
 
 
 def _scoring(
@@ -496,23 +511,26 @@ def _scoring(
     failure: Failure | None,
     kontra: bool,
     re: bool,
-    bock: bool,
+    bock: int,
     hand_tops: Tops | None,
     skat: tuple[Card, ...],
+    base: int,
+    single: bool,
 ) -> Scoring:
     """The outcome and the score, computed once: won, lost, or overbid at the covering value."""
     outcome = scored = total = None
+    loss = 1 if single else 2
     if won is not None:
         scored = value
         if value < bid:
             outcome = Outcome.OVERBID
-            scored = max(value, covering_value(declaration.game.base_value, bid))
+            scored = max(value, covering_value(base, bid))
         else:
             outcome = Outcome.WON if won else Outcome.LOST
-        total = (scored if outcome is Outcome.WON else -2 * scored) * _factor(kontra, re, bock)
+        total = (scored if outcome is Outcome.WON else -loss * scored) * _factor(kontra, re, bock)
     return Scoring(
         declaration, tops, levels, value, bid, play, outcome, won, failure, kontra, re, bock,
-        hand_tops, skat, scored, total,
+        hand_tops, skat, scored, total, base, loss,
     )  # fmt: skip
 
 

@@ -10,6 +10,7 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
+from skatcalc.cli.rules import show_rules, with_rule_options
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
@@ -45,16 +46,35 @@ def _spec(game: str | None, declarer: str | None, **options: Any) -> tuple[str, 
     return declarer, GameSpec(game, **options)
 
 
-def _totals(tally: Tally) -> str:
+def _totals(tally: Tally) -> list[str]:
     from skatcalc import report
 
-    return "Totals: " + ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)
+    lines = ["Totals: " + ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)]
+    if tally.bock_ahead:
+        lines.append(report.bock_ahead(tally.bock_ahead))
+    if tally.decided is not None:
+        loser, n = tally.decided
+        lines.append(f"Bierlachs: {loser} reached the limit in deal {n}; the evening is decided.")
+    for entry in tally.deals[-1:]:
+        if entry.triggers:
+            lines.append(f"Bock round{'s' if len(entry.triggers) > 1 else ''} set off by "
+                         f"{', '.join(entry.triggers)}")  # fmt: skip
+    return lines
 
 
 def _deal_lines(tally: Tally, n: int) -> list[str]:
     from skatcalc import report
 
     entry = tally.deals[n - 1]
+    ramsch = entry.deal.ramsch
+    if ramsch is not None:
+        scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
+        text = report.ramsch_text(
+            ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
+            {name: scores[name] for name, _ in ramsch.points},
+        )  # fmt: skip
+        bock = f" (Bock: × {1 << entry.bock})" if entry.bock else ""
+        return [f"Deal {n}, dealer {entry.dealer}: everybody passed", text + bock]
     if entry.scoring is None:
         return [f"Deal {n}, dealer {entry.dealer}: everybody passed"]
     head = f"Deal {n}, dealer {entry.dealer}: {entry.deal.declarer} plays"
@@ -73,8 +93,10 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
 
 @app.command(
     "new",
-    epilog="Example:\n\n  skatcalc sheet new evening.toml Anna Ben Carl",
+    epilog="Examples:\n\n  skatcalc sheet new evening.toml Anna Ben Carl"
+    "\n\n  skatcalc sheet new pub.toml Anna Ben Carl Dora --preset pub --bock-length 4",
 )
+@with_rule_options
 def new(
     file: File,
     players: Annotated[
@@ -85,19 +107,33 @@ def new(
             show_default=False,
         ),
     ],
+    preset: Annotated[
+        str,
+        typer.Option(
+            "--preset",
+            help="isko (the International Skat Order: no Kontra, no house rules) or pub "
+            "(Kontra and Re, Bock rounds, Ramsch, the standard list); rule options change it.",
+        ),
+    ] = "isko",
+    **rules: Any,
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
+    from skatcalc.cli.rules import changed, describe
+    from skatcalc.errors import SheetError
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import Sheet
+    from skatcalc.sheet.model import PRESETS, Sheet
 
     with reported():
-        sheet = Sheet.new(players)
+        if preset not in PRESETS:
+            raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
+        sheet = Sheet.new(players, changed(PRESETS[preset], rules))
         store.create(file, sheet)
     seat = "sits out when dealing" if len(players) == 4 else "plays every deal"
     _write(
         [
             f"Started {file}: {', '.join(players)}.",
             f"{players[0]} deals first; at {len(players)} players each {seat}.",
+            "Rules: " + "; ".join(describe(sheet.rules)) + ".",
         ]
     )
 
@@ -179,7 +215,7 @@ def _import(file: Path, json_: bool) -> None:
     _write(
         [
             f"Imported {added} deals into {file} ({where}): {added - passed} games, {passed} passed",
-            _totals(tally),
+            *_totals(tally),
             *_series_note(tally),
         ]
     )
@@ -205,7 +241,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), _totals(tally), *_series_note(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally)])
 
 
 def _series_note(tally: Tally) -> list[str]:
@@ -253,7 +289,7 @@ def undo(file: File, json_: o.Json = False) -> None:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     lines = _deal_lines(tally, len(old.deals))
-    _write([f"Removed: {lines[0]}", *lines[1:], _totals(sheet.tally())])
+    _write([f"Removed: {lines[0]}", *lines[1:], *_totals(sheet.tally())])
 
 
 @app.command(
@@ -303,7 +339,7 @@ def edit(
         _report(sheet, n, json_)
         return
     tally = sheet.tally()
-    _write([*_deal_lines(tally, n), _totals(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally)])
 
 
 @app.command(
@@ -340,6 +376,59 @@ def show(
     from skatcalc.cli import render
 
     render.sheet(sheet, tally, last, all_)
+
+
+app.command(
+    "rules",
+    epilog="Examples:\n\n  skatcalc sheet rules evening.toml"
+    "\n\n  skatcalc sheet rules evening.toml --kontra --bock",
+)(show_rules)
+
+
+@app.command(
+    "ramsch",
+    epilog="Examples:\n\n  skatcalc sheet ramsch pub.toml Anna=62 Ben=58 Carl=0 --jungfrau Carl"
+    "\n\n  skatcalc sheet ramsch pub.toml Anna=120 Ben=0 Carl=0 --durchmarsch Anna",
+)
+def ramsch(
+    file: File,
+    points: Annotated[
+        list[str],
+        typer.Argument(
+            help="Each player's card points with the skat as the table counts it: NAME=POINTS.",
+            metavar="NAME=POINTS...",
+            show_default=False,
+        ),
+    ],
+    jungfrau: Annotated[
+        list[str] | None,
+        typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
+    ] = None,
+    durchmarsch: Annotated[
+        str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
+    ] = None,
+    pushes: Annotated[
+        int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
+    ] = 0,
+    json_: o.Json = False,
+) -> None:
+    """Record a Ramsch (everybody passed): the player with the most card points loses them."""
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Deal, Ramsch
+
+    with reported():
+        pairs = []
+        for item in points:
+            name, _, value = item.rpartition("=")
+            if not name or not value.strip().lstrip("-").isdigit():
+                raise SheetError(
+                    f"{item!r} is not NAME=POINTS: give each player's card points, e.g. Anna=62"
+                )
+            pairs.append((name, int(value)))
+        deal = Deal.of_ramsch(Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes))
+        _, sheet = store.update(file, lambda s: s.add(deal))
+    _report(sheet, len(sheet.deals), json_)
 
 
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")

@@ -1,39 +1,65 @@
 """A sheet as data for other tools and people: the JSON of ``sheet show``, and exports.
 
-Pure: text in, text out; the CLI writes it where asked.
+Pure: text in, text out; the CLI writes it where asked. Each export takes the sheet and its
+tally; :func:`export` picks one by the name in :data:`FORMATS`.
 
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
 >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
 >>> data = sheet_dict(sheet, sheet.tally())
 >>> data["players"][1], data["games"][0]["totals"]
-({'name': 'Ben', 'score': 72, 'won': 1, 'lost': 0, 'seeger_fabian': 122}, {'Anna': 0, 'Ben': 72, 'Carl': 0})
+({'name': 'Ben', 'score': 72, 'won': 1, 'lost': 0, 'seeger_fabian': 122, 'bierlachs': 0}, {'Anna': 0, 'Ben': 72, 'Carl': 0})
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import asdict
 from typing import Any
 
-from skatcalc.report import to_dict
-from skatcalc.sheet.model import Sheet, Tally
+from skatcalc.errors import SkatError
+from skatcalc.games import GameType
+from skatcalc.report import signed, summary, to_dict
+from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
+from skatcalc.value import Level, Scoring
 
-__all__ = ["deal_dict", "sheet_dict"]
+__all__ = [
+    "CSV_COLUMNS",
+    "FORMATS",
+    "deal_dict",
+    "export",
+    "sheet_csv",
+    "sheet_dict",
+    "sheet_html",
+    "sheet_json",
+    "sheet_markdown",
+]
 
 
 def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     """Deal ``n`` (from 1) as in ``sheet show --json``: number, dealer, declarer, the game's
     ``value --json`` keys, and every player's running total after it."""
     entry = tally.deals[n - 1]
+    players = [p.name for p in tally.players]
+    ramsch = entry.deal.ramsch
     data: dict[str, Any] = {
         "n": entry.n,
         "dealer": entry.dealer,
         "declarer": entry.deal.declarer,
-        "passed": entry.scoring is None,
+        "passed": entry.deal.is_passed,
+        "bock_factor": 1 << entry.bock,
     }
     if entry.scoring is not None:
         data.update(to_dict(entry.scoring))
-    players = [p.name for p in tally.players]
+    if ramsch is not None:
+        data["ramsch"] = {
+            "points": dict(ramsch.points),
+            "jungfrau": list(ramsch.jungfrau),
+            "durchmarsch": ramsch.durchmarsch,
+            "pushes": ramsch.pushes,
+        }
+    data["scores"] = dict(zip(players, entry.scores, strict=True))
+    data["bock_triggers"] = list(entry.triggers)
     data["totals"] = dict(zip(players, entry.totals, strict=True))
     return data
 
@@ -50,6 +76,7 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
                 "won": p.won,
                 "lost": p.lost,
                 "seeger_fabian": p.seeger_fabian,
+                "bierlachs": p.bierlachs,
             }
             for p in tally.players
         ],
@@ -62,5 +89,462 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
             "number": number,
             "deal_in_series": place,
         },
-        "rules": asdict(sheet.rules),
+        "rules": {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)},
+        "bock_ahead": [1 << levels for levels in tally.bock_ahead],
+        "bierlachs": None
+        if tally.decided is None
+        else {"loser": tally.decided[0], "deal": tally.decided[1]},
     }
+
+
+# --- CSV --------------------------------------------------------------------------------------
+
+CSV_COLUMNS = (
+    "n", "dealer", "declarer", "game", "hand", "schneider", "schwarz", "ouvert", "base_value",
+    "tops", "multiplier", "value", "bid", "points", "tricks", "outcome", "score",
+)  # fmt: skip
+"""The CSV columns before the running totals, one per player, named by the player."""
+
+
+def sheet_csv(sheet: Sheet, tally: Tally) -> str:
+    """One row per deal (passed ones too) under a header row, for a spreadsheet.
+
+    The flags are the declaration that counts (``true``/``false``; an ouvert suit game is hand
+    with schneider and schwarz announced); a cell that does not apply is empty: everything but
+    the dealer and the totals in a passed deal (a Ramsch has the game ``ramsch``), and Null's
+    base value, tops and multiplier.
+    Rows end in ``\\n``, so a text-mode write gives the platform's line ends.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl, Jr."]).add(Deal.passed())
+    >>> sheet = sheet.add(Deal("Carl, Jr.", GameSpec("spades", without=1, points=70)))
+    >>> print(sheet_csv(sheet, sheet.tally()), end="")
+    n,dealer,declarer,game,hand,schneider,schwarz,ouvert,base_value,tops,multiplier,value,bid,points,tricks,outcome,score,Anna,Ben,"Carl, Jr."
+    1,Anna,,,,,,,,,,,,,,,,0,0,0
+    2,Ben,"Carl, Jr.",spades,false,false,false,false,11,without 1,2,22,18,70,,won,22,0,0,22
+    """
+    import csv  # here, not at the top: ``sheet add --json`` imports this module
+    import io
+
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow((*CSV_COLUMNS, *(p.name for p in tally.players)))
+    for entry in tally.deals:
+        writer.writerow((*_csv_cells(entry), *entry.totals))
+    return out.getvalue()
+
+
+def _csv_cells(entry: ScoredDeal) -> tuple[object, ...]:
+    s = entry.scoring
+    if s is None:
+        game = "" if entry.deal.ramsch is None else "ramsch"
+        return (entry.n, entry.dealer, "", game, *[""] * (len(CSV_COLUMNS) - 4))
+    decl = s.declaration
+    play = s.play
+    return (
+        entry.n,
+        entry.dealer,
+        entry.deal.declarer,
+        s.game.value,
+        *(str(flag).lower() for flag in (decl.hand, decl.schneider, decl.schwarz, decl.ouvert)),
+        "" if s.tops is None else s.base_value,
+        "" if s.tops is None else str(s.tops),
+        _blank(s.multiplier),
+        s.value,
+        s.bid,
+        _blank(None if play is None else play.points),
+        _blank(None if play is None else play.tricks),
+        "" if s.outcome is None else s.outcome.value,
+        _blank(s.score),
+    )
+
+
+def _blank(value: int | None) -> object:
+    return "" if value is None else value
+
+
+def _no_game(entry: ScoredDeal, names: Sequence[str]) -> str:
+    """A deal without a declarer: passed, or a Ramsch with who lost (or won) how much."""
+    if entry.deal.ramsch is None:
+        return "passed"
+    # strict=False: a ScoredDeal built by hand may leave ``scores`` empty
+    pairs = zip(names, entry.scores, strict=False)
+    scores = [f"{name} {signed(score)}" for name, score in pairs if score]
+    return ": ".join(["Ramsch", ", ".join(scores)]) if scores else "Ramsch"
+
+
+def _factors(s: Scoring) -> list[str]:
+    """What multiplies the score beyond the value: Kontra or Re, and Bock rounds."""
+    words = ["Re"] if s.re else ["Kontra"] if s.kontra else []
+    if s.bock:
+        words.append("Bock" if s.bock == 1 else f"Bock \u00d7 {1 << s.bock}")
+    return words
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+
+def sheet_json(sheet: Sheet, tally: Tally) -> str:
+    """The object of ``sheet show --json`` with every deal, indented, ending in a newline.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Zoë", "Ben", "Carl"])
+    >>> print(*sheet_json(sheet, sheet.tally()).splitlines()[:4], sep="\\n")
+    {
+      "players": [
+        {
+          "name": "Zoë",
+    """
+    import json
+
+    return json.dumps(sheet_dict(sheet, tally), ensure_ascii=False, indent=2) + "\n"
+
+
+# --- Markdown ---------------------------------------------------------------------------------
+
+# Every ASCII punctuation character may be backslash-escaped in CommonMark; these are the ones
+# that would otherwise turn a name into a cell break, emphasis, code, a link, HTML, an entity,
+# strike-through or maths. Line breaks would end the table row.
+_MARKDOWN_ESCAPES = str.maketrans({**{c: "\\" + c for c in "\\|`*_[]<>&~$"}, "\n": " ", "\r": " "})
+
+
+def _md(text: str) -> str:
+    return text.translate(_MARKDOWN_ESCAPES)
+
+
+def _md_row(cells: Iterable[object]) -> str:
+    return "| " + " | ".join(_md(str(cell)) for cell in cells) + " |"
+
+
+def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
+    """The score list as Markdown tables for a chat: the deals, then each player's totals.
+
+    Names are escaped, so they show as typed in any CommonMark renderer with tables.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben|Bo", "*Carl*"])
+    >>> sheet = sheet.add(Deal("Ben|Bo", GameSpec("grand", with_=2, points=61))).add(Deal.passed())
+    >>> print(sheet_markdown(sheet, sheet.tally()), end="")
+    **Skat score sheet**
+    <BLANKLINE>
+    | # | Dealer | Declarer | Game | Score | Anna | Ben\\|Bo | \\*Carl\\* |
+    |--:|---|---|---|--:|--:|--:|--:|
+    | 1 | Anna | Ben\\|Bo | Grand, with 2 (72): won +72 | +72 | 0 | 72 | 0 |
+    | 2 | Ben\\|Bo |  | passed |  | 0 | 72 | 0 |
+    <BLANKLINE>
+    | Player | Score | Won | Lost | Seeger-Fabian |
+    |---|--:|--:|--:|--:|
+    | Anna | 0 | 0 | 0 | 0 |
+    | Ben\\|Bo | +72 | 1 | 0 | +122 |
+    | \\*Carl\\* | 0 | 0 | 0 | 0 |
+    """
+    names = [p.name for p in tally.players]
+    lines = [
+        "**Skat score sheet**",
+        "",
+        _md_row(["#", "Dealer", "Declarer", "Game", "Score", *names]),
+        "|--:|---|---|---|--:|" + "--:|" * len(names),
+    ]
+    for entry in tally.deals:
+        s = entry.scoring
+        if s is None:
+            game, score = _no_game(entry, names), ""
+        else:
+            game = ", ".join([summary(s), *_factors(s)])
+            score = "" if s.score is None else signed(s.score)
+        declarer = entry.deal.declarer or ""
+        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *entry.totals]))
+    lines += [
+        "",
+        _md_row(["Player", "Score", "Won", "Lost", "Seeger-Fabian"]),
+        "|---|--:|--:|--:|--:|",
+    ]
+    for p in tally.players:
+        lines.append(_md_row([p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian)]))
+    return "\n".join(lines) + "\n"
+
+
+# --- HTML -------------------------------------------------------------------------------------
+
+_LEVEL_COLUMNS = (
+    (Level.HAND, "Hand"),
+    (Level.SCHNEIDER, "Schneider"),
+    (Level.SCHNEIDER_ANNOUNCED, "announced"),
+    (Level.SCHWARZ, "Schwarz"),
+    (Level.SCHWARZ_ANNOUNCED, "announced"),
+    (Level.OUVERT, "Ouvert"),
+)
+_SUITS = {
+    GameType.CLUBS: "♣",
+    GameType.SPADES: "♠",
+    GameType.HEARTS: '<span class="r">♥</span>',
+    GameType.DIAMONDS: '<span class="r">♦</span>',
+}
+# Columns before the running totals: deal, dealer, declarer, base value, with, without, the
+# levels, won/lost, value, score.
+_GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 3
+
+# Small on purpose: one A4 page, printed like the paper list; a sheet of paper on screen.
+_CSS = """\
+@page { size: A4; margin: 12mm 10mm; }
+* { box-sizing: border-box; }
+html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
+body { margin: 0; color: #111; font: 8.5pt/1.35 "DejaVu Sans", "Segoe UI", Arial, sans-serif; }
+main { max-width: 190mm; margin: 0 auto; }
+@media screen {
+  body { background: #dfe2e6; padding: 24px 12px; }
+  main { max-width: 210mm; background: #fff; padding: 12mm 10mm; box-shadow: 0 2px 10px #0003; }
+}
+header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline;
+  gap: 1mm 6mm; border-bottom: 1.5pt solid #111; padding-bottom: 1.5mm; margin-bottom: 3mm; }
+h1 { font-size: 15pt; margin: 0; }
+header p { margin: 0; }
+.players span + span::before { content: " · "; color: #888; }
+table { width: 100%; table-layout: fixed; border-collapse: collapse;
+  font-variant-numeric: tabular-nums; }
+col.n { width: 9.5mm; } col.b { width: 17mm; } col.k { width: 5mm; } col.l { width: 4.5mm; }
+col.w { width: 13mm; } col.v { width: 11mm; } col.s { width: 12mm; }
+th, td { border: 0.5pt solid #888; padding: 0.6mm 1mm; }
+th { background: #eceef1; font-weight: 600; font-size: 0.95em; vertical-align: bottom; }
+thead { display: table-header-group; }
+tr { break-inside: avoid; }
+td { text-align: right; white-space: nowrap; }
+.t { text-align: left; white-space: normal; }
+.nm { overflow-wrap: anywhere; }
+td.x, td.w { text-align: center; padding: 0.6mm 0; }
+th.v { padding: 1mm 0; }
+th.v span { writing-mode: vertical-rl; transform: rotate(180deg); font-weight: 500; }
+tbody.deals tr:nth-child(even) td { background: #f5f6f8; }
+.r, .lost, .overbid { color: #b00; }
+td.me { font-weight: 700; }
+td.same, tr.passed td { color: #888; }
+td.p { text-align: left; font-style: italic; }
+tbody.sf th { text-align: right; font-weight: 400; background: none; }
+tbody.sf tr:first-child > * { border-top: 1.5pt solid #111; }
+tbody.sf tr.total > * { font-weight: 700; border-top: 1.5pt double #111; }
+p.legend { color: #555; margin: 2mm 0 0; font-size: 7.5pt; }
+"""
+
+
+def _num(number: int, *, sign: bool = False) -> str:
+    """A number with a true minus sign (and ``+`` when ``sign``), as typeset lists print it."""
+    text = signed(number) if sign else str(number)
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def _escape(text: str) -> str:
+    from html import escape  # here, not at the top: ``sheet add --json`` imports this module
+
+    return escape(text)
+
+
+def sheet_html(sheet: Sheet, tally: Tally) -> str:
+    """The score list as one self-contained HTML page laid out like a paper tournament list.
+
+    Deals in rows: dealer, declarer, base value, tops, an ``x`` under each level that counts for
+    the value, won or lost, the value, the score and every player's running total; under them
+    the Seeger-Fabian account of each player, from ``sheet.rules``. It prints on A4; no script
+    and nothing from elsewhere. Every name is escaped, so it shows as typed.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["<b>Anna</b>", "Ben", "Carl"])
+    >>> sheet = sheet.add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
+    >>> page = sheet_html(sheet, sheet.tally())
+    >>> page.startswith("<!DOCTYPE html>"), "@page { size: A4;" in page
+    (True, True)
+    >>> "&lt;b&gt;Anna&lt;/b&gt;" in page, "<b>" in page, "<script" in page
+    (True, False, False)
+    """
+    names = [p.name for p in tally.players]
+    number, place = tally.series
+    played = tally.deals_played
+    progress = (
+        f"{played} deal{'' if played == 1 else 's'}; series {number}, deal {place} of "
+        f"{tally.series_length}"
+    )
+    legend = (
+        "x: the level counts in the game value. Value: the game value; for an overbid, the "
+        "lowest value of the game that reaches the bid. Bold: the declarer\u2019s running "
+        "total."
+    )
+    scorings = [entry.scoring for entry in tally.deals if entry.scoring is not None]
+    if any(s.kontra for s in scorings):
+        legend += " K: Kontra, the score \u00d7 2; R: Re, \u00d7 4."
+    if any(s.bock for s in scorings):
+        legend += " B: Bock, the score \u00d7 2 for each Bock round."
+    out = [
+        "<!DOCTYPE html>",
+        '<html lang="en">',
+        "<head>",
+        '<meta charset="utf-8">',
+        '<meta name="viewport" content="width=device-width, initial-scale=1">',
+        f"<title>Skat score sheet: {_escape(', '.join(names))}</title>",
+        f"<style>\n{_CSS}</style>",
+        "</head>",
+        "<body>",
+        "<main>",
+        "<header>",
+        "<h1>Skat score sheet</h1>",
+        '<p class="players">' + "".join(f"<span>{_escape(n)}</span>" for n in names) + "</p>",
+        f"<p>{_escape(progress)}</p>",
+        "</header>",
+        "<table>",
+        *_html_head(names),
+        '<tbody class="deals">',
+        *(_html_deal(entry, names) for entry in tally.deals),
+        "</tbody>",
+        *_html_seeger_fabian(sheet, tally),
+        "</table>",
+        f'<p class="legend">{_escape(legend)}</p>',
+        "</main>",
+        "</body>",
+        "</html>",
+    ]
+    return "\n".join(out) + "\n"
+
+
+def _html_head(names: list[str]) -> list[str]:
+    levels = "".join(
+        f'<th class="v"><span>{_escape(label)}</span></th>' for _, label in _LEVEL_COLUMNS
+    )
+    players = "".join(f'<th class="t nm">{_escape(name)}</th>' for name in names)
+    # Fixed widths for the number and mark columns, like the printed form; the names share
+    # what is left.
+    columns = (
+        f'<col class="n"><col span="2"><col class="b"><col span="2" class="k">'
+        f'<col span="{len(_LEVEL_COLUMNS)}" class="l"><col class="w"><col class="v">'
+        f'<col class="s"><col span="{len(names)}">'
+    )
+    return [
+        f"<colgroup>{columns}</colgroup>",
+        "<thead>",
+        '<tr><th rowspan="2">Deal</th><th rowspan="2" class="t">Dealer</th>'
+        '<th rowspan="2" class="t">Declarer</th><th rowspan="2">Base value</th>'
+        f'<th colspan="2">Tops</th><th colspan="{len(_LEVEL_COLUMNS)}">Levels</th>'
+        '<th rowspan="2">Won / lost</th><th rowspan="2">Value</th><th rowspan="2">Score</th>'
+        f'<th colspan="{len(names)}">Running totals</th></tr>',
+        f'<tr><th class="v"><span>with</span></th><th class="v"><span>without</span></th>'
+        f"{levels}{players}</tr>",
+        "</thead>",
+    ]
+
+
+def _html_deal(entry: ScoredDeal, names: list[str]) -> str:
+    cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(entry.dealer)}</td>']
+    s = entry.scoring
+    if s is None:
+        text = _escape(_no_game(entry, names))
+        cells.append(f'<td class="p" colspan="{_GAME_COLUMNS - 2}">{text}</td>')
+        cells.extend(f"<td>{_num(total)}</td>" for total in entry.totals)
+        kind = "passed" if entry.deal.ramsch is None else "ramsch"
+        return f'<tr class="{kind}">{"".join(cells)}</tr>'
+    cells.append(f'<td class="t nm">{_escape(entry.deal.declarer or "")}</td>')
+    cells.append(f"<td>{_base(s)}</td>")
+    if s.tops is None:
+        cells.append("<td></td><td></td>")
+    elif s.tops.with_:
+        cells.append(f"<td>{s.tops.count}</td><td></td>")
+    else:
+        cells.append(f"<td></td><td>{s.tops.count}</td>")
+    marked = _marked(s)
+    cells.extend(
+        f'<td class="x">{"x" if level in marked else ""}</td>' for level, _ in _LEVEL_COLUMNS
+    )
+    outcome = "" if s.outcome is None else s.outcome.value
+    factor = (" R" if s.re else " K" if s.kontra else "") + (" " + "B" * s.bock if s.bock else "")
+    cells.append(f'<td class="w {outcome}">{outcome}{factor if outcome else ""}</td>')
+    cells.append(f"<td>{s.value if s.scored_value is None else s.scored_value}</td>")
+    if s.score is None:
+        cells.append("<td></td>")
+    else:
+        red = ' class="r"' if s.score < 0 else ""
+        cells.append(f"<td{red}>{_num(s.score, sign=True)}</td>")
+    for name, total in zip(names, entry.totals, strict=True):
+        kind = "me" if name == entry.deal.declarer else "same"
+        cells.append(f'<td class="{kind}">{_num(total)}</td>')
+    return f"<tr>{''.join(cells)}</tr>"
+
+
+def _base(s: Scoring) -> str:
+    """The base value as the list writes it, with the suit's sign; Null has fixed values."""
+    if s.game is GameType.NULL:
+        return "Null"
+    if s.game is GameType.GRAND:
+        return f"Grand {s.base_value}"
+    return f"{_SUITS[s.game]} {s.base_value}"
+
+
+def _marked(s: Scoring) -> set[Level]:
+    """The levels that count for the value; for Null, hand and ouvert, which fix its value."""
+    if s.tops is None:
+        decl = s.declaration
+        return {level for level, on in ((Level.HAND, decl.hand), (Level.OUVERT, decl.ouvert)) if on}
+    return set(s.levels)
+
+
+def _html_seeger_fabian(sheet: Sheet, tally: Tally) -> list[str]:
+    """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
+    rules = sheet.rules
+    players = tally.players
+    three = len(players) == 3
+    opponents = rules.opponents_three if three else rules.opponents_four
+    lost_at_table = sum(p.lost for p in players)
+    rows = [
+        ("Score", [p.score for p in players]),
+        ("Games won", [p.won for p in players]),
+        ("Games lost", [p.lost for p in players]),
+        (f"+{rules.won_bonus} per game won", [p.won * rules.won_bonus for p in players]),
+        (
+            f"{_num(-rules.lost_penalty)} per game lost",
+            [-p.lost * rules.lost_penalty for p in players],
+        ),
+        (
+            f"+{opponents} per game lost by another player ({'three' if three else 'four'} "
+            "players)",
+            [(lost_at_table - p.lost) * opponents for p in players],
+        ),
+    ]
+    out = ['<tbody class="sf">']
+    for label, numbers in rows:
+        counts = label.startswith("Games")
+        values = "".join(f"<td>{_num(n, sign=not counts)}</td>" for n in numbers)
+        out.append(f'<tr><th colspan="{_GAME_COLUMNS}">{_escape(label)}</th>{values}</tr>')
+    totals = "".join(f"<td>{_num(p.seeger_fabian, sign=True)}</td>" for p in players)
+    out.append(f'<tr class="total"><th colspan="{_GAME_COLUMNS}">Seeger-Fabian</th>{totals}</tr>')
+    out.append("</tbody>")
+    return out
+
+
+# --- the formats by name ----------------------------------------------------------------------
+
+_EXPORTS: dict[str, Callable[[Sheet, Tally], str]] = {
+    "csv": sheet_csv,
+    "json": sheet_json,
+    "markdown": sheet_markdown,
+    "html": sheet_html,
+}
+FORMATS = tuple(_EXPORTS)
+"""The export formats by name: csv, json, markdown, html."""
+
+
+def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
+    """The sheet in format ``fmt``, one of :data:`FORMATS`.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> export(sheet, sheet.tally(), "csv").splitlines()[0].endswith("score,Anna,Ben,Carl")
+    True
+    >>> export(sheet, sheet.tally(), "pdf")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown export format 'pdf': expected csv, json, markdown or html
+    """
+    exporter = _EXPORTS.get(fmt)
+    if exporter is None:
+        raise SkatError(
+            f"unknown export format {fmt!r}: expected {', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
+        )
+    return exporter(sheet, tally)

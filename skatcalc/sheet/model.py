@@ -24,10 +24,22 @@ from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
+from skatcalc.games import GameType
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome, Scoring
 
-__all__ = ["FORMAT_VERSION", "Deal", "PlayerTotal", "Rules", "ScoredDeal", "Sheet", "Tally"]
+__all__ = [
+    "BOCK_TRIGGERS",
+    "FORMAT_VERSION",
+    "PRESETS",
+    "Deal",
+    "PlayerTotal",
+    "Ramsch",
+    "Rules",
+    "ScoredDeal",
+    "Sheet",
+    "Tally",
+]
 
 FORMAT_VERSION = 1
 """The sheet file format this skatcalc writes; it refuses to change a file with a newer one."""
@@ -38,37 +50,152 @@ SERIES_LENGTH = {3: 36, 4: 48}
 _BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F)}
 
 
+BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
+"""What starts a Bock round: a game lost with exactly 60, a won grand hand, a game with Kontra
+(or Re), a player's total that lands on a multiple of 100."""
+
+
 @dataclass(frozen=True, slots=True)
 class Rules:
-    """The sheet's scoring rules, stored in the file so old sheets keep their totals.
+    """The sheet's rules, stored in the file so an old sheet keeps its totals.
 
-    The Seeger-Fabian list adds ``won_bonus`` to each won game, subtracts ``lost_penalty`` for
-    each lost one, and gives each other player at the table ``opponents_three`` (three
-    players) or ``opponents_four`` (four players) for a game the declarer loses.
+    The defaults are how sheets scored before house rules existed: the ISkO list with Kontra and
+    Re allowed. ``sheet new`` writes every rule out (preset ``isko`` turns Kontra off).
+
+    - ``scoring``: the list that decides the evening: ``seeger-fabian``, ``standard`` or
+      ``bierlachs`` (minus only, to ``bierlachs_limit``). Every total is always shown.
+    - Seeger-Fabian: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and each other
+      player at the table ``opponents_three`` / ``opponents_four`` per game a declarer loses.
+    - ``kontra``: Kontra and Re allowed.
+    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``BOCK_TRIGGERS``), a
+      round lasting ``bock_length`` deals (0: one per player at the table), and
+      ``bock_overlap``: ``double`` (a deal in two rounds counts four times) or ``queue`` (a new
+      round waits for the running one; a deal counts at most double).
+    - Ramsch when all pass: ``ramsch`` on, the skat to the ``last-trick`` taker or the
+      ``loser`` (``ramsch_skat``; the points are entered as the table counted them),
+      ``ramsch_ties`` ``all-lose`` or ``nobody``, ``ramsch_jungfrau`` (a player with no trick
+      doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120), ``schieberamsch`` (each
+      push of the skat doubles).
+    - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
     """
 
+    scoring: str = "seeger-fabian"
     won_bonus: int = 50
     lost_penalty: int = 50
     opponents_three: int = 40
     opponents_four: int = 30
+    kontra: bool = True
+    bock: bool = False
+    bock_triggers: tuple[str, ...] = BOCK_TRIGGERS
+    bock_length: int = 0
+    bock_overlap: str = "double"
+    ramsch: bool = False
+    ramsch_skat: str = "last-trick"
+    ramsch_ties: str = "all-lose"
+    ramsch_jungfrau: bool = True
+    ramsch_durchmarsch: bool = True
+    schieberamsch: bool = False
+    bierlachs_limit: int = 301
+    lost_hand_single: bool = False
+    grand_base: int = 24
+
+    def check(self) -> Rules:
+        """Return the rules if every value is one the rule takes; else raise a SheetError.
+
+        >>> Rules(bock_overlap="triple").check()
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: rule bock_overlap is 'triple': it takes double or queue
+        """
+        for name, allowed in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in allowed:
+                raise SheetError(f"rule {name} is {value!r}: it takes {' or '.join(allowed)}")
+        for trigger in self.bock_triggers:
+            if trigger not in BOCK_TRIGGERS:
+                raise SheetError(
+                    f"rule bock_triggers has {trigger!r}: the triggers are "
+                    f"{', '.join(BOCK_TRIGGERS)}"
+                )
+        if self.grand_base not in (20, 24):
+            raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
+        if self.bock_length < 0 or self.bierlachs_limit < 1:
+            raise SheetError("rules bock_length and bierlachs_limit take positive numbers")
+        return self
+
+
+_CHOICES = {
+    "scoring": ("seeger-fabian", "standard", "bierlachs"),
+    "bock_overlap": ("double", "queue"),
+    "ramsch_skat": ("last-trick", "loser"),
+    "ramsch_ties": ("all-lose", "nobody"),
+}
+
+PRESETS: dict[str, Rules] = {
+    "isko": Rules(kontra=False),
+    "pub": Rules(scoring="standard", kontra=True, bock=True, ramsch=True),
+}
+"""Named rule sets for ``sheet new --preset``: the ISkO list, and a typical pub table."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ramsch:
+    """A Ramsch deal as entered: each player's card points (as the table counted the skat),
+    who took no trick (Jungfrau), who took every trick (Durchmarsch), how often the skat was
+    pushed on (Schieberamsch)."""
+
+    points: tuple[tuple[str, int], ...]
+    jungfrau: tuple[str, ...] = ()
+    durchmarsch: str | None = None
+    pushes: int = 0
+
+    def scores(self, rules: Rules) -> dict[str, int]:
+        """Each player's score before Bock: the one with the most card points loses them.
+
+        >>> Ramsch((("A", 60), ("B", 40), ("C", 20))).scores(Rules())
+        {'A': -60, 'B': 0, 'C': 0}
+        >>> Ramsch((("A", 70), ("B", 50), ("C", 0)), jungfrau=("C",), pushes=1).scores(
+        ...     Rules(schieberamsch=True))
+        {'A': -280, 'B': 0, 'C': 0}
+        """
+        factor = 1 << self.pushes
+        out = {name: 0 for name, _ in self.points}
+        if self.durchmarsch is not None and rules.ramsch_durchmarsch:
+            out[self.durchmarsch] = 120 * factor
+            return out
+        top = max(points for _, points in self.points)
+        losers = [name for name, points in self.points if points == top]
+        if len(losers) > 1 and rules.ramsch_ties == "nobody":
+            return out
+        if rules.ramsch_jungfrau:
+            factor <<= len(self.jungfrau)
+        for name in losers:
+            out[name] = -top * factor
+        return out
 
 
 @dataclass(frozen=True, slots=True)
 class Deal:
-    """One deal as entered: a declarer and the game, or nobody (everybody passed)."""
+    """One deal as entered: a declarer and the game, a Ramsch, or nobody (everybody passed)."""
 
     declarer: str | None
     game: GameSpec | None
+    ramsch: Ramsch | None = None
 
     @classmethod
     def passed(cls) -> Deal:
         """A deal everybody passed ("eingepasst"): no score, the next player deals."""
         return cls(None, None)
 
+    @classmethod
+    def of_ramsch(cls, ramsch: Ramsch) -> Deal:
+        """A Ramsch deal: everybody passed and Ramsch was played."""
+        return cls(None, None, ramsch)
+
     @property
     def is_passed(self) -> bool:
-        """True when everybody passed."""
-        return self.declarer is None
+        """True when everybody passed and no Ramsch was played."""
+        return self.declarer is None and self.ramsch is None
 
 
 class ScoredDeal(NamedTuple):
@@ -83,6 +210,14 @@ class ScoredDeal(NamedTuple):
     scoring: Scoring | None
     totals: tuple[int, ...]
     seeger_fabian: tuple[int, ...]
+    bock: int = 0
+    """How many Bock rounds the deal lies in (the score counts 2 ** bock times)."""
+    scores: tuple[int, ...] = ()
+    """Each player's score from this deal in the standard list (the declarer's, or Ramsch)."""
+    bierlachs: tuple[int, ...] = ()
+    """Each player's Bierlachs (minus) total after this deal."""
+    triggers: tuple[str, ...] = ()
+    """The Bock triggers this deal set off (each starts a Bock round)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +229,7 @@ class PlayerTotal:
     won: int
     lost: int
     seeger_fabian: int
+    bierlachs: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +239,10 @@ class Tally:
     deals: tuple[ScoredDeal, ...]
     players: tuple[PlayerTotal, ...]
     series_length: int
+    bock_ahead: tuple[int, ...] = ()
+    """The Bock rounds still to come: for each next deal, how many rounds it lies in."""
+    decided: tuple[str, int] | None = None
+    """Bierlachs: the first player to reach the limit, and the deal it happened."""
 
     @property
     def deals_played(self) -> int:
@@ -176,6 +316,11 @@ class Sheet:
                 raise SheetError(f"player {name!r} is named twice: give each player a new name")
         return cls(tuple(players), rules or Rules())
 
+    def with_rules(self, rules: Rules) -> Sheet:
+        """The sheet under other rules; every deal is checked against them again."""
+        again = replace(self, rules=rules.check(), deals=())
+        return again.extend(self.deals)
+
     def dealer(self, index: int) -> str:
         """The dealer of deal ``index`` (0-based): the deal passes in seating order."""
         return self.players[index % len(self.players)]
@@ -194,26 +339,83 @@ class Sheet:
         raise SheetError(f"{name!r} is not at the table: the players are {', '.join(self.players)}")
 
     def check(self, index: int, deal: Deal) -> Deal:
-        """Check a deal at position ``index``: its declarer and its game; return it normalised."""
-        if deal.is_passed:
-            return deal
-        assert deal.declarer is not None and deal.game is not None
+        """Check a deal at position ``index`` against the table and the rules; return it with
+        player names as the sheet writes them."""
         try:
-            declarer = self.player(deal.declarer)
-        except SheetError as error:
-            raise SheetError(f"deal {index + 1}: {error}", deal=index + 1) from None
-        dealer = self.dealer(index)
-        if len(self.players) == 4 and declarer == dealer:
-            raise SheetError(
-                f"deal {index + 1}: {declarer} deals and sits out at four players; the declarer "
-                f"is one of {', '.join(p for p in self.players if p != dealer)}",
-                deal=index + 1,
-            )
-        try:
-            deal.game.score()
+            return self._check(index, deal)
         except SkatError as error:
             raise SheetError(f"deal {index + 1}: {error}", deal=index + 1) from None
-        return deal if declarer == deal.declarer else Deal(declarer, deal.game)
+
+    def _check(self, index: int, deal: Deal) -> Deal:
+        if deal.is_passed:
+            return deal
+        dealer = self.dealer(index)
+        if deal.ramsch is not None:
+            return Deal.of_ramsch(self._check_ramsch(deal.ramsch, dealer))
+        assert deal.declarer is not None and deal.game is not None
+        declarer = self.player(deal.declarer)
+        if len(self.players) == 4 and declarer == dealer:
+            raise SheetError(
+                f"{declarer} deals and sits out at four players; the declarer is one of "
+                f"{', '.join(p for p in self.players if p != dealer)}"
+            )
+        game = deal.game
+        if (game.kontra or game.re) and not self.rules.kontra:
+            said = "Re" if game.re else "Kontra"
+            raise SheetError(
+                f"this sheet's rules do not allow Kontra and Re (ISkO), but the game has {said}: "
+                "drop it, or allow it with skatcalc sheet rules FILE --kontra"
+            )
+        scoring = self._score(game, 0)
+        if scoring.outcome is None:
+            needed = "--tricks (0: won)" if scoring.game is GameType.NULL else "--points"
+            raise SheetError(f"a game on the sheet needs its result: give {needed}")
+        return deal if declarer == deal.declarer else Deal(declarer, game)
+
+    def _score(self, game: GameSpec, bock: int) -> Scoring:
+        rules = self.rules
+        return game.score(
+            bock=bock, grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single
+        )
+
+    def _check_ramsch(self, ramsch: Ramsch, dealer: str) -> Ramsch:
+        rules = self.rules
+        if not rules.ramsch:
+            raise SheetError(
+                "this sheet's rules have no Ramsch: a deal everybody passed is just passed "
+                "(skatcalc sheet pass), or turn Ramsch on with skatcalc sheet rules FILE --ramsch"
+            )
+        playing = [p for p in self.players if len(self.players) == 3 or p != dealer]
+        points = {self.player(name): value for name, value in ramsch.points}
+        if sorted(points) != sorted(playing):
+            raise SheetError(
+                f"a Ramsch needs the card points of {', '.join(playing)} (the dealer sits out "
+                f"at four), got {', '.join(points) or 'none'}"
+            )
+        if any(not 0 <= value <= 120 for value in points.values()):
+            raise SheetError("Ramsch card points run from 0 to 120 for each player")
+        if sum(points.values()) != 120:
+            raise SheetError(
+                f"Ramsch card points add up to 120 (with the skat), not {sum(points.values())}: "
+                + ", ".join(f"{name} {value}" for name, value in points.items())
+            )
+        jungfrau = tuple(self.player(name) for name in ramsch.jungfrau)
+        for name in jungfrau:
+            if points[name]:
+                raise SheetError(f"{name} took no trick (Jungfrau) but has {points[name]} points")
+        durchmarsch = None if ramsch.durchmarsch is None else self.player(ramsch.durchmarsch)
+        if durchmarsch is not None and points[durchmarsch] != 120:
+            raise SheetError(
+                f"{durchmarsch} took every trick (Durchmarsch) and so has 120 points, "
+                f"not {points[durchmarsch]}"
+            )
+        if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
+            raise SheetError(
+                "the skat can be pushed on only in Schieberamsch (rule schieberamsch), "
+                "and never less than 0 times"
+            )
+        ordered = tuple((name, points[name]) for name in playing)
+        return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
 
     def add(self, deal: Deal) -> Sheet:
         """The sheet with one more deal."""
@@ -245,36 +447,119 @@ class Sheet:
         return n - 1
 
     def tally(self) -> Tally:
-        """Score every deal and total each player's standard and Seeger-Fabian points."""
+        """Score every deal (with its Bock rounds) and total each player's lists."""
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
+        length = rules.bock_length or count
         seat = {name: i for i, name in enumerate(self.players)}
         score = [0] * count
         seeger = [0] * count
+        minus = [0] * count
         won = [0] * count
         lost = [0] * count
+        rounds: list[int] = []  # deals left in each Bock round, oldest first
+        decided: tuple[str, int] | None = None
         scored: list[ScoredDeal] = []
         for index, deal in enumerate(self.deals):
+            bock = len(rounds) if rules.bock_overlap == "double" else min(len(rounds), 1)
+            gains = [0] * count
             scoring = None
             if deal.declarer is not None and deal.game is not None:
-                scoring = deal.game.score()
+                scoring = self._score(deal.game, bock)
                 at = seat[deal.declarer]
                 points = scoring.score or 0
-                score[at] += points
+                gains[at] = points
                 if scoring.outcome is Outcome.WON:
                     won[at] += 1
-                    seeger[at] += points + rules.won_bonus
+                    seeger[at] += rules.won_bonus
                 else:
                     lost[at] += 1
-                    seeger[at] += points - rules.lost_penalty
+                    seeger[at] -= rules.lost_penalty
                     for other in range(count):
                         if other != at:
                             seeger[other] += opponents
-            dealer = self.players[index % count]
-            scored.append(ScoredDeal(index + 1, dealer, deal, scoring, (*score,), (*seeger,)))
+            elif deal.ramsch is not None:
+                for name, points in deal.ramsch.scores(rules).items():
+                    gains[seat[name]] = points << bock
+            _book(gains, score, seeger, minus)
+            if decided is None and rules.scoring == "bierlachs":
+                decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
+            fired = _triggers(rules, scoring, gains, score) if rules.bock else ()
+            if rules.bock_overlap == "double":
+                rounds = [left - 1 for left in rounds if left > 1]
+            elif rounds:
+                rounds[0] -= 1
+                if not rounds[0]:
+                    rounds.pop(0)
+            rounds.extend([length] * len(fired))
+            scored.append(
+                ScoredDeal(
+                    index + 1, self.players[index % count], deal, scoring, (*score,),
+                    (*seeger,), bock, (*gains,), (*minus,), fired,
+                )
+            )  # fmt: skip
         players = tuple(
-            PlayerTotal(name, score[i], won[i], lost[i], seeger[i])
+            PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
-        return Tally(tuple(scored), players, SERIES_LENGTH[count])
+        if rules.bock_overlap == "double":
+            ahead = tuple(
+                sum(1 for left in rounds if left > k) for k in range(max(rounds, default=0))
+            )
+        else:
+            ahead = (1,) * sum(rounds)
+        return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+
+
+def _decided(
+    players: tuple[str, ...], minus: list[int], limit: int, n: int
+) -> tuple[str, int] | None:
+    """Bierlachs: the player furthest down once someone reaches the limit, and the deal."""
+    down = [i for i in range(len(players)) if minus[i] <= -limit]
+    return (players[min(down, key=lambda i: minus[i])], n) if down else None
+
+
+def _book(gains: list[int], score: list[int], seeger: list[int], minus: list[int]) -> None:
+    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one."""
+    for i, gain in enumerate(gains):
+        score[i] += gain
+        seeger[i] += gain
+        if gain < 0:
+            minus[i] += gain
+        elif gain > 0:  # a minus-only list writes a win as minus for each of the others
+            for other in range(len(gains)):
+                if other != i:
+                    minus[other] -= gain
+
+
+def _triggers(
+    rules: Rules, scoring: Scoring | None, gains: list[int], totals: list[int]
+) -> tuple[str, ...]:
+    """The Bock triggers a deal sets off, by the sheet's rules."""
+    fired = []
+    wanted = rules.bock_triggers
+    if scoring is not None:
+        play = scoring.play
+        game = scoring.declaration.game
+        if (
+            "lost-60" in wanted
+            and scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
+            and play is not None
+            and play.points == 60
+        ):
+            fired.append("lost-60")
+        if (
+            "grand-hand" in wanted
+            and game is GameType.GRAND
+            and scoring.declaration.hand
+            and scoring.outcome is Outcome.WON
+        ):
+            fired.append("grand-hand")
+        if "kontra" in wanted and scoring.kontra:
+            fired.append("kontra")
+    if "hundred" in wanted and any(
+        gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains)
+    ):
+        fired.append("hundred")
+    return tuple(fired)

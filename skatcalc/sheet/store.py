@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatError
-from skatcalc.sheet.model import FORMAT_VERSION, Deal, Rules, Sheet
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
 
 __all__ = ["Problem", "check", "create", "load", "parse", "render", "update"]
@@ -186,29 +186,48 @@ def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) ->
     if not isinstance(raw_rules, dict):
         problems.append(Problem(lines.key("top", "rules"), "rules must be a [rules] table"))
     else:
-        known = {field.name for field in fields(Rules)}
-        for key, value in raw_rules.items():
-            if key not in known:
-                problems.append(
-                    Problem(
-                        lines.key("rules", key),
-                        f"unknown rule {key!r}: the rules are {', '.join(sorted(known))}",
-                    )
-                )
-            elif not isinstance(value, int) or isinstance(value, bool):
-                problems.append(
-                    Problem(
-                        lines.key("rules", key),
-                        f"rule {key!r} must be a whole number, not {value!r}",
-                    )
-                )
-        if not problems:
-            rules = Rules(**raw_rules)
+        rules = _rules(raw_rules, lines, problems)
     try:
         return Sheet.new(players, rules)
     except SheetError as error:
         problems.append(Problem(lines.key("top", "players"), str(error)))
         return None
+
+
+_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string",
+               tuple: "a list of strings"}  # fmt: skip
+
+
+def _rules(raw: dict[str, Any], lines: _Lines, problems: list[Problem]) -> Rules:
+    """The [rules] table: each key a rule, of its type; missing rules take their defaults."""
+    defaults = Rules()
+    known = {field.name: getattr(defaults, field.name) for field in fields(Rules)}
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in known:
+            problems.append(
+                Problem(
+                    lines.key("rules", key),
+                    f"unknown rule {key!r}: the rules are {', '.join(known)}",
+                )
+            )
+            continue
+        kind = type(known[key])
+        if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            values[key] = tuple(value)
+            continue
+        if type(value) is not kind:
+            what = _KIND_WORDS[kind]
+            problems.append(
+                Problem(lines.key("rules", key), f"rule {key!r} must be {what}, not {value!r}")
+            )
+            continue
+        values[key] = value
+    try:
+        return Rules(**values).check()
+    except SheetError as error:
+        problems.append(Problem(lines.key("rules", str(error).split()[1]), str(error)))
+        return defaults
 
 
 def _deal(raw: object) -> Deal:
@@ -218,6 +237,8 @@ def _deal(raw: object) -> Deal:
         if raw["passed"] is not True or len(raw) > 1:
             raise SheetError("a passed deal is just `passed = true`, with no other key")
         return Deal.passed()
+    if "ramsch" in raw:
+        return Deal.of_ramsch(_ramsch(raw))
     game = dict(raw)
     declarer = game.pop("declarer", None)
     if not isinstance(declarer, str):
@@ -225,6 +246,29 @@ def _deal(raw: object) -> Deal:
             'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed'
         )
     return Deal(declarer, GameSpec.from_mapping(game))
+
+
+def _ramsch(raw: dict[str, Any]) -> Ramsch:
+    """``ramsch = { NAME = points, ... }`` with ``jungfrau``, ``durchmarsch``, ``pushes``."""
+    unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes"}
+    if unknown:
+        raise SheetError(
+            f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
+            "durchmarsch and pushes"
+        )
+    points = raw["ramsch"]
+    if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
+        raise SheetError("ramsch takes each player's card points: ramsch = { Anna = 62, ... }")
+    jungfrau = raw.get("jungfrau", [])
+    if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
+        raise SheetError('jungfrau takes a list of names: jungfrau = ["Carl"]')
+    durchmarsch = raw.get("durchmarsch")
+    if durchmarsch is not None and not isinstance(durchmarsch, str):
+        raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"')
+    pushes = raw.get("pushes", 0)
+    if type(pushes) is not int:
+        raise SheetError("pushes takes a whole number")
+    return Ramsch(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes)
 
 
 class _Lines:
@@ -311,35 +355,88 @@ def _toml_problem(text: str, error: Exception) -> Problem:
 def render(sheet: Sheet) -> str:
     """The whole sheet as TOML text, as ``sheet new`` writes it.
 
-    >>> print(render(Sheet.new(["Anna", 'Ben "the Bear"', "Carl"])).split("\\n", 3)[3])
+    >>> text = render(Sheet.new(["Anna", 'Ben "the Bear"', "Carl"]))
+    >>> print(text.split("\\n", 3)[3].split("\\n[rules]")[0])
     format = 1
     players = ["Anna", "Ben \\"the Bear\\"", "Carl"]
     <BLANKLINE>
-    [rules]
-    won_bonus = 50
-    lost_penalty = 50
-    opponents_three = 40
-    opponents_four = 30
-    <BLANKLINE>
+    >>> print(text.split("[rules]\\n")[1].splitlines()[0])
+    scoring = "seeger-fabian"  # the list that decides: seeger-fabian, standard or bierlachs
     """
+    players = ", ".join(_toml_value(name) for name in sheet.players)
+    return (
+        f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n"
+        + _rules_text(sheet.rules)
+        + "".join("\n" + _block(deal) for deal in sheet.deals)
+    )
+
+
+def _toml_value(value: object) -> str:
+    """One TOML value on one line (a list of strings stays inline)."""
     import tomli_w
 
-    players = ", ".join(tomli_w.dumps({"p": name})[4:-1] for name in sheet.players)
-    text = f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n" + tomli_w.dumps(
-        asdict(sheet.rules)
+    if isinstance(value, tuple):
+        return "[" + ", ".join(_toml_value(item) for item in value) + "]"
+    return tomli_w.dumps({"v": value})[4:-1]
+
+
+_RULE_NOTES = {
+    "scoring": "the list that decides: seeger-fabian, standard or bierlachs",
+    "won_bonus": "Seeger-Fabian: the declarer's bonus per won game",
+    "lost_penalty": "Seeger-Fabian: the declarer's penalty per lost game",
+    "opponents_three": "Seeger-Fabian: each other player, per lost game, at three",
+    "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
+    "kontra": "Kontra and Re allowed",
+    "bock": "Bock rounds: the deals after a trigger count double",
+    "bock_triggers": "lost-60, grand-hand, kontra, hundred",
+    "bock_length": "deals in a Bock round; 0: one per player at the table",
+    "bock_overlap": "double (a deal in two rounds counts 4x) or queue",
+    "ramsch": "Ramsch when everybody passes",
+    "ramsch_skat": "the skat goes to: last-trick or loser",
+    "ramsch_ties": "tied for most points: all-lose or nobody",
+    "ramsch_jungfrau": "a player with no trick doubles the loss",
+    "ramsch_durchmarsch": "all tricks to one player: +120",
+    "schieberamsch": "the skat may be pushed on; each push doubles",
+    "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
+    "lost_hand_single": "old rule: a lost hand game counts single",
+    "grand_base": "old rule: 20; ISkO: 24",
+}
+
+
+def _rules_text(rules: Rules) -> str:
+    return "".join(
+        f"{name} = {_toml_value(value)}  # {_RULE_NOTES[name]}\n"
+        for name, value in asdict(rules).items()
     )
-    return text + "".join("\n" + _block(deal) for deal in sheet.deals)
 
 
 def _block(deal: Deal) -> str:
     """One ``[[deal]]`` table: the keys of a flat table, one per line."""
     import tomli_w
 
+    if deal.ramsch is not None:
+        ramsch = deal.ramsch
+        points = ", ".join(f"{_toml_key(name)} = {value}" for name, value in ramsch.points)
+        text = f"[[deal]]\nramsch = {{ {points} }}\n"
+        if ramsch.jungfrau:
+            text += f"jungfrau = {_toml_value(ramsch.jungfrau)}\n"
+        if ramsch.durchmarsch is not None:
+            text += f"durchmarsch = {_toml_value(ramsch.durchmarsch)}\n"
+        if ramsch.pushes:
+            text += f"pushes = {ramsch.pushes}\n"
+        return text
     if deal.declarer is None or deal.game is None:
         data: dict[str, Any] = {"passed": True}
     else:
         data = {"declarer": deal.declarer, **deal.game.to_mapping()}
     return "[[deal]]\n" + tomli_w.dumps(data)
+
+
+def _toml_key(name: str) -> str:
+    """A table key: bare when it can be, else quoted as a TOML string."""
+    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
+        return name
+    return _toml_value(name)
 
 
 def _patched(document: _Document, old: Sheet, new: Sheet) -> str:

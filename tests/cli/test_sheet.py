@@ -27,6 +27,9 @@ def test_new(run: Run, tmp_path: Path) -> None:
     assert out.stdout == (
         f"Started {path}: Anna, Ben, Carl, Dora.\n"
         "Anna deals first; at 4 players each sits out when dealing.\n"
+        "Rules: list: seeger-fabian; Seeger-Fabian: +50 won, -50 lost; each other player +40 at "
+        "three, +30 at four per lost game; Kontra and Re: not allowed (ISkO); Bock: off; Ramsch: "
+        "off (a deal everybody passes is just passed); old rules: none.\n"
     )
     again = run("sheet", "new", str(path), "X", "Y", "Z")
     assert again.code == 4
@@ -133,9 +136,9 @@ def test_show_json(run: Run, sheet: Path) -> None:
     run("sheet", "pass", str(sheet))
     data = json.loads(run("sheet", "show", str(sheet), "--json").stdout)
     assert data["players"] == [
-        {"name": "Anna", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0},
-        {"name": "Ben", "score": 72, "won": 1, "lost": 0, "seeger_fabian": 122},
-        {"name": "Carl", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0},
+        {"name": "Anna", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0, "bierlachs": -72},
+        {"name": "Ben", "score": 72, "won": 1, "lost": 0, "seeger_fabian": 122, "bierlachs": 0},
+        {"name": "Carl", "score": 0, "won": 0, "lost": 0, "seeger_fabian": 0, "bierlachs": -72},
     ]
     first, second = data["games"]
     assert (first["n"], first["dealer"], first["declarer"], first["passed"]) == (
@@ -147,7 +150,8 @@ def test_show_json(run: Run, sheet: Path) -> None:
     assert (first["value"], first["score"], first["outcome"]) == (72, 72, "won")
     assert first["totals"] == {"Anna": 0, "Ben": 72, "Carl": 0}
     assert second == {
-        "n": 2, "dealer": "Ben", "declarer": None, "passed": True,
+        "n": 2, "dealer": "Ben", "declarer": None, "passed": True, "bock_factor": 1,
+        "scores": {"Anna": 0, "Ben": 0, "Carl": 0}, "bock_triggers": [],
         "totals": {"Anna": 0, "Ben": 72, "Carl": 0},
     }  # fmt: skip
     assert data["series"] == {"deals": 2, "of": 36, "number": 1, "deal_in_series": 2}
@@ -172,17 +176,18 @@ def test_check(run: Run, sheet: Path) -> None:
         sheet.read_text() + '\n[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 0\n'
     )
     before = sheet.read_bytes()
+    line = sheet.read_text().splitlines().index("with = 0") + 1
     out = run("sheet", "check", str(sheet))
     assert out.code == 5
     assert out.stdout == (
-        f"{sheet}:16: deal 1: clubs has 11 tops at most (11 trumps): with 0 is impossible; "
+        f"{sheet}:{line}: deal 1: clubs has 11 tops at most (11 trumps): with 0 is impossible; "
         "give 1 to 11\n"
     )
     assert out.stderr == f"error: {sheet} has 1 problem\n"
     assert sheet.read_bytes() == before
     out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1")
     assert out.code == 5
-    assert out.stderr.startswith(f"error: {sheet}: line 16: deal 1: clubs has 11 tops")
+    assert out.stderr.startswith(f"error: {sheet}: line {line}: deal 1: clubs has 11 tops")
     assert sheet.read_bytes() == before
 
 

@@ -1,0 +1,400 @@
+"""The bidding helper: what 10 cards are worth before the skat is seen, and how high to bid.
+
+Tops are counted over the declarer's 12 cards, the skat included (skat-scoring.md), so the two
+unseen skat cards can change them: a jack the hand lacks may lie in the skat. :func:`analyse`
+walks all 231 skats the 22 unseen cards allow and reports, for every game the hand could
+declare, the tops and values they give and the highest bid no skat can make overbid.
+
+>>> analysis = analyse("SJ HJ CA CT CK CQ C9 SA ST H7")
+>>> clubs = analysis.option(GameType.CLUBS, hand=True)
+>>> str(clubs.tops_alone), clubs.value_low, clubs.value_high, clubs.safe_bid
+('without 1', 36, 132, 36)
+>>> for line in clubs.explanations:
+...     print(line)
+♣J in the skat, but not ♦J, would make it with 3 (value 60 instead of 36; 20 of 231 skats)
+♣J and ♦J in the skat would make it with 9 (value 132 instead of 36; 1 of 231 skats)
+>>> analyse("SJ HJ CA")
+Traceback (most recent call last):
+...
+skatcalc.errors.CardError: a hand has 10 cards, got 3: give the 10 cards you hold (the skat stays unseen)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from itertools import combinations
+from typing import Any, NamedTuple
+
+from skatcalc.cards import DECK, Card, parse_cards
+from skatcalc.errors import CardError
+from skatcalc.games import NULL_VALUES, Declaration, GameType
+from skatcalc.value import Tops, max_bid, score, trump_order
+
+__all__ = ["Analysis", "Change", "Option", "SkatTops", "analyse", "explain"]
+
+_HAND_SIZE = 10
+
+
+class Change(StrEnum):
+    """How the skat changes the tops the hand alone shows; the value is the name in JSON.
+
+    >>> [change.value for change in Change]
+    ['with', 'shorter', 'longer']
+    >>> Change("lower")
+    Traceback (most recent call last):
+    ...
+    ValueError: 'lower' is not a valid Change
+    """
+
+    WITH = "with"
+    """A hand "without" becomes "with": the skat holds the top jack."""
+    SHORTER = "shorter"
+    """Fewer tops without: the skat holds the trump that ends the missing run early."""
+    LONGER = "longer"
+    """More tops with: the skat holds the trump that the hand's run stopped at."""
+
+
+class SkatTops(NamedTuple):
+    """One tops the 12 cards can have, how many skats give it, and the skat that does.
+
+    ``holds`` and ``lacks`` are the condition: the skat gives these tops exactly when it holds
+    every card of ``holds`` and none of ``lacks`` (trumps the hand does not have).
+
+    >>> option = analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=False)
+    >>> [(str(t.tops), t.skats, t.value, t.change) for t in option.possible_tops]
+    [('without 1', 210, 24, None), ('with 3', 20, 48, <Change.WITH: 'with'>), ('with 9', 1, 120, <Change.WITH: 'with'>)]
+    """
+
+    tops: Tops
+    skats: int
+    value: int
+    holds: tuple[Card, ...]
+    lacks: tuple[Card, ...]
+    change: Change | None
+    """How these tops differ from the hand's own; None when they are the same."""
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One game the hand could declare, with the values the unseen skat allows.
+
+    Null has no tops: ``tops_alone`` is None, ``possible_tops`` is empty and the value is fixed.
+    ``ouvert`` is set only for the Null ouvert variants (suit and grand ouvert are not offered).
+    """
+
+    game: GameType
+    hand: bool
+    ouvert: bool
+    tops_alone: Tops | None
+    value_alone: int
+    value_low: int
+    value_high: int
+    safe_bid: int | None
+    possible_tops: tuple[SkatTops, ...]
+    skats: int
+
+    @property
+    def name(self) -> str:
+        """The game as players name it: ``Clubs hand``, ``Null ouvert``."""
+        return Declaration.make(self.game, hand=self.hand, ouvert=self.ouvert).name
+
+    @property
+    def explanations(self) -> tuple[str, ...]:
+        """What the skat could do to the tops, one sentence per change (see :func:`explain`)."""
+        return explain(self)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The option as JSON-ready data.
+
+        >>> option = analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.GRAND, hand=True)
+        >>> d = option.to_dict()
+        >>> d["tops_alone"], d["value_low"], d["safe_bid"], d["possible_tops"][0]["skats"]
+        ({'with': True, 'count': 4}, 144, 144, 231)
+        >>> analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.NULL, hand=False).to_dict()[
+        ...     "tops_alone"
+        ... ] is None
+        True
+        """
+        return {
+            "game": self.game.value,
+            "hand": self.hand,
+            "ouvert": self.ouvert,
+            "name": self.name,
+            "tops_alone": _tops_dict(self.tops_alone),
+            "value_alone": self.value_alone,
+            "value_low": self.value_low,
+            "value_high": self.value_high,
+            "safe_bid": self.safe_bid,
+            "possible_tops": [
+                {
+                    "tops": _tops_dict(entry.tops),
+                    "skats": entry.skats,
+                    "value": entry.value,
+                    "skat_holds": [str(card) for card in entry.holds],
+                    "skat_lacks": [str(card) for card in entry.lacks],
+                    "change": None if entry.change is None else entry.change.value,
+                }
+                for entry in self.possible_tops
+            ],
+            "skats": self.skats,
+            "explanations": list(self.explanations),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """The options of one 10-card hand, best first: highest safe bid, then the higher values."""
+
+    cards: tuple[Card, ...]
+    options: tuple[Option, ...]
+    skats: int
+
+    def option(self, game: GameType, *, hand: bool, ouvert: bool = False) -> Option:
+        """The option for one game, e.g. clubs from hand.
+
+        >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.NULL, hand=True).value_low
+        35
+        >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=True, ouvert=True)
+        Traceback (most recent call last):
+        ...
+        KeyError: 'no option Clubs ouvert: ouvert is offered for Null only'
+        """
+        for option in self.options:
+            if (option.game, option.hand, option.ouvert) == (game, hand, ouvert):
+                return option
+        raise KeyError(_EN["error.ouvert"].format(game=game.label))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The analysis as JSON-ready data: the cards, the number of skats, the options.
+
+        >>> import json
+        >>> d = analyse("SJ HJ CA CT CK CQ C9 SA ST H7").to_dict()
+        >>> d["skats"], len(d["options"]), d["options"][0]["name"], d["options"][-1]["name"]
+        (231, 14, 'Grand hand', 'Diamonds')
+        >>> json.loads(json.dumps(d)) == d
+        True
+        """
+        return {
+            "cards": [str(card) for card in self.cards],
+            "skats": self.skats,
+            "options": [option.to_dict() for option in self.options],
+        }
+
+
+def analyse(cards: Sequence[Card] | str) -> Analysis:
+    """Every game the 10 cards could declare, with its tops, values and safe bid, best first.
+
+    The cards are a string in any notation :func:`~skatcalc.cards.parse_cards` reads, or cards.
+
+    >>> a = analyse("CJ SJ HJ DJ CA CT CK SA ST HA")
+    >>> [(o.name, o.value_low, o.safe_bid) for o in a.options[:3]]
+    [('Grand hand', 144, 144), ('Grand', 120, 120), ('Clubs hand', 108, 108)]
+    >>> analyse("CJ SJ HJ DJ CA CT CK SA ST HA HT")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.CardError: a hand has 10 cards, got 11: give the 10 cards you hold (the skat stays unseen)
+    """
+    hand = _hand(cards)
+    held = set(hand)
+    unseen = [card for card in DECK if card not in held]
+    skats = list(combinations(unseen, 2))
+    options = [
+        _trump_option(game, hand_game, hand, skats)
+        for game in GameType
+        if not game.is_null
+        for hand_game in (False, True)
+    ]
+    options += [_null_option(hand_game, ouvert, len(skats)) for (hand_game, ouvert) in NULL_VALUES]
+    options.sort(key=_rank)
+    return Analysis(cards=hand, options=tuple(options), skats=len(skats))
+
+
+def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
+    hand = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
+    if len(hand) != _HAND_SIZE:
+        raise CardError(_EN["error.size"].format(size=_HAND_SIZE, got=len(hand)))
+    twice = sorted({card for card in hand if hand.count(card) > 1})
+    if twice:
+        names = _EN["list"].join(f"{card.symbol} ({card})" for card in twice)
+        raise CardError(_EN["error.twice"].format(size=_HAND_SIZE, cards=names))
+    return hand
+
+
+def _trump_option(
+    game: GameType, hand_game: bool, hand: tuple[Card, ...], skats: list[tuple[Card, Card]]
+) -> Option:
+    alone = Tops.from_cards(game, hand)
+    # Only the trumps in the skat can change the tops, and most skats share the same few (none,
+    # most often): count the tops once per distinct set of skat trumps, not once per skat.
+    trumps = frozenset(trump_order(game))
+    by_trumps = Counter(tuple(card for card in skat if card in trumps) for skat in skats)
+    counts: Counter[Tops] = Counter()
+    for skat_trumps, count in by_trumps.items():
+        counts[Tops.from_cards(game, hand + skat_trumps)] += count
+    held = set(hand)
+    entries = []
+    for tops, count in sorted(counts.items(), key=lambda item: _tops_key(item[0])):
+        holds, lacks = _condition(game, tops, held)
+        value = _value(game, tops, hand_game)
+        entries.append(SkatTops(tops, count, value, holds, lacks, _change(alone, tops)))
+    low = min(entry.value for entry in entries)
+    return Option(
+        game=game,
+        hand=hand_game,
+        ouvert=False,
+        tops_alone=alone,
+        value_alone=_value(game, alone, hand_game),
+        value_low=low,
+        value_high=max(entry.value for entry in entries),
+        safe_bid=max_bid(low),
+        possible_tops=tuple(entries),
+        skats=len(skats),
+    )
+
+
+def _null_option(hand_game: bool, ouvert: bool, skats: int) -> Option:
+    value = NULL_VALUES[(hand_game, ouvert)]
+    return Option(
+        game=GameType.NULL,
+        hand=hand_game,
+        ouvert=ouvert,
+        tops_alone=None,
+        value_alone=value,
+        value_low=value,
+        value_high=value,
+        safe_bid=max_bid(value),
+        possible_tops=(),
+        skats=skats,
+    )
+
+
+def _value(game: GameType, tops: Tops, hand_game: bool) -> int:
+    # The scoring core decides the value, so the helper can never disagree with `value`.
+    if tops.with_:
+        return score(game, with_=tops.count, hand=hand_game).value
+    return score(game, without=tops.count, hand=hand_game).value
+
+
+def _condition(
+    game: GameType, tops: Tops, held: set[Card]
+) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+    """The trumps the skat must hold and must not hold for the 12 cards to have ``tops``."""
+    order = trump_order(game)
+    run, stop = order[: tops.count], order[tops.count : tops.count + 1]
+    if tops.with_:
+        # the run is held in the 12 cards; the trump after it is not
+        holds = tuple(c for c in run if c not in held)
+        lacks = tuple(c for c in stop if c not in held)
+    else:
+        # the run is missing from the 12 cards; the trump after it is held
+        holds, lacks = tuple(c for c in stop if c not in held), run
+    # a skat that must hold two cards is fully known: naming what it lacks would only confuse
+    return holds, () if len(holds) == 2 else lacks
+
+
+def _change(alone: Tops, tops: Tops) -> Change | None:
+    if tops == alone:
+        return None
+    if tops.with_ and not alone.with_:
+        return Change.WITH
+    # The skat only adds cards: a "with" run can only grow, a "without" run only shrink.
+    return Change.LONGER if tops.with_ else Change.SHORTER
+
+
+def _tops_key(tops: Tops) -> tuple[int, bool]:
+    return tops.count, tops.with_
+
+
+def _rank(option: Option) -> tuple[int, int, int, bool, int, bool]:
+    # Equal safe bids: the surer value first, then picking up before hand, because a game with
+    # the skat taken is the easier one to win at the same bid.
+    games = list(GameType)
+    return (
+        -(option.safe_bid or 0),
+        -option.value_low,
+        -option.value_high,
+        option.hand,
+        games.index(option.game),
+        option.ouvert,
+    )
+
+
+def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
+    # the same shape as `value --json` (docs/json.md)
+    if tops is None:
+        return None
+    return {"with": tops.with_, "count": tops.count}
+
+
+# --- words: every human string of this module, so a translation replaces one table -----------
+# (Option.name and card symbols come from games.py and cards.py, which own those words.)
+
+_EN = {
+    "with": "with {count}",
+    "without": "without {count}",
+    "and": " and ",
+    "or": " or ",
+    "list": ", ",
+    "holds": "{holds} in the skat",
+    "holds_but": "{holds} in the skat, but not {lacks},",
+    "change.with": "{when} would make it {tops}",
+    "change.shorter": "{when} would shorten {alone} to {tops}",
+    "change.longer": "{when} would lengthen {alone} to {tops}",
+    "odds": "{sentence} (value {value} instead of {value_alone}; {skats} of {total} skats)",
+    "error.size": (
+        "a hand has {size} cards, got {got}: give the {size} cards you hold (the skat stays unseen)"
+    ),
+    "error.twice": "a hand has {size} different cards: {cards} given twice",
+    "error.ouvert": "no option {game} ouvert: ouvert is offered for Null only",
+}
+
+
+def explain(option: Option) -> tuple[str, ...]:
+    """What the unseen skat could do to the option's tops, in words; empty if it can do nothing.
+
+    >>> a = analyse("HJ CA CT CK CQ C9 C8 SA ST S9")
+    >>> for line in explain(a.option(GameType.CLUBS, hand=True)):
+    ...     print(line)
+    ♠J in the skat, but not ♣J, would shorten without 2 to without 1 (value 36 instead of 48; 20 of 231 skats)
+    ♣J in the skat, but not ♠J, would make it with 1 (value 36 instead of 48; 20 of 231 skats)
+    ♣J and ♠J in the skat would make it with 3 (value 60 instead of 48; 1 of 231 skats)
+    >>> explain(a.option(GameType.NULL, hand=False))
+    ()
+    """
+    text = _EN
+    alone = option.tops_alone
+    if alone is None:
+        return ()
+    lines = []
+    for entry in option.possible_tops:
+        if entry.change is None:
+            continue
+        holds = _join([card.symbol for card in entry.holds], text["and"], text)
+        lacks = _join([card.symbol for card in entry.lacks], text["or"], text)
+        when = text["holds_but" if lacks else "holds"].format(holds=holds, lacks=lacks)
+        sentence = text[f"change.{entry.change.value}"].format(
+            when=when, alone=_tops_words(alone, text), tops=_tops_words(entry.tops, text)
+        )
+        lines.append(
+            text["odds"].format(
+                sentence=sentence,
+                value=entry.value,
+                value_alone=option.value_alone,
+                skats=entry.skats,
+                total=option.skats,
+            )
+        )
+    return tuple(lines)
+
+
+def _tops_words(tops: Tops, text: dict[str, str]) -> str:
+    return text["with" if tops.with_ else "without"].format(count=tops.count)
+
+
+def _join(words: list[str], last: str, text: dict[str, str]) -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return text["list"].join(words[:-1]) + last + words[-1]

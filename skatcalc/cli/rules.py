@@ -1,0 +1,140 @@
+"""The house-rule options, shared by ``sheet new`` and ``sheet rules``, and ``sheet rules``.
+
+Each rule of :class:`~skatcalc.sheet.model.Rules` is one option, declared once here and added
+to both commands' signatures, so the two can never disagree.
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any, TypeVar
+
+import typer
+
+if TYPE_CHECKING:
+    from skatcalc.sheet.model import Rules
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+_RULES: list[tuple[str, Any, str]] = [
+    ("scoring", str, "The list that decides the evening: seeger-fabian, standard or bierlachs."),
+    ("won_bonus", int, "Seeger-Fabian: the declarer's bonus per won game (50)."),
+    ("lost_penalty", int, "Seeger-Fabian: the declarer's penalty per lost game (50)."),
+    ("opponents_three", int, "Seeger-Fabian: each other player per lost game, at three (40)."),
+    ("opponents_four", int, "Seeger-Fabian: each other player per lost game, at four (30)."),
+    ("kontra", bool, "Kontra and Re allowed."),
+    ("bock", bool, "Bock rounds: after a trigger the next deals count double."),
+    ("bock_triggers", str, "Comma-separated: lost-60, grand-hand, kontra, hundred."),
+    ("bock_length", int, "Deals in a Bock round (0: one per player at the table)."),
+    ("bock_overlap", str, "Overlapping Bock rounds: double (4x) or queue."),
+    ("ramsch", bool, "Ramsch when everybody passes."),
+    ("ramsch_skat", str, "Ramsch: the skat goes to last-trick or loser."),
+    ("ramsch_ties", str, "Ramsch: a tie for most points: all-lose or nobody."),
+    ("ramsch_jungfrau", bool, "Ramsch: a player with no trick doubles the loss."),
+    ("ramsch_durchmarsch", bool, "Ramsch: all tricks to one player scores +120."),
+    ("schieberamsch", bool, "Ramsch: the skat may be pushed on; each push doubles."),
+    ("bierlachs_limit", int, "Bierlachs: the evening ends when a player is this far down."),
+    ("lost_hand_single", bool, "Old rule: a lost hand game counts single."),
+    ("grand_base", int, "Old rule: grand base 20 (ISkO: 24)."),
+]
+
+
+def _option(name: str, kind: Any, text: str) -> inspect.Parameter:
+    flag = "--" + name.replace("_", "-")
+    decls = [f"{flag}/--no-{flag[2:]}"] if kind is bool else [flag]
+    return inspect.Parameter(
+        name,
+        inspect.Parameter.KEYWORD_ONLY,
+        default=None,
+        annotation=Annotated[kind | None, typer.Option(*decls, help=text, show_default=False)],
+    )
+
+
+RULE_OPTIONS = [_option(*rule) for rule in _RULES]
+
+
+def with_rule_options(func: F) -> F:
+    """Add an option per house rule to a command whose function takes ``**rules``."""
+    signature = inspect.signature(func, eval_str=True)
+    kept = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    func.__signature__ = signature.replace(parameters=[*kept, *RULE_OPTIONS])  # type: ignore[attr-defined]
+    return func
+
+
+def changed(base: Rules, options: dict[str, Any]) -> Rules:
+    """``base`` with the rules given on the command line (None: not given), checked."""
+    from dataclasses import replace
+
+    given = {name: value for name, value in options.items() if value is not None}
+    if "bock_triggers" in given:
+        text = given["bock_triggers"]
+        given["bock_triggers"] = tuple(t.strip() for t in text.split(",") if t.strip())
+    return replace(base, **given).check()
+
+
+def describe(rules: Rules) -> list[str]:
+    """The rules in words, one line each."""
+    lines = [f"list: {rules.scoring}"]
+    if rules.scoring == "bierlachs":
+        lines[0] += f" (to {rules.bierlachs_limit})"
+    lines.append(
+        f"Seeger-Fabian: +{rules.won_bonus} won, -{rules.lost_penalty} lost; each other player "
+        f"+{rules.opponents_three} at three, +{rules.opponents_four} at four per lost game"
+    )
+    lines.append("Kontra and Re: " + ("allowed" if rules.kontra else "not allowed (ISkO)"))
+    if rules.bock:
+        length = rules.bock_length or "one per player"
+        lines.append(
+            f"Bock: after {', '.join(rules.bock_triggers) or 'no trigger'}; {length} deals a round;"
+            f" overlapping rounds {'count 4x' if rules.bock_overlap == 'double' else 'queue up'}"
+        )
+    else:
+        lines.append("Bock: off")
+    if rules.ramsch:
+        extras = [
+            f"skat to the {rules.ramsch_skat.replace('-', ' ')}",
+            f"ties: {rules.ramsch_ties.replace('-', ' ')}",
+            "Jungfrau doubles" if rules.ramsch_jungfrau else "no Jungfrau",
+            "Durchmarsch +120" if rules.ramsch_durchmarsch else "no Durchmarsch",
+            "Schieberamsch" if rules.schieberamsch else "no pushing",
+        ]
+        lines.append("Ramsch when all pass: " + ", ".join(extras))
+    else:
+        lines.append("Ramsch: off (a deal everybody passes is just passed)")
+    old = []
+    if rules.lost_hand_single:
+        old.append("a lost hand game counts single")
+    if rules.grand_base != 24:
+        old.append(f"grand base {rules.grand_base}")
+    lines.append("old rules: " + (", ".join(old) if old else "none"))
+    return lines
+
+
+def show_rules(
+    file: Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")],
+    json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
+    **rules: Any,
+) -> None:
+    """Show the sheet's rules; with rule options, change them (every total follows)."""
+    import sys
+
+    from skatcalc.cli.errors import reported
+    from skatcalc.sheet import store
+
+    with reported():
+        if any(value is not None for value in rules.values()):
+            _, sheet = store.update(file, lambda s: s.with_rules(changed(s.rules, rules)))
+        else:
+            sheet = store.load(file)
+    if json_:
+        import json
+        from dataclasses import asdict
+
+        sys.stdout.write(json.dumps(asdict(sheet.rules)) + "\n")
+        return
+    sys.stdout.write("\n".join(describe(sheet.rules)) + "\n")
+
+
+with_rule_options(show_rules)

@@ -1,0 +1,410 @@
+"""Sheet exports: CSV, JSON, Markdown and HTML of one small evening, names that fight back."""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from collections.abc import Callable
+from html.parser import HTMLParser
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skatcalc.errors import SheetError, SkatError
+from skatcalc.sheet.export import (
+    CSV_COLUMNS,
+    FORMATS,
+    export,
+    sheet_csv,
+    sheet_dict,
+    sheet_html,
+    sheet_json,
+    sheet_markdown,
+)
+from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally, check_name
+from skatcalc.spec import GameSpec
+
+ANNA = "<b>Anna</b>"
+BEN = 'Ben "the Bear", Jr.'
+ZOE = "Zoë | *Z* & [co] \\"
+PLAYERS = [ANNA, BEN, ZOE]
+
+# Dealers rotate Anna, Ben, Zoë (and Dora, at four); every kind of row a list has.
+DEALS = [
+    Deal.passed(),
+    # with 2, game 3, hand 4 × 12 = 48, 56 points: lost -96
+    Deal(ANNA, GameSpec("clubs", with_=2, hand=True, points=56, bid=20)),
+    # with 1, game 2 × 9 = 18 < bid 20: overbid at 27, -54
+    Deal(BEN, GameSpec("diamonds", with_=1, points=85, bid=20)),
+    # Null ouvert 46, no trick: won +46
+    Deal(ZOE, GameSpec("null", ouvert=True, tricks=0)),
+    # the cards give with 3; game 4, schneider 5 × 24 = 120
+    Deal(
+        ZOE,
+        GameSpec("grand", cards="CJ SJ HJ SA ST S9 HA HT DA DT", skat="C7 D8", points=92),
+    ),
+]
+
+
+def evening(players: list[str] = PLAYERS, rules: Rules | None = None) -> tuple[Sheet, Tally]:
+    names = dict(zip(PLAYERS, players, strict=False))
+    deals = [d if d.is_passed else Deal(names[d.declarer or ""], d.game) for d in DEALS]
+    sheet = Sheet.new(players, rules).extend(deals)
+    return sheet, sheet.tally()
+
+
+def test_the_evening_totals_are_what_the_rules_say() -> None:
+    # Pins the sheet the other tests read, so a failure there is about the export.
+    _, tally = evening()
+    assert [(p.score, p.won, p.lost, p.seeger_fabian) for p in tally.players] == [
+        (-96, 0, 1, -96 - 50 + 40),
+        (-54, 0, 1, -54 - 50 + 40),
+        (166, 2, 0, 166 + 2 * 50 + 2 * 40),
+    ]
+
+
+# --- CSV --------------------------------------------------------------------------------------
+
+
+def read_csv(text: str) -> list[list[str]]:
+    return list(csv.reader(io.StringIO(text, newline="")))
+
+
+def test_csv_parses_back_to_one_row_per_deal() -> None:
+    sheet, tally = evening()
+    blank = [""] * 15
+    assert read_csv(sheet_csv(sheet, tally)) == [
+        [*CSV_COLUMNS, ANNA, BEN, ZOE],
+        ["1", ANNA, *blank, "0", "0", "0"],
+        ["2", BEN, ANNA, "clubs", "true", "false", "false", "false",
+         "12", "with 2", "4", "48", "20", "56", "", "lost", "-96", "-96", "0", "0"],
+        ["3", ZOE, BEN, "diamonds", "false", "false", "false", "false",
+         "9", "with 1", "2", "18", "20", "85", "", "overbid", "-54", "-96", "-54", "0"],
+        ["4", ANNA, ZOE, "null", "false", "false", "false", "true",
+         "", "", "", "46", "18", "", "0", "won", "46", "-96", "-54", "46"],
+        ["5", BEN, ZOE, "grand", "false", "false", "false", "false",
+         "24", "with 3", "5", "120", "18", "92", "", "won", "120", "-96", "-54", "166"],
+    ]  # fmt: skip
+
+
+def test_csv_header_names_the_columns_in_order() -> None:
+    assert CSV_COLUMNS == (
+        "n", "dealer", "declarer", "game", "hand", "schneider", "schwarz", "ouvert",
+        "base_value", "tops", "multiplier", "value", "bid", "points", "tricks", "outcome",
+        "score",
+    )  # fmt: skip
+
+
+def test_csv_quotes_names_with_commas_and_quotes() -> None:
+    sheet, tally = evening()
+    first = sheet_csv(sheet, tally).splitlines()[0]
+    assert first.endswith(',<b>Anna</b>,"Ben ""the Bear"", Jr.",Zoë | *Z* & [co] \\')
+
+
+def test_csv_ouvert_suit_game_counts_hand_schneider_schwarz() -> None:
+    sheet = Sheet.new(["A", "B", "C"]).add(
+        Deal("B", GameSpec("clubs", with_=2, ouvert=True, tricks=10))
+    )
+    row = read_csv(sheet_csv(sheet, sheet.tally()))[1]
+    columns = dict(zip(CSV_COLUMNS, row, strict=False))
+    assert [columns[k] for k in ("hand", "schneider", "schwarz", "ouvert")] == ["true"] * 4
+    # all ten tricks: won at the full ouvert value
+    assert (columns["value"], columns["outcome"], columns["score"]) == ("108", "won", "108")
+
+
+# --- JSON -------------------------------------------------------------------------------------
+
+
+def test_json_is_the_sheet_show_object() -> None:
+    sheet, tally = evening()
+    text = sheet_json(sheet, tally)
+    # through JSON: a tuple in the rules reads back as a list
+    assert json.loads(text) == json.loads(json.dumps(sheet_dict(sheet, tally)))
+    assert text == json.dumps(sheet_dict(sheet, tally), ensure_ascii=False, indent=2) + "\n"
+    assert '"name": "Zoë' in text  # as typed, not \u00eb
+
+
+# --- Markdown ---------------------------------------------------------------------------------
+
+
+def md_cells(row: str) -> list[str]:
+    """A GFM table row's cells, unescaped: what a renderer shows."""
+    assert row.startswith("| ") and row.endswith(" |"), row
+    cells = re.split(r"(?<!\\)\|", row)[1:-1]
+    return [re.sub(r"\\(.)", r"\1", cell.strip()) for cell in cells]
+
+
+def md_tables(text: str) -> list[list[str]]:
+    """The tables of a Markdown text, each as its lines."""
+    return [block.splitlines() for block in text.split("\n\n") if block.startswith("|")]
+
+
+def test_markdown_has_one_row_per_deal_and_a_totals_table() -> None:
+    sheet, tally = evening()
+    deals, totals = md_tables(sheet_markdown(sheet, tally))
+    assert md_cells(deals[0]) == ["#", "Dealer", "Declarer", "Game", "Score", *PLAYERS]
+    assert deals[1] == "|--:|---|---|---|--:|--:|--:|--:|"
+    assert [md_cells(row) for row in deals[2:]] == [
+        ["1", ANNA, "", "passed", "", "0", "0", "0"],
+        ["2", BEN, ANNA, "Clubs hand, with 2 (48): lost -96", "-96", "-96", "0", "0"],
+        ["3", ZOE, BEN, "Diamonds, with 1 (18): overbid -54", "-54", "-96", "-54", "0"],
+        ["4", ANNA, ZOE, "Null ouvert (46): won +46", "+46", "-96", "-54", "46"],
+        ["5", BEN, ZOE, "Grand, with 3 (120): won +120", "+120", "-96", "-54", "166"],
+    ]
+    assert len(deals) == 2 + len(sheet.deals)
+    assert totals[1] == "|---|--:|--:|--:|--:|"
+    assert [md_cells(row) for row in totals[:1] + totals[2:]] == [
+        ["Player", "Score", "Won", "Lost", "Seeger-Fabian"],
+        [ANNA, "-96", "0", "1", "-106"],
+        [BEN, "-54", "0", "1", "-64"],
+        [ZOE, "+166", "2", "0", "+346"],
+    ]
+
+
+def test_markdown_escapes_what_would_break_a_cell_or_format_a_name() -> None:
+    sheet, tally = evening()
+    text = sheet_markdown(sheet, tally)
+    assert "Zoë \\| \\*Z\\* \\& \\[co\\] \\\\" in text
+    assert "\\<b\\>Anna\\</b\\>" in text
+    assert "| Zoë |" not in text and "<b>" not in text
+
+
+class Cells(HTMLParser):
+    """The text of every table cell, row by row, with the row's class and its tbody's."""
+
+    VOID = frozenset({"meta", "col", "br", "hr", "img", "input", "link", "wbr"})
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.stack: list[str] = []
+        self.rows: list[tuple[str, str, list[str]]] = []
+        self.tbody = ""
+        self.cell: list[str] | None = None
+        self.texts: dict[str, str] = {}
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag not in self.VOID:
+            self.stack.append(tag)
+        kind = dict(attrs).get("class") or ""
+        if tag == "tbody":
+            self.tbody = kind
+        elif tag == "tr":
+            self.rows.append((self.tbody, kind, []))
+        elif tag in ("td", "th"):
+            self.cell = []
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        assert tag in self.VOID, f"<{tag}/> is not a void element"
+
+    def handle_endtag(self, tag: str) -> None:
+        assert tag not in self.VOID, f"</{tag}> closes a void element"
+        assert self.stack and self.stack[-1] == tag, f"</{tag}> closes <{self.stack[-1:]}>"
+        self.stack.pop()
+        if tag in ("td", "th") and self.cell is not None:
+            self.rows[-1][2].append("".join(self.cell).strip())
+            self.cell = None
+        if tag == "tbody":
+            self.tbody = ""
+
+    def handle_data(self, data: str) -> None:
+        if self.cell is not None:
+            self.cell.append(data)
+        if self.stack:
+            self.texts[self.stack[-1]] = self.texts.get(self.stack[-1], "") + data
+
+
+def column_heads(page: Cells) -> list[str]:
+    """The second header row of the score list: tops, levels and the players."""
+    return [cells for body, _, cells in page.rows if not body][1]
+
+
+def parse_html(page: str) -> Cells:
+    parser = Cells()
+    parser.feed(page)
+    parser.close()
+    assert parser.stack == [], f"unclosed: {parser.stack}"
+    return parser
+
+
+def rendered_cells(markdown: str) -> list[list[str]]:
+    markdown_it = pytest.importorskip("markdown_it")  # rich's own Markdown renderer
+    page = markdown_it.MarkdownIt("commonmark").enable("table").render(markdown)
+    return [cells for _, _, cells in parse_html(f"<div>{page}</div>").rows]
+
+
+def test_markdown_names_render_as_typed() -> None:
+    sheet, tally = evening()
+    rows = rendered_cells(sheet_markdown(sheet, tally))
+    assert rows[0][5:] == PLAYERS
+    assert [row[2] for row in rows[1:6]] == ["", ANNA, BEN, ZOE, ZOE]
+    assert [row[0] for row in rows[-3:]] == PLAYERS
+
+
+def names_at_table(count: int) -> st.SearchStrategy[list[str]]:
+    def printable(name: str) -> bool:
+        try:
+            check_name(name)
+        except SheetError:
+            return False
+        return True
+
+    name = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10)
+    return st.lists(name.filter(printable), min_size=count, max_size=count, unique_by=str.casefold)
+
+
+@settings(max_examples=60, deadline=None)
+@given(names_at_table(3))
+def test_any_names_survive_every_format(names: list[str]) -> None:
+    sheet, tally = evening(names)
+    assert read_csv(sheet_csv(sheet, tally))[0][-3:] == names
+    assert [row[0] for row in rendered_cells(sheet_markdown(sheet, tally))[-3:]] == names
+    assert column_heads(parse_html(sheet_html(sheet, tally)))[-3:] == names
+
+
+# --- HTML -------------------------------------------------------------------------------------
+
+
+def number(text: str) -> int:
+    return int(text.replace("\N{MINUS SIGN}", "-"))
+
+
+def footer(page: Cells) -> dict[str, list[int]]:
+    return {
+        cells[0]: [number(c) for c in cells[1:]] for body, _, cells in page.rows if body == "sf"
+    }
+
+
+def test_html_parses_cleanly_and_is_self_contained() -> None:
+    sheet, tally = evening()
+    page = sheet_html(sheet, tally)
+    assert page.startswith('<!DOCTYPE html>\n<html lang="en">')
+    assert page.endswith("</html>\n")
+    parsed = parse_html(page)
+    assert re.search(r"@page\s*\{[^}]*size:\s*A4;[^}]*margin:", page)
+    for banned in ("<script", "http", "src=", "href=", "url(", "@import", "<link"):
+        assert banned not in page.lower()
+    assert parsed.texts["h1"] == "Skat score sheet"
+    assert parsed.texts["title"] == f"Skat score sheet: {', '.join(PLAYERS)}"
+
+
+def test_html_escapes_every_name() -> None:
+    sheet, tally = evening()
+    page = sheet_html(sheet, tally)
+    assert "&lt;b&gt;Anna&lt;/b&gt;" in page
+    assert "Ben &quot;the Bear&quot;, Jr." in page
+    assert "<b>" not in page and 'Ben "the' not in page
+    assert column_heads(parse_html(page))[-3:] == PLAYERS  # the running-total columns
+
+
+def test_html_rows_read_like_the_paper_list() -> None:
+    sheet, tally = evening()
+    rows = [(kind, cells) for body, kind, cells in parse_html(sheet_html(sheet, tally)).rows
+            if body == "deals"]  # fmt: skip
+    assert len(rows) == len(sheet.deals)
+    minus = "\N{MINUS SIGN}"
+    # deal, dealer, declarer, base value, with, without, hand, schneider, announced, schwarz,
+    # announced, ouvert, won/lost, value, score, running totals
+    assert rows == [
+        ("passed", ["1", ANNA, "passed", "0", "0", "0"]),
+        ("", ["2", BEN, ANNA, "♣ 12", "2", "", "x", "", "", "", "", "",
+              "lost", "48", f"{minus}96", f"{minus}96", "0", "0"]),
+        ("", ["3", ZOE, BEN, "♦ 9", "1", "", "", "", "", "", "", "",
+              "overbid", "27", f"{minus}54", f"{minus}96", f"{minus}54", "0"]),
+        ("", ["4", ANNA, ZOE, "Null", "", "", "", "", "", "", "", "x",
+              "won", "46", "+46", f"{minus}96", f"{minus}54", "46"]),
+        ("", ["5", BEN, ZOE, "Grand 24", "3", "", "", "x", "", "", "", "",
+              "won", "120", "+120", f"{minus}96", f"{minus}54", "166"]),
+    ]  # fmt: skip
+
+
+def test_html_footer_is_the_seeger_fabian_account() -> None:
+    sheet, tally = evening()
+    account = footer(parse_html(sheet_html(sheet, tally)))
+    assert account == {
+        "Score": [-96, -54, 166],
+        "Games won": [0, 0, 2],
+        "Games lost": [1, 1, 0],
+        "+50 per game won": [0, 0, 100],
+        "\N{MINUS SIGN}50 per game lost": [-50, -50, 0],
+        "+40 per game lost by another player (three players)": [40, 40, 80],
+        "Seeger-Fabian": [p.seeger_fabian for p in tally.players],
+    }
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+def test_html_footer_takes_its_constants_from_the_rules(seats: int) -> None:
+    rules = Rules(won_bonus=60, lost_penalty=40, opponents_three=30, opponents_four=20)
+    players = PLAYERS if seats == 3 else [*PLAYERS, "Dora"]
+    sheet, tally = evening(players, rules)
+    account = footer(parse_html(sheet_html(sheet, tally)))
+    others = "+30 per game lost by another player (three players)"
+    if seats == 4:
+        others = "+20 per game lost by another player (four players)"
+    assert list(account) == [
+        "Score", "Games won", "Games lost", "+60 per game won",
+        "\N{MINUS SIGN}40 per game lost", others, "Seeger-Fabian",
+    ]  # fmt: skip
+    total = account.pop("Seeger-Fabian")
+    assert total == [p.seeger_fabian for p in tally.players]
+    del account["Games won"], account["Games lost"]
+    assert [sum(column) for column in zip(*account.values(), strict=True)] == total
+
+
+def house_rules_evening() -> tuple[Sheet, Tally]:
+    rules = Rules(ramsch=True, bock=True, bock_triggers=("kontra",))
+    sheet = Sheet.new(["A", "B", "C"], rules).extend(
+        [
+            Deal("B", GameSpec("grand", with_=1, points=70, kontra=True)),  # +96, starts Bock
+            Deal.of_ramsch(Ramsch((("A", 60), ("B", 40), ("C", 20)))),  # A -60, Bock: -120
+            Deal("C", GameSpec("grand", with_=1, points=50, re=True)),  # -96 × 4 × 2 Bock
+        ]
+    )
+    return sheet, sheet.tally()
+
+
+def test_kontra_re_bock_and_ramsch_rows_say_what_they_are() -> None:
+    sheet, tally = house_rules_evening()
+    assert [entry.scores for entry in tally.deals] == [(0, 96, 0), (-120, 0, 0), (0, 0, -768)]
+    html = parse_html(sheet_html(sheet, tally))
+    rows = [cells for body, _, cells in html.rows if body == "deals"]
+    assert [rows[0][12], rows[1][2], rows[2][12]] == ["won K", "Ramsch: A -120", "lost R B"]
+    assert "K: Kontra" in html.texts["p"] and "B: Bock" in html.texts["p"]
+    deals = md_tables(sheet_markdown(sheet, tally))[0]
+    assert [md_cells(row)[3] for row in deals[2:]] == [
+        "Grand, with 1 (48): won +96, Kontra",
+        "Ramsch: A -120",
+        "Grand, with 1 (48): lost -768, Re, Bock",
+    ]
+    assert [row[3] for row in read_csv(sheet_csv(sheet, tally))[1:]] == ["grand", "ramsch", "grand"]
+
+
+# --- the formats by name ----------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("fmt", "function"),
+    [("csv", sheet_csv), ("json", sheet_json), ("markdown", sheet_markdown), ("html", sheet_html)],
+)
+def test_export_picks_the_format_by_name(fmt: str, function: Callable[[Sheet, Tally], str]) -> None:
+    sheet, tally = evening()
+    assert export(sheet, tally, fmt) == function(sheet, tally)
+
+
+def test_export_names_the_formats_it_knows() -> None:
+    sheet, tally = evening()
+    assert FORMATS == ("csv", "json", "markdown", "html")
+    message = "unknown export format 'CSV': expected csv, json, markdown or html"
+    with pytest.raises(SkatError, match=f"^{re.escape(message)}$"):
+        export(sheet, tally, "CSV")
+
+
+def test_an_empty_sheet_exports_headers_only() -> None:
+    sheet = Sheet.new(["A", "B", "C", "D"])
+    tally = sheet.tally()
+    assert read_csv(sheet_csv(sheet, tally)) == [[*CSV_COLUMNS, "A", "B", "C", "D"]]
+    assert len(md_tables(sheet_markdown(sheet, tally))[0]) == 2
+    rows = parse_html(sheet_html(sheet, tally)).rows
+    assert [body for body, _, _ in rows].count("deals") == 0
