@@ -70,7 +70,8 @@ def summary(s: Scoring) -> str:
 
 
 def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
-                durchmarsch: str | None, pushes: int, scores: Mapping[str, int]) -> str:  # fmt: skip
+                durchmarsch: str | None, pushes: int, scores: Mapping[str, int],
+                short: bool = False) -> str:  # fmt: skip
     """A Ramsch deal in words: who lost how much, and why.
 
     >>> ramsch_text([("Anna", 62), ("Ben", 58), ("Carl", 0)], ["Carl"], None, 0,
@@ -83,7 +84,7 @@ def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
     else:
         losers = [name for name, score in scores.items() if score < 0]
         lose = " and ".join(f"{name} loses {-scores[name]}" for name in losers) or "nobody loses"
-        text = f"Ramsch: {counted} card points; {lose}"
+        text = f"Ramsch: {lose}" if short else f"Ramsch: {counted} card points; {lose}"
         if jungfrau:
             text += f" (Jungfrau: {', '.join(jungfrau)})"
     if pushes:

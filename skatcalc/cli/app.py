@@ -27,8 +27,9 @@ def build(command: str | None = None) -> typer.Typer:
         value.value
     )
     if command != "value":
-        from skatcalc.cli import sheet
+        from skatcalc.cli import bid, sheet
 
+        application.command("bid", help=bid.HELP, epilog=bid.EPILOG)(bid.bid)
         application.add_typer(sheet.app, name="sheet")
     return application
 

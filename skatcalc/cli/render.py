@@ -6,7 +6,13 @@ Names are data, never markup: every cell is a :class:`rich.text.Text`, so a play
 
 from __future__ import annotations
 
-from skatcalc.sheet.model import Sheet, Tally
+from typing import TYPE_CHECKING
+
+from skatcalc.sheet.model import Rules, Sheet, Tally
+
+if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
 
 
 def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = False) -> None:
@@ -33,48 +39,103 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
     else:
         first = tally.deals_played - place
         rows, title = tally.deals[first:], f"Score sheet, series {number}"
+    rules = sheet.rules
+    bock = rules.bock or any(entry.bock for entry in tally.deals)
     table = Table(title=Text(title), title_justify="left")
     table.add_column("#", justify="right")
     table.add_column("Dealer")
     table.add_column("Declarer")
     table.add_column("Game")
+    if bock:
+        table.add_column("Bock", justify="right")
     table.add_column("Score", justify="right")
     for name in sheet.players:
         table.add_column(Text(name), justify="right")
+    names = [p.name for p in tally.players]
     for entry in rows:
-        if entry.scoring is None:
-            declarer, game, points = "", "passed", ""
-        else:
+        declarer, game, points = "", "passed", ""
+        ramsch = entry.deal.ramsch
+        if entry.scoring is not None:
             declarer = entry.deal.declarer or ""
             game = report.summary(entry.scoring).rsplit(":", 1)[0]
             points = report.signed(entry.scoring.score or 0)
-        table.add_row(
-            Text(str(entry.n)),
-            Text(entry.dealer),
-            Text(declarer),
-            Text(game),
-            Text(points),
-            *(Text(str(total)) for total in entry.totals),
-        )
+        elif ramsch is not None:
+            scores = dict(zip(names, entry.scores, strict=True))
+            game = report.ramsch_text(
+                ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
+                {name: scores[name] for name, _ in ramsch.points}, short=True,
+            )  # fmt: skip
+        cells = [Text(str(entry.n)), Text(entry.dealer), Text(declarer), Text(game)]
+        if bock:
+            cells.append(Text(f"× {1 << entry.bock}" if entry.bock else ""))
+        table.add_row(*cells, Text(points), *(Text(str(total)) for total in entry.totals))
     console.print(table)
+    console.print(_footer(sheet, tally))
+    _progress(console, sheet, tally)
+
+
+def _footer(sheet: Sheet, tally: Tally) -> Table:
+    from rich.table import Table
+    from rich.text import Text
+
+    from skatcalc import report
+
+    rules = sheet.rules
     footer = Table(title=Text("Totals"), title_justify="left")
-    for column in ("Player", "Score", "Won", "Lost", "Seeger-Fabian"):
+    columns = ["Player", "Score", "Won", "Lost", "Seeger-Fabian"]
+    if rules.scoring == "bierlachs":
+        columns.append(f"Bierlachs (to {rules.bierlachs_limit})")
+    for column in columns:
         footer.add_column(column, justify="left" if column == "Player" else "right")
     for player in tally.players:
-        footer.add_row(
+        cells = [
             Text(player.name),
             Text(report.signed(player.score)),
             Text(str(player.won)),
             Text(str(player.lost)),
             Text(report.signed(player.seeger_fabian)),
-        )
-    console.print(footer)
+        ]
+        if rules.scoring == "bierlachs":
+            cells.append(Text(report.signed(player.bierlachs)))
+        footer.add_row(*cells)
+    return footer
+
+
+def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:
+    from rich.text import Text
+
+    from skatcalc import report
+
+    rules = sheet.rules
+    number, place = tally.series
     length = tally.series_length
+    after = sheet.dealer(tally.deals_played)
     if place == length:
-        progress = f"Series {number} is complete ({length} deals); {sheet.dealer(tally.deals_played)} deals next."
+        progress = f"Series {number} is complete ({length} deals); {after} deals next."
     else:
-        progress = (
-            f"Series {number}: deal {place} of {length}; "
-            f"{sheet.dealer(tally.deals_played)} deals next."
-        )
+        progress = f"Series {number}: deal {place} of {length}; {after} deals next."
     console.print(Text(progress))
+    if tally.bock_ahead:
+        console.print(Text(report.bock_ahead(tally.bock_ahead) + "."))
+    if tally.decided is not None:
+        loser, n = tally.decided
+        console.print(Text(f"Bierlachs: {loser} reached {rules.bierlachs_limit} in deal {n}; "
+                           "the evening is decided."))  # fmt: skip
+    console.print(Text(f"Rules: {rules_line(rules)}.", style="dim"))
+
+
+def rules_line(rules: Rules) -> str:
+    """The sheet's rules in one short line, for the foot of the list."""
+    parts = [
+        rules.scoring + (f" to {rules.bierlachs_limit}" if rules.scoring == "bierlachs" else "")
+    ]
+    parts.append("Kontra/Re" if rules.kontra else "no Kontra")
+    if rules.bock:
+        parts.append("Bock")
+    if rules.ramsch:
+        parts.append("Schieberamsch" if rules.schieberamsch else "Ramsch")
+    if rules.lost_hand_single:
+        parts.append("lost hand single")
+    if rules.grand_base != 24:
+        parts.append(f"grand {rules.grand_base}")
+    return ", ".join(parts)

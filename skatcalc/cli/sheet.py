@@ -431,6 +431,41 @@ def ramsch(
     _report(sheet, len(sheet.deals), json_)
 
 
+@app.command(
+    "export",
+    epilog="Examples:\n\n  skatcalc sheet export evening.toml --format html --output evening.html"
+    "\n\n  skatcalc sheet export evening.toml --format csv > evening.csv",
+)
+def export(
+    file: File,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="csv or json for other tools, markdown for a chat, html for a printable list "
+            "(A4, the layout of a paper tournament list).",
+        ),
+    ] = "html",
+    output: Annotated[
+        Path | None,
+        typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout."),
+    ] = None,
+) -> None:
+    """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.export import export as render_export
+
+    with reported():
+        sheet = store.load(file)
+        text = render_export(sheet, sheet.tally(), fmt)
+        if output is not None:
+            store.write_text(output, text)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        sys.stderr.write(f"wrote {output}\n")
+
+
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")
 def check(file: File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line; changes nothing."""

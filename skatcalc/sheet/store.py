@@ -28,7 +28,7 @@ from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatErro
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
 
-__all__ = ["Problem", "check", "create", "load", "parse", "render", "update"]
+__all__ = ["Problem", "check", "create", "load", "parse", "render", "update", "write_text"]
 
 LOCK_TIMEOUT = 30.0
 """Seconds to wait for another skatcalc to finish with the same sheet."""
@@ -535,6 +535,21 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
             raise _write_error(path, error) from None
         _sync_folder(path)
     return old, new
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write an export: atomically, replacing ``path`` if it exists (its mode is kept)."""
+    try:
+        mode = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = _default_mode()
+    tmp = _write_temp(path, text.encode(), mode)
+    try:
+        os.replace(tmp, path)
+    except OSError as error:
+        _remove(tmp)
+        raise _write_error(path, error) from None
+    _sync_folder(path)
 
 
 def _read_file(path: Path) -> str:
