@@ -25,8 +25,9 @@ import json
 from collections.abc import Mapping, Sequence
 from typing import Any, assert_never
 
-from skatcalc.games import GameType
+from skatcalc.games import Declaration, GameType
 from skatcalc.value import BIDS, Failure, Outcome, Scoring, Tops, trump_order
+from skatcalc.words import current, english, w
 
 __all__ = [
     "chain",
@@ -40,9 +41,38 @@ __all__ = [
 ]
 
 
+def game_name(declaration: Declaration) -> str:
+    """The game as players name it: ``Clubs hand``, ``Grand ouvert``, ``Kreuz Hand``.
+
+    >>> from skatcalc.games import GameType
+    >>> game_name(Declaration.make(GameType.SPADES, hand=True, schwarz=True))
+    'Spades hand, schwarz announced'
+    """
+    words = [w(f"game.{declaration.game.value}")]
+    if declaration.ouvert:
+        words.append(w("decl.ouvert"))
+        if declaration.game.is_null and declaration.hand:
+            words.append(w("decl.hand"))
+        return " ".join(words)
+    if declaration.hand:
+        words.append(w("decl.hand"))
+    name = " ".join(words)
+    if declaration.schwarz:
+        return f"{name}, {w('decl.schwarz')}"
+    if declaration.schneider:
+        return f"{name}, {w('decl.schneider')}"
+    return name
+
+
+def tops_text(tops: Tops) -> str:
+    """``with 2`` / ``mit 2``."""
+    return w("tops.with" if tops.with_ else "tops.without", count=tops.count)
+
+
 def headline(s: Scoring) -> str:
     """The game and its tops: ``Clubs hand, with 2``; ``Null ouvert``."""
-    return s.declaration.name if s.tops is None else f"{s.declaration.name}, {s.tops}"
+    name = game_name(s.declaration)
+    return name if s.tops is None else f"{name}, {tops_text(s.tops)}"
 
 
 def signed(number: int) -> str:
@@ -66,7 +96,7 @@ def summary(s: Scoring) -> str:
     text = f"{headline(s)} ({s.value})"
     if s.outcome is None or s.score is None:
         return text
-    return f"{text}: {s.outcome.value} {signed(s.score)}"
+    return f"{text}: {w('outcome.' + s.outcome.value)} {signed(s.score)}"
 
 
 def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
@@ -80,15 +110,17 @@ def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
     """
     counted = ", ".join(f"{name} {value}" for name, value in points)
     if durchmarsch is not None and scores.get(durchmarsch, 0) > 0:
-        text = f"Ramsch: Durchmarsch by {durchmarsch}, +{scores[durchmarsch]}"
+        text = w("ramsch.durchmarsch", name=durchmarsch, score=scores[durchmarsch])
     else:
         losers = [name for name, score in scores.items() if score < 0]
-        lose = " and ".join(f"{name} loses {-scores[name]}" for name in losers) or "nobody loses"
-        text = f"Ramsch: {lose}" if short else f"Ramsch: {counted} card points; {lose}"
+        lose = w("ramsch.and").join(
+            w("ramsch.loses", name=name, points=-scores[name]) for name in losers
+        ) or w("ramsch.nobody")
+        text = w("ramsch.short" if short else "ramsch.long", lose=lose, counted=counted)
         if jungfrau:
-            text += f" (Jungfrau: {', '.join(jungfrau)})"
+            text += w("ramsch.jungfrau", names=", ".join(jungfrau))
     if pushes:
-        text += f"; the skat was pushed on {pushes} time{'s' if pushes > 1 else ''}"
+        text += w("ramsch.pushed.one") if pushes == 1 else w("ramsch.pushed", pushes=pushes)
     return text
 
 
@@ -99,7 +131,8 @@ def bock_ahead(ahead: Sequence[int]) -> str:
     'Bock ahead: the next 3 deals: × 4, × 4, × 2'
     """
     factors = ", ".join(f"× {1 << levels}" for levels in ahead)
-    return f"Bock ahead: the next {len(ahead)} deal{'s' if len(ahead) > 1 else ''}: {factors}"
+    key = "bock.ahead.one" if len(ahead) == 1 else "bock.ahead"
+    return w(key, count=len(ahead), factors=factors)
 
 
 def chain(s: Scoring) -> str:
@@ -112,13 +145,13 @@ def chain(s: Scoring) -> str:
     'Null hand: fixed value 35'
     """
     if s.tops is None:
-        return f"{s.declaration.name}: fixed value {s.value}"
-    steps = [str(s.tops)]
+        return w("chain.null", name=game_name(s.declaration), value=s.value)
+    steps = [tops_text(s.tops)]
     count = s.tops.count
     for level in s.levels:
         count += 1
-        steps.append(f"{level.spoken} {count}")
-    return f"{', '.join(steps)} × {s.base_value} = {s.value}"
+        steps.append(f"{w('level.' + level.value)} {count}")
+    return w("chain", steps=", ".join(steps), base=s.base_value, value=s.value)
 
 
 def reason(s: Scoring) -> str | None:
@@ -132,31 +165,36 @@ def reason(s: Scoring) -> str | None:
     if outcome is None:
         return None
     if outcome is Outcome.OVERBID:
-        text = (
-            f"overbid: the value {s.value} does not reach the bid {s.bid}; the lowest "
-            f"{s.game.value} value that reaches it is {s.covering_value} "
-            f"({s.covering_value // s.base_value} × {s.base_value})"
-        )
+        text = w(
+            "reason.overbid", value=s.value, bid=s.bid, game=_game_word(s),
+            covering=s.covering_value, times=s.covering_value // s.base_value, base=s.base_value,
+        )  # fmt: skip
         if not s.won_on_cards:
-            text += f"; the game was lost on cards too ({_lost(s)})"
+            text += w("reason.overbid.cards", why=_lost(s))
         return text
     if outcome is Outcome.WON:
-        return f"won: {_won(s)}"
+        return w("reason.won", why=_won(s))
     if outcome is Outcome.LOST:
-        return f"lost: {_lost(s)}"
+        return w("reason.lost", why=_lost(s))
     assert_never(outcome)
+
+
+def _game_word(s: Scoring) -> str:
+    """The game's name inside a sentence: ``clubs`` in English, ``Kreuz`` in German."""
+    name = w(f"game.{s.game.value}")
+    return name.lower() if current() == "en" else name
 
 
 def _won(s: Scoring) -> str:
     play = s.play
     assert play is not None
     if s.game.is_null:
-        return "the declarer took no trick"
+        return w("won.null")
     if play.tricks == 10:
-        return "the declarer took all ten tricks, schwarz"
+        return w("won.schwarz")
     if play.points is not None and play.points >= 90:
-        return f"{play.points} card points, schneider (90 or more)"
-    return f"{play.points} card points (61 needed)"
+        return w("won.schneider", points=play.points)
+    return w("won.points", points=play.points)
 
 
 def _lost(s: Scoring) -> str:
@@ -166,21 +204,21 @@ def _lost(s: Scoring) -> str:
     if failure is None:
         raise ValueError("the game was won on cards")
     if failure is Failure.NULL_TRICK:
-        taken = "a trick" if play.tricks == 1 else f"{play.tricks} tricks"
-        return f"the declarer took {taken}, and Null is lost with the first trick"
+        if play.tricks == 1:
+            return w("lost.null.one")
+        return w("lost.null", tricks=play.tricks)
     if failure is Failure.SCHWARZ_ANNOUNCED:
-        taken = "did not take them all" if play.tricks is None else f"took {play.tricks}"
-        return f"schwarz was announced, so the declarer needed all ten tricks and {taken}"
+        if play.tricks is None:
+            return w("lost.schwarz.unknown")
+        return w("lost.schwarz", tricks=play.tricks)
     if failure is Failure.SCHNEIDER_ANNOUNCED:
-        return (
-            f"schneider was announced, so the declarer needed 90 card points and made {play.points}"
-        )
+        return w("lost.schneider", points=play.points)
     if failure is Failure.CARD_POINTS:
-        text = f"{play.points} card points, the declarer needs 61"
+        text = w("lost.points", points=play.points)
         if play.tricks == 0:
-            text += "; no trick: schwarz against the declarer counts in the value"
+            text += w("lost.points.schwarz")
         elif play.points is not None and play.points <= 30:
-            text += "; 30 or fewer: schneider against the declarer counts in the value"
+            text += w("lost.points.schneider")
         return text
     assert_never(failure)
 
@@ -196,22 +234,23 @@ def score_text(s: Scoring) -> str | None:
     scored = s.scored_value
     if total is None or scored is None:
         return None
+    shown = signed(total)
     if s.outcome is Outcome.WON:
-        text = (
-            f"Score +{total}: the value {scored}" if s.factor == 1 else f"Score +{total}: {scored}"
-        )
+        key = "score.won" if s.factor == 1 else "score.won.doubled"
     elif s.outcome is Outcome.OVERBID:
-        text = f"Score {total}: overbid, so -{s.loss_factor} × {scored}".replace("-1 × ", "-")
-    elif s.loss_factor == 1:
-        text = f"Score {total}: a lost hand game counts single (old rule), -{scored}"
+        key = "score.overbid" if s.loss_factor == 2 else "score.overbid.single"
     else:
-        text = f"Score {total}: a lost game counts double, -2 × {scored}"
+        key = "score.lost" if s.loss_factor == 2 else "score.lost.single"
+    text = w(key, total=shown, value=scored, loss=s.loss_factor)
     if s.re:
-        text += ", × 4 Kontra and Re"
+        text += w("score.re")
     elif s.kontra:
-        text += ", × 2 Kontra"
+        text += w("score.kontra")
     if s.bock:
-        text += ", × 2 Bock" if s.bock == 1 else f", × {1 << s.bock} Bock ({s.bock} rounds)"
+        if s.bock == 1:
+            text += w("score.bock")
+        else:
+            text += w("score.bock.rounds", factor=1 << s.bock, rounds=s.bock)
     return text
 
 
@@ -219,9 +258,9 @@ def lines(s: Scoring) -> list[str]:
     """The whole breakdown a player reads at a glance."""
     out = [headline(s)]
     if s.declaration.ouvert and not s.game.is_null:
-        out.append("  ouvert: played hand, with schneider and schwarz announced")
+        out.append(f"  {w('ouvert.implies')}")
     if s.hand_tops is not None and s.tops is not None:
-        out.append(f"  tops from the cards: {_tops_from_cards(s)}")
+        out.append(f"  {_tops_from_cards(s)}")
     out.append(f"  {chain(s)}")
     out.append(f"  {_bid_line(s)}")
     text = reason(s)
@@ -235,29 +274,27 @@ def lines(s: Scoring) -> list[str]:
 def _tops_from_cards(s: Scoring) -> str:
     assert s.tops is not None and s.hand_tops is not None
     if s.hand_tops == s.tops:
-        return f"{s.tops}"
+        return w("tops.cards", tops=tops_text(s.tops))
     reach = max(s.tops.count, s.hand_tops.count) + 1
-    changed = [c.symbol for c in trump_order(s.game)[:reach] if c in s.skat]
-    return f"{s.tops}; the skat held {' '.join(changed)}, the hand alone was {s.hand_tops}"
+    changed = " ".join(c.symbol for c in trump_order(s.game)[:reach] if c in s.skat)
+    return w(
+        "tops.cards.changed", tops=tops_text(s.tops), cards=changed, alone=tops_text(s.hand_tops)
+    )
 
 
 def _bid_line(s: Scoring) -> str:
     top = s.max_bid
     if s.value >= s.bid:
-        return f"bid {s.bid}: covered (the value covers every bid up to {top})"
-    return (
-        f"bid {s.bid}: not covered, the value {s.value} covers bids up to {top}; the lowest "
-        f"{s.game.value} value that reaches {s.bid} is {s.covering_value}"
-    )
+        return w("bid.covered", bid=s.bid, top=top)
+    return w(
+        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=_game_word(s),
+        covering=s.covering_value,
+    )  # fmt: skip
 
 
 def _seeger_fabian_text(s: Scoring) -> str:
-    if s.outcome is Outcome.WON:
-        return f"Seeger-Fabian +{s.seeger_fabian}: the score and +50 for the won game"
-    return (
-        f"Seeger-Fabian {s.seeger_fabian}: the score and -50 for the lost game "
-        "(each other player at the table +40 at three players, +30 at four)"
-    )
+    total = signed(s.seeger_fabian or 0)
+    return w("sf.won" if s.outcome is Outcome.WON else "sf.lost", total=total)
 
 
 def covered_bids(s: Scoring) -> tuple[int, ...]:
@@ -278,7 +315,8 @@ def to_dict(s: Scoring) -> dict[str, Any]:
     >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
     ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
     """
-    return {**_fixed(s), **_result(s)}
+    with english():
+        return {**_fixed(s), **_result(s)}
 
 
 def _fixed(s: Scoring) -> dict[str, Any]:
@@ -293,7 +331,7 @@ def _fixed(s: Scoring) -> dict[str, Any]:
             "schwarz": decl.schwarz,
             "ouvert": decl.ouvert,
         },
-        "name": decl.name,
+        "name": game_name(decl),
         "base_value": None if game is GameType.NULL else s.base_value,
         "tops": _tops_dict(s.tops),
         "tops_from_hand": _tops_dict(s.hand_tops),
@@ -354,6 +392,8 @@ def to_json(s: Scoring) -> str:
     >>> to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
     True
     """
+    if current() != "en":  # JSON is English; the cached fragments are too
+        return _ENCODE(to_dict(s))
     # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
     # the entry holds them, so no id is reused while it lives.
     decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops

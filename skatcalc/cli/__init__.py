@@ -11,6 +11,7 @@ def main() -> None:
     """Run the ``skatcalc`` command."""
     import sys
 
+    language = _take_language(sys.argv)
     if sys.argv[1:] == ["value", "--batch"]:
         # The scripting hot path takes no other option, so it skips building the Typer app
         # (about 45 ms of start-up; bench/batch.py).
@@ -21,5 +22,28 @@ def main() -> None:
             sys.stderr.write(f"error: {summary(failed)}\n")
         sys.exit(3 if failed else 0)
     from skatcalc.cli.app import build
+    from skatcalc.errors import SkatError
+    from skatcalc.words import detect, use
 
+    try:
+        use(detect(language))
+    except SkatError as error:
+        sys.stderr.write(f"error: {error}\n")
+        sys.exit(2)
     build(sys.argv[1] if len(sys.argv) > 1 else None)()
+
+
+def _take_language(argv: list[str]) -> str | None:
+    """Take ``--lang CODE`` (or ``--lang=CODE``) out of the arguments, wherever it stands:
+    the language is one setting for the whole call, before or after the command."""
+    for i, arg in enumerate(argv[1:], 1):
+        if arg == "--":
+            return None
+        if arg.startswith("--lang="):
+            del argv[i]
+            return arg.removeprefix("--lang=")
+        if arg == "--lang" and i + 1 < len(argv):
+            code = argv[i + 1]
+            del argv[i : i + 2]
+            return code
+    return None

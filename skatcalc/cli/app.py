@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Annotated
+
 import typer
 
 from skatcalc.cli import value
@@ -34,7 +36,16 @@ def build(command: str | None = None) -> typer.Typer:
     return application
 
 
-def _root() -> None:
+def _root(
+    lang: Annotated[
+        str | None,
+        typer.Option(
+            "--lang",
+            help="en or de; may stand anywhere on the line. Else SKATCALC_LANG, else a German "
+            "locale speaks German. JSON stays English.",
+        ),
+    ] = None,
+) -> None:
     """Skat scoring by the International Skat Order: game values, results, score sheets."""
 
 

@@ -32,6 +32,9 @@ def bid(
     ] = False,
 ) -> None:
     from skatcalc.bidding import analyse, explain
+    from skatcalc.games import Declaration
+    from skatcalc.report import game_name, tops_text
+    from skatcalc.words import w
 
     with reported():
         analysis = analyse(cards)
@@ -41,19 +44,21 @@ def bid(
         sys.stdout.write(json.dumps(analysis.to_dict(), ensure_ascii=False) + "\n")
         return
     lines = [
-        "Hand: " + " ".join(card.symbol for card in analysis.cards),
-        f"Safe bids, best first, over all {analysis.skats} possible skats (no schneider assumed):",
+        w("bid.hand", cards=" ".join(card.symbol for card in analysis.cards)),
+        w("bid.header", skats=analysis.skats),
     ]
     for option in analysis.options:
         if option.safe_bid is None and not every:
             continue
-        tops = "" if option.tops_alone is None else str(option.tops_alone)
-        spread = (
-            f"{option.value_alone}"
-            if option.value_low == option.value_high
-            else f"{option.value_alone} ({option.value_low} to {option.value_high})"
-        )
-        safe = "never safe" if option.safe_bid is None else f"safe to {option.safe_bid}"
-        lines.append(f"  {option.name:<18} {tops:<11} value {spread:<15} {safe}")
+        tops = "" if option.tops_alone is None else tops_text(option.tops_alone)
+        if option.value_low == option.value_high:
+            spread = w("bid.value", value=option.value_alone)
+        else:
+            spread = w(
+                "bid.range", value=option.value_alone, low=option.value_low, high=option.value_high
+            )
+        safe = w("bid.never") if option.safe_bid is None else w("bid.safe", bid=option.safe_bid)
+        name = game_name(Declaration.make(option.game, hand=option.hand, ouvert=option.ouvert))
+        lines.append(f"  {name:<18} {tops:<11} {spread:<21} {safe}")
         lines.extend(f"      {text}" for text in explain(option))
     sys.stdout.write("\n".join(lines) + "\n")

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from skatcalc.sheet.model import Rules, Sheet, Tally
+from skatcalc.words import w
 
 if TYPE_CHECKING:
     from rich.console import Console
@@ -30,30 +31,30 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
     console = Console(highlight=False, emoji=False)
     number, place = tally.series
     if every:
-        rows, title = tally.deals, "Score sheet, every deal"
+        rows, title = tally.deals, w("table.title.all")
     elif last is not None:
         rows, title = (
             tally.deals[-last:],
-            f"Score sheet, the last {min(last, len(tally.deals))} deals",
+            w("table.title.last", count=min(last, len(tally.deals))),
         )
     else:
         first = tally.deals_played - place
-        rows, title = tally.deals[first:], f"Score sheet, series {number}"
+        rows, title = tally.deals[first:], w("table.title.series", number=number)
     rules = sheet.rules
     bock = rules.bock or any(entry.bock for entry in tally.deals)
     table = Table(title=Text(title), title_justify="left")
     table.add_column("#", justify="right")
-    table.add_column("Dealer")
-    table.add_column("Declarer")
-    table.add_column("Game")
+    table.add_column(w("table.dealer"))
+    table.add_column(w("table.declarer"))
+    table.add_column(w("table.game"))
     if bock:
-        table.add_column("Bock", justify="right")
-    table.add_column("Score", justify="right")
+        table.add_column(w("table.bock"), justify="right")
+    table.add_column(w("table.score"), justify="right")
     for name in sheet.players:
         table.add_column(Text(name), justify="right")
     names = [p.name for p in tally.players]
     for entry in rows:
-        declarer, game, points = "", "passed", ""
+        declarer, game, points = "", w("table.passed"), ""
         ramsch = entry.deal.ramsch
         if entry.scoring is not None:
             declarer = entry.deal.declarer or ""
@@ -81,12 +82,13 @@ def _footer(sheet: Sheet, tally: Tally) -> Table:
     from skatcalc import report
 
     rules = sheet.rules
-    footer = Table(title=Text("Totals"), title_justify="left")
-    columns = ["Player", "Score", "Won", "Lost", "Seeger-Fabian"]
+    footer = Table(title=Text(w("table.totals")), title_justify="left")
+    columns = [w("table.score"), w("table.won"), w("table.lost"), "Seeger-Fabian"]
     if rules.scoring == "bierlachs":
-        columns.append(f"Bierlachs (to {rules.bierlachs_limit})")
+        columns.append(w("table.bierlachs", limit=rules.bierlachs_limit))
+    footer.add_column(w("table.player"))
     for column in columns:
-        footer.add_column(column, justify="left" if column == "Player" else "right")
+        footer.add_column(column, justify="right")
     for player in tally.players:
         cells = [
             Text(player.name),
@@ -110,18 +112,15 @@ def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:
     number, place = tally.series
     length = tally.series_length
     after = sheet.dealer(tally.deals_played)
-    if place == length:
-        progress = f"Series {number} is complete ({length} deals); {after} deals next."
-    else:
-        progress = f"Series {number}: deal {place} of {length}; {after} deals next."
+    key = "series.done" if place == length else "series.progress"
+    progress = w(key, number=number, place=place, length=length, next=after)
     console.print(Text(progress))
     if tally.bock_ahead:
         console.print(Text(report.bock_ahead(tally.bock_ahead) + "."))
     if tally.decided is not None:
         loser, n = tally.decided
-        console.print(Text(f"Bierlachs: {loser} reached {rules.bierlachs_limit} in deal {n}; "
-                           "the evening is decided."))  # fmt: skip
-    console.print(Text(f"Rules: {rules_line(rules)}.", style="dim"))
+        console.print(Text(w("bierlachs.decided", loser=loser, n=n)))
+    console.print(Text(w("table.rules", rules=rules_line(rules)), style="dim"))
 
 
 def rules_line(rules: Rules) -> str:

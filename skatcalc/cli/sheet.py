@@ -11,6 +11,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
 from skatcalc.cli.rules import show_rules, with_rule_options
+from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
@@ -49,16 +50,17 @@ def _spec(game: str | None, declarer: str | None, **options: Any) -> tuple[str, 
 def _totals(tally: Tally) -> list[str]:
     from skatcalc import report
 
-    lines = ["Totals: " + ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)]
+    listed = ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)
+    lines = [w("totals", list=listed)]
     if tally.bock_ahead:
         lines.append(report.bock_ahead(tally.bock_ahead))
     if tally.decided is not None:
         loser, n = tally.decided
-        lines.append(f"Bierlachs: {loser} reached the limit in deal {n}; the evening is decided.")
+        lines.append(w("bierlachs.decided", loser=loser, n=n))
     for entry in tally.deals[-1:]:
         if entry.triggers:
-            lines.append(f"Bock round{'s' if len(entry.triggers) > 1 else ''} set off by "
-                         f"{', '.join(entry.triggers)}")  # fmt: skip
+            key = "bock.set_off.many" if len(entry.triggers) > 1 else "bock.set_off"
+            lines.append(w(key, triggers=", ".join(entry.triggers)))
     return lines
 
 
@@ -73,11 +75,11 @@ def _deal_lines(tally: Tally, n: int) -> list[str]:
             ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
             {name: scores[name] for name, _ in ramsch.points},
         )  # fmt: skip
-        bock = f" (Bock: × {1 << entry.bock})" if entry.bock else ""
-        return [f"Deal {n}, dealer {entry.dealer}: everybody passed", text + bock]
+        bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
+        return [w("deal.passed", n=n, dealer=entry.dealer), text + bock]
     if entry.scoring is None:
-        return [f"Deal {n}, dealer {entry.dealer}: everybody passed"]
-    head = f"Deal {n}, dealer {entry.dealer}: {entry.deal.declarer} plays"
+        return [w("deal.passed", n=n, dealer=entry.dealer)]
+    head = w("deal.plays", n=n, dealer=entry.dealer, declarer=entry.deal.declarer)
     return [head, *report.lines(entry.scoring)]
 
 
@@ -128,12 +130,12 @@ def new(
             raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
         sheet = Sheet.new(players, changed(PRESETS[preset], rules))
         store.create(file, sheet)
-    seat = "sits out when dealing" if len(players) == 4 else "plays every deal"
+    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
     _write(
         [
-            f"Started {file}: {', '.join(players)}.",
-            f"{players[0]} deals first; at {len(players)} players each {seat}.",
-            "Rules: " + "; ".join(describe(sheet.rules)) + ".",
+            w("started", file=file, players=", ".join(players)),
+            w("started.deals", first=players[0], count=len(players), seat=seat),
+            w("started.rules", rules="; ".join(describe(sheet.rules))),
         ]
     )
 
@@ -211,10 +213,12 @@ def _import(file: Path, json_: bool) -> None:
         return
     first = len(sheet.deals) - added + 1
     passed = sum(1 for _, deal in numbered if deal.is_passed)
-    where = f"deals {first} to {len(sheet.deals)}" if added else "nothing to add"
+    where = (
+        w("imported.where", first=first, last=len(sheet.deals)) if added else w("imported.nothing")
+    )
     _write(
         [
-            f"Imported {added} deals into {file} ({where}): {added - passed} games, {passed} passed",
+            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
             *_totals(tally),
             *_series_note(tally),
         ]
@@ -247,9 +251,9 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 def _series_note(tally: Tally) -> list[str]:
     number, place = tally.series
     if place == tally.series_length:
-        return [f"That was deal {place} of series {number}: the series is complete."]
+        return [w("series.complete", place=place, number=number)]
     if place == 1 and number > 1:
-        return [f"Deal {tally.deals_played} starts series {number}."]
+        return [w("series.starts", n=tally.deals_played, number=number)]
     return []
 
 
@@ -267,7 +271,7 @@ def pass_(file: File, json_: o.Json = False) -> None:
         return
     _write(
         [
-            f"Deal {n}, dealer {sheet.dealer(n - 1)}: everybody passed; {sheet.dealer(n)} deals next",
+            w("deal.passed.next", n=n, dealer=sheet.dealer(n - 1), next=sheet.dealer(n)),
             *_series_note(sheet.tally()),
         ]
     )
@@ -289,7 +293,7 @@ def undo(file: File, json_: o.Json = False) -> None:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     lines = _deal_lines(tally, len(old.deals))
-    _write([f"Removed: {lines[0]}", *lines[1:], *_totals(sheet.tally())])
+    _write([w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally())])
 
 
 @app.command(
@@ -475,7 +479,7 @@ def check(file: File) -> None:
         problems = store.check_file(file)
     if not problems:
         sheet = store.load(file)
-        _write([f"{file}: {len(sheet.deals)} deals, no problems"])
+        _write([w("check.sound", file=file, count=len(sheet.deals))])
         return
     for problem in problems:
         where = f":{problem.line}" if problem.line else ""

@@ -1,0 +1,523 @@
+"""Statistics over one sheet or a season of them, and the settlement of an evening in money.
+
+Pure: sheets and their tallies in, numbers out. Every total comes from the tallies, so the
+statistics of a season add up to its sheets' own totals.
+
+>>> from skatcalc.sheet.model import Deal, Sheet
+>>> from skatcalc.spec import GameSpec
+>>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+>>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=70)))  # 48, won
+>>> sheet = sheet.add(Deal("Anna", GameSpec("clubs", with_=2, hand=True, points=56)))  # -96
+>>> anna = stats([(sheet, sheet.tally())]).player("anna")
+>>> anna.declared, anna.won, anna.lost, anna.win_rate, anna.average_value
+(2, 1, 1, Fraction(1, 2), Fraction(48, 1))
+>>> settlement_lines(settle(sheet.tally().players, 5))
+['Anna pays Ben 2.40', 'Anna pays Carl 2.40']
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, NamedTuple, Protocol
+
+from skatcalc.errors import SheetError, SkatError
+from skatcalc.games import GameType
+from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
+from skatcalc.value import Outcome
+
+__all__ = [
+    "GameCounts",
+    "HighestGame",
+    "Payment",
+    "PlayerStats",
+    "SheetTotals",
+    "Stats",
+    "Totals",
+    "balances",
+    "format_cents",
+    "parse_stake",
+    "settle",
+    "settlement_lines",
+    "stats",
+]
+
+# Every sentence a person reads, in one place, so a translation replaces this table only.
+_TEXT = {
+    "mismatch": (
+        "sheet {index}: the tally does not belong to the sheet (players {players} against "
+        "{tallied}, {deals} deals against {counted}): total the sheet again with sheet.tally()"
+    ),
+    "no_player": "{name!r} played on none of these sheets: the players are {names}",
+    "stake_type": (
+        "a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), "
+        "not {stake!r}: a float cannot hold 0.1 exactly"
+    ),
+    "stake_negative": "a stake cannot be negative: {stake} cents per point",
+    "stake_text": (
+        "invalid stake {text!r}: expected an amount per point in the currency, "
+        "e.g. '0.05' (5 cents a point) or '1/200' (half a cent)"
+    ),
+    "scoring": "a settlement is by the list 'standard' or 'seeger-fabian', not {scoring!r}",
+    "pairs_scoring": (
+        "({name!r}, {points}) is already a number of points: the list {scoring!r} applies only "
+        "to player totals"
+    ),
+    "twice": "{name!r} is named twice: settle each player once",
+    "cents_type": "an amount is a whole number of cents, not {cents!r}",
+    "pays": "{payer} pays {payee} {amount}",
+    "level": "Nobody pays anybody: the scores are level",
+    "money": "{sign}{currency}{units}.{cents:02d}",
+}
+
+_LISTS = ("standard", "seeger-fabian")
+"""The lists a settlement can follow, named as in ``Rules.scoring``."""
+
+
+# --- statistics -------------------------------------------------------------------------------
+
+
+class GameCounts(NamedTuple):
+    """How many games of each type a player declared.
+
+    >>> counts = GameCounts(grand=2, null=1)
+    >>> counts.of(GameType.GRAND), sum(counts)
+    (2, 3)
+    >>> GameCounts(skat=1)
+    Traceback (most recent call last):
+    ...
+    TypeError: GameCounts.__new__() got an unexpected keyword argument 'skat'
+    """
+
+    clubs: int = 0
+    spades: int = 0
+    hearts: int = 0
+    diamonds: int = 0
+    grand: int = 0
+    null: int = 0
+
+    def of(self, game: GameType) -> int:
+        """The count for one game type (the fields are named by ``GameType`` values)."""
+        count: int = getattr(self, game.value)
+        return count
+
+
+class HighestGame(NamedTuple):
+    """A player's highest game: the value it scored on, where it was, and how it ended.
+
+    ``value`` is ``Scoring.scored_value`` (before Kontra, Re and Bock; for an overbid the
+    covering value); ``score`` is what the list wrote. ``sheet_index`` counts from 0 in the
+    sequence given to :func:`stats`; ``deal`` is the deal number on that sheet, from 1.
+    """
+
+    value: int
+    score: int
+    game: GameType
+    outcome: Outcome
+    sheet_index: int
+    deal: int
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    """One player's record over the sheets given (see :func:`stats` for the definitions)."""
+
+    name: str
+    sheets: int
+    deals: int
+    declared: int
+    won: int
+    lost: int
+    games: GameCounts
+    highest: HighestGame | None
+    score: int
+    seeger_fabian: int
+    series: Fraction
+    value_total: int
+
+    @property
+    def win_rate(self) -> Fraction | None:
+        """Games won of games declared; None when the player declared none.
+
+        >>> PlayerStats("Anna", 1, 0, 0, 0, 0, GameCounts(), None, 0, 0, Fraction(0), 0).win_rate
+        """
+        return Fraction(self.won, self.declared) if self.declared else None
+
+    @property
+    def average_value(self) -> Fraction | None:
+        """The mean scored value of the games declared; None when the player declared none."""
+        return Fraction(self.value_total, self.declared) if self.declared else None
+
+    @property
+    def seeger_fabian_per_series(self) -> Fraction | None:
+        """Seeger-Fabian points per series of 36 deals (three players) or 48 (four); None
+        before the first deal. See :func:`stats`."""
+        return self.seeger_fabian / self.series if self.series else None
+
+    def to_dict(self) -> dict[str, Any]:
+        """The player as JSON: counts and totals as integers, ratios as floats (or null)."""
+        highest = self.highest
+        return {
+            "name": self.name,
+            "sheets": self.sheets,
+            "deals": self.deals,
+            "declared": self.declared,
+            "won": self.won,
+            "lost": self.lost,
+            "win_rate": _float(self.win_rate),
+            "average_value": _float(self.average_value),
+            "games": self.games._asdict(),
+            "highest": None
+            if highest is None
+            else {
+                **highest._asdict(),
+                "game": highest.game.value,
+                "outcome": highest.outcome.value,
+            },
+            "score": self.score,
+            "seeger_fabian": self.seeger_fabian,
+            "series": float(self.series),
+            "seeger_fabian_per_series": _float(self.seeger_fabian_per_series),
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class SheetTotals:
+    """One sheet's own totals, as its tally has them: what the season's figures add up to."""
+
+    index: int
+    deals: int
+    series_length: int
+    players: tuple[PlayerTotal, ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The sheet's totals as JSON."""
+        return {
+            "index": self.index,
+            "deals": self.deals,
+            "series_length": self.series_length,
+            "players": [
+                {"name": p.name, "score": p.score, "seeger_fabian": p.seeger_fabian}
+                for p in self.players
+            ],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Stats:
+    """Each player's record (in order of first appearance) and each sheet's own totals."""
+
+    players: tuple[PlayerStats, ...]
+    sheets: tuple[SheetTotals, ...]
+
+    @property
+    def deals(self) -> int:
+        """All deals on all the sheets, passed ones included."""
+        return sum(sheet.deals for sheet in self.sheets)
+
+    def player(self, name: str) -> PlayerStats:
+        """The player called ``name``, ignoring case (as sheets match names).
+
+        >>> from skatcalc.sheet.model import Sheet
+        >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+        >>> season = stats([(sheet, sheet.tally())])
+        >>> season.player("BEN").name
+        'Ben'
+        >>> season.player("Dora")
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: 'Dora' played on none of these sheets: the players are Anna, Ben, Carl
+        """
+        for player in self.players:
+            if player.name.casefold() == name.casefold():
+                return player
+        names = ", ".join(p.name for p in self.players)
+        raise SheetError(_TEXT["no_player"].format(name=name, names=names))
+
+    def to_dict(self) -> dict[str, Any]:
+        """The statistics as one JSON object: ``deals``, ``players`` (each as
+        :meth:`PlayerStats.to_dict`), ``sheets`` (each as :meth:`SheetTotals.to_dict`)."""
+        return {
+            "deals": self.deals,
+            "players": [p.to_dict() for p in self.players],
+            "sheets": [s.to_dict() for s in self.sheets],
+        }
+
+
+def _float(number: Fraction | None) -> float | None:
+    return None if number is None else float(number)
+
+
+@dataclass(slots=True)
+class _Record:
+    """A player's figures while the sheets are read; frozen into a PlayerStats at the end."""
+
+    name: str
+    sheets: int = 0
+    deals: int = 0
+    declared: int = 0
+    won: int = 0
+    lost: int = 0
+    games: dict[GameType, int] = field(default_factory=dict)
+    highest: HighestGame | None = None
+    score: int = 0
+    seeger_fabian: int = 0
+    series: Fraction = Fraction(0)
+    value_total: int = 0
+
+    def freeze(self) -> PlayerStats:
+        counts = GameCounts(**{game.value: count for game, count in self.games.items()})
+        return PlayerStats(
+            self.name, self.sheets, self.deals, self.declared, self.won, self.lost, counts,
+            self.highest, self.score, self.seeger_fabian, self.series, self.value_total,
+        )  # fmt: skip
+
+
+def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
+    """Each player's record over one sheet or a season of sheets, each with its tally.
+
+    Players are matched by name across sheets, ignoring case (the first spelling is kept); a
+    player may be missing from some sheets. The definitions:
+
+    - ``deals``: the deals the player sat in: every deal of a three-player sheet, and at four
+      every deal but the ones the player dealt (the dealer sits out). Passed deals and Ramsch
+      count as played.
+    - ``declared``, ``won``, ``lost``: the player's games as declarer; an overbid is lost.
+      ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
+      the declared games (before Kontra, Re and Bock); both None without a declared game.
+    - ``games``: declared games by type; ``highest``: the game with the highest scored value,
+      won or lost; of equal ones the first (earliest sheet, then earliest deal).
+    - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
+      any Ramsch; Seeger-Fabian by each sheet's rules).
+    - ``series``: the series the player sat in, each sheet counting its deals divided by its
+      series length (36 at three, 48 at four, where each player sits out 12), so part of a
+      series counts in part. ``seeger_fabian_per_series`` is ``seeger_fabian / series``: what
+      the player would score over a full series at that rate, comparable between players
+      who sat in different numbers of evenings.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"]).add(Deal.passed())
+    >>> sheet = sheet.add(Deal("Carl", GameSpec("grand", with_=2, points=61)))  # 72, won
+    >>> season = stats([(sheet, sheet.tally()), (sheet, sheet.tally())])
+    >>> carl = season.player("Carl")
+    >>> carl.deals, carl.declared, carl.games.grand, carl.highest
+    (4, 2, 2, HighestGame(value=72, score=72, game=<GameType.GRAND: 'grand'>, outcome=<Outcome.WON: 'won'>, sheet_index=0, deal=2))
+    >>> carl.seeger_fabian, carl.series, carl.seeger_fabian_per_series
+    (244, Fraction(1, 12), Fraction(2928, 1))
+    >>> [p.deals for p in season.players]
+    [2, 2, 4, 4]
+    >>> stats([(sheet, Sheet.new(["Anna", "Ben", "Carl"]).tally())])
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: sheet 0: the tally does not belong to the sheet (players Anna, Ben, Carl, Dora against Anna, Ben, Carl, 2 deals against 0): total the sheet again with sheet.tally()
+    """
+    records: dict[str, _Record] = {}
+    totals: list[SheetTotals] = []
+    for index, (sheet, tally) in enumerate(sheets):
+        _check(index, sheet, tally)
+        four = len(sheet.players) == 4
+        by_name: dict[str, _Record] = {}
+        for total in tally.players:
+            record = records.setdefault(total.name.casefold(), _Record(total.name))
+            by_name[total.name] = record
+            record.sheets += 1
+            record.score += total.score
+            record.seeger_fabian += total.seeger_fabian
+            record.series += Fraction(len(tally.deals), tally.series_length)
+            sitting_out = sum(1 for entry in tally.deals if entry.dealer == total.name)
+            record.deals += len(tally.deals) - (sitting_out if four else 0)
+        for entry in tally.deals:
+            scoring = entry.scoring
+            declarer = entry.deal.declarer
+            if declarer is None or scoring is None:
+                continue  # passed or Ramsch: nobody declared
+            if scoring.outcome is None or scoring.scored_value is None or scoring.score is None:
+                continue  # a game without a result scores nothing (sheets refuse them)
+            record = by_name[declarer]
+            record.declared += 1
+            if scoring.outcome is Outcome.WON:
+                record.won += 1
+            else:
+                record.lost += 1
+            record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
+            record.value_total += scoring.scored_value
+            if record.highest is None or scoring.scored_value > record.highest.value:
+                record.highest = HighestGame(
+                    scoring.scored_value, scoring.score, scoring.game, scoring.outcome,
+                    index, entry.n,
+                )  # fmt: skip
+        totals.append(SheetTotals(index, len(tally.deals), tally.series_length, tally.players))
+    return Stats(tuple(r.freeze() for r in records.values()), tuple(totals))
+
+
+def _check(index: int, sheet: Sheet, tally: Tally) -> None:
+    """Refuse a tally of another sheet: its totals would be put to the wrong names."""
+    tallied = tuple(p.name for p in tally.players)
+    if tallied != sheet.players or len(tally.deals) != len(sheet.deals):
+        raise SheetError(
+            _TEXT["mismatch"].format(
+                index=index,
+                players=", ".join(sheet.players),
+                tallied=", ".join(tallied),
+                deals=len(sheet.deals),
+                counted=len(tally.deals),
+            )
+        )
+
+
+# --- settlement -------------------------------------------------------------------------------
+
+
+class Totals(Protocol):
+    """What a settlement reads from a player: :class:`PlayerTotal` and :class:`PlayerStats`."""
+
+    @property
+    def name(self) -> str: ...
+
+    @property
+    def score(self) -> int: ...
+
+    @property
+    def seeger_fabian(self) -> int: ...
+
+
+class Payment(NamedTuple):
+    """``payer`` pays ``payee`` ``cents`` (never negative)."""
+
+    payer: str
+    payee: str
+    cents: int
+
+
+def parse_stake(text: str) -> Fraction:
+    """The stake in cents per point, from an amount per point in the currency as people say it.
+
+    >>> parse_stake("0.05"), parse_stake("0.005"), parse_stake("1/200")
+    (Fraction(5, 1), Fraction(1, 2), Fraction(1, 2))
+    >>> parse_stake("5ct")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: invalid stake '5ct': expected an amount per point in the currency, e.g. '0.05' (5 cents a point) or '1/200' (half a cent)
+    """
+    try:
+        amount = Fraction(text.strip())
+    except (ValueError, ZeroDivisionError):
+        raise SkatError(_TEXT["stake_text"].format(text=text)) from None
+    if amount < 0:
+        raise SkatError(_TEXT["stake_negative"].format(stake=amount * 100))
+    return amount * 100
+
+
+def settle(
+    players: Sequence[Totals | tuple[str, int]],
+    stake_cents: int | Fraction,
+    *,
+    scoring: str = "standard",
+) -> list[Payment]:
+    """Who pays whom how much: for each pair, the one behind pays the one ahead the
+    difference in points times the stake (cents per point).
+
+    ``players`` are totals (a tally's :class:`PlayerTotal` or a season's :class:`PlayerStats`,
+    settled by the list ``scoring``: ``standard`` or ``seeger-fabian``), or ``(name, points)``
+    pairs taken as they are. A pair's amount is rounded to a whole cent on its own, halves up
+    (0.5 cents → 1 cent), so it does not depend on the order of the players; each player's
+    net is then within half a cent per other player of the exact amount, and the payments
+    balance exactly, being transfers. Each pair has at most one payment, in the order of the
+    players; a pair that is level pays nothing, and is left out.
+
+    >>> settle([("Anna", 170), ("Ben", 58), ("Carl", 208)], 5)
+    [Payment(payer='Ben', payee='Anna', cents=560), Payment(payer='Anna', payee='Carl', cents=190), Payment(payer='Ben', payee='Carl', cents=750)]
+    >>> settle([("Anna", 3), ("Ben", 0)], Fraction(1, 2))  # 1.5 cents, rounded up
+    [Payment(payer='Ben', payee='Anna', cents=2)]
+    >>> settle([("Anna", 3), ("Ben", 0)], 0.5)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), not 0.5: a float cannot hold 0.1 exactly
+    """
+    if isinstance(stake_cents, bool) or not isinstance(stake_cents, int | Fraction):
+        raise SkatError(_TEXT["stake_type"].format(stake=stake_cents))
+    if stake_cents < 0:
+        raise SkatError(_TEXT["stake_negative"].format(stake=stake_cents))
+    if scoring not in _LISTS:
+        raise SkatError(_TEXT["scoring"].format(scoring=scoring))
+    points = [_points(player, scoring) for player in players]
+    seen: set[str] = set()
+    for name, _ in points:
+        if name in seen:
+            raise SkatError(_TEXT["twice"].format(name=name))
+        seen.add(name)
+    payments = []
+    for i, (first, first_points) in enumerate(points):
+        for second, second_points in points[i + 1 :]:
+            cents = _round_half_up(abs(first_points - second_points) * Fraction(stake_cents))
+            if cents:
+                ahead, behind = (first, second) if first_points > second_points else (second, first)
+                payments.append(Payment(behind, ahead, cents))
+    return payments
+
+
+def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
+    if isinstance(player, tuple):
+        if scoring != "standard":
+            name, number = player
+            raise SkatError(
+                _TEXT["pairs_scoring"].format(name=name, points=number, scoring=scoring)
+            )
+        return player
+    return player.name, player.score if scoring == "standard" else player.seeger_fabian
+
+
+def _round_half_up(amount: Fraction) -> int:
+    """The nearest whole number to a non-negative amount, halves up."""
+    return math.floor(amount + Fraction(1, 2))
+
+
+def balances(payments: Sequence[Payment]) -> dict[str, int]:
+    """What each player receives minus what they pay, in cents; the values add up to 0.
+
+    >>> balances([Payment("Ben", "Anna", 560), Payment("Ben", "Carl", 750)])
+    {'Ben': -1310, 'Anna': 560, 'Carl': 750}
+    >>> balances([])
+    {}
+    """
+    net: dict[str, int] = {}
+    for payer, payee, cents in payments:
+        net[payer] = net.get(payer, 0) - cents
+        net[payee] = net.get(payee, 0) + cents
+    return net
+
+
+def format_cents(cents: int, currency: str = "") -> str:
+    """An amount of cents in the currency's units, with two decimals and no grouping.
+
+    >>> format_cents(435), format_cents(5, "€"), format_cents(-1250)
+    ('4.35', '€0.05', '-12.50')
+    >>> format_cents(4.35)  # type: ignore[arg-type]
+    Traceback (most recent call last):
+    ...
+    TypeError: an amount is a whole number of cents, not 4.35
+    """
+    if isinstance(cents, bool) or not isinstance(cents, int):
+        raise TypeError(_TEXT["cents_type"].format(cents=cents))
+    sign = "-" if cents < 0 else ""
+    units, rest = divmod(abs(cents), 100)
+    return _TEXT["money"].format(sign=sign, currency=currency, units=units, cents=rest)
+
+
+def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[str]:
+    """The payments as sentences a player can act on, one per payment.
+
+    >>> settlement_lines([Payment("Ben", "Anna", 435)], "$")
+    ['Ben pays Anna $4.35']
+    >>> settlement_lines([])
+    ['Nobody pays anybody: the scores are level']
+    """
+    if not payments:
+        return [_TEXT["level"]]
+    return [
+        _TEXT["pays"].format(payer=payer, payee=payee, amount=format_cents(cents, currency))
+        for payer, payee, cents in payments
+    ]
