@@ -165,7 +165,7 @@ class Analysis:
         for option in self.options:
             if (option.game, option.hand, option.ouvert) == (game, hand, ouvert):
                 return option
-        raise KeyError(_EN["error.ouvert"].format(game=game.label))
+        raise KeyError(_words()["error.ouvert"].format(game=game.label))
 
     def to_dict(self) -> dict[str, Any]:
         """The analysis as JSON-ready data: the cards, the number of skats, the options.
@@ -215,11 +215,11 @@ def analyse(cards: Sequence[Card] | str) -> Analysis:
 def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
     hand = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
     if len(hand) != _HAND_SIZE:
-        raise CardError(_EN["error.size"].format(size=_HAND_SIZE, got=len(hand)))
+        raise CardError(_words()["error.size"].format(size=_HAND_SIZE, got=len(hand)))
     twice = sorted({card for card in hand if hand.count(card) > 1})
     if twice:
-        names = _EN["list"].join(f"{card.symbol} ({card})" for card in twice)
-        raise CardError(_EN["error.twice"].format(size=_HAND_SIZE, cards=names))
+        names = _words()["list"].join(f"{card.symbol} ({card})" for card in twice)
+        raise CardError(_words()["error.twice"].format(size=_HAND_SIZE, cards=names))
     return hand
 
 
@@ -332,24 +332,15 @@ def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
 # --- words: every human string of this module, so a translation replaces one table -----------
 # (Option.name and card symbols come from games.py and cards.py, which own those words.)
 
-_EN = {
-    "with": "with {count}",
-    "without": "without {count}",
-    "and": " and ",
-    "or": " or ",
-    "list": ", ",
-    "holds": "{holds} in the skat",
-    "holds_but": "{holds} in the skat, but not {lacks},",
-    "change.with": "{when} would make it {tops}",
-    "change.shorter": "{when} would shorten {alone} to {tops}",
-    "change.longer": "{when} would lengthen {alone} to {tops}",
-    "odds": "{sentence} (value {value} instead of {value_alone}; {skats} of {total} skats)",
-    "error.size": (
-        "a hand has {size} cards, got {got}: give the {size} cards you hold (the skat stays unseen)"
-    ),
-    "error.twice": "a hand has {size} different cards: {cards} given twice",
-    "error.ouvert": "no option {game} ouvert: ouvert is offered for Null only",
-}
+_KEYS = ("with", "without", "and", "or", "list", "holds", "holds_but", "change.with",
+         "change.shorter", "change.longer", "odds", "error.size", "error.twice", "error.ouvert")  # fmt: skip
+
+
+def _words() -> dict[str, str]:
+    """This module's sentences in the language in use (skatcalc/words, keys ``bidding.*``)."""
+    from skatcalc.words import raw
+
+    return {key: raw(f"bidding.{key}") for key in _KEYS}
 
 
 def explain(option: Option) -> tuple[str, ...]:
@@ -364,7 +355,7 @@ def explain(option: Option) -> tuple[str, ...]:
     >>> explain(a.option(GameType.NULL, hand=False))
     ()
     """
-    text = _EN
+    text = _words()
     alone = option.tops_alone
     if alone is None:
         return ()

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from skatcalc.errors import SkatError
 from skatcalc.words import en
 
-__all__ = ["LANGUAGES", "current", "detect", "english", "use", "w"]
+__all__ = ["LANGUAGES", "current", "detect", "english", "raw", "use", "w"]
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
@@ -40,6 +40,11 @@ class _Speaking:
 def w(key: str, /, **values: object) -> str:
     """The message ``key`` in the current language, filled in with ``values``."""
     return _Speaking.table.get(key, en.WORDS[key]).format(**values)
+
+
+def raw(key: str) -> str:
+    """The message ``key`` in the current language, not yet filled in."""
+    return _Speaking.table.get(key, en.WORDS[key])
 
 
 def use(code: str) -> None:

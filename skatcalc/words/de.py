@@ -116,4 +116,19 @@ WORDS: dict[str, str] = {
     "bid.range": "Wert {value} ({low} bis {high})",
     "bid.safe": "sicher bis {bid}",
     "bid.never": "nie sicher",
+    # die Erklärungen der Reizhilfe
+    "bidding.with": "mit {count}",
+    "bidding.without": "ohne {count}",
+    "bidding.and": " und ",
+    "bidding.or": " und ",  # "ohne ♣J und ♦J": keiner von beiden im Skat
+    "bidding.list": ", ",
+    "bidding.holds": "Mit {holds} im Skat",
+    "bidding.holds_but": "Mit {holds} im Skat, ohne {lacks}",
+    "bidding.change.with": "{when}: {tops}",
+    "bidding.change.shorter": "{when}: {alone} wird zu {tops}",
+    "bidding.change.longer": "{when}: {alone} wird zu {tops}",
+    "bidding.odds": "{sentence} (Wert {value} statt {value_alone}; {skats} von {total} Skats)",
+    "bidding.error.size": "ein Blatt hat {size} Karten, nicht {got}: gib die {size} Karten auf der Hand an (der Skat bleibt verdeckt)",
+    "bidding.error.twice": "ein Blatt hat {size} verschiedene Karten: {cards} doppelt angegeben",
+    "bidding.error.ouvert": "keine Möglichkeit {game} ouvert: ouvert gibt es hier nur bei Null",
 }

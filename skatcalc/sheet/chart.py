@@ -1,0 +1,400 @@
+"""Each player's running total over the deals, drawn as text for a terminal or as inline SVG.
+
+Pure: a tally in, lines or markup out; no colours in the text chart, no scripts and nothing
+from elsewhere in the SVG. Both draw the standard list (``ScoredDeal.totals``), with the same
+axis values and deal numbers, and the same marker letter for each player.
+
+>>> from skatcalc.sheet.model import Deal, Sheet
+>>> from skatcalc.spec import GameSpec
+>>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+>>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=70)))  # +48
+>>> sheet = sheet.add(Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56)))  # -96
+>>> print("\\n".join(terminal_chart(sheet.tally(), width=30, height=7)))
+Running totals, standard list
+  50 +A                      A
+     |
+   0 +*......................C
+     |
+ -50 +
+     |
+-100 +                       B
+     +------------------------
+      1                      2
+A Anna   B Ben   C Carl
+* several players
+"""
+
+from __future__ import annotations
+
+import math
+import unicodedata
+from collections.abc import Callable, Iterator, Sequence
+from fractions import Fraction
+
+from skatcalc.errors import SkatError
+from skatcalc.sheet.model import Tally
+
+__all__ = ["CHART_CSS", "markers", "svg_chart", "terminal_chart"]
+
+# Every sentence a person reads, in one place, so a translation replaces this table only.
+_TEXT = {
+    "title": "Running totals, standard list",
+    "several": "several players",
+    "empty": "No deals yet: the running totals are drawn here as deals are entered.",
+    "too_small": (
+        "a chart of {width} × {height} is too small: it needs at least {min_width} × "
+        "{min_height}"
+    ),
+}
+
+CHART_CSS = """\
+figure.chart { margin: 4mm auto 0; max-width: 180mm; break-inside: avoid;
+  page-break-inside: avoid; }
+figure.chart svg { display: block; width: 100%; height: auto; }
+"""
+"""The style of the chart in an HTML page: at most 180 mm wide (A4 less its margins), kept
+whole on one printed page."""
+
+_SEVERAL = "*"
+_ZERO = "."
+# Colours tell the lines apart on screen, dashes on a black-and-white print.
+_COLOURS = ("#1f5fa8", "#b00000", "#2e7d32", "#7b3fa0")
+_DASHES = ("", "7 3", "2 2", "9 3 2 3")
+_FONT = 11
+_CHAR = 6.6  # the width of a character at _FONT, near enough for DejaVu Sans and Arial
+
+
+def markers(names: Sequence[str]) -> tuple[str, ...]:
+    """One distinct letter per player: the initial, or when another player has it, the next
+    letter of the name that is free, or else the first free letter A to Z.
+
+    Only letters one column wide are used, so the chart keeps its columns in any terminal.
+
+    >>> markers(["Anna", "Andreas", "Ben", "<b>Zoë</b>"])
+    ('A', 'N', 'B', 'Z')
+    >>> markers(["Ann", "Anna", "Annika"])
+    ('A', 'N', 'I')
+    >>> markers(["Ödön", "東京"])
+    ('Ö', 'C')
+    """
+    taken: list[str] = []
+    for name in names:
+        letters = [c.upper() for c in name if _narrow_letter(c)]
+        free = [c for c in letters if c not in taken]
+        spare = [c for c in "ABCDEFGHIJKLMNOPQRSTUVWXYZ" if c not in taken]
+        taken.append(free[0] if free else spare[0])
+    return tuple(taken)
+
+
+def _narrow_letter(char: str) -> bool:
+    upper = char.upper()
+    return (
+        char.isalpha()
+        and len(upper) == 1  # ß becomes SS
+        and unicodedata.east_asian_width(upper) in ("Na", "N", "H")
+        and not unicodedata.combining(upper)
+    )
+
+
+# --- axes shared by both charts ---------------------------------------------------------------
+
+
+def _steps() -> Iterator[int]:
+    """1, 2, 5, 10, 20, 50, ...: steps whose multiples read well on an axis."""
+    power = 1
+    while True:
+        for digit in (1, 2, 5):
+            yield digit * power
+        power *= 10
+
+
+def _value_axis(low: int, high: int, intervals: int) -> tuple[int, int, int]:
+    """Bottom, top and step of a value axis: multiples of a round step, 0 among them, at
+    most ``intervals`` steps from bottom to top (at least 2, so 0 can sit between)."""
+    low, high = min(low, 0), max(high, 0)
+    if low == high:  # nothing but 0 yet: put the zero line in the middle
+        low, high = -100, 100
+    for step in _steps():
+        bottom = math.floor(Fraction(low, step)) * step
+        top = math.ceil(Fraction(high, step)) * step
+        if (top - bottom) // step <= max(intervals, 2):
+            return bottom, top, step
+    raise AssertionError("unreachable: the steps grow without end")
+
+
+def _deal_ticks(count: int, extent: Callable[[int], tuple[float, float]]) -> list[int]:
+    """The deal numbers to label: the first, the last, and round ones between whose labels
+    (``extent``: from, to) keep apart."""
+    if count <= 1:
+        return [count] if count else []
+
+    def apart(left: int, right: int) -> bool:
+        return extent(right)[0] > extent(left)[1]
+
+    for step in _steps():
+        between = [n for n in range(step, count, step) if n > 1]
+        if all(apart(a, b) for a, b in zip([1, *between], between, strict=False)):
+            break
+    placed = [1, *between]
+    while placed and not apart(placed[-1], count):
+        placed.pop()
+    return [*placed, count] if placed else [count]
+
+
+def _range(tally: Tally) -> tuple[int, int]:
+    values = [total for entry in tally.deals for total in entry.totals]
+    return min(values, default=0), max(values, default=0)
+
+
+def _round(value: Fraction) -> int:
+    return math.floor(value + Fraction(1, 2))
+
+
+# --- text -------------------------------------------------------------------------------------
+
+
+def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]:
+    """Each player's running total in the standard list, drawn as lines of plain text.
+
+    ``height`` rows of plot between a title line and the x axis with deal numbers; no line is
+    wider than ``width``. The y axis labels round values, 0 always among them, and the zero
+    line is dotted. Each player's total after each deal is the player's marker letter (see
+    :func:`markers`), ``*`` where players share a place; the legend names them. With more
+    deals than columns, a column holds several deals. No deals: the axes, the legend and a
+    note.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> print("\\n".join(terminal_chart(Sheet.new(["Anna", "Ben", "Carl"]).tally(), 40, 5)))
+    Running totals, standard list
+      100 +
+          |
+        0 +.....................................
+          |
+     -100 +
+          +-------------------------------------
+    A Anna   B Ben   C Carl
+    No deals yet: the running totals are drawn here as deals are entered.
+    >>> terminal_chart(Sheet.new(["Anna", "Ben", "Carl"]).tally(), 72, 4)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: a chart of 72 × 4 is too small: it needs at least 24 × 5
+    """
+    if width < 24 or height < 5:
+        raise SkatError(
+            _TEXT["too_small"].format(width=width, height=height, min_width=24, min_height=5)
+        )
+    count = len(tally.deals)
+    bottom, top, step = _value_axis(*_range(tally), (height - 1) // 2)
+    labels = {value: str(value) for value in range(bottom, top + 1, step)}
+    label_width = max(map(len, labels.values()))
+    columns = width - label_width - 2
+
+    def row(value: int) -> int:
+        return _round(Fraction((top - value) * (height - 1), top - bottom))
+
+    def column(n: int) -> int:
+        return 0 if count <= 1 else _round(Fraction((n - 1) * (columns - 1), count - 1))
+
+    names = [p.name for p in tally.players]
+    letters = markers(names)
+    grid = [[" "] * columns for _ in range(height)]
+    grid[row(0)] = [_ZERO] * columns
+    cells: dict[tuple[int, int], set[int]] = {}
+    for entry in tally.deals:
+        for seat, total in enumerate(entry.totals):
+            cells.setdefault((row(total), column(entry.n)), set()).add(seat)
+    for (y, x), seats in cells.items():
+        grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
+    ticks = {row(value): text for value, text in labels.items()}
+    lines = [_TEXT["title"]]
+    for y, cells_in_row in enumerate(grid):
+        axis = "+" if y in ticks else "|"
+        lines.append(f"{ticks.get(y, ''):>{label_width}} {axis}{''.join(cells_in_row)}".rstrip())
+
+    def extent(n: int) -> tuple[float, float]:
+        start = min(column(n), columns - len(str(n)))
+        return start, start + len(str(n)) + 1  # two spaces at least between labels
+
+    numbers = [" "] * columns
+    for n in _deal_ticks(count, extent):
+        start = int(extent(n)[0])
+        numbers[start : start + len(str(n))] = str(n)
+    pad = " " * (label_width + 1)
+    lines.append(f"{pad}+{'-' * columns}")
+    if count:
+        lines.append(f"{pad} {''.join(numbers)}".rstrip())
+    legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
+    if any(len(seats) > 1 for seats in cells.values()):
+        legend.append(f"{_SEVERAL} {_TEXT['several']}")
+    lines.extend(_wrap(legend, width))
+    if not count:
+        lines.append(_TEXT["empty"])
+    return lines
+
+
+def _wrap(entries: list[str], width: int) -> list[str]:
+    """Legend entries three spaces apart, on as many lines as ``width`` needs."""
+    lines: list[str] = []
+    for entry in entries:
+        if lines and len(lines[-1]) + 3 + len(entry) <= width:
+            lines[-1] += "   " + entry
+        else:
+            lines.append(entry)
+    return lines
+
+
+# --- SVG --------------------------------------------------------------------------------------
+
+
+def _escape(text: str) -> str:
+    from html import escape  # here, not at the top: the HTML export imports this lazily too
+
+    return escape(text)
+
+
+def _minus(number: int) -> str:
+    """A number with a true minus sign, as the printed list writes it."""
+    return str(number).replace("-", "\N{MINUS SIGN}")
+
+
+def _px(number: float) -> str:
+    return f"{number:.1f}".removesuffix(".0")
+
+
+def svg_chart(tally: Tally, width: int = 720, height: int = 300, *, standalone: bool = False) -> str:
+    """Each player's running total in the standard list, as one self-contained SVG element.
+
+    Meant to sit inline in an HTML page (``sheet_html`` puts it under the deals); with
+    ``standalone`` it carries the SVG namespace, to be saved as an ``.svg`` file. ``width``
+    and ``height`` are its size in CSS pixels, and its viewBox, so it scales. Each player
+    draws a line in a colour of their own, dashed differently for a black-and-white print,
+    with a dot for each deal (up to 60 deals) and the marker letter at its end; the legend
+    under the plot names the players. No script, no style sheet, nothing from elsewhere;
+    names are escaped. Every element is closed with an end tag, so it reads as XML and as
+    HTML alike.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["<b>Anna</b>", "Ben", "Carl"])
+    >>> sheet = sheet.add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
+    >>> svg = svg_chart(sheet.tally())
+    >>> svg.startswith('<svg viewBox="0 0 720 300"'), "&lt;b&gt;Anna&lt;/b&gt;" in svg
+    (True, True)
+    >>> "<b>" in svg, "<script" in svg, "xmlns" in svg
+    (False, False, False)
+    >>> svg_chart(sheet.tally(), 100, 80)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: a chart of 100 × 80 is too small: it needs at least 240 × 160
+    """
+    if width < 240 or height < 160:
+        raise SkatError(
+            _TEXT["too_small"].format(width=width, height=height, min_width=240, min_height=160)
+        )
+    count = len(tally.deals)
+    names = [p.name for p in tally.players]
+    letters = markers(names)
+    legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
+    # Legend entries: a line sample 24 wide, the text, 16 to the next; wrapped to the width.
+    legend_rows: list[list[int]] = []
+    used = width
+    for seat, entry in enumerate(legend):
+        size = 28 + len(entry) * _CHAR + 16
+        if used + size > width - 8:
+            legend_rows.append([])
+            used = 8.0
+        legend_rows[-1].append(seat)
+        used += size
+    upper = 30
+    lower = height - 10 - 18 * len(legend_rows) - 20
+    # A value label at least 24 apart from the next, so they never touch.
+    bottom, top, step = _value_axis(*_range(tally), min(6, int((lower - upper) // 24)))
+    left = 10 + max(len(_minus(v)) for v in (bottom, top)) * _CHAR + 6
+    right = width - 18
+
+    def x(n: int) -> float:
+        return left if count <= 1 else left + (n - 1) * (right - left) / (count - 1)
+
+    def y(value: int) -> float:
+        return upper + (top - value) * (lower - upper) / (top - bottom)
+
+    aria = f"{_TEXT['title']}: {', '.join(legend)}"
+    namespace = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""
+    out = [
+        f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}"{namespace} '
+        f'role="img" aria-label="{_escape(aria)}" font-family="DejaVu Sans, Segoe UI, Arial, '
+        f'sans-serif" font-size="{_FONT}">',
+        f'<text x="{_px(left)}" y="16" font-weight="600">{_escape(_TEXT["title"])}</text>',
+        '<g stroke="#ccc" stroke-width="0.5">',
+        *(
+            f'<line x1="{_px(left)}" y1="{_px(y(v))}" x2="{_px(right)}" y2="{_px(y(v))}"></line>'
+            for v in range(bottom, top + 1, step)
+            if v
+        ),
+        "</g>",
+        f'<line x1="{_px(left)}" y1="{_px(y(0))}" x2="{_px(right)}" y2="{_px(y(0))}" '
+        'stroke="#111" stroke-width="0.8"></line>',
+        f'<line x1="{_px(left)}" y1="{upper}" x2="{_px(left)}" y2="{_px(lower)}" stroke="#111" '
+        'stroke-width="0.8"></line>',
+        f'<g text-anchor="end" fill="#333">',
+        *(
+            f'<text x="{_px(left - 5)}" y="{_px(y(v) + 4)}">{_minus(v)}</text>'
+            for v in range(bottom, top + 1, step)
+        ),
+        "</g>",
+    ]
+
+    def extent(n: int) -> tuple[float, float]:
+        half = len(str(n)) * _CHAR / 2
+        return x(n) - half - 4, x(n) + half + 4
+
+    out.append('<g text-anchor="middle" fill="#333">')
+    for n in _deal_ticks(count, extent):
+        out.append(
+            f'<line x1="{_px(x(n))}" y1="{_px(lower)}" x2="{_px(x(n))}" y2="{_px(lower + 4)}" '
+            'stroke="#111" stroke-width="0.8"></line>'
+        )
+        out.append(f'<text x="{_px(x(n))}" y="{_px(lower + 16)}">{n}</text>')
+    out.append("</g>")
+    for seat, letter in enumerate(letters):
+        colour, dash = _COLOURS[seat % len(_COLOURS)], _DASHES[seat % len(_DASHES)]
+        points = [(x(entry.n), y(entry.totals[seat])) for entry in tally.deals]
+        if not points:
+            continue
+        dashes = f' stroke-dasharray="{dash}"' if dash else ""
+        path = " ".join(f"{_px(px)},{_px(py)}" for px, py in points)
+        out.append(
+            f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="1.6"'
+            f'{dashes} stroke-linejoin="round"></polyline>'
+        )
+        if count <= 60:
+            out.append(f'<g fill="{colour}">')
+            out.extend(
+                f'<circle cx="{_px(px)}" cy="{_px(py)}" r="2"></circle>' for px, py in points
+            )
+            out.append("</g>")
+        end_x, end_y = points[-1]
+        out.append(
+            f'<text x="{_px(end_x + 5)}" y="{_px(end_y + 4)}" fill="{colour}" '
+            f'font-weight="700">{_escape(letter)}</text>'
+        )
+    row_y = lower + 36
+    for seats in legend_rows:
+        at = 8.0
+        for seat in seats:
+            colour, dash = _COLOURS[seat % len(_COLOURS)], _DASHES[seat % len(_DASHES)]
+            dashes = f' stroke-dasharray="{dash}"' if dash else ""
+            out.append(
+                f'<line x1="{_px(at)}" y1="{_px(row_y - 4)}" x2="{_px(at + 22)}" '
+                f'y2="{_px(row_y - 4)}" stroke="{colour}" stroke-width="1.6"{dashes}></line>'
+            )
+            out.append(f'<text x="{_px(at + 28)}" y="{_px(row_y)}">{_escape(legend[seat])}</text>')
+            at += 28 + len(legend[seat]) * _CHAR + 16
+        row_y += 18
+    if not count:
+        out.append(
+            f'<text x="{_px((left + right) / 2)}" y="{_px(y(0) - 8)}" text-anchor="middle" '
+            f'fill="#555" font-style="italic">{_escape(_TEXT["empty"])}</text>'
+        )
+    out.append("</svg>")
+    return "\n".join(out)
