@@ -22,13 +22,17 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
     Like a paper block, the table holds the current series (36 deals at three, 48 at four);
     ``last`` shows the last N deals instead, ``every`` all of them.
     """
+    import os
+
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
 
     from skatcalc import report
 
-    console = Console(highlight=False, emoji=False)
+    # NO_COLOR: no escape codes at all (rich alone would keep bold and dim)
+    plain = "NO_COLOR" in os.environ
+    console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
     number, place = tally.series
     if every:
         rows, title = tally.deals, w("table.title.all")

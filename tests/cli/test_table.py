@@ -1,0 +1,136 @@
+"""At the table: bid, German output, exports, colour only on a terminal."""
+
+from __future__ import annotations
+
+import json
+import os
+import pty
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from skatcalc import words
+from tests.cli.conftest import Run
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
+    out = run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7")
+    assert out.code == 0
+    lines = out.stdout.splitlines()
+    assert lines[0] == "Hand: ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♠10 ♥7"
+    clubs = lines.index(next(line for line in lines if line.strip().startswith("Clubs hand")))
+    assert "without 1" in lines[clubs] and "safe to 36" in lines[clubs]
+    assert "♣J in the skat, but not ♦J, would make it with 3" in lines[clubs + 1]
+
+
+def test_bid_json_and_errors(run: Run) -> None:
+    data = json.loads(run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
+    assert data["skats"] == 231
+    out = run("bid", "--cards", "SJ HJ CA")
+    assert out.code == 3
+    assert out.stderr.startswith("error: a hand has 10 cards, got 3")
+
+
+def test_value_in_german(run: Run) -> None:
+    words.use("de")
+    out = run("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
+    assert out.stdout == (
+        "Kreuz Hand, mit 2\n"
+        "  mit 2, Spiel 3, Hand 4 × 12 = 48\n"
+        "  Reizwert 20: gedeckt (der Spielwert deckt jedes Gebot bis 48)\n"
+        "Verloren: 56 Augen, der Alleinspieler braucht 61\n"
+        "Punkte -96: ein verlorenes Spiel zählt doppelt, -2 × 48\n"
+        "Seeger-Fabian -146: die Punkte und -50 für das verlorene Spiel "
+        "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert)\n"
+    )
+    data = json.loads(run("value", "clubs", "--with", "2", "--points", "56", "--json").stdout)
+    assert (data["name"], data["reason"]) == (
+        "Clubs",
+        "lost: 56 card points, the declarer needs 61",
+    )
+
+
+@pytest.mark.parametrize(
+    ("args", "env"),
+    [
+        (["--lang", "de", "value", "grand", "--with", "1"], {}),
+        (["value", "grand", "--with", "1", "--lang=de"], {}),
+        (["value", "grand", "--with", "1"], {"SKATCALC_LANG": "de"}),
+        (["value", "grand", "--with", "1"], {"SKATCALC_LANG": "", "LANG": "de_DE.UTF-8"}),
+    ],
+)
+def test_how_german_is_chosen(args: list[str], env: dict[str, str]) -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", *args], capture_output=True, text=True, check=True,
+        env={**os.environ, "LC_ALL": "", "LC_MESSAGES": "", **env},
+    )  # fmt: skip
+    assert done.stdout.startswith("Grand, mit 1\n  mit 1, Spiel 2 × 24 = 48\n")
+
+
+def test_unknown_language() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", "--lang", "fr", "value", "grand", "--with", "1"],
+        capture_output=True, text=True, check=False,
+    )  # fmt: skip
+    assert done.returncode == 2
+    assert (
+        done.stderr
+        == "error: unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)\n"
+    )
+
+
+def test_sheet_show_in_german(run: Run) -> None:
+    words.use("de")
+    out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "2")
+    assert "Skatliste, die letzten 2 Spiele" in out.stdout
+    assert "Geber" in out.stdout and "Stand" in out.stdout
+    assert "Serie 1 ist voll (36 Spiele); Anna gibt als Nächstes." in out.stdout
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json", "markdown", "html"])
+def test_export_formats(run: Run, tmp_path: Path, fmt: str) -> None:
+    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt)
+    assert out.code == 0 and out.stdout
+    target = tmp_path / f"list.{fmt}"
+    written = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt,
+                  "-o", str(target))  # fmt: skip
+    assert (written.code, written.stdout) == (0, "")
+    assert target.read_text() == out.stdout
+
+
+def test_export_unknown_format(run: Run) -> None:
+    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", "pdf")
+    assert out.code == 3
+    assert "unknown export format 'pdf'" in out.stderr
+
+
+def _on_a_terminal(args: list[str], env: dict[str, str]) -> bytes:
+    base = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
+    main, child = pty.openpty()
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", *args], stdout=child, stderr=subprocess.DEVNULL,
+        env={**base, "TERM": "xterm-256color", "COLUMNS": "100", **env}, check=True,
+    )  # fmt: skip
+    os.close(child)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(main)
+    assert done.returncode == 0
+    return b"".join(chunks)
+
+
+def test_colour_on_a_terminal_but_not_with_no_color() -> None:
+    show = ["sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1"]
+    assert b"\x1b[" in _on_a_terminal(show, {})
+    assert b"\x1b[" not in _on_a_terminal(show, {"NO_COLOR": "1"})
