@@ -76,39 +76,50 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
 
 def describe(rules: Rules) -> list[str]:
     """The rules in words, one line each."""
-    lines = [f"list: {rules.scoring}"]
+    from skatcalc.words import w
+
+    lines = [w("rules.list", scoring=rules.scoring)]
     if rules.scoring == "bierlachs":
-        lines[0] += f" (to {rules.bierlachs_limit})"
+        lines[0] += w("rules.list.limit", limit=rules.bierlachs_limit)
     lines.append(
-        f"Seeger-Fabian: +{rules.won_bonus} won, -{rules.lost_penalty} lost; each other player "
-        f"+{rules.opponents_three} at three, +{rules.opponents_four} at four per lost game"
-    )
-    lines.append("Kontra and Re: " + ("allowed" if rules.kontra else "not allowed (ISkO)"))
-    if rules.bock:
-        length = rules.bock_length or "one per player"
-        lines.append(
-            f"Bock: after {', '.join(rules.bock_triggers) or 'no trigger'}; {length} deals a round;"
-            f" overlapping rounds {'count 4x' if rules.bock_overlap == 'double' else 'queue up'}"
+        w(
+            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
+            three=rules.opponents_three, four=rules.opponents_four,
         )
+    )  # fmt: skip
+    lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
+    if rules.bock:
+        length = (
+            w("rules.bock.length", length=rules.bock_length)
+            if rules.bock_length
+            else w("rules.bock.per_player")
+        )
+        overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
+        triggers = ", ".join(rules.bock_triggers) or w("rules.bock.none")
+        lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
     else:
-        lines.append("Bock: off")
+        lines.append(w("rules.bock.off"))
     if rules.ramsch:
         extras = [
-            f"skat to the {rules.ramsch_skat.replace('-', ' ')}",
-            f"ties: {rules.ramsch_ties.replace('-', ' ')}",
-            "Jungfrau doubles" if rules.ramsch_jungfrau else "no Jungfrau",
-            "Durchmarsch +120" if rules.ramsch_durchmarsch else "no Durchmarsch",
-            "Schieberamsch" if rules.schieberamsch else "no pushing",
+            w("rules.ramsch.skat." + rules.ramsch_skat),
+            w("rules.ramsch.ties." + rules.ramsch_ties),
+            w("rules.ramsch.jungfrau" if rules.ramsch_jungfrau else "rules.ramsch.no_jungfrau"),
+            w(
+                "rules.ramsch.durchmarsch"
+                if rules.ramsch_durchmarsch
+                else "rules.ramsch.no_durchmarsch"
+            ),
+            w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
         ]
-        lines.append("Ramsch when all pass: " + ", ".join(extras))
+        lines.append(w("rules.ramsch", extras=", ".join(extras)))
     else:
-        lines.append("Ramsch: off (a deal everybody passes is just passed)")
+        lines.append(w("rules.ramsch.off"))
     old = []
     if rules.lost_hand_single:
-        old.append("a lost hand game counts single")
+        old.append(w("rules.old.single"))
     if rules.grand_base != 24:
-        old.append(f"grand base {rules.grand_base}")
-    lines.append("old rules: " + (", ".join(old) if old else "none"))
+        old.append(w("rules.old.grand", base=rules.grand_base))
+    lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
     return lines
 
 
