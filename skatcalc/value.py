@@ -220,14 +220,15 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
     raise BidError(f"{bid} is not a bid: bids are the values a game can have ({listed}); {hint}")
 
 
-def max_bid(value: int) -> int | None:
+def max_bid(value: int, grand_base: int = 24) -> int | None:
     """The highest legal bid a game value covers; None below 18.
 
-    >>> max_bid(36), max_bid(37), max_bid(17)
-    (36, 36, None)
+    >>> max_bid(36), max_bid(37), max_bid(17), max_bid(200), max_bid(200, grand_base=20)
+    (36, 36, None, 198, 200)
     """
-    at = bisect.bisect(BIDS, value)
-    return BIDS[at - 1] if at else None
+    ladder = bids(grand_base)
+    at = bisect.bisect(ladder, value)
+    return ladder[at - 1] if at else None
 
 
 def covering_value(base_value: int, bid: int) -> int:
@@ -393,8 +394,9 @@ class Scoring(NamedTuple):
 
     @property
     def max_bid(self) -> int | None:
-        """The highest legal bid the value covers."""
-        return max_bid(self.value)
+        """The highest legal bid the value covers (under the game's grand base value)."""
+        grand_base = self.base_value if self.declaration.game is GameType.GRAND else 24
+        return max_bid(self.value, grand_base)
 
     @property
     def overbid(self) -> bool:

@@ -160,15 +160,20 @@ class Ramsch:
         """
         factor = 1 << self.pushes
         out = {name: 0 for name, _ in self.points}
-        if self.durchmarsch is not None and rules.ramsch_durchmarsch:
-            out[self.durchmarsch] = 120 * factor
-            return out
+        jungfrau = set(self.jungfrau)
+        if self.durchmarsch is not None:
+            if rules.ramsch_durchmarsch:
+                out[self.durchmarsch] = 120 * factor
+                return out
+            # no Durchmarsch rule: the one with every trick loses 120, and the others, who
+            # took no trick, are Jungfrauen
+            jungfrau |= {name for name, _ in self.points if name != self.durchmarsch}
         top = max(points for _, points in self.points)
         losers = [name for name, points in self.points if points == top]
         if len(losers) > 1 and rules.ramsch_ties == "nobody":
             return out
         if rules.ramsch_jungfrau:
-            factor <<= len(self.jungfrau)
+            factor <<= len(jungfrau)
         for name in losers:
             out[name] = -top * factor
         return out
@@ -400,6 +405,12 @@ class Sheet:
                 + ", ".join(f"{name} {value}" for name, value in points.items())
             )
         jungfrau = tuple(self.player(name) for name in ramsch.jungfrau)
+        named = [*jungfrau, *([ramsch.durchmarsch] if ramsch.durchmarsch is not None else [])]
+        for name in map(self.player, named):
+            if name not in points:
+                raise SheetError(f"{name} deals and sits out this Ramsch: name one of the players")
+        if len(set(jungfrau)) != len(jungfrau):
+            raise SheetError("a player is named twice as Jungfrau: name each once")
         for name in jungfrau:
             if points[name]:
                 raise SheetError(f"{name} took no trick (Jungfrau) but has {points[name]} points")
