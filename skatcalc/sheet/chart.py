@@ -27,8 +27,10 @@ A Anna   B Ben   C Carl
 from __future__ import annotations
 
 import math
+import textwrap
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
 from fractions import Fraction
 
 from skatcalc.errors import SkatError
@@ -42,8 +44,7 @@ _TEXT = {
     "several": "several players",
     "empty": "No deals yet: the running totals are drawn here as deals are entered.",
     "too_small": (
-        "a chart of {width} × {height} is too small: it needs at least {min_width} × "
-        "{min_height}"
+        "a chart of {width} × {height} is too small: it needs at least {min_width} × {min_height}"
     ),
 }
 
@@ -75,7 +76,7 @@ def markers(names: Sequence[str]) -> tuple[str, ...]:
     >>> markers(["Ann", "Anna", "Annika"])
     ('A', 'N', 'I')
     >>> markers(["Ödön", "東京"])
-    ('Ö', 'C')
+    ('Ö', 'A')
     """
     taken: list[str] = []
     for name in names:
@@ -132,7 +133,8 @@ def _deal_ticks(count: int, extent: Callable[[int], tuple[float, float]]) -> lis
         return extent(right)[0] > extent(left)[1]
 
     for step in _steps():
-        between = [n for n in range(step, count, step) if n > 1]
+        # A round number closer to 1 than half a step would crowd the first label.
+        between = [n for n in range(step, count, step) if 2 * (n - 1) > step]
         if all(apart(a, b) for a, b in zip([1, *between], between, strict=False)):
             break
     placed = [1, *between]
@@ -156,8 +158,8 @@ def _round(value: Fraction) -> int:
 def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]:
     """Each player's running total in the standard list, drawn as lines of plain text.
 
-    ``height`` rows of plot between a title line and the x axis with deal numbers; no line is
-    wider than ``width``. The y axis labels round values, 0 always among them, and the zero
+    ``height`` rows of plot between the title and the x axis with its deal numbers, then the
+    legend; no line is wider than ``width`` characters (titles and legends wrap). The y axis labels round values, 0 always among them, and the zero
     line is dotted. Each player's total after each deal is the player's marker letter (see
     :func:`markers`), ``*`` where players share a place; the legend names them. With more
     deals than columns, a column holds several deals. No deals: the axes, the legend and a
@@ -166,12 +168,12 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
     >>> from skatcalc.sheet.model import Sheet
     >>> print("\\n".join(terminal_chart(Sheet.new(["Anna", "Ben", "Carl"]).tally(), 40, 5)))
     Running totals, standard list
-      100 +
-          |
-        0 +.....................................
-          |
-     -100 +
-          +-------------------------------------
+     100 +
+         |
+       0 +..................................
+         |
+    -100 +
+         +----------------------------------
     A Anna   B Ben   C Carl
     No deals yet: the running totals are drawn here as deals are entered.
     >>> terminal_chart(Sheet.new(["Anna", "Ben", "Carl"]).tally(), 72, 4)
@@ -184,7 +186,8 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
             _TEXT["too_small"].format(width=width, height=height, min_width=24, min_height=5)
         )
     count = len(tally.deals)
-    bottom, top, step = _value_axis(*_range(tally), (height - 1) // 2)
+    # Labels at least two rows apart, and no more than nine of them.
+    bottom, top, step = _value_axis(*_range(tally), min(8, (height - 1) // 2))
     labels = {value: str(value) for value in range(bottom, top + 1, step)}
     label_width = max(map(len, labels.values()))
     columns = width - label_width - 2
@@ -206,7 +209,7 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
     for (y, x), seats in cells.items():
         grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
     ticks = {row(value): text for value, text in labels.items()}
-    lines = [_TEXT["title"]]
+    lines = _wrap([_TEXT["title"]], width)
     for y, cells_in_row in enumerate(grid):
         axis = "+" if y in ticks else "|"
         lines.append(f"{ticks.get(y, ''):>{label_width}} {axis}{''.join(cells_in_row)}".rstrip())
@@ -228,18 +231,19 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
         legend.append(f"{_SEVERAL} {_TEXT['several']}")
     lines.extend(_wrap(legend, width))
     if not count:
-        lines.append(_TEXT["empty"])
+        lines.extend(_wrap([_TEXT["empty"]], width))
     return lines
 
 
 def _wrap(entries: list[str], width: int) -> list[str]:
-    """Legend entries three spaces apart, on as many lines as ``width`` needs."""
+    """Entries three spaces apart, on as many lines as ``width`` needs; an entry wider than
+    that is broken between words (or inside a word longer than a line)."""
     lines: list[str] = []
     for entry in entries:
         if lines and len(lines[-1]) + 3 + len(entry) <= width:
             lines[-1] += "   " + entry
         else:
-            lines.append(entry)
+            lines.extend(textwrap.wrap(entry, width) if len(entry) > width else [entry])
     return lines
 
 
@@ -261,7 +265,60 @@ def _px(number: float) -> str:
     return f"{number:.1f}".removesuffix(".0")
 
 
-def svg_chart(tally: Tally, width: int = 720, height: int = 300, *, standalone: bool = False) -> str:
+def _line(x1: float, y1: float, x2: float, y2: float, attributes: str = "") -> str:
+    return f'<line x1="{_px(x1)}" y1="{_px(y1)}" x2="{_px(x2)}" y2="{_px(y2)}"{attributes}></line>'
+
+
+def _pen(seat: int) -> str:
+    """The stroke of a player's line: colours apart on screen, dashes apart in black and white."""
+    dash = _DASHES[seat % len(_DASHES)]
+    dashes = f' stroke-dasharray="{dash}"' if dash else ""
+    return f' stroke="{_COLOURS[seat % len(_COLOURS)]}" stroke-width="1.6"{dashes}'
+
+
+@dataclass(frozen=True, slots=True)
+class _Plot:
+    """Where the plot sits in the SVG, and where a deal and a value fall in it."""
+
+    count: int
+    upper: float
+    lower: float
+    left: float
+    right: float
+    bottom: int
+    top: int
+    step: int
+
+    @classmethod
+    def of(cls, tally: Tally, width: int, height: int, legend_rows: int) -> _Plot:
+        upper = 30.0
+        lower = height - 10.0 - 18 * legend_rows - 20
+        # Value labels at least 24 apart, so they never touch.
+        bottom, top, step = _value_axis(*_range(tally), min(6, int((lower - upper) // 24)))
+        left = 10 + max(len(_minus(v)) for v in (bottom, top)) * _CHAR + 6
+        return cls(len(tally.deals), upper, lower, left, width - 18.0, bottom, top, step)
+
+    def x(self, n: int) -> float:
+        if self.count <= 1:
+            return self.left
+        return self.left + (n - 1) * (self.right - self.left) / (self.count - 1)
+
+    def y(self, value: int) -> float:
+        return self.upper + (self.top - value) * (self.lower - self.upper) / (
+            self.top - self.bottom
+        )
+
+    def values(self) -> range:
+        return range(self.bottom, self.top + 1, self.step)
+
+    def extent(self, n: int) -> tuple[float, float]:
+        half = len(str(n)) * _CHAR / 2
+        return self.x(n) - half - 4, self.x(n) + half + 4
+
+
+def svg_chart(
+    tally: Tally, width: int = 720, height: int = 300, *, standalone: bool = False
+) -> str:
     """Each player's running total in the standard list, as one self-contained SVG element.
 
     Meant to sit inline in an HTML page (``sheet_html`` puts it under the deals); with
@@ -291,110 +348,105 @@ def svg_chart(tally: Tally, width: int = 720, height: int = 300, *, standalone: 
         raise SkatError(
             _TEXT["too_small"].format(width=width, height=height, min_width=240, min_height=160)
         )
-    count = len(tally.deals)
-    names = [p.name for p in tally.players]
-    letters = markers(names)
-    legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
-    # Legend entries: a line sample 24 wide, the text, 16 to the next; wrapped to the width.
-    legend_rows: list[list[int]] = []
-    used = width
-    for seat, entry in enumerate(legend):
-        size = 28 + len(entry) * _CHAR + 16
-        if used + size > width - 8:
-            legend_rows.append([])
-            used = 8.0
-        legend_rows[-1].append(seat)
-        used += size
-    upper = 30
-    lower = height - 10 - 18 * len(legend_rows) - 20
-    # A value label at least 24 apart from the next, so they never touch.
-    bottom, top, step = _value_axis(*_range(tally), min(6, int((lower - upper) // 24)))
-    left = 10 + max(len(_minus(v)) for v in (bottom, top)) * _CHAR + 6
-    right = width - 18
-
-    def x(n: int) -> float:
-        return left if count <= 1 else left + (n - 1) * (right - left) / (count - 1)
-
-    def y(value: int) -> float:
-        return upper + (top - value) * (lower - upper) / (top - bottom)
-
+    letters = markers([p.name for p in tally.players])
+    legend = [f"{letter} {p.name}" for letter, p in zip(letters, tally.players, strict=True)]
+    rows = _legend_rows(legend, width)
+    plot = _Plot.of(tally, width, height, len(rows))
     aria = f"{_TEXT['title']}: {', '.join(legend)}"
     namespace = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""
     out = [
         f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}"{namespace} '
         f'role="img" aria-label="{_escape(aria)}" font-family="DejaVu Sans, Segoe UI, Arial, '
         f'sans-serif" font-size="{_FONT}">',
-        f'<text x="{_px(left)}" y="16" font-weight="600">{_escape(_TEXT["title"])}</text>',
-        '<g stroke="#ccc" stroke-width="0.5">',
-        *(
-            f'<line x1="{_px(left)}" y1="{_px(y(v))}" x2="{_px(right)}" y2="{_px(y(v))}"></line>'
-            for v in range(bottom, top + 1, step)
-            if v
-        ),
-        "</g>",
-        f'<line x1="{_px(left)}" y1="{_px(y(0))}" x2="{_px(right)}" y2="{_px(y(0))}" '
-        'stroke="#111" stroke-width="0.8"></line>',
-        f'<line x1="{_px(left)}" y1="{upper}" x2="{_px(left)}" y2="{_px(lower)}" stroke="#111" '
-        'stroke-width="0.8"></line>',
-        f'<g text-anchor="end" fill="#333">',
-        *(
-            f'<text x="{_px(left - 5)}" y="{_px(y(v) + 4)}">{_minus(v)}</text>'
-            for v in range(bottom, top + 1, step)
-        ),
-        "</g>",
+        f'<text x="{_px(plot.left)}" y="16" font-weight="600">{_escape(_TEXT["title"])}</text>',
+        *_svg_axes(plot),
+        *_svg_lines(tally, plot, letters),
     ]
-
-    def extent(n: int) -> tuple[float, float]:
-        half = len(str(n)) * _CHAR / 2
-        return x(n) - half - 4, x(n) + half + 4
-
-    out.append('<g text-anchor="middle" fill="#333">')
-    for n in _deal_ticks(count, extent):
+    at_y = plot.lower + 36
+    for row in rows:
+        at_x = 8.0
+        for seat in row:
+            out.append(_line(at_x, at_y - 4, at_x + 22, at_y - 4, _pen(seat)))
+            out.append(f'<text x="{_px(at_x + 28)}" y="{_px(at_y)}">{_escape(legend[seat])}</text>')
+            at_x += _legend_width(legend[seat])
+        at_y += 18
+    if not plot.count:
         out.append(
-            f'<line x1="{_px(x(n))}" y1="{_px(lower)}" x2="{_px(x(n))}" y2="{_px(lower + 4)}" '
-            'stroke="#111" stroke-width="0.8"></line>'
+            f'<text x="{_px((plot.left + plot.right) / 2)}" y="{_px(plot.y(0) - 8)}" '
+            f'text-anchor="middle" fill="#555" font-style="italic">{_escape(_TEXT["empty"])}'
+            "</text>"
         )
-        out.append(f'<text x="{_px(x(n))}" y="{_px(lower + 16)}">{n}</text>')
+    out.append("</svg>")
+    return "\n".join(out)
+
+
+def _legend_width(entry: str) -> float:
+    """A legend entry: a line sample 22 wide, 6 to the text, 16 to the next entry."""
+    return 28 + len(entry) * _CHAR + 16
+
+
+def _legend_rows(legend: list[str], width: int) -> list[list[int]]:
+    """The seats in each row of the legend, wrapped to the width."""
+    rows: list[list[int]] = []
+    used = float(width)
+    for seat, entry in enumerate(legend):
+        if used + _legend_width(entry) > width - 8:
+            rows.append([])
+            used = 8.0
+        rows[-1].append(seat)
+        used += _legend_width(entry)
+    return rows
+
+
+def _svg_axes(plot: _Plot) -> list[str]:
+    """Grid lines and labels at round values, the zero line and the y axis, the deal numbers."""
+    axis = ' stroke="#111" stroke-width="0.8"'
+    out = [
+        '<g stroke="#ccc" stroke-width="0.5">',
+        *(_line(plot.left, plot.y(v), plot.right, plot.y(v)) for v in plot.values() if v),
+        "</g>",
+        _line(plot.left, plot.y(0), plot.right, plot.y(0), axis),
+        _line(plot.left, plot.upper, plot.left, plot.lower, axis),
+        '<g text-anchor="end" fill="#333">',
+        *(
+            f'<text x="{_px(plot.left - 5)}" y="{_px(plot.y(v) + 4)}">{_minus(v)}</text>'
+            for v in plot.values()
+        ),
+        "</g>",
+        '<g text-anchor="middle" fill="#333">',
+    ]
+    for n in _deal_ticks(plot.count, plot.extent):
+        out.append(_line(plot.x(n), plot.lower, plot.x(n), plot.lower + 4, axis))
+        out.append(f'<text x="{_px(plot.x(n))}" y="{_px(plot.lower + 16)}">{n}</text>')
     out.append("</g>")
-    for seat, letter in enumerate(letters):
-        colour, dash = _COLOURS[seat % len(_COLOURS)], _DASHES[seat % len(_DASHES)]
-        points = [(x(entry.n), y(entry.totals[seat])) for entry in tally.deals]
-        if not points:
-            continue
-        dashes = f' stroke-dasharray="{dash}"' if dash else ""
+    return out
+
+
+def _svg_lines(tally: Tally, plot: _Plot, letters: Sequence[str]) -> list[str]:
+    """Each player's line, with a dot per deal when they fit, and the marker at its end."""
+    if not tally.deals:
+        return []
+    out = []
+    for seat in range(len(letters)):
+        points = [(plot.x(entry.n), plot.y(entry.totals[seat])) for entry in tally.deals]
         path = " ".join(f"{_px(px)},{_px(py)}" for px, py in points)
         out.append(
-            f'<polyline points="{path}" fill="none" stroke="{colour}" stroke-width="1.6"'
-            f'{dashes} stroke-linejoin="round"></polyline>'
+            f'<polyline points="{path}" fill="none"{_pen(seat)} stroke-linejoin="round"></polyline>'
         )
-        if count <= 60:
-            out.append(f'<g fill="{colour}">')
+        if plot.count <= 60:
+            out.append(f'<g fill="{_COLOURS[seat % len(_COLOURS)]}">')
             out.extend(
                 f'<circle cx="{_px(px)}" cy="{_px(py)}" r="2"></circle>' for px, py in points
             )
             out.append("</g>")
-        end_x, end_y = points[-1]
+    # The letters at the lines' ends, top to bottom, at least a line of text apart.
+    ends = sorted((plot.y(total), seat) for seat, total in enumerate(tally.deals[-1].totals))
+    floor = -math.inf
+    for end_y, seat in ends:
+        floor = max(end_y, floor + _FONT)
         out.append(
-            f'<text x="{_px(end_x + 5)}" y="{_px(end_y + 4)}" fill="{colour}" '
-            f'font-weight="700">{_escape(letter)}</text>'
+            f'<text x="{_px(plot.x(plot.count) + 5)}" y="{_px(floor + 4)}" '
+            f'fill="{_COLOURS[seat % len(_COLOURS)]}" font-weight="700">'
+            f"{_escape(letters[seat])}</text>"
         )
-    row_y = lower + 36
-    for seats in legend_rows:
-        at = 8.0
-        for seat in seats:
-            colour, dash = _COLOURS[seat % len(_COLOURS)], _DASHES[seat % len(_DASHES)]
-            dashes = f' stroke-dasharray="{dash}"' if dash else ""
-            out.append(
-                f'<line x1="{_px(at)}" y1="{_px(row_y - 4)}" x2="{_px(at + 22)}" '
-                f'y2="{_px(row_y - 4)}" stroke="{colour}" stroke-width="1.6"{dashes}></line>'
-            )
-            out.append(f'<text x="{_px(at + 28)}" y="{_px(row_y)}">{_escape(legend[seat])}</text>')
-            at += 28 + len(legend[seat]) * _CHAR + 16
-        row_y += 18
-    if not count:
-        out.append(
-            f'<text x="{_px((left + right) / 2)}" y="{_px(y(0) - 8)}" text-anchor="middle" '
-            f'fill="#555" font-style="italic">{_escape(_TEXT["empty"])}</text>'
-        )
-    out.append("</svg>")
-    return "\n".join(out)
+    return out

@@ -345,7 +345,8 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
 
     Deals in rows: dealer, declarer, base value, tops, an ``x`` under each level that counts for
     the value, won or lost, the value, the score and every player's running total; under them
-    the Seeger-Fabian account of each player, from ``sheet.rules``. It prints on A4; no script
+    the Seeger-Fabian account of each player, from ``sheet.rules``; under the list, a chart of
+    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). It prints on A4; no script
     and nothing from elsewhere. Every name is escaped, so it shows as typed.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
@@ -357,7 +358,11 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     (True, True)
     >>> "&lt;b&gt;Anna&lt;/b&gt;" in page, "<b>" in page, "<script" in page
     (True, False, False)
+    >>> '<figure class="chart">\\n<svg viewBox=' in page
+    True
     """
+    from skatcalc.sheet.chart import CHART_CSS, svg_chart  # here: only HTML draws a chart
+
     names = [p.name for p in tally.players]
     number, place = tally.series
     played = tally.deals_played
@@ -382,7 +387,7 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         '<meta charset="utf-8">',
         '<meta name="viewport" content="width=device-width, initial-scale=1">',
         f"<title>Skat score sheet: {_escape(', '.join(names))}</title>",
-        f"<style>\n{_CSS}</style>",
+        f"<style>\n{_CSS}{CHART_CSS}</style>",
         "</head>",
         "<body>",
         "<main>",
@@ -399,6 +404,8 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         *_html_seeger_fabian(sheet, tally),
         "</table>",
         f'<p class="legend">{_escape(legend)}</p>',
+        # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
+        f'<figure class="chart">\n{svg_chart(tally)}\n</figure>',
         "</main>",
         "</body>",
         "</html>",

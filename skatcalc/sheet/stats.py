@@ -286,7 +286,8 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
       count as played.
     - ``declared``, ``won``, ``lost``: the player's games as declarer; an overbid is lost.
       ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
-      the declared games (before Kontra, Re and Bock); both None without a declared game.
+      the declared games (before Kontra, Re and Bock), ``value_total`` / ``declared``; both
+      None without a declared game.
     - ``games``: declared games by type; ``highest``: the game with the highest scored value,
       won or lost; of equal ones the first (earliest sheet, then earliest deal).
     - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
@@ -495,7 +496,7 @@ def format_cents(cents: int, currency: str = "") -> str:
 
     >>> format_cents(435), format_cents(5, "€"), format_cents(-1250)
     ('4.35', '€0.05', '-12.50')
-    >>> format_cents(4.35)  # type: ignore[arg-type]
+    >>> format_cents(4.35)
     Traceback (most recent call last):
     ...
     TypeError: an amount is a whole number of cents, not 4.35

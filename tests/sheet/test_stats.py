@@ -1,0 +1,395 @@
+"""Statistics over sheets and seasons, and the settlement of an evening in money."""
+
+from __future__ import annotations
+
+import json
+from fractions import Fraction
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skatcalc.errors import SheetError, SkatError
+from skatcalc.games import GameType
+from skatcalc.sheet import store
+from skatcalc.sheet.model import Deal, Sheet, Tally
+from skatcalc.sheet.stats import (
+    GameCounts,
+    HighestGame,
+    Payment,
+    balances,
+    format_cents,
+    parse_stake,
+    settle,
+    settlement_lines,
+    stats,
+)
+from skatcalc.spec import GameSpec
+from skatcalc.value import Outcome
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def example(name: str) -> tuple[Sheet, Tally]:
+    sheet = store.load(EXAMPLES / name)
+    return sheet, sheet.tally()
+
+
+def small_evening() -> tuple[Sheet, Tally]:
+    """Seven deals at three players, each worked by hand in the comments."""
+    sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [
+            Deal("Anna", GameSpec("grand", with_=1, points=70)),  # 2 × 24 = 48, won +48
+            Deal("Anna", GameSpec("clubs", with_=2, hand=True, points=56)),  # 4 × 12 = 48, -96
+            # 2 × 9 = 18 < bid 20: overbid, covering value 27, -54
+            Deal("Anna", GameSpec("diamonds", with_=1, bid=20, points=85)),
+            Deal("Ben", GameSpec("null", tricks=0)),  # 23, won
+            Deal.passed(),
+            Deal("Ben", GameSpec("hearts", with_=1, points=61)),  # 2 × 10 = 20, won
+            Deal("Carl", GameSpec("spades", with_=1, points=70, kontra=True)),  # 22, × 2 = +44
+        ]
+    )
+    return sheet, sheet.tally()
+
+
+# --- statistics -------------------------------------------------------------------------------
+
+
+def test_two_example_evenings_add_up_to_their_own_totals() -> None:
+    evenings = [example("evening-three.toml"), example("evening-four.toml")]
+    season = stats(evenings)
+    assert [p.name for p in season.players] == ["Anna", "Ben", "Carl", "Dora"]
+    assert season.deals == 36 + 48
+    for player in season.players:
+        own = [t for _, tally in evenings for t in tally.players if t.name == player.name]
+        assert player.score == sum(t.score for t in own)
+        assert player.seeger_fabian == sum(t.seeger_fabian for t in own)
+        assert (player.won, player.lost) == (sum(t.won for t in own), sum(t.lost for t in own))
+        listed = [t for sheet in season.sheets for t in sheet.players if t.name == player.name]
+        assert player.score == sum(t.score for t in listed)
+        assert player.seeger_fabian == sum(t.seeger_fabian for t in listed)
+    assert [(s.index, s.deals, s.series_length) for s in season.sheets] == [
+        (0, 36, 36),
+        (1, 48, 48),
+    ]
+    assert {p.name: p.score for p in season.players} == {
+        "Anna": 170 + 233,
+        "Ben": 58 - 371,
+        "Carl": 208 - 118,
+        "Dora": -136,
+    }
+
+
+def test_deals_played_count_passed_deals_and_leave_out_sitting_out_at_four() -> None:
+    season = stats([example("evening-three.toml"), example("evening-four.toml")])
+    # Three players sit in all 36; at four each deals 12 of the 48 and sits those out.
+    assert {p.name: p.deals for p in season.players} == {
+        "Anna": 72,
+        "Ben": 72,
+        "Carl": 72,
+        "Dora": 36,
+    }
+    assert {p.name: p.sheets for p in season.players} == {"Anna": 2, "Ben": 2, "Carl": 2, "Dora": 1}
+
+
+def test_seeger_fabian_per_series_counts_each_sheet_by_its_series_length() -> None:
+    season = stats([example("evening-three.toml"), example("evening-four.toml")])
+    anna, dora = season.player("Anna"), season.player("Dora")
+    assert anna.series == 2  # 36 of 36, then 48 of 48
+    assert anna.seeger_fabian_per_series == Fraction(560 + 1003, 2)
+    assert (dora.series, dora.seeger_fabian_per_series) == (1, 244)
+    sheet, _ = small_evening()
+    seven = stats([(sheet, sheet.tally())]).player("Carl")
+    assert seven.series == Fraction(7, 36)
+    assert seven.seeger_fabian_per_series == (44 + 50 + 2 * 40) * Fraction(36, 7)
+
+
+def test_win_rates_and_averages_on_a_small_evening() -> None:
+    evening = stats([small_evening()])
+    anna, ben, carl = evening.players
+    assert (anna.declared, anna.won, anna.lost) == (3, 1, 2)  # the overbid counts as lost
+    assert anna.win_rate == Fraction(1, 3)
+    assert anna.average_value == 41  # (48 + 48 + 27) / 3: the overbid at its covering value
+    assert (ben.declared, ben.won, ben.lost, ben.win_rate) == (2, 2, 0, 1)
+    assert ben.average_value == Fraction(43, 2)  # (23 + 20) / 2
+    assert (carl.win_rate, carl.average_value) == (1, 22)  # the value, not the Kontra score
+    assert [p.deals for p in evening.players] == [7, 7, 7]
+
+
+def test_a_player_who_declared_nothing_has_no_rates() -> None:
+    sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal.passed())
+    nobody = stats([(sheet, sheet.tally())]).player("Carl")
+    assert (nobody.deals, nobody.declared, nobody.win_rate, nobody.average_value) == (
+        1,
+        0,
+        None,
+        None,
+    )
+    assert nobody.highest is None and nobody.games == GameCounts()
+
+
+def test_games_by_type() -> None:
+    anna, ben, carl = stats([small_evening()]).players
+    assert anna.games == GameCounts(clubs=1, diamonds=1, grand=1)
+    assert ben.games == GameCounts(hearts=1, null=1)
+    assert carl.games == GameCounts(spades=1)
+    season = stats([example("evening-three.toml"), example("evening-four.toml")])
+    for player in season.players:
+        assert sum(player.games) == player.declared == player.won + player.lost
+    # Counted off the two files: clubs 7 + 8, spades 5 + 7, hearts 5 + 7, diamonds 3 + 5,
+    # grand 7 + 9, Null 5 + 7.
+    total = {game: sum(p.games.of(game) for p in season.players) for game in GameType}
+    assert total == {
+        GameType.CLUBS: 15,
+        GameType.SPADES: 12,
+        GameType.HEARTS: 12,
+        GameType.DIAMONDS: 8,
+        GameType.GRAND: 16,
+        GameType.NULL: 12,
+    }
+
+
+def test_games_by_type_walks_every_game_type() -> None:
+    counts = GameCounts(*range(1, 7))
+    assert [counts.of(game) for game in GameType] == [1, 2, 3, 4, 5, 6]
+    assert list(GameCounts._fields) == [game.value for game in GameType]
+
+
+def test_highest_game_is_the_scored_value_and_the_first_of_equal_ones() -> None:
+    anna, ben, carl = stats([small_evening()]).players
+    # Grand 48 (deal 1) and clubs hand 48 (deal 2): the first counts.
+    assert anna.highest == HighestGame(48, 48, GameType.GRAND, Outcome.WON, 0, 1)
+    assert ben.highest == HighestGame(23, 23, GameType.NULL, Outcome.WON, 0, 4)
+    assert carl.highest == HighestGame(22, 44, GameType.SPADES, Outcome.WON, 0, 7)
+
+
+def test_highest_game_names_its_sheet_and_deal_in_a_season() -> None:
+    season = stats([example("evening-three.toml"), example("evening-four.toml")])
+    # Evening three, deal 26: Ben's grand at 168 (lost, -336), the highest of the season.
+    assert season.player("Ben").highest == HighestGame(
+        168, -336, GameType.GRAND, Outcome.LOST, 0, 26
+    )
+    # Evening four, deal 24: Carl's grand at 168, above his 120 on the first evening.
+    assert season.player("Carl").highest == HighestGame(
+        168, -336, GameType.GRAND, Outcome.LOST, 1, 24
+    )
+    assert season.player("Dora").highest == HighestGame(
+        72, 72, GameType.DIAMONDS, Outcome.WON, 1, 22
+    )
+
+
+def test_players_are_matched_by_name_ignoring_case_and_may_miss_a_sheet() -> None:
+    first = Sheet.new(["Anna", "Ben", "Carl"]).add(
+        Deal("Anna", GameSpec("grand", with_=1, points=70))
+    )
+    second = Sheet.new(["ben", "Dora", "anna", "Emil"]).add(
+        Deal("anna", GameSpec("grand", with_=1, points=70))  # ben deals
+    )
+    season = stats([(first, first.tally()), (second, second.tally())])
+    assert [p.name for p in season.players] == ["Anna", "Ben", "Carl", "Dora", "Emil"]
+    anna = season.player("ANNA")
+    assert (anna.sheets, anna.deals, anna.won, anna.score) == (2, 2, 2, 96)
+    assert season.player("Ben").deals == 1  # sat out the deal he dealt at four
+    assert season.player("Carl").sheets == 1
+    with pytest.raises(SheetError, match="'Zoe' played on none of these sheets"):
+        season.player("Zoe")
+
+
+def test_stats_refuses_a_tally_of_another_sheet() -> None:
+    sheet, _ = small_evening()
+    with pytest.raises(SheetError, match="sheet 0: the tally does not belong to the sheet"):
+        stats([(sheet, sheet.undo().tally())])
+
+
+def test_no_sheets_no_players() -> None:
+    empty = stats([])
+    assert (empty.players, empty.sheets, empty.deals) == ((), (), 0)
+    assert empty.to_dict() == {"deals": 0, "players": [], "sheets": []}
+
+
+def test_to_dict_is_json() -> None:
+    data = json.loads(json.dumps(stats([small_evening()]).to_dict()))
+    anna = data["players"][0]
+    assert anna == {
+        "name": "Anna",
+        "sheets": 1,
+        "deals": 7,
+        "declared": 3,
+        "won": 1,
+        "lost": 2,
+        "win_rate": 1 / 3,
+        "average_value": 41.0,
+        "games": {"clubs": 1, "spades": 0, "hearts": 0, "diamonds": 1, "grand": 1, "null": 0},
+        "highest": {
+            "value": 48,
+            "score": 48,
+            "game": "grand",
+            "outcome": "won",
+            "sheet_index": 0,
+            "deal": 1,
+        },
+        "score": 48 - 96 - 54,
+        "seeger_fabian": 48 - 96 - 54 + 50 - 50 - 50,  # the others lost nothing
+        "series": 7 / 36,
+        "seeger_fabian_per_series": (48 - 96 - 54 + 50 - 50 - 50) * 36 / 7,
+    }
+    assert data["players"][2]["highest"]["score"] == 44
+    assert data["sheets"] == [
+        {
+            "index": 0,
+            "deals": 7,
+            "series_length": 36,
+            "players": [
+                {"name": "Anna", "score": -102, "seeger_fabian": -152},
+                {"name": "Ben", "score": 43, "seeger_fabian": 223},
+                {"name": "Carl", "score": 44, "seeger_fabian": 174},
+            ],
+        }
+    ]
+    assert data["deals"] == 7
+
+
+# --- settlement -------------------------------------------------------------------------------
+
+EVENING = [("Anna", 170), ("Ben", 58), ("Carl", 208)]
+
+
+def test_settlement_of_three_players_worked_by_hand() -> None:
+    # 5 cents a point: Anna - Ben 112 → 5.60; Carl - Anna 38 → 1.90; Carl - Ben 150 → 7.50.
+    payments = settle(EVENING, parse_stake("0.05"))
+    assert payments == [
+        Payment("Ben", "Anna", 560),
+        Payment("Anna", "Carl", 190),
+        Payment("Ben", "Carl", 750),
+    ]
+    assert settlement_lines(payments) == [
+        "Ben pays Anna 5.60",
+        "Anna pays Carl 1.90",
+        "Ben pays Carl 7.50",
+    ]
+    assert settlement_lines(payments, "€") == [
+        "Ben pays Anna €5.60",
+        "Anna pays Carl €1.90",
+        "Ben pays Carl €7.50",
+    ]
+    assert balances(payments) == {"Ben": -1310, "Anna": 370, "Carl": 940}
+
+
+def test_settlement_from_a_tally_by_either_list() -> None:
+    _, tally = example("evening-three.toml")
+    assert settle(tally.players, 5) == settle(EVENING, 5)
+    # Seeger-Fabian 560, 588, 688 at a cent a point.
+    assert settle(tally.players, 1, scoring="seeger-fabian") == [
+        Payment("Anna", "Ben", 28),
+        Payment("Anna", "Carl", 128),
+        Payment("Ben", "Carl", 100),
+    ]
+
+
+def test_settlement_of_a_season() -> None:
+    season = stats([example("evening-three.toml"), example("evening-four.toml")])
+    payments = settle(season.players, 1)
+    assert Payment("Ben", "Anna", 403 + 313) in payments
+    assert len(payments) == 6 and sum(balances(payments).values()) == 0
+
+
+def test_each_pair_is_rounded_half_up_on_its_own() -> None:
+    half = Fraction(1, 2)  # half a cent a point
+    assert settle([("A", 0), ("B", 1), ("C", 4)], half) == [
+        Payment("A", "B", 1),  # 0.5 → 1
+        Payment("A", "C", 2),
+        Payment("B", "C", 2),  # 1.5 → 2
+    ]
+    assert settle([("A", 5), ("B", 0)], half) == [Payment("B", "A", 3)]  # 2.5 → 3, not 2
+    assert settle([("A", 0), ("B", 5)], half) == [Payment("A", "B", 3)]  # the same either way
+    assert settle([("A", 1), ("B", 0)], Fraction(1, 3)) == []  # a third of a cent: nothing
+    assert settle([("A", 2), ("B", 0)], Fraction(1, 3)) == [Payment("B", "A", 1)]
+
+
+def test_level_players_pay_nothing() -> None:
+    assert settle([("A", 10), ("B", 10), ("C", 30)], 1) == [
+        Payment("A", "C", 20),
+        Payment("B", "C", 20),
+    ]
+    assert settle([("A", 0), ("B", 0), ("C", 0)], 5) == []
+    assert settle([("A", 7), ("B", 0)], 0) == []
+    assert settlement_lines([]) == ["Nobody pays anybody: the scores are level"]
+
+
+def test_settle_refuses_what_it_cannot_settle() -> None:
+    with pytest.raises(SkatError, match=r"not 0\.05: a float cannot hold 0\.1 exactly"):
+        settle(EVENING, 0.05)  # type: ignore[arg-type]
+    with pytest.raises(SkatError, match="a stake cannot be negative: -5 cents"):
+        settle(EVENING, -5)
+    with pytest.raises(SkatError, match="'Anna' is named twice"):
+        settle([*EVENING, ("Anna", 3)], 5)
+    with pytest.raises(SkatError, match="by the list 'standard' or 'seeger-fabian', not 'sf'"):
+        settle(EVENING, 5, scoring="sf")
+    with pytest.raises(SkatError, match=r"\('Anna', 170\) is already a number of points"):
+        settle(EVENING, 5, scoring="seeger-fabian")
+
+
+def test_parse_stake() -> None:
+    assert parse_stake("0.05") == 5
+    assert parse_stake(" 0.1 ") == 10
+    assert parse_stake("0.01") == 1
+    assert parse_stake("0.005") == Fraction(1, 2)
+    assert parse_stake("1/300") == Fraction(1, 3)
+    assert parse_stake("0") == 0
+    for bad in ("", "5ct", "0,05", "1/0", "nan"):
+        with pytest.raises(SkatError, match="invalid stake"):
+            parse_stake(bad)
+    with pytest.raises(SkatError, match="cannot be negative"):
+        parse_stake("-0.05")
+
+
+def test_format_cents() -> None:
+    assert [format_cents(c) for c in (0, 5, 99, 100, 435, 123456, -5, -1250)] == [
+        "0.00",
+        "0.05",
+        "0.99",
+        "1.00",
+        "4.35",
+        "1234.56",
+        "-0.05",
+        "-12.50",
+    ]
+    assert format_cents(435, "CHF ") == "CHF 4.35"
+    with pytest.raises(TypeError, match="a whole number of cents"):
+        format_cents(Fraction(1, 2))  # type: ignore[arg-type]
+
+
+STAKES = st.one_of(
+    st.sampled_from(["0.05", "0.1", "0.01", "0.005", "0.25"]).map(parse_stake),
+    st.integers(0, 100),
+    st.fractions(min_value=0, max_value=100, max_denominator=1000),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.integers(-5000, 5000), min_size=2, max_size=4),
+    STAKES,
+    st.booleans(),
+)
+def test_settlement_balances(scores: list[int], stake: Fraction | int, reverse: bool) -> None:
+    names = ["Anna", "Ben", "Carl", "Dora"][: len(scores)]
+    players = list(zip(names, scores, strict=True))
+    if reverse:
+        players.reverse()
+    payments = settle(players, stake)
+    net = balances(payments)
+    assert sum(net.values()) == 0  # what players receive minus what they pay
+    pairs = [frozenset((p.payer, p.payee)) for p in payments]
+    assert len(pairs) == len(set(pairs))  # at most one payment a pair
+    points = dict(players)
+    for payer, payee, cents in payments:
+        assert cents > 0 and points[payer] < points[payee]
+        assert abs(cents - (points[payee] - points[payer]) * stake) <= Fraction(1, 2)
+    for name, score in players:
+        exact = sum((score - other) * Fraction(stake) for _, other in players)
+        # Each pair's rounding moves a player's net by half a cent at most.
+        assert abs(net.get(name, 0) - exact) <= Fraction(len(players) - 1, 2)
+    # The order of the players does not change what any pair pays.
+    assert sorted(settle(players[::-1], stake)) == sorted(payments)
