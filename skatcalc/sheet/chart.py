@@ -35,18 +35,11 @@ from fractions import Fraction
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Tally
+from skatcalc.words import raw
 
 __all__ = ["CHART_CSS", "markers", "svg_chart", "terminal_chart"]
 
 # Every sentence a person reads, in one place, so a translation replaces this table only.
-_TEXT = {
-    "title": "Running totals, standard list",
-    "several": "several players",
-    "empty": "No deals yet: the running totals are drawn here as deals are entered.",
-    "too_small": (
-        "a chart of {width} × {height} is too small: it needs at least {min_width} × {min_height}"
-    ),
-}
 
 CHART_CSS = """\
 figure.chart { margin: 4mm auto 0; max-width: 180mm; break-inside: avoid;
@@ -183,7 +176,7 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
     """
     if width < 24 or height < 5:
         raise SkatError(
-            _TEXT["too_small"].format(width=width, height=height, min_width=24, min_height=5)
+            raw("chart.too_small").format(width=width, height=height, min_width=24, min_height=5)
         )
     count = len(tally.deals)
     # Labels at least two rows apart, and no more than nine of them.
@@ -209,7 +202,7 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
     for (y, x), seats in cells.items():
         grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
     ticks = {row(value): text for value, text in labels.items()}
-    lines = _wrap([_TEXT["title"]], width)
+    lines = _wrap([raw("chart.title")], width)
     for y, cells_in_row in enumerate(grid):
         axis = "+" if y in ticks else "|"
         lines.append(f"{ticks.get(y, ''):>{label_width}} {axis}{''.join(cells_in_row)}".rstrip())
@@ -228,10 +221,10 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
         lines.append(f"{pad} {''.join(numbers)}".rstrip())
     legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
     if any(len(seats) > 1 for seats in cells.values()):
-        legend.append(f"{_SEVERAL} {_TEXT['several']}")
+        legend.append(f"{_SEVERAL} {raw('chart.several')}")
     lines.extend(_wrap(legend, width))
     if not count:
-        lines.extend(_wrap([_TEXT["empty"]], width))
+        lines.extend(_wrap([raw("chart.empty")], width))
     return lines
 
 
@@ -346,19 +339,19 @@ def svg_chart(
     """
     if width < 240 or height < 160:
         raise SkatError(
-            _TEXT["too_small"].format(width=width, height=height, min_width=240, min_height=160)
+            raw("chart.too_small").format(width=width, height=height, min_width=240, min_height=160)
         )
     letters = markers([p.name for p in tally.players])
     legend = [f"{letter} {p.name}" for letter, p in zip(letters, tally.players, strict=True)]
     rows = _legend_rows(legend, width)
     plot = _Plot.of(tally, width, height, len(rows))
-    aria = f"{_TEXT['title']}: {', '.join(legend)}"
+    aria = f"{raw('chart.title')}: {', '.join(legend)}"
     namespace = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""
     out = [
         f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}"{namespace} '
         f'role="img" aria-label="{_escape(aria)}" font-family="DejaVu Sans, Segoe UI, Arial, '
         f'sans-serif" font-size="{_FONT}">',
-        f'<text x="{_px(plot.left)}" y="16" font-weight="600">{_escape(_TEXT["title"])}</text>',
+        f'<text x="{_px(plot.left)}" y="16" font-weight="600">{_escape(raw("chart.title"))}</text>',
         *_svg_axes(plot),
         *_svg_lines(tally, plot, letters),
     ]
@@ -373,7 +366,7 @@ def svg_chart(
     if not plot.count:
         out.append(
             f'<text x="{_px((plot.left + plot.right) / 2)}" y="{_px(plot.y(0) - 8)}" '
-            f'text-anchor="middle" fill="#555" font-style="italic">{_escape(_TEXT["empty"])}'
+            f'text-anchor="middle" fill="#555" font-style="italic">{_escape(raw("chart.empty"))}'
             "</text>"
         )
     out.append("</svg>")

@@ -27,6 +27,7 @@ from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
 from skatcalc.value import Outcome
+from skatcalc.words import raw
 
 __all__ = [
     "GameCounts",
@@ -45,32 +46,6 @@ __all__ = [
 ]
 
 # Every sentence a person reads, in one place, so a translation replaces this table only.
-_TEXT = {
-    "mismatch": (
-        "sheet {index}: the tally does not belong to the sheet (players {players} against "
-        "{tallied}, {deals} deals against {counted}): total the sheet again with sheet.tally()"
-    ),
-    "no_player": "{name!r} played on none of these sheets: the players are {names}",
-    "stake_type": (
-        "a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), "
-        "not {stake!r}: a float cannot hold 0.1 exactly"
-    ),
-    "stake_negative": "a stake cannot be negative: {stake} cents per point",
-    "stake_text": (
-        "invalid stake {text!r}: expected an amount per point in the currency, "
-        "e.g. '0.05' (5 cents a point) or '1/200' (half a cent)"
-    ),
-    "scoring": "a settlement is by the list 'standard' or 'seeger-fabian', not {scoring!r}",
-    "pairs_scoring": (
-        "({name!r}, {points}) is already a number of points: the list {scoring!r} applies only "
-        "to player totals"
-    ),
-    "twice": "{name!r} is named twice: settle each player once",
-    "cents_type": "an amount is a whole number of cents, not {cents!r}",
-    "pays": "{payer} pays {payee} {amount}",
-    "level": "Nobody pays anybody: the scores are level",
-    "money": "{sign}{currency}{units}.{cents:02d}",
-}
 
 _LISTS = ("standard", "seeger-fabian")
 """The lists a settlement can follow, named as in ``Rules.scoring``."""
@@ -234,7 +209,7 @@ class Stats:
             if player.name.casefold() == name.casefold():
                 return player
         names = ", ".join(p.name for p in self.players)
-        raise SheetError(_TEXT["no_player"].format(name=name, names=names))
+        raise SheetError(raw("stats.no_player").format(name=name, names=names))
 
     def to_dict(self) -> dict[str, Any]:
         """The statistics as one JSON object: ``deals``, ``players`` (each as
@@ -359,7 +334,7 @@ def _check(index: int, sheet: Sheet, tally: Tally) -> None:
     tallied = tuple(p.name for p in tally.players)
     if tallied != sheet.players or len(tally.deals) != len(sheet.deals):
         raise SheetError(
-            _TEXT["mismatch"].format(
+            raw("stats.mismatch").format(
                 index=index,
                 players=", ".join(sheet.players),
                 tallied=", ".join(tallied),
@@ -406,9 +381,9 @@ def parse_stake(text: str) -> Fraction:
     try:
         amount = Fraction(text.strip())
     except (ValueError, ZeroDivisionError):
-        raise SkatError(_TEXT["stake_text"].format(text=text)) from None
+        raise SkatError(raw("stats.stake_text").format(text=text)) from None
     if amount < 0:
-        raise SkatError(_TEXT["stake_negative"].format(stake=amount * 100))
+        raise SkatError(raw("stats.stake_negative").format(stake=amount * 100))
     return amount * 100
 
 
@@ -439,16 +414,16 @@ def settle(
     skatcalc.errors.SkatError: a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), not 0.5: a float cannot hold 0.1 exactly
     """
     if isinstance(stake_cents, bool) or not isinstance(stake_cents, int | Fraction):
-        raise SkatError(_TEXT["stake_type"].format(stake=stake_cents))
+        raise SkatError(raw("stats.stake_type").format(stake=stake_cents))
     if stake_cents < 0:
-        raise SkatError(_TEXT["stake_negative"].format(stake=stake_cents))
+        raise SkatError(raw("stats.stake_negative").format(stake=stake_cents))
     if scoring not in _LISTS:
-        raise SkatError(_TEXT["scoring"].format(scoring=scoring))
+        raise SkatError(raw("stats.scoring").format(scoring=scoring))
     points = [_points(player, scoring) for player in players]
     seen: set[str] = set()
     for name, _ in points:
         if name in seen:
-            raise SkatError(_TEXT["twice"].format(name=name))
+            raise SkatError(raw("stats.twice").format(name=name))
         seen.add(name)
     payments = []
     for i, (first, first_points) in enumerate(points):
@@ -465,7 +440,7 @@ def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
         if scoring != "standard":
             name, number = player
             raise SkatError(
-                _TEXT["pairs_scoring"].format(name=name, points=number, scoring=scoring)
+                raw("stats.pairs_scoring").format(name=name, points=number, scoring=scoring)
             )
         return player
     return player.name, player.score if scoring == "standard" else player.seeger_fabian
@@ -502,10 +477,10 @@ def format_cents(cents: int, currency: str = "") -> str:
     TypeError: an amount is a whole number of cents, not 4.35
     """
     if isinstance(cents, bool) or not isinstance(cents, int):
-        raise TypeError(_TEXT["cents_type"].format(cents=cents))
+        raise TypeError(raw("stats.cents_type").format(cents=cents))
     sign = "-" if cents < 0 else ""
     units, rest = divmod(abs(cents), 100)
-    return _TEXT["money"].format(sign=sign, currency=currency, units=units, cents=rest)
+    return raw("stats.money").format(sign=sign, currency=currency, units=units, cents=rest)
 
 
 def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[str]:
@@ -517,8 +492,8 @@ def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[st
     ['Nobody pays anybody: the scores are level']
     """
     if not payments:
-        return [_TEXT["level"]]
+        return [raw("stats.level")]
     return [
-        _TEXT["pays"].format(payer=payer, payee=payee, amount=format_cents(cents, currency))
+        raw("stats.pays").format(payer=payer, payee=payee, amount=format_cents(cents, currency))
         for payer, payee, cents in payments
     ]
