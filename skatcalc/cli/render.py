@@ -15,6 +15,8 @@ if TYPE_CHECKING:
     from rich.console import Console
     from rich.table import Table
 
+    from skatcalc.sheet.stats import Stats
+
 
 def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = False) -> None:
     """Print the score list: deals with running totals, then the totals footer.
@@ -142,3 +144,49 @@ def rules_line(rules: Rules) -> str:
     if rules.grand_base != 24:
         parts.append(f"grand {rules.grand_base}")
     return ", ".join(parts)
+
+
+def stats(result: Stats) -> None:
+    """Print the statistics: one row per player, then the games by type."""
+    import os
+
+    from rich.console import Console
+    from rich.table import Table
+    from rich.text import Text
+
+    from skatcalc import report
+
+    plain = "NO_COLOR" in os.environ
+    console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
+    table = Table(title=Text(w("stats.title", sheets=len(result.sheets))), title_justify="left")
+    for key in ("player", "deals", "declared", "won", "lost", "rate", "average", "score",
+                "seeger_fabian", "per_series"):  # fmt: skip
+        table.add_column(w(f"stats.column.{key}"), justify="left" if key == "player" else "right")
+    for player in result.players:
+        rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
+        average = "" if player.average_value is None else f"{float(player.average_value):.1f}"
+        per_series = player.seeger_fabian_per_series
+        table.add_row(
+            Text(player.name), Text(str(player.deals)), Text(str(player.declared)),
+            Text(str(player.won)), Text(str(player.lost)), Text(rate), Text(average),
+            Text(report.signed(player.score)), Text(report.signed(player.seeger_fabian)),
+            Text("" if per_series is None else f"{float(per_series):+.0f}"),
+        )  # fmt: skip
+    console.print(table)
+    games = Table(title=Text(w("stats.games")), title_justify="left")
+    games.add_column(w("stats.column.player"))
+    kinds = ("clubs", "spades", "hearts", "diamonds", "grand", "null")
+    for kind in kinds:
+        games.add_column(w(f"game.{kind}"), justify="right")
+    games.add_column(w("stats.column.highest"))
+    for player in result.players:
+        highest = player.highest
+        best = "" if highest is None else w(
+            "stats.highest", value=highest.value, game=w(f"game.{highest.game.value}"),
+            outcome=w(f"outcome.{highest.outcome.value}"), deal=highest.deal,
+            sheet=highest.sheet_index + 1,
+        )  # fmt: skip
+        games.add_row(
+            Text(player.name), *(Text(str(getattr(player.games, k))) for k in kinds), Text(best)
+        )
+    console.print(games)

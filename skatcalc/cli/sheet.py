@@ -363,6 +363,10 @@ def show(
             "--all", help="Show every deal (the table shows the current series by default)."
         ),
     ] = False,
+    chart: Annotated[
+        bool,
+        typer.Option("--chart", help="Also draw each player's running total over the deals."),
+    ] = False,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
@@ -380,6 +384,13 @@ def show(
     from skatcalc.cli import render
 
     render.sheet(sheet, tally, last, all_)
+    if chart:
+        import shutil
+
+        from skatcalc.sheet.chart import terminal_chart
+
+        width = max(40, min(shutil.get_terminal_size((80, 24)).columns, 120))
+        _write(["", *terminal_chart(tally, width=width)])
 
 
 app.command(
@@ -468,6 +479,75 @@ def export(
         sys.stdout.write(text)
     else:
         sys.stderr.write(f"wrote {output}\n")
+
+
+@app.command(
+    "stats",
+    epilog="Examples:\n\n  skatcalc sheet stats evening.toml"
+    "\n\n  skatcalc sheet stats season/*.toml --json",
+)
+def stats_(
+    files: Annotated[
+        list[Path],
+        typer.Argument(
+            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
+        ),
+    ],
+    json_: o.Json = False,
+) -> None:
+    """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
+    value, games by type, the highest game, Seeger-Fabian performance."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.stats import stats
+
+    with reported():
+        sheets = [store.load(file) for file in files]
+        result = stats([(sheet, sheet.tally()) for sheet in sheets])
+    if json_:
+        import json
+
+        sys.stdout.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+        return
+    from skatcalc.cli import render
+
+    render.stats(result)
+
+
+@app.command(
+    "settle",
+    epilog="Examples:\n\n  skatcalc sheet settle evening.toml --stake 0.05"
+    "\n\n  skatcalc sheet settle evening.toml --stake 0.01 --list seeger-fabian --currency €",
+)
+def settle_(
+    file: File,
+    stake: Annotated[
+        str,
+        typer.Option(
+            "--stake",
+            help="Money per point, in the currency: 0.05 is 5 cents a point.",
+            show_default=False,
+        ),
+    ],
+    scoring: Annotated[
+        str, typer.Option("--list", help="The list that pays: standard or seeger-fabian.")
+    ] = "standard",
+    currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
+    json_: o.Json = False,
+) -> None:
+    """Who pays whom how much: each pair's difference times the stake, in whole cents."""
+    from skatcalc.sheet import store
+    from skatcalc.sheet.stats import parse_stake, settle, settlement_lines
+
+    with reported():
+        sheet = store.load(file)
+        payments = settle(sheet.tally().players, parse_stake(stake), scoring=scoring)
+    if json_:
+        import json
+
+        data = [{"payer": p, "payee": q, "cents": c} for p, q, c in payments]
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        return
+    _write(settlement_lines(payments, currency))
 
 
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")

@@ -134,3 +134,35 @@ def test_colour_on_a_terminal_but_not_with_no_color() -> None:
     show = ["sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1"]
     assert b"\x1b[" in _on_a_terminal(show, {})
     assert b"\x1b[" not in _on_a_terminal(show, {"NO_COLOR": "1"})
+
+
+def test_stats_over_two_sheets_add_up(run: Run) -> None:
+    files = [str(EXAMPLES / "evening-three.toml"), str(EXAMPLES / "evening-four.toml")]
+    data = json.loads(run("sheet", "stats", *files, "--json").stdout)
+    shown = [json.loads(run("sheet", "show", f, "--json").stdout)["players"] for f in files]
+    for player in data["players"]:
+        own = [p for sheet in shown for p in sheet if p["name"] == player["name"]]
+        assert player["score"] == sum(p["score"] for p in own)
+        assert player["seeger_fabian"] == sum(p["seeger_fabian"] for p in own)
+    assert "Statistics over 2 sheet(s)" in run("sheet", "stats", *files).stdout
+
+
+def test_settle_sums_to_zero(run: Run) -> None:
+    out = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--json")
+    payments = json.loads(out.stdout)
+    balance: dict[str, int] = {}
+    for payment in payments:
+        balance[payment["payer"]] = balance.get(payment["payer"], 0) - payment["cents"]
+        balance[payment["payee"]] = balance.get(payment["payee"], 0) + payment["cents"]
+    assert sum(balance.values()) == 0
+    assert run(
+        "sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05"
+    ).stdout.startswith("Ben pays Anna 30.20\n")
+    bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
+    assert bad.code == 3 and "invalid stake 'five'" in bad.stderr
+
+
+def test_show_with_the_chart(run: Run) -> None:
+    out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
+    assert "Running totals, standard list" in out.stdout
+    assert "A Anna   B Ben   C Carl" in out.stdout
