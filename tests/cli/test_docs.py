@@ -1,0 +1,102 @@
+"""docs/json.md says exactly the keys the commands print: a key printed but not documented, or
+documented but not printed, fails here."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.cli.conftest import Run
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLES = ROOT / "examples"
+
+
+def documented() -> dict[str, list[set[str]]]:
+    """Each ``## `command` `` section of docs/json.md: the keys of each of its tables."""
+    sections: dict[str, list[set[str]]] = {}
+    title = ""
+    for line in (ROOT / "docs" / "json.md").read_text().splitlines():
+        if line.startswith("## "):
+            title = line[3:].strip()
+            sections[title] = []
+        elif line.startswith("| key |"):
+            sections[title].append(set())
+        elif line.startswith("| `") and sections.get(title):
+            cell = line.split("|")[1]
+            sections[title][-1].update(re.findall(r"`([a-z_]+)`", cell))
+    return sections
+
+
+DOCS = documented()
+
+
+def section(start: str) -> list[set[str]]:
+    return next(tables for title, tables in DOCS.items() if title.startswith(start))
+
+
+def test_value(run: Run) -> None:
+    data = json.loads(run("value", "clubs", "--with", "2", "--points", "70", "--json").stdout)
+    assert set(data) == section("`skatcalc value --json`")[0]
+    assert set(data["declaration"]) == {"hand", "schneider", "schwarz", "ouvert"}
+
+
+def test_batch_errors(run: Run) -> None:
+    line = run("value", "--batch", input='{"game": "grand"}\n').stdout
+    assert set(json.loads(line)) == section("`skatcalc value --batch`")[0]
+
+
+def test_sheet_show(run: Run, tmp_path: Path) -> None:
+    top, players, deal = section("`skatcalc sheet show FILE --json`")
+    value_keys = section("`skatcalc value --json`")[0]
+    path = tmp_path / "pub.toml"
+    run("sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub")
+    run("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1", "--points", "70")
+    run("sheet", "pass", str(path))
+    run("sheet", "ramsch", str(path), "Anna=62", "Ben=58", "Carl=0", "--jungfrau", "Carl")
+    data = json.loads(run("sheet", "show", str(path), "--json").stdout)
+    assert set(data) == top
+    assert set(data["players"][0]) == players
+    game, passed, ramsch = data["games"]
+    assert set(game) == (deal - {"ramsch"}) | value_keys
+    assert set(passed) == deal - {"ramsch"}
+    assert set(ramsch) == deal
+    listed = (ROOT / "docs" / "json.md").read_text().split("## `sheet rules FILE --json`")[1]
+    assert set(data["rules"]) == set(re.findall(r"`([a-z_]+)`", listed.split("##")[0]))
+
+
+def test_sheet_import_undo_settle(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "e.toml"
+    run("sheet", "new", str(path), "Anna", "Ben", "Carl")
+    lines = '{"declarer": "Ben", "game": "grand", "with": 1, "points": 70}\n{"pass": true}\n'
+    imported = json.loads(run("sheet", "add", str(path), "--batch", "--json", input=lines).stdout)
+    assert set(imported) == section("`sheet add FILE --batch --json`")[0]
+    undone = json.loads(run("sheet", "undo", str(path), "--json").stdout)
+    assert set(undone) == section("`sheet undo --json`")[0]
+    paid = json.loads(run("sheet", "settle", str(path), "--stake", "0.05", "--json").stdout)
+    assert {frozenset(p) for p in paid} == {frozenset(section("`sheet settle")[0])}
+
+
+def test_stats(run: Run) -> None:
+    top, player = section("`sheet stats")
+    data = json.loads(run("sheet", "stats", str(EXAMPLES / "evening-three.toml"), "--json").stdout)
+    assert set(data) == top
+    assert set(data["players"][0]) == player
+
+
+def test_bid(run: Run) -> None:
+    top, option = section("`skatcalc bid")
+    data = json.loads(run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
+    assert set(data) == top
+    assert set(data["options"][0]) == option
+
+
+@pytest.mark.parametrize("title", list(DOCS))
+def test_every_section_is_checked(title: str) -> None:
+    checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
+               "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
+               "`sheet settle", "`sheet stats", "`skatcalc bid")  # fmt: skip
+    assert title.startswith(checked), f"docs/json.md section {title} has no test"
