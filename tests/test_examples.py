@@ -46,3 +46,14 @@ def test_import_evening(tmp_path: Path) -> None:
     )  # fmt: skip
     assert "Imported 8 deals" in done.stdout
     assert [p.score for p in store.load(sheet).tally().players] == [-440, -36, 90]
+
+
+def test_export_html(tmp_path: Path) -> None:
+    out = tmp_path / "list.html"
+    done = subprocess.run(
+        ["bash", str(EXAMPLES / "export-html.sh"), str(EXAMPLES / "evening-four.toml"), str(out)],
+        env=ENV, capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    assert done.stdout == f"open {out} in a browser; print it on A4\n"
+    html = out.read_text()
+    assert html.startswith("<!DOCTYPE html>") and "<svg" in html and "@page" in html
