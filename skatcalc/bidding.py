@@ -99,7 +99,9 @@ class Option:
     @property
     def name(self) -> str:
         """The game as players name it: ``Clubs hand``, ``Null ouvert``."""
-        return Declaration.make(self.game, hand=self.hand, ouvert=self.ouvert).name
+        from skatcalc.report import game_name
+
+        return game_name(Declaration.make(self.game, hand=self.hand, ouvert=self.ouvert))
 
     @property
     def explanations(self) -> tuple[str, ...]:
@@ -122,7 +124,7 @@ class Option:
             "game": self.game.value,
             "hand": self.hand,
             "ouvert": self.ouvert,
-            "name": self.name,
+            "name": _english_name(self),
             "tops_alone": _tops_dict(self.tops_alone),
             "value_alone": self.value_alone,
             "value_low": self.value_low,
@@ -330,7 +332,7 @@ def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
 
 
 # --- words: every human string of this module, so a translation replaces one table -----------
-# (Option.name and card symbols come from games.py and cards.py, which own those words.)
+# (Option.name comes from report.game_name, card symbols from cards.py.)
 
 _KEYS = ("with", "without", "and", "or", "list", "holds", "holds_but", "change.with",
          "change.shorter", "change.longer", "odds", "error.size", "error.twice", "error.ouvert")  # fmt: skip
@@ -341,6 +343,14 @@ def _words() -> dict[str, str]:
     from skatcalc.words import raw
 
     return {key: raw(f"bidding.{key}") for key in _KEYS}
+
+
+def _english_name(option: Option) -> str:
+    """The name in JSON: English, whatever the language in use."""
+    from skatcalc.words import english
+
+    with english():
+        return option.name
 
 
 def explain(option: Option) -> tuple[str, ...]:

@@ -136,8 +136,8 @@ class Declaration:
     counts (an ouvert suit game is hand with schneider and schwarz announced).
 
     >>> d = Declaration.make(GameType.GRAND, ouvert=True)
-    >>> d.hand, d.schneider, d.schwarz, d.name
-    (True, True, True, 'Grand ouvert')
+    >>> d.hand, d.schneider, d.schwarz, d.ouvert
+    (True, True, True, True)
     """
 
     game: GameType
@@ -194,25 +194,3 @@ class Declaration:
         if not self.game.is_null:
             return 0
         return NULL_VALUES[(self.hand, self.ouvert)]
-
-    @property
-    def name(self) -> str:
-        """The game as players name it: ``Clubs hand``, ``Grand ouvert``, ``Null ouvert hand``.
-
-        >>> Declaration.make(GameType.SPADES, hand=True, schwarz=True).name
-        'Spades hand, schwarz announced'
-        """
-        words = [self.game.label]
-        if self.ouvert:
-            words.append("ouvert")
-            if self.game.is_null and self.hand:
-                words.append("hand")
-            return " ".join(words)
-        if self.hand:
-            words.append("hand")
-        name = " ".join(words)
-        if self.schwarz:
-            return f"{name}, schwarz announced"
-        if self.schneider:
-            return f"{name}, schneider announced"
-        return name

@@ -1,10 +1,16 @@
-"""Options shared by ``value`` and ``sheet add``: one definition, the same names everywhere."""
+"""Options shared by ``value``, ``sheet add`` and ``sheet edit``: one definition, the same names
+everywhere. :func:`with_game_options` adds the game's options to a command's signature, so the
+three can never disagree."""
 
 from __future__ import annotations
 
-from typing import Annotated
+import inspect
+from collections.abc import Callable
+from typing import Annotated, Any, TypeVar
 
 import typer
+
+F = TypeVar("F", bound=Callable[..., Any])
 
 Game = Annotated[
     str | None,
@@ -57,3 +63,26 @@ Batch = Annotated[
         "write one JSON line each (docs/json.md).",
     ),
 ]
+
+
+_GAME_OPTIONS = [
+    inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=kind)
+    for name, kind, default in (
+        ("with_", With, None), ("without", Without, None), ("cards", Cards, None),
+        ("skat", Skat, None), ("hand", Hand, False), ("schneider", Schneider, False),
+        ("schwarz", Schwarz, False), ("ouvert", Ouvert, False), ("points", Points, None),
+        ("tricks", Tricks, None), ("bid", Bid, 18), ("kontra", Kontra, False), ("re", Re, False),
+    )
+]  # fmt: skip
+
+
+def with_game_options(func: F) -> F:
+    """Add every option of a game (tops, cards, declaration, result, bid, Kontra/Re) to a
+    command whose function takes them as ``**game``, after its arguments."""
+    signature = inspect.signature(func, eval_str=True)
+    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
+    arguments = [p for p in params if p.kind is not p.KEYWORD_ONLY]
+    keywords = [p for p in params if p.kind is p.KEYWORD_ONLY]
+    replaced = signature.replace(parameters=[*arguments, *_GAME_OPTIONS, *keywords])
+    func.__signature__ = replaced  # type: ignore[attr-defined]
+    return func

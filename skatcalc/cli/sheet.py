@@ -144,23 +144,12 @@ def new(
     "add",
     epilog="Example:\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
 )
+@o.with_game_options
 def add(
     file: File,
     game: OptionalGame = None,
+    *,
     declarer: Declarer = None,
-    with_: o.With = None,
-    without: o.Without = None,
-    cards: o.Cards = None,
-    skat: o.Skat = None,
-    hand: o.Hand = False,
-    schneider: o.Schneider = False,
-    schwarz: o.Schwarz = False,
-    ouvert: o.Ouvert = False,
-    points: o.Points = None,
-    tricks: o.Tricks = None,
-    bid: o.Bid = 18,
-    kontra: o.Kontra = False,
-    re: o.Re = False,
     json_: o.Json = False,
     batch: Annotated[
         bool,
@@ -170,6 +159,7 @@ def add(
             '{"pass": true} for a passed deal): all or nothing.',
         ),
     ] = False,
+    **options: Any,
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     from skatcalc.sheet import store
@@ -182,11 +172,7 @@ def add(
             )
         _import(file, json_)
         return
-    name, spec = _spec(
-        game, declarer, with_=with_, without=without, cards=cards, skat=skat, hand=hand,
-        schneider=schneider, schwarz=schwarz, ouvert=ouvert, points=points, tricks=tricks,
-        bid=bid, kontra=kontra, re=re,
-    )  # fmt: skip
+    name, spec = _spec(game, declarer, **options)
     with reported():
         _, sheet = store.update(file, lambda s: s.add(Deal(name, spec)))
     _report(sheet, len(sheet.deals), json_)
@@ -301,26 +287,16 @@ def undo(file: File, json_: o.Json = False) -> None:
     epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
     "\n\n  skatcalc sheet edit evening.toml 4 --passed",
 )
+@o.with_game_options
 def edit(
     file: File,
     n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
     game: OptionalGame = None,
     declarer: Declarer = None,
+    *,
     passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
-    with_: o.With = None,
-    without: o.Without = None,
-    cards: o.Cards = None,
-    skat: o.Skat = None,
-    hand: o.Hand = False,
-    schneider: o.Schneider = False,
-    schwarz: o.Schwarz = False,
-    ouvert: o.Ouvert = False,
-    points: o.Points = None,
-    tricks: o.Tricks = None,
-    bid: o.Bid = 18,
-    kontra: o.Kontra = False,
-    re: o.Re = False,
     json_: o.Json = False,
+    **options: Any,
 ) -> None:
     """Replace deal N with a game (or --passed); every total after it is recomputed."""
     from skatcalc.sheet import store
@@ -331,11 +307,7 @@ def edit(
             raise fail("--passed replaces the deal with a passed one: drop GAME and --declarer", 2)
         deal = Deal.passed()
     else:
-        name, spec = _spec(
-            game, declarer, with_=with_, without=without, cards=cards, skat=skat, hand=hand,
-            schneider=schneider, schwarz=schwarz, ouvert=ouvert, points=points, tricks=tricks,
-            bid=bid, kontra=kontra, re=re,
-        )  # fmt: skip
+        name, spec = _spec(game, declarer, **options)
         deal = Deal(name, spec)
     with reported():
         _, sheet = store.update(file, lambda s: s.edit(n, deal))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sys
+from typing import Any
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
@@ -21,24 +22,14 @@ EPILOG = """Examples:
 """
 
 
+@o.with_game_options
 def value(
     game: o.Game = None,
-    with_: o.With = None,
-    without: o.Without = None,
-    cards: o.Cards = None,
-    skat: o.Skat = None,
-    hand: o.Hand = False,
-    schneider: o.Schneider = False,
-    schwarz: o.Schwarz = False,
-    ouvert: o.Ouvert = False,
-    points: o.Points = None,
-    tricks: o.Tricks = None,
-    bid: o.Bid = 18,
-    kontra: o.Kontra = False,
-    re: o.Re = False,
+    *,
     bock: o.Bock = False,
     json_: o.Json = False,
     batch: o.Batch = False,
+    **options: Any,
 ) -> None:
     if batch:
         if game is not None:
@@ -53,22 +44,7 @@ def value(
     from skatcalc.spec import GameSpec
 
     with reported():
-        scoring = GameSpec(
-            game,
-            with_=with_,
-            without=without,
-            cards=cards,
-            skat=skat,
-            hand=hand,
-            schneider=schneider,
-            schwarz=schwarz,
-            ouvert=ouvert,
-            points=points,
-            tricks=tricks,
-            bid=bid,
-            kontra=kontra,
-            re=re,
-        ).score(bock=bock)
+        scoring = GameSpec(game, **options).score(bock=bock)
     if json_:
         sys.stdout.write(report.to_json(scoring) + "\n")
     else:
