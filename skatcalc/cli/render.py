@@ -131,18 +131,16 @@ def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:
 
 def rules_line(rules: Rules) -> str:
     """The sheet's rules in one short line, for the foot of the list."""
-    parts = [
-        rules.scoring + (f" to {rules.bierlachs_limit}" if rules.scoring == "bierlachs" else "")
-    ]
-    parts.append("Kontra/Re" if rules.kontra else "no Kontra")
+    parts = [w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)]
+    parts.append(w("short.kontra" if rules.kontra else "short.no_kontra"))
     if rules.bock:
-        parts.append("Bock")
+        parts.append(w("short.bock"))
     if rules.ramsch:
-        parts.append("Schieberamsch" if rules.schieberamsch else "Ramsch")
+        parts.append(w("short.schieberamsch" if rules.schieberamsch else "short.ramsch"))
     if rules.lost_hand_single:
-        parts.append("lost hand single")
+        parts.append(w("short.lost_hand_single"))
     if rules.grand_base != 24:
-        parts.append(f"grand {rules.grand_base}")
+        parts.append(w("short.grand_base", base=rules.grand_base))
     return ", ".join(parts)
 
 
@@ -158,7 +156,9 @@ def stats(result: Stats) -> None:
 
     plain = "NO_COLOR" in os.environ
     console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
-    table = Table(title=Text(w("stats.title", sheets=len(result.sheets))), title_justify="left")
+    count = len(result.sheets)
+    title = w("stats.title.one" if count == 1 else "stats.title", sheets=count)
+    table = Table(title=Text(title), title_justify="left")
     for key in ("player", "deals", "declared", "won", "lost", "rate", "average", "score",
                 "seeger_fabian", "per_series"):  # fmt: skip
         table.add_column(w(f"stats.column.{key}"), justify="left" if key == "player" else "right")

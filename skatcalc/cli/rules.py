@@ -78,9 +78,8 @@ def describe(rules: Rules) -> list[str]:
     """The rules in words, one line each."""
     from skatcalc.words import w
 
-    lines = [w("rules.list", scoring=rules.scoring)]
-    if rules.scoring == "bierlachs":
-        lines[0] += w("rules.list.limit", limit=rules.bierlachs_limit)
+    scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
+    lines = [w("rules.list", scoring=scoring)]
     lines.append(
         w(
             "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
@@ -95,7 +94,8 @@ def describe(rules: Rules) -> list[str]:
             else w("rules.bock.per_player")
         )
         overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
-        triggers = ", ".join(rules.bock_triggers) or w("rules.bock.none")
+        named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
+        triggers = ", ".join(named) or w("rules.bock.none")
         lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
     else:
         lines.append(w("rules.bock.off"))

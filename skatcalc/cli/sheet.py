@@ -60,7 +60,8 @@ def _totals(tally: Tally) -> list[str]:
     for entry in tally.deals[-1:]:
         if entry.triggers:
             key = "bock.set_off.many" if len(entry.triggers) > 1 else "bock.set_off"
-            lines.append(w(key, triggers=", ".join(entry.triggers)))
+            names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
+            lines.append(w(key, triggers=names))
     return lines
 
 
@@ -531,7 +532,8 @@ def check(file: File) -> None:
         problems = store.check_file(file)
     if not problems:
         sheet = store.load(file)
-        _write([w("check.sound", file=file, count=len(sheet.deals))])
+        key = "check.sound.one" if len(sheet.deals) == 1 else "check.sound"
+        _write([w(key, file=file, count=len(sheet.deals))])
         return
     for problem in problems:
         where = f":{problem.line}" if problem.line else ""

@@ -27,7 +27,7 @@ def test_new(run: Run, tmp_path: Path) -> None:
     assert out.stdout == (
         f"Started {path}: Anna, Ben, Carl, Dora.\n"
         "Anna deals first; at 4 players each sits out when dealing.\n"
-        "Rules: list: seeger-fabian; Seeger-Fabian: +50 won, -50 lost; each other player +40 at "
+        "Rules: list: Seeger-Fabian; Seeger-Fabian: +50 won, -50 lost; each other player +40 at "
         "three, +30 at four per lost game; Kontra and Re: not allowed (ISkO); Bock: off; Ramsch: "
         "off (a deal everybody passes is just passed); old rules: none.\n"
     )
