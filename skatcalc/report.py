@@ -194,6 +194,8 @@ def _won(s: Scoring) -> str:
         return w("won.schwarz")
     if play.points is not None and play.points >= 90:
         return w("won.schneider", points=play.points)
+    if play.points is None:  # pragma: no cover - a won game always has its points
+        return w("won.null")
     return w("won.points", points=play.points)
 
 
@@ -214,6 +216,8 @@ def _lost(s: Scoring) -> str:
     if failure is Failure.SCHNEIDER_ANNOUNCED:
         return w("lost.schneider", points=play.points)
     if failure is Failure.CARD_POINTS:
+        if play.points is None:
+            return w("lost.no_trick")
         text = w("lost.points", points=play.points)
         if play.tricks == 0:
             text += w("lost.points.schwarz")

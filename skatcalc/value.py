@@ -288,13 +288,12 @@ class Play:
                     "of tricks the declarer took"
                 )
             return cls(points=points, tricks=tricks)
-        if points is None:
-            if tricks == 10:
-                return cls(points=120, tricks=10)
-            raise ResultError(
-                f"{game.value} is decided by card points: give --points N, the declarer's card "
-                "points with the skat (0 to 120)"
-            )
+        if points is None and tricks == 10:
+            return cls(points=120, tricks=10)
+        if points is None and tricks is None:  # pragma: no cover - score() asks for neither
+            raise ResultError("give --points or --tricks")
+        # Tricks alone decide a game only when no trick was taken or schwarz was announced;
+        # the scoring asks for the points otherwise, knowing the declaration.
         return cls(points=points, tricks=tricks)
 
 
@@ -627,7 +626,11 @@ def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
     levels = [Level.GAME]
     if declaration.hand:
         levels.append(Level.HAND)
-    if declaration.schneider or (points is not None and (points >= 90 or points <= 30)):
+    if (
+        declaration.schneider
+        or (points is not None and (points >= 90 or points <= 30))
+        or tricks in (0, 10)
+    ):
         levels.append(Level.SCHNEIDER)
     if declaration.schneider:
         levels.append(Level.SCHNEIDER_ANNOUNCED)
@@ -642,7 +645,16 @@ def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
 
 def _failure(declaration: Declaration, play: Play) -> Failure | None:
     points = play.points
-    assert points is not None
+    if points is None:
+        if declaration.schwarz:
+            return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
+        if play.tricks == 0:
+            return Failure.CARD_POINTS
+        raise ResultError(
+            f"{declaration.game.value} is decided by card points: give --points N, the "
+            "declarer's card points with the skat (0 to 120); tricks alone decide only a game "
+            "with no trick, or with schwarz announced"
+        )
     if declaration.schwarz:
         if play.tricks is None and points == 120:
             raise ResultError(

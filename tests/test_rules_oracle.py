@@ -179,7 +179,9 @@ def oracle(
 
     if points is None and tricks == 10:
         points = 120
-    if points is None and tricks is not None:
+    if points is None and tricks is not None and not (tricks == 0 or schwarz):
+        # the input convention: tricks alone decide only a game with no trick (lost, schneider
+        # and schwarz against the declarer) or with schwarz announced (won only with all ten)
         raise Invalid("a suit or grand result needs card points")
     if points is not None:
         if not 0 <= points <= 120:
@@ -197,14 +199,18 @@ def oracle(
         if schwarz and tricks is None and points == 120:
             raise Invalid("schwarz announced: 120 points do not say whether all tricks were taken")
 
-    schneider_level = schneider or (points is not None and (points <= 30 or points >= 90))
+    schneider_level = (
+        schneider or (points is not None and (points <= 30 or points >= 90)) or tricks in (0, 10)
+    )
     schwarz_level = schwarz or tricks in (0, 10)
     multiplier = tops[1] + 1 + hand + schneider_level + schneider + schwarz_level + schwarz + ouvert
     value = base * multiplier
-    if points is None:
+    if points is None and tricks is None:
         return _finish(value, multiplier, tops, None, False, value, kontra, re, bock)
     if schwarz:
         won = tricks == 10
+    elif points is None:
+        won = False  # no trick taken
     elif schneider:
         won = points >= 90
     else:

@@ -12,7 +12,10 @@ from skatcalc.cli.errors import reported
 
 HELP = """Show, for each game the 10 cards could declare, the tops, how the unseen skat could
 change them, the value from hand and with the skat picked up (no schneider assumed), and the
-highest bid that is safe whatever the skat holds: best first."""
+highest bid that is safe whatever the skat holds: best first.
+
+Safe means no skat can bring the game's value below the bid, so the game cannot be overbid;
+whether the cards can win it is for the player to judge."""
 EPILOG = """Example:
 
   skatcalc bid --cards "SJ HJ CA CT CK CQ C9 SA ST H7"
@@ -27,9 +30,6 @@ def bid(
         ),
     ],
     json_: o.Json = False,
-    every: Annotated[
-        bool, typer.Option("--all", help="Also the games whose safe bid is below 18.")
-    ] = False,
 ) -> None:
     from skatcalc.bidding import analyse, explain
     from skatcalc.games import Declaration
@@ -48,8 +48,6 @@ def bid(
         w("bid.header", skats=analysis.skats),
     ]
     for option in analysis.options:
-        if option.safe_bid is None and not every:
-            continue
         tops = "" if option.tops_alone is None else tops_text(option.tops_alone)
         if option.value_low == option.value_high:
             spread = w("bid.value", value=option.value_alone)

@@ -111,7 +111,7 @@ WORDS: dict[str, str] = {
     "check.sound": "{file}: {count} Spiele, keine Fehler",
     # die Reizhilfe
     "bid.hand": "Blatt: {cards}",
-    "bid.header": "Sicher reizbar, egal was im Skat liegt ({skats} mögliche Skats, ohne Schneider), höchste zuerst:",
+    "bid.header": "Sicher reizbar, höchste zuerst: kein Skat der {skats} möglichen drückt den Wert darunter (ohne Schneider; ob die Karten gewinnen, entscheidest du):",
     "bid.value": "Wert {value}",
     "bid.range": "Wert {value} ({low} bis {high})",
     "bid.safe": "sicher bis {bid}",
@@ -209,4 +209,5 @@ WORDS: dict[str, str] = {
     "trigger.hundred": "runder Hunderter",
     "check.sound.one": "{file}: {count} Spiel, keine Fehler",
     "stats.title.one": "Statistik über eine Liste",
+    "lost.no_trick": "der Alleinspieler hat keinen Stich: er ist Schneider und schwarz, das zählt beim Spielwert mit",
 }

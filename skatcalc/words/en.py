@@ -111,7 +111,7 @@ WORDS: dict[str, str] = {
     "check.sound": "{file}: {count} deals, no problems",
     # the bidding helper
     "bid.hand": "Hand: {cards}",
-    "bid.header": "Safe bids, best first, over all {skats} possible skats (no schneider assumed):",
+    "bid.header": "Safe bids, best first: no skat of the {skats} possible brings the value below them (no schneider assumed; whether the cards win is yours to judge):",
     "bid.value": "value {value}",
     "bid.range": "value {value} ({low} to {high})",
     "bid.safe": "safe to {bid}",
@@ -209,4 +209,5 @@ WORDS: dict[str, str] = {
     "trigger.hundred": "a total of a round hundred",
     "check.sound.one": "{file}: {count} deal, no problems",
     "stats.title.one": "Statistics over one sheet",
+    "lost.no_trick": "the declarer took no trick: schneider and schwarz against the declarer count in the value",
 }
