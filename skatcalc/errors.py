@@ -16,9 +16,14 @@ from __future__ import annotations
 
 class SkatError(ValueError):
     """Base of every error skatcalc reports to a user: the message says what is wrong and what
-    would be valid."""
+    would be valid. ``deal`` is the number of the sheet's deal it is about, when it is about one.
+    """
 
     exit_code = 3
+
+    def __init__(self, message: str, *, deal: int | None = None) -> None:
+        super().__init__(message)
+        self.deal = deal
 
 
 class CardError(SkatError):
@@ -46,16 +51,9 @@ class BidError(SkatError):
 
 
 class SheetError(SkatError):
-    """A score sheet that cannot be changed as asked (unknown player, no such deal, ...).
-
-    ``deal`` is the number of the deal the error is about, when it is about one.
-    """
+    """A score sheet that cannot be changed as asked (unknown player, no such deal, ...)."""
 
     exit_code = 4
-
-    def __init__(self, message: str, *, deal: int | None = None) -> None:
-        super().__init__(message)
-        self.deal = deal
 
 
 class SheetFileError(SheetError):

@@ -214,15 +214,15 @@ def _import(file: Path, json_: bool) -> None:
 
 def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
     """All the deals or none: a deal the sheet refuses is named by its input line."""
-    from skatcalc.errors import SheetError
+    from skatcalc.errors import SkatError
 
     try:
         return sheet.extend([deal for _, deal in numbered])
-    except SheetError as error:
+    except SkatError as error:
         if error.deal is None:
             raise
         line = numbered[error.deal - len(sheet.deals) - 1][0]
-        raise SheetError(f"line {line}: {error}; nothing was imported") from None
+        raise type(error)(f"line {line}: {error}; nothing was imported") from None
 
 
 def _report(sheet: Sheet, n: int, json_: bool) -> None:

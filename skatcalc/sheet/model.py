@@ -324,7 +324,12 @@ class Sheet:
     def with_rules(self, rules: Rules) -> Sheet:
         """The sheet under other rules; every deal is checked against them again."""
         again = replace(self, rules=rules.check(), deals=())
-        return again.extend(self.deals)
+        try:
+            return again.extend(self.deals)
+        except SkatError as error:
+            raise SheetError(
+                f"the sheet's deals do not fit these rules, so they stay as they were: {error}"
+            ) from None
 
     def dealer(self, index: int) -> str:
         """The dealer of deal ``index`` (0-based): the deal passes in seating order."""
@@ -348,8 +353,8 @@ class Sheet:
         player names as the sheet writes them."""
         try:
             return self._check(index, deal)
-        except SkatError as error:
-            raise SheetError(f"deal {index + 1}: {error}", deal=index + 1) from None
+        except SkatError as error:  # the same kind of error (a game the rules reject stays one)
+            raise type(error)(f"deal {index + 1}: {error}", deal=index + 1) from None
 
     def _check(self, index: int, deal: Deal) -> Deal:
         if deal.is_passed:

@@ -726,7 +726,7 @@ OLD_RULES = {
 def test_old_rules(tmp_path: Path, case: Old) -> None:
     path = new_sheet(tmp_path, case.options)
     if case.score is None:
-        refused(path, *entry_args(path, f"Anna: {case.game}"))
+        refused(path, *entry_args(path, f"Anna: {case.game}"), code=3)  # an illegal bid
         return
     play(path, f"Anna: {case.game}")
     data = show(path)

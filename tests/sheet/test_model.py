@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from skatcalc.errors import SheetError
+from skatcalc.errors import BidError, SheetError
 from skatcalc.sheet.model import Deal, Sheet, check_name
 from skatcalc.spec import GameSpec
 
@@ -57,8 +57,9 @@ def test_edit_and_undo() -> None:
 
 
 def test_a_game_the_rules_reject_is_refused_with_its_deal() -> None:
-    with pytest.raises(SheetError, match="deal 1: 19 is not a bid"):
+    with pytest.raises(BidError, match="deal 1: 19 is not a bid") as error:
         Sheet.new(["A", "B", "C"]).add(Deal("A", GameSpec("grand", with_=1, bid=19)))
+    assert error.value.deal == 1 and error.value.exit_code == 3
 
 
 def test_declarer_matches_ignoring_case() -> None:
