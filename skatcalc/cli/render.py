@@ -124,7 +124,8 @@ def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:
     if tally.bock_ahead:
         console.print(Text(report.bock_ahead(tally.bock_ahead) + "."))
     if tally.decided is not None:
-        loser, n = tally.decided
+        losers, n = tally.decided
+        loser = w("ramsch.and").join(losers)
         console.print(Text(w("bierlachs.decided", loser=loser, n=n)))
     console.print(Text(w("table.rules", rules=rules_line(rules)), style="dim"))
 

@@ -55,7 +55,8 @@ def _totals(tally: Tally) -> list[str]:
     if tally.bock_ahead:
         lines.append(report.bock_ahead(tally.bock_ahead))
     if tally.decided is not None:
-        loser, n = tally.decided
+        losers, n = tally.decided
+        loser = w("ramsch.and").join(losers)
         lines.append(w("bierlachs.decided", loser=loser, n=n))
     for entry in tally.deals[-1:]:
         if entry.triggers:

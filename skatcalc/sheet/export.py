@@ -93,7 +93,7 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
         "bock_ahead": [1 << levels for levels in tally.bock_ahead],
         "bierlachs": None
         if tally.decided is None
-        else {"loser": tally.decided[0], "deal": tally.decided[1]},
+        else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},
     }
 
 

@@ -246,8 +246,8 @@ class Tally:
     series_length: int
     bock_ahead: tuple[int, ...] = ()
     """The Bock rounds still to come: for each next deal, how many rounds it lies in."""
-    decided: tuple[str, int] | None = None
-    """Bierlachs: the first player to reach the limit, and the deal it happened."""
+    decided: tuple[tuple[str, ...], int] | None = None
+    """Bierlachs: the players who reached the limit first (more than one on a tie), the deal."""
 
     @property
     def deals_played(self) -> int:
@@ -475,7 +475,7 @@ class Sheet:
         won = [0] * count
         lost = [0] * count
         rounds: list[int] = []  # deals left in each Bock round, oldest first
-        decided: tuple[str, int] | None = None
+        decided: tuple[tuple[str, ...], int] | None = None
         scored: list[ScoredDeal] = []
         for index, deal in enumerate(self.deals):
             bock = len(rounds) if rules.bock_overlap == "double" else min(len(rounds), 1)
@@ -530,10 +530,10 @@ class Sheet:
 
 def _decided(
     players: tuple[str, ...], minus: list[int], limit: int, n: int
-) -> tuple[str, int] | None:
-    """Bierlachs: the player furthest down once someone reaches the limit, and the deal."""
-    down = [i for i in range(len(players)) if minus[i] <= -limit]
-    return (players[min(down, key=lambda i: minus[i])], n) if down else None
+) -> tuple[tuple[str, ...], int] | None:
+    """Bierlachs: everybody at or past the limit once someone reaches it, and the deal."""
+    down = tuple(players[i] for i in range(len(players)) if minus[i] <= -limit)
+    return (down, n) if down else None
 
 
 def _book(gains: list[int], score: list[int], seeger: list[int], minus: list[int]) -> None:

@@ -646,8 +646,8 @@ BIERLACHS_DEALS = [
 @pytest.mark.parametrize(
     ("limit", "after_two", "after_three"),
     [
-        (68, {"loser": "Ben", "deal": 2}, {"loser": "Ben", "deal": 2}),  # Ben on exactly -68
-        (69, None, {"loser": "Ben", "deal": 3}),  # one short after deal 2; -116 after deal 3
+        (68, {"losers": ["Ben"], "deal": 2}, {"losers": ["Ben"], "deal": 2}),  # Ben on exactly -68
+        (69, None, {"losers": ["Ben"], "deal": 3}),  # one short after deal 2; -116 after deal 3
         (117, None, None),  # nobody down to -117
     ],
 )
@@ -672,7 +672,7 @@ def test_bierlachs_at_four_a_win_is_minus_for_every_other_player(tmp_path: Path)
     data = show(path)
     # deal 1 (Anna deals): Ben won 24: Anna, Carl, Dora -24; deal 2: Carl lost -44: -68
     assert [player(data, n)["bierlachs"] for n in FOUR] == [-24, 0, -68, -24]
-    assert data["bierlachs"] == {"loser": "Carl", "deal": 2}
+    assert data["bierlachs"] == {"losers": ["Carl"], "deal": 2}
 
 
 def test_no_bierlachs_decision_on_other_lists(tmp_path: Path) -> None:
