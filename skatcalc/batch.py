@@ -38,6 +38,7 @@ def parse_line(text: str) -> dict[str, Any]:
     ...
     skatcalc.errors.SkatError: not a JSON object: expected {"game": "clubs", "with": 2, ...}
     """
+    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write first
     try:
         data, end = _DECODE(text)  # the usual line: an object, then the newline
     except ValueError:
@@ -62,8 +63,8 @@ def answer(text: str, n: int) -> tuple[bool, str]:
         data = parse_line(text)
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
-            raise SkatError(f"'bock' must be true or false, not {bock!r}")
-        return True, to_json(score(**options(data), bock=bock))
+            raise SkatError(f"'bock' must be true or false, not {json.dumps(bock)}")
+        return True, to_json(score(**options(data, also=("bock",)), bock=bock))
     except SkatError as error:
         return False, json.dumps({"line": n, "error": str(error)}, ensure_ascii=False)
 

@@ -99,6 +99,23 @@ def summary(s: Scoring) -> str:
     return f"{text}: {w('outcome.' + s.outcome.value)} {signed(s.score)}"
 
 
+def entry(s: Scoring) -> str:
+    """A game as a score list's row shows it: the game, its value, the outcome, any doubling.
+
+    >>> from skatcalc.value import score
+    >>> entry(score("diamonds", with_=1, bid=20, points=85, kontra=True))
+    'Diamonds, with 1 (18): overbid, Kontra'
+    """
+    text = f"{headline(s)} ({s.value})"
+    if s.outcome is not None:
+        text += f": {w('outcome.' + s.outcome.value)}"
+    if s.re:
+        text += ", Re"
+    elif s.kontra:
+        text += ", Kontra"
+    return text
+
+
 def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
                 durchmarsch: str | None, pushes: int, scores: Mapping[str, int],
                 short: bool = False) -> str:  # fmt: skip

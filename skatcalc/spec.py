@@ -94,12 +94,12 @@ class GameSpec(NamedTuple):
         >>> GameSpec.from_mapping({"game": "grand", "hand": "yes"})
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SkatError: 'hand' must be true or false, not 'yes'
+        skatcalc.errors.SkatError: 'hand' must be true or false, not "yes"
         """
         return cls(**options(data))
 
 
-def options(data: Mapping[str, Any]) -> dict[str, Any]:
+def options(data: Mapping[str, Any], also: tuple[str, ...] = ()) -> dict[str, Any]:
     """Check a mapping of option names to values; return it as :func:`~skatcalc.score`'s keywords.
 
     >>> options({"game": "clubs", "with": 2})
@@ -107,16 +107,17 @@ def options(data: Mapping[str, Any]) -> dict[str, Any]:
     >>> options({"with": True})
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: 'with' must be a whole number, not True
+    skatcalc.errors.SkatError: 'with' must be a whole number, not true
     """
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
         entry = _FIELDS.get(key)
         if entry is None:
-            raise SkatError(f"unknown key {key!r}: expected {', '.join(_KEY_OF.values())}")
+            keys = ", ".join([*_KEY_OF.values(), *also])
+            raise SkatError(f"unknown key {key!r}: expected {keys}")
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
-            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {value!r}")
+            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {_json(value)}")
         kwargs[name] = value
     if "game" not in kwargs:
         raise SkatError("the game is missing: add game = clubs, spades, ... or null")
@@ -147,3 +148,13 @@ _KINDS: dict[str, type] = {
 }
 _FIELDS = {key: (name, _KINDS[name]) for name, key in _KEY_OF.items()}
 _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string"}
+
+
+def _json(value: object) -> str:
+    """A value as JSON writes it (``true``, ``null``, ``"2"``), for messages about JSON input."""
+    import json
+
+    try:
+        return json.dumps(value, ensure_ascii=False)
+    except TypeError:
+        return repr(value)

@@ -72,7 +72,7 @@ def test_run_answers_every_line_in_order() -> None:
     }
     assert answers[2]["line"] == 3 and answers[2]["error"].startswith("an empty line")
     assert (answers[3]["score"], answers[3]["factor"]) == (92, 2)
-    assert answers[4] == {"line": 5, "error": "'with' must be a whole number, not '2'"}
+    assert answers[4] == {"line": 5, "error": "'with' must be a whole number, not \"2\""}
     assert answers[5]["error"].startswith("not JSON: ")
 
 

@@ -64,7 +64,7 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
         ramsch = entry.deal.ramsch
         if entry.scoring is not None:
             declarer = entry.deal.declarer or ""
-            game = report.summary(entry.scoring).rsplit(":", 1)[0]
+            game = report.entry(entry.scoring)
             points = report.signed(entry.scoring.score or 0)
         elif ramsch is not None:
             scores = dict(zip(names, entry.scores, strict=True))

@@ -32,8 +32,13 @@ def value(
     **options: Any,
 ) -> None:
     if batch:
-        if game is not None:
-            raise fail("--batch reads the games from stdin as JSON lines: drop GAME", 2)
+        given = [name for name, v in options.items() if v not in (None, False, 18)]
+        if game is not None or given or bock or json_:
+            raise fail(
+                "--batch reads the games from stdin as JSON lines, each with its own options: "
+                "drop GAME and the other options",
+                2,
+            )
         _batch()
         return
     if game is None:
