@@ -35,6 +35,7 @@ __all__ = [
     "check_bid",
     "covering_value",
     "max_bid",
+    "possible_points",
     "score",
     "trump_order",
 ]
@@ -257,6 +258,15 @@ def _possible(points: int, cards: int) -> bool:
     return bool(_sums_by_size()[cards] >> points & 1)
 
 
+def possible_points(points: int) -> bool:
+    """Whether some set of Skat cards is worth exactly ``points`` card points.
+
+    >>> possible_points(0), possible_points(1), possible_points(62), possible_points(119)
+    (True, False, True, False)
+    """
+    return 0 <= points <= 120 and any(_possible(points, size) for size in range(33))
+
+
 @dataclass(frozen=True, slots=True)
 class Play:
     """How the game went: the declarer's card points (with the skat) and tricks, if known.
@@ -473,6 +483,14 @@ def score(
     play = None
     if points is not None or tricks is not None:
         play = _play(game_type, points, tricks)
+        if skat_cards and points is not None and not game_type.is_null:
+            in_skat = sum(card.points for card in skat_cards)
+            if points < in_skat:
+                raise ResultError(
+                    f"the skat ({' '.join(c.symbol for c in skat_cards)}) alone is worth "
+                    f"{in_skat} card points and counts for the declarer: --points cannot be "
+                    f"below {in_skat}, not {points}"
+                )
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand

@@ -26,7 +26,7 @@ from typing import NamedTuple
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.spec import GameSpec
-from skatcalc.value import Outcome, Scoring
+from skatcalc.value import Outcome, Scoring, possible_points
 
 __all__ = [
     "BOCK_TRIGGERS",
@@ -404,6 +404,12 @@ class Sheet:
             )
         if any(not 0 <= value <= 120 for value in points.values()):
             raise SheetError("Ramsch card points run from 0 to 120 for each player")
+        for name, value in points.items():
+            if not possible_points(value):
+                raise SheetError(
+                    f"{name} has {value} card points, which no set of cards is worth "
+                    "(1 and 119 are impossible)"
+                )
         if sum(points.values()) != 120:
             raise SheetError(
                 f"Ramsch card points add up to 120 (with the skat), not {sum(points.values())}: "
