@@ -26,6 +26,8 @@ def main() -> None:
     from skatcalc.words import detect, use
 
     try:
+        if language == "":
+            raise SkatError("--lang needs a language: en or de")
         use(detect(language))
     except SkatError as error:
         sys.stderr.write(f"error: {error}\n")
@@ -42,8 +44,8 @@ def _take_language(argv: list[str]) -> str | None:
         if arg.startswith("--lang="):
             del argv[i]
             return arg.removeprefix("--lang=")
-        if arg == "--lang" and i + 1 < len(argv):
-            code = argv[i + 1]
+        if arg == "--lang":
+            code = argv[i + 1] if i + 1 < len(argv) else ""
             del argv[i : i + 2]
             return code
     return None

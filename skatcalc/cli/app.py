@@ -36,7 +36,21 @@ def build(command: str | None = None) -> typer.Typer:
     return application
 
 
+def _version(shown: bool) -> None:
+    if shown:
+        from skatcalc import __version__
+
+        typer.echo(f"skatcalc {__version__}")
+        raise typer.Exit()
+
+
 def _root(
+    version: Annotated[
+        bool,
+        typer.Option(
+            "--version", help="Show the version and exit.", callback=_version, is_eager=True
+        ),
+    ] = False,
     lang: Annotated[
         str | None,
         typer.Option(

@@ -315,10 +315,13 @@ class Sheet:
             raise SheetError(f"a sheet has three or four players, not {len(players)}")
         for name in players:
             check_name(name)
-        folded = [name.casefold() for name in players]
         for name in players:
-            if folded.count(name.casefold()) > 1:
-                raise SheetError(f"player {name!r} is named twice: give each player a new name")
+            same = [other for other in players if other.casefold() == name.casefold()]
+            if len(same) > 1:
+                raise SheetError(
+                    f"{' and '.join(map(repr, same))} name the same player (names match "
+                    "ignoring case): give each player a name of their own"
+                )
         return cls(tuple(players), rules or Rules())
 
     def with_rules(self, rules: Rules) -> Sheet:
