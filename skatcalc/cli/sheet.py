@@ -345,6 +345,8 @@ def show(
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
 
+    if all_ and last is not None:
+        raise fail("give --all or --last N, not both", 2)
     with reported():
         sheet = store.load(file)
     tally = sheet.tally()

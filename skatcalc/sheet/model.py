@@ -119,8 +119,13 @@ class Rules:
                 )
         if self.grand_base not in (20, 24):
             raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
-        if self.bock_length < 0 or self.bierlachs_limit < 1:
-            raise SheetError("rules bock_length and bierlachs_limit take positive numbers")
+        if self.bock_length < 0:
+            raise SheetError(
+                f"rule bock_length is {self.bock_length}: it takes 0 (one deal per player at "
+                "the table) or more"
+            )
+        if self.bierlachs_limit < 1:
+            raise SheetError(f"rule bierlachs_limit is {self.bierlachs_limit}: it takes 1 or more")
         return self
 
 

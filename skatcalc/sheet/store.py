@@ -655,7 +655,8 @@ def _write_temp(path: Path, data: bytes, mode: int) -> str:
 
 
 def _write_error(path: Path, error: OSError) -> SheetFileError:
-    return SheetFileError(f"cannot write {path}: {error.strerror or error}; the sheet is unchanged")
+    what = "the sheet is unchanged" if path.exists() else "nothing was written"
+    return SheetFileError(f"cannot write {path}: {error.strerror or error}; {what}")
 
 
 def _remove(name: str) -> None:
