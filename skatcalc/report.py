@@ -26,12 +26,11 @@ from collections.abc import Mapping, Sequence
 from typing import Any, assert_never
 
 from skatcalc.games import Declaration, GameType
-from skatcalc.value import BIDS, Failure, Outcome, Scoring, Tops, trump_order
+from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import current, english, w
 
 __all__ = [
     "chain",
-    "covered_bids",
     "headline",
     "lines",
     "reason",
@@ -316,16 +315,6 @@ def _bid_line(s: Scoring) -> str:
 def _seeger_fabian_text(s: Scoring) -> str:
     total = signed(s.seeger_fabian or 0)
     return w("sf.won" if s.outcome is Outcome.WON else "sf.lost", total=total)
-
-
-def covered_bids(s: Scoring) -> tuple[int, ...]:
-    """Every legal bid the value covers.
-
-    >>> from skatcalc.value import score
-    >>> covered_bids(score("diamonds", with_=1))
-    (18,)
-    """
-    return tuple(b for b in BIDS if b <= s.value)
 
 
 def to_dict(s: Scoring) -> dict[str, Any]:

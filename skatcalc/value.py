@@ -67,7 +67,7 @@ def trump_order(game: GameType) -> tuple[Card, ...]:
 class Tops:
     """Tops ("Spitzen"): playing *with* or *without* a run of the highest trumps.
 
-    >>> str(Tops(with_=False, count=2)), Tops.parse("with 3")
+    >>> str(Tops(with_=False, count=2)), Tops(with_=True, count=3)
     ('without 2', Tops(with_=True, count=3))
     """
 
@@ -105,20 +105,6 @@ class Tops:
                 f"impossible; give 1 to {game.max_tops}"
             )
         return cls(with_=held, count=count)
-
-    @classmethod
-    def parse(cls, text: str) -> Tops:
-        """Read ``with N`` or ``without N`` (the range is checked by :meth:`of`).
-
-        >>> Tops.parse("mit 2")
-        Traceback (most recent call last):
-        ...
-        skatcalc.errors.TopsError: invalid tops 'mit 2': expected 'with N' or 'without N', e.g. 'with 2'
-        """
-        words = text.split()
-        if len(words) == 2 and words[0] in ("with", "without") and words[1].isdigit():
-            return cls(with_=words[0] == "with", count=int(words[1]))
-        raise TopsError(f"invalid tops {text!r}: expected 'with N' or 'without N', e.g. 'with 2'")
 
     @classmethod
     def from_cards(cls, game: GameType, cards: Iterable[Card]) -> Tops:
