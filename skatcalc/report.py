@@ -27,6 +27,7 @@ from typing import Any, assert_never
 
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
+from skatcalc.words import _Speaking as _speaking
 from skatcalc.words import current, english, w
 
 __all__ = [
@@ -188,11 +189,24 @@ def reason(s: Scoring) -> str | None:
         if not s.won_on_cards:
             text += w("reason.overbid.cards", why=_lost(s))
         return text
+    # Won or lost, the words depend on little: kept per language (a batch repeats them a lot).
+    play = s.play
+    assert play is not None
+    key = (outcome, s.failure, s.game is GameType.NULL, play.points, play.tricks, _speaking.code)
+    known = _REASON_WORDS.get(key)
+    if known is not None:
+        return known
     if outcome is Outcome.WON:
-        return w("reason.won", why=_won(s))
-    if outcome is Outcome.LOST:
-        return w("reason.lost", why=_lost(s))
-    assert_never(outcome)
+        said = w("reason.won", why=_won(s))
+    elif outcome is Outcome.LOST:
+        said = w("reason.lost", why=_lost(s))
+    else:
+        assert_never(outcome)
+    _REASON_WORDS[key] = said
+    return said
+
+
+_REASON_WORDS: dict[tuple[object, ...], str] = {}  # at most 2 × 5 × 2 × 121 × 12 × languages
 
 
 def _game_word(s: Scoring) -> str:
@@ -402,7 +416,7 @@ def to_json(s: Scoring) -> str:
     >>> to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
     True
     """
-    if current() != "en":  # JSON is English; the cached fragments are too
+    if _speaking.code != "en":  # JSON is English; the cached fragments are too
         return _ENCODE(to_dict(s))
     # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
     # the entry holds them, so no id is reused while it lives.
