@@ -23,7 +23,7 @@ from typing import Any, NamedTuple
 from skatcalc.errors import SkatError
 from skatcalc.value import Scoring, score
 
-__all__ = ["GameSpec", "options"]
+__all__ = ["GameSpec", "options", "scored_game"]
 
 
 class GameSpec(NamedTuple):
@@ -56,7 +56,7 @@ class GameSpec(NamedTuple):
         Scorings are kept for the most recent 65,536 games, so a sheet that checks its deals
         and then totals them scores each deal once.
         """
-        return _scored(self, int(bock), grand_base, lost_hand_single)
+        return scored_game(self, int(bock), grand_base, lost_hand_single)
 
     def _score(self, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
         return score(
@@ -99,8 +99,12 @@ class GameSpec(NamedTuple):
         return cls(**options(data))
 
 
-def options(data: Mapping[str, Any], also: tuple[str, ...] = ()) -> dict[str, Any]:
+def options(
+    data: Mapping[str, Any], also: tuple[str, ...] = (), skip: str | None = None
+) -> dict[str, Any]:
     """Check a mapping of option names to values; return it as :func:`~skatcalc.score`'s keywords.
+
+    ``also`` names keys the caller takes itself (for the message), ``skip`` one it ignores.
 
     >>> options({"game": "clubs", "with": 2})
     {'game': 'clubs', 'with_': 2}
@@ -113,6 +117,8 @@ def options(data: Mapping[str, Any], also: tuple[str, ...] = ()) -> dict[str, An
     for key, value in data.items():
         entry = _FIELDS.get(key)
         if entry is None:
+            if key == skip:
+                continue
             keys = ", ".join([*_KEY_OF.values(), *also])
             raise SkatError(f"unknown key {key!r}: expected {keys}")
         name, kind = entry
@@ -125,7 +131,8 @@ def options(data: Mapping[str, Any], also: tuple[str, ...] = ()) -> dict[str, An
 
 
 @lru_cache(maxsize=1 << 16)
-def _scored(spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
+def scored_game(spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
+    """:meth:`GameSpec.score`, positional and kept: the sheet's totals call it once a deal."""
     return spec._score(bock, grand_base, lost_hand_single)
 
 

@@ -25,7 +25,7 @@ from typing import NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
-from skatcalc.spec import GameSpec
+from skatcalc.spec import GameSpec, scored_game
 from skatcalc.value import Outcome, Scoring, possible_points
 
 __all__ = [
@@ -392,9 +392,7 @@ class Sheet:
 
     def _score(self, game: GameSpec, bock: int) -> Scoring:
         rules = self.rules
-        return game.score(
-            bock=bock, grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single
-        )
+        return scored_game(game, bock, rules.grand_base, rules.lost_hand_single)
 
     def _check_ramsch(self, ramsch: Ramsch, dealer: str) -> Ramsch:
         rules = self.rules
@@ -483,6 +481,9 @@ class Sheet:
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
         length = rules.bock_length or count
         seat = {name: i for i, name in enumerate(self.players)}
+        grand_base, single = rules.grand_base, rules.lost_hand_single
+        bierlachs = rules.scoring == "bierlachs"
+        double = rules.bock_overlap == "double"
         score = [0] * count
         seeger = [0] * count
         minus = [0] * count
@@ -491,55 +492,67 @@ class Sheet:
         rounds: list[int] = []  # deals left in each Bock round, oldest first
         decided: tuple[tuple[str, ...], int] | None = None
         scored: list[ScoredDeal] = []
+        zero = (0,) * count
+        others = [tuple(o for o in range(count) if o != i) for i in range(count)]
         for index, deal in enumerate(self.deals):
-            bock = len(rounds) if rules.bock_overlap == "double" else min(len(rounds), 1)
-            gains = [0] * count
+            bock = (len(rounds) if double else min(len(rounds), 1)) if rounds else 0
             scoring = None
             if deal.declarer is not None and deal.game is not None:
-                scoring = self._score(deal.game, bock)
+                scoring = scored_game(deal.game, bock, grand_base, single)
                 at = seat[deal.declarer]
                 points = scoring.score or 0
-                gains[at] = points
+                gains = (*zero[:at], points, *zero[at + 1 :])
+                score[at] += points
                 if scoring.outcome is Outcome.WON:
                     won[at] += 1
-                    seeger[at] += rules.won_bonus
+                    seeger[at] += points + rules.won_bonus
+                    for other in others[at]:  # a minus-only list: a win is minus for the others
+                        minus[other] -= points
                 else:
                     lost[at] += 1
-                    seeger[at] -= rules.lost_penalty
-                    for other in range(count):
-                        if other != at:
-                            seeger[other] += opponents
+                    seeger[at] += points - rules.lost_penalty
+                    minus[at] += points
+                    for other in others[at]:
+                        seeger[other] += opponents
             elif deal.ramsch is not None:
-                for name, points in deal.ramsch.scores(rules).items():
-                    gains[seat[name]] = points << bock
-            _book(gains, score, seeger, minus)
-            if decided is None and rules.scoring == "bierlachs":
+                ramsch = deal.ramsch.scores(rules)
+                gains = tuple(ramsch.get(name, 0) << bock for name in self.players)
+                _book(gains, score, seeger, minus)
+            else:
+                gains = zero
+            if bierlachs and decided is None:
                 decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
-            fired = _triggers(rules, scoring, gains, score) if rules.bock else ()
-            if rules.bock_overlap == "double":
-                rounds = [left - 1 for left in rounds if left > 1]
-            elif rounds:
-                rounds[0] -= 1
-                if not rounds[0]:
-                    rounds.pop(0)
-            rounds.extend([length] * len(fired))
+            fired: tuple[str, ...] = ()
+            if rules.bock:
+                fired = _triggers(rules, scoring, gains, score)
+                rounds = _next_rounds(rounds, double, [length] * len(fired))
             scored.append(
                 ScoredDeal(
                     index + 1, self.players[index % count], deal, scoring, (*score,),
-                    (*seeger,), bock, (*gains,), (*minus,), fired,
+                    (*seeger,), bock, gains, (*minus,), fired,
                 )
             )  # fmt: skip
         players = tuple(
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
-        if rules.bock_overlap == "double":
+        if double:
             ahead = tuple(
                 sum(1 for left in rounds if left > k) for k in range(max(rounds, default=0))
             )
         else:
             ahead = (1,) * sum(rounds)
         return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+
+
+def _next_rounds(rounds: list[int], double: bool, new: list[int]) -> list[int]:
+    """The Bock rounds after a deal: each running one a deal shorter (queued: only the first),
+    then the rounds the deal set off."""
+    if double:
+        return [left - 1 for left in rounds if left > 1] + new
+    if rounds:
+        rounds = [rounds[0] - 1, *rounds[1:]] if rounds[0] > 1 else rounds[1:]
+    return rounds + new
 
 
 def _decided(
@@ -550,7 +563,7 @@ def _decided(
     return (down, n) if down else None
 
 
-def _book(gains: list[int], score: list[int], seeger: list[int], minus: list[int]) -> None:
+def _book(gains: tuple[int, ...], score: list[int], seeger: list[int], minus: list[int]) -> None:
     """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one."""
     for i, gain in enumerate(gains):
         score[i] += gain
@@ -564,7 +577,7 @@ def _book(gains: list[int], score: list[int], seeger: list[int], minus: list[int
 
 
 def _triggers(
-    rules: Rules, scoring: Scoring | None, gains: list[int], totals: list[int]
+    rules: Rules, scoring: Scoring | None, gains: tuple[int, ...], totals: list[int]
 ) -> tuple[str, ...]:
     """The Bock triggers a deal sets off, by the sheet's rules."""
     fired = []

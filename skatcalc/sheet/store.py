@@ -26,7 +26,7 @@ from typing import Any
 
 from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatError
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
-from skatcalc.spec import GameSpec
+from skatcalc.spec import GameSpec, options
 
 __all__ = ["Problem", "check", "create", "load", "parse", "render", "update", "write_text"]
 
@@ -239,13 +239,12 @@ def _deal(raw: object) -> Deal:
         return Deal.passed()
     if "ramsch" in raw:
         return Deal.of_ramsch(_ramsch(raw))
-    game = dict(raw)
-    declarer = game.pop("declarer", None)
+    declarer = raw.get("declarer")
     if not isinstance(declarer, str):
         raise SheetError(
             'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed'
         )
-    return Deal(declarer, GameSpec.from_mapping(game))
+    return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
 
 
 def _ramsch(raw: dict[str, Any]) -> Ramsch:
