@@ -495,7 +495,7 @@ class Sheet:
         zero = (0,) * count
         others = [tuple(o for o in range(count) if o != i) for i in range(count)]
         for index, deal in enumerate(self.deals):
-            bock = (len(rounds) if double else min(len(rounds), 1)) if rounds else 0
+            bock = len(rounds) if double else min(len(rounds), 1)
             scoring = None
             if deal.declarer is not None and deal.game is not None:
                 scoring = scored_game(deal.game, bock, grand_base, single)
@@ -536,13 +536,15 @@ class Sheet:
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
-        if double:
-            ahead = tuple(
-                sum(1 for left in rounds if left > k) for k in range(max(rounds, default=0))
-            )
-        else:
-            ahead = (1,) * sum(rounds)
+        ahead = _ahead(rounds, double)
         return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+
+
+def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:
+    """For each coming deal, how many Bock rounds it lies in."""
+    if double:
+        return tuple(sum(1 for left in rounds if left > k) for k in range(max(rounds, default=0)))
+    return (1,) * sum(rounds)
 
 
 def _next_rounds(rounds: list[int], double: bool, new: list[int]) -> list[int]:
