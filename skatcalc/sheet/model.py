@@ -479,7 +479,6 @@ class Sheet:
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
-        length = rules.bock_length or count
         seat = {name: i for i, name in enumerate(self.players)}
         grand_base, single = rules.grand_base, rules.lost_hand_single
         bierlachs = rules.scoring == "bierlachs"
@@ -525,7 +524,7 @@ class Sheet:
             fired: tuple[str, ...] = ()
             if rules.bock:
                 fired = _triggers(rules, scoring, gains, score)
-                rounds = _next_rounds(rounds, double, [length] * len(fired))
+                rounds = _next_rounds(rounds, double, [rules.bock_length or count] * len(fired))
             scored.append(
                 ScoredDeal(
                     index + 1, self.players[index % count], deal, scoring, (*score,),
