@@ -21,8 +21,8 @@ Seeger-Fabian -146: the score and -50 for the lost game (each other player at th
 
 from __future__ import annotations
 
-import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
 from typing import Any, assert_never
 
 from skatcalc.games import Declaration, GameType
@@ -398,11 +398,17 @@ _BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor
 
 def _fragment(data: dict[str, Any], keys: tuple[str, ...]) -> str:
     """Some keys of an object as JSON, without the braces: ``"a": 1, "b": 2``."""
-    return _ENCODE({key: data[key] for key in keys})[1:-1]
+    return _json()[0]({key: data[key] for key in keys})[1:-1]
 
 
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
-_STRING = json.encoder.encode_basestring  # a JSON string, as the encoder above writes it
+@cache
+def _json() -> tuple[Callable[[object], str], Callable[[str], str]]:
+    """The JSON encoder and string quoter, imported on first use: a plain ``value`` call that
+    prints words does not pay for the json module."""
+    import json
+
+    # encode_basestring: a JSON string exactly as the encoder writes it (ensure_ascii=False)
+    return json.JSONEncoder(ensure_ascii=False).encode, json.encoder.encode_basestring
 
 
 def to_json(s: Scoring) -> str:
@@ -413,11 +419,13 @@ def to_json(s: Scoring) -> str:
 
     >>> from skatcalc.value import score
     >>> game = score("grand", with_=4, points=92, kontra=True)
+    >>> import json
     >>> to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
     True
     """
+    encode, string = _json()
     if _speaking.code != "en":  # JSON is English; the cached fragments are too
-        return _ENCODE(to_dict(s))
+        return encode(to_dict(s))
     # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
     # the entry holds them, so no id is reused while it lives.
     decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops
@@ -437,11 +445,11 @@ def to_json(s: Scoring) -> str:
     play = s.play
     outcome = s.outcome
     if play is None or outcome is None:
-        return f"{head}, {_ENCODE(_result(s))[1:]}"
+        return f"{head}, {encode(_result(s))[1:]}"
     return (
         f'{head}, "points": {"null" if play.points is None else play.points}, '
         f'"tricks": {"null" if play.tricks is None else play.tricks}, '
-        f'"outcome": "{outcome.value}", "reason": {_STRING(reason(s) or "")}, '
+        f'"outcome": "{outcome.value}", "reason": {string(reason(s) or "")}, '
         f'"scored_value": {s.scored_value}, "score": {s.score}, '
         f'"seeger_fabian": {s.seeger_fabian}}}'
     )

@@ -28,6 +28,25 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
         assert banned not in modules, f"a plain value call imports {banned}"
 
 
+WORDS_ONLY = """
+import sys
+sys.argv = ["skatcalc", "value", "clubs", "--with", "2", "--hand", "--points", "56"]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("json" in sys.modules)
+"""
+
+
+def test_a_value_call_in_words_does_not_import_json() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", WORDS_ONLY], capture_output=True, text=True, check=True
+    ).stdout
+    assert out.splitlines()[-1] == "False"
+
+
 def test_the_batch_fast_path_answers_like_the_command() -> None:
     lines = '{"game": "grand", "with": 4, "points": 95}\n{"game": "grand"}\n'
     done = subprocess.run(
