@@ -526,13 +526,7 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
             raise SheetFileError(f"{path} is read-only: the sheet is unchanged (chmod u+w {path})")
-        tmp = _write_temp(path, new_text.encode(), stat.S_IMODE(mode))
-        try:
-            os.replace(tmp, path)
-        except OSError as error:
-            _remove(tmp)
-            raise _write_error(path, error) from None
-        _sync_folder(path)
+        _put(_write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
     return old, new
 
 
@@ -542,7 +536,11 @@ def write_text(path: Path, text: str) -> None:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         mode = _default_mode()
-    tmp = _write_temp(path, text.encode(), mode)
+    _put(_write_temp(path, text.encode(), mode), path)
+
+
+def _put(tmp: str, path: Path) -> None:
+    """Put the written temp file in place with one rename (removed if that fails)."""
     try:
         os.replace(tmp, path)
     except OSError as error:
