@@ -12,6 +12,13 @@ def main() -> None:
     import sys
 
     language = _take_language(sys.argv)
+    if language is not None and language not in ("en", "de"):
+        sys.stderr.write(
+            f"error: unknown language {language!r}: skatcalc speaks en (English) and de (Deutsch)\n"
+            if language
+            else "error: --lang needs a language: en or de\n"
+        )
+        sys.exit(2)
     if sys.argv[1:] == ["value", "--batch"]:
         # The scripting hot path takes no other option, so it skips building the Typer app
         # (about 45 ms of start-up; bench/batch.py).

@@ -39,7 +39,8 @@ HEADER = """\
 # Edit by hand if you like; `skatcalc sheet check FILE` lists anything that is wrong.
 """
 
-_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?$", re.MULTILINE)
+_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
 _TOP_KEYS = ("format", "players", "rules", "deal")
 
 
@@ -446,6 +447,12 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
     """
     if document.starts is None or (old.players, old.rules) != (new.players, new.rules):
         return render(new)
+    text = document.text
+    starts = document.starts
+    if starts and any(
+        match.start() not in starts for match in _TABLE_HEADER.finditer(text, starts[0])
+    ):  # another table after the deals (a [rules] moved to the end): splicing could cut it
+        return render(new)
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -453,11 +460,9 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
     suffix = 0
     while suffix < shorter - prefix and _same(old.deals[-1 - suffix], new.deals[-1 - suffix]):
         suffix += 1
-    text = document.text
-    starts = document.starts
     end_old = len(old.deals) - suffix
     begin = starts[prefix] if prefix < len(starts) else len(text)
-    end = starts[end_old] if end_old < len(starts) else len(text)
+    end = _comments_before(text, starts[end_old]) if end_old < len(starts) else len(text)
     changed = new.deals[prefix : len(new.deals) - suffix]
     blocks = "\n".join(_block(deal) for deal in changed)
     head = text[:begin].rstrip("\n") + "\n"
@@ -468,6 +473,17 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
     if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
         return render(new)
     return patched
+
+
+def _comments_before(text: str, header: int) -> int:
+    """Where the comment lines just above a deal's header begin: they belong to that deal."""
+    at = header
+    while at > 0:
+        line_start = text.rfind("\n", 0, at - 1) + 1
+        if not text[line_start : at - 1].lstrip().startswith("#"):
+            break
+        at = line_start
+    return at
 
 
 def _same(a: Deal, b: Deal) -> bool:
@@ -513,7 +529,11 @@ def create(path: Path, sheet: Sheet) -> None:
 
 
 def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
-    """Apply ``change`` to the sheet at ``path`` under its lock; return the sheet before, after."""
+    """Apply ``change`` to the sheet at ``path`` under its lock; return the sheet before, after.
+
+    Through a symbolic link, the file it points to is the one changed (the link stays a link).
+    """
+    path = _real(path)
     with _locked(path) as fd:
         text = _read_fd(path, fd)
         document = _read(text)
@@ -531,12 +551,30 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write an export: atomically, replacing ``path`` if it exists (its mode is kept)."""
+    """Write an export: atomically, replacing ``path`` if it exists (its mode is kept).
+
+    A sheet is never replaced by an export: a file that reads as a sheet is refused.
+    """
+    path = _real(path)
+    if path.exists():
+        try:
+            existing = path.read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            existing = ""
+        if _read(existing).sheet is not None:
+            raise SheetError(
+                f"{path} is a score sheet: an export never replaces one; choose another file"
+            )
     try:
         mode = stat.S_IMODE(path.stat().st_mode)
     except FileNotFoundError:
         mode = _default_mode()
     _put(_write_temp(path, text.encode(), mode), path)
+
+
+def _real(path: Path) -> Path:
+    """The file a path names, through any symbolic links."""
+    return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def _put(tmp: str, path: Path) -> None:

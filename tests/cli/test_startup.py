@@ -67,3 +67,13 @@ def test_the_batch_fast_path_answers_like_the_command() -> None:
     assert done.stderr == (
         'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
     )
+
+
+def test_an_unknown_language_is_refused_on_the_batch_path_too() -> None:
+    for args in (["--lang", "xx", "value", "--batch"], ["value", "--batch", "--lang"]):
+        done = subprocess.run(
+            [sys.executable, "-m", "skatcalc", *args], input="", capture_output=True, text=True,
+            check=False,
+        )  # fmt: skip
+        assert done.returncode == 2, args
+        assert done.stderr.startswith("error: ")

@@ -171,3 +171,37 @@ def test_mode_is_kept(tmp_path: Path) -> None:
 def test_missing_file(tmp_path: Path) -> None:
     with pytest.raises(SheetFileError, match=r"there is no sheet at .*: start one with"):
         store.load(tmp_path / "nope.toml")
+
+
+def test_editing_the_last_deal_keeps_a_table_after_it(tmp_path: Path) -> None:
+    text = GOOD.replace("[rules]\nwon_bonus = 50\n", "") + "\n[rules]\nlost_hand_single = true\n"
+    path = sheet_file(tmp_path, text)
+    store.update(path, lambda s: s.edit(2, Deal("Ben", GAME)))
+    sheet = store.load(path)
+    assert sheet.rules.lost_hand_single is True
+    assert sheet.deals[1] == Deal("Ben", GAME)
+    store.update(path, lambda s: s.undo())
+    assert store.load(path).rules.lost_hand_single is True
+
+
+def test_a_comment_above_a_deal_stays_with_it(tmp_path: Path) -> None:
+    text = GOOD.replace("[[deal]]\npassed", "# after the break\n[[deal]]\npassed")
+    path = sheet_file(tmp_path, text)
+    store.update(path, lambda s: s.edit(1, Deal("Carl", GAME)))
+    assert "# after the break\n[[deal]]\npassed = true" in path.read_text()
+
+
+def test_an_export_never_replaces_a_sheet(tmp_path: Path) -> None:
+    path = sheet_file(tmp_path)
+    with pytest.raises(SheetError, match="is a score sheet: an export never replaces one"):
+        store.write_text(path, "n,dealer\n")
+    assert path.read_text() == GOOD
+
+
+def test_a_sheet_behind_a_symbolic_link_is_changed_in_place(tmp_path: Path) -> None:
+    real = sheet_file(tmp_path)
+    link = tmp_path / "link.toml"
+    link.symlink_to(real)
+    store.update(link, lambda s: s.add(Deal.passed()))
+    assert link.is_symlink()
+    assert len(store.load(real).deals) == 3
