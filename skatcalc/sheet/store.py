@@ -449,8 +449,9 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
         return render(new)
     text = document.text
     starts = document.starts
+    headers = set(starts)
     if starts and any(
-        match.start() not in starts for match in _TABLE_HEADER.finditer(text, starts[0])
+        match.start() not in headers for match in _TABLE_HEADER.finditer(text, starts[0])
     ):  # another table after the deals (a [rules] moved to the end): splicing could cut it
         return render(new)
     shorter = min(len(old.deals), len(new.deals))
