@@ -40,7 +40,7 @@ HEADER = """\
 """
 
 _DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
-_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_OTHER_TABLE = re.compile(r"^[ \t]*\[(?!\[[ \t]*deal[ \t]*\]\])", re.MULTILINE)
 _TOP_KEYS = ("format", "players", "rules", "deal")
 
 
@@ -449,11 +449,8 @@ def _patched(document: _Document, old: Sheet, new: Sheet) -> str:
         return render(new)
     text = document.text
     starts = document.starts
-    headers = set(starts)
-    if starts and any(
-        match.start() not in headers for match in _TABLE_HEADER.finditer(text, starts[0])
-    ):  # another table after the deals (a [rules] moved to the end): splicing could cut it
-        return render(new)
+    if starts and _OTHER_TABLE.search(text, starts[0]):
+        return render(new)  # another table after the deals (say [rules]): a splice could cut it
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
