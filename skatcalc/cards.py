@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from skatcalc.errors import CardError
+from skatcalc.words import w
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
 
@@ -133,9 +134,6 @@ _GERMAN_WORDS = {
 }  # fmt: skip
 _ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
 _SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
-_EXPECTED = (
-    "expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')"
-)
 
 
 class _Ambiguous(Exception):
@@ -188,7 +186,7 @@ class Card:
         except _Ambiguous as ambiguous:
             raise CardError(str(ambiguous)) from None
         if card is None:
-            raise CardError(f"invalid card {text!r}: {_EXPECTED}")
+            raise CardError(w("err.card.invalid", text=repr(text)))
         return card
 
 
@@ -260,7 +258,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         while index < len(tokens):
             card, width = _parse_run(tokens, index)
             if card in cards:
-                raise CardError(f"card {card.symbol} ({card}) is given twice")
+                raise CardError(w("err.card.twice", symbol=card.symbol, card=card))
             cards.append(card)
             index += width
     return tuple(cards)
@@ -275,4 +273,4 @@ def _parse_run(tokens: list[str], index: int) -> tuple[Card, int]:
             raise CardError(str(ambiguous)) from None
         if card is not None:
             return card, width
-    raise CardError(f"invalid card {tokens[index]!r}: {_EXPECTED}")
+    raise CardError(w("err.card.invalid", text=repr(tokens[index])))

@@ -18,6 +18,7 @@ from typing import assert_never
 
 from skatcalc.cards import Suit
 from skatcalc.errors import DeclarationError, GameError
+from skatcalc.words import w
 
 __all__ = ["NULL_VALUES", "Declaration", "GameType"]
 
@@ -94,10 +95,7 @@ class GameType(StrEnum):
         """
         game = _GAME_NAMES.get(text) or _GAME_NAMES.get(text.strip().casefold())
         if game is None:
-            raise GameError(
-                f"unknown game {text!r}: expected clubs, spades, hearts, diamonds, grand or null "
-                "(German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen, grand, null)"
-            )
+            raise GameError(w("err.game.unknown", text=repr(text)))
         return game
 
 
@@ -168,19 +166,13 @@ class Declaration:
         if game.is_null:
             for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
                 if flag:
-                    raise DeclarationError(
-                        f"{name} cannot be announced in Null: Null is won by taking no trick; "
-                        "Null can be hand, ouvert, or both"
-                    )
+                    raise DeclarationError(w("err.decl.null", name=w(f"level.{name}")))
             return cls(game, hand=hand, ouvert=ouvert)
         if ouvert:
             return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
         for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
             if flag and not hand:
-                raise DeclarationError(
-                    f"{name} can be announced only in a hand game: add hand, or drop the "
-                    "announcement"
-                )
+                raise DeclarationError(w("err.decl.hand", name=w(f"level.{name}")))
         return cls(game, hand=hand, schneider=schneider or schwarz, schwarz=schwarz)
 
     @property

@@ -24,6 +24,7 @@ from typing import NamedTuple
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import BidError, CardError, ResultError, TopsError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
+from skatcalc.words import game_word, w
 
 __all__ = [
     "BIDS",
@@ -89,21 +90,21 @@ class Tops:
         skatcalc.errors.TopsError: give tops once: with 2 or without 2, not both
         """
         if with_ is not None and without is not None:
-            raise TopsError(f"give tops once: with {with_} or without {without}, not both")
+            raise TopsError(w("err.tops.both", with_=with_, without=without))
         if with_ is None and without is None:
             raise TopsError(_tops_needed(game))
         held = with_ is not None
         count = with_ if with_ is not None else without
         assert count is not None
-        word = "with" if held else "without"
+        tops = w("tops.with" if held else "tops.without", count=count)
         if game.is_null:
-            raise TopsError(f"Null has no tops: drop {word} {count}")
+            raise TopsError(w("err.tops.null", tops=tops))
         if not 1 <= count <= game.max_tops:
-            what = "its trumps are the four jacks" if game is GameType.GRAND else "11 trumps"
+            what = w("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
-                f"{game.value} has {game.max_tops} tops at most ({what}): {word} {count} is "
-                f"impossible; give 1 to {game.max_tops}"
-            )
+                w("err.tops.max", game=game_word(game.value), most=game.max_tops, what=what,
+                  tops=tops)
+            )  # fmt: skip
         return cls(with_=held, count=count)
 
     @classmethod
@@ -130,10 +131,7 @@ class Tops:
 
 
 def _tops_needed(game: GameType) -> str:
-    return (
-        f"{game.value} needs its tops: give --with N or --without N (1 to {game.max_tops}), "
-        "or the declarer's cards with --cards and --skat"
-    )
+    return w("err.tops.needed", game=game_word(game.value), most=game.max_tops)
 
 
 # --- levels and the bid ladder ----------------------------------------------------------------
@@ -198,13 +196,13 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
         return bid
     listed = f"{', '.join(map(str, ladder[:6]))}, ... {ladder[-1]}"
     if bid < ladder[0]:
-        hint = "the lowest bid is 18"
+        hint = w("err.bid.lowest")
     elif bid > ladder[-1]:
-        hint = f"no game is worth more than {ladder[-1]} (grand ouvert with 4)"
+        hint = w("err.bid.highest", top=ladder[-1])
     else:
         at = bisect.bisect(ladder, bid)
-        hint = f"the nearest are {ladder[at - 1]} and {ladder[at]}"
-    raise BidError(f"{bid} is not a bid: bids are the values a game can have ({listed}); {hint}")
+        hint = w("err.bid.nearest", low=ladder[at - 1], high=ladder[at])
+    raise BidError(w("err.bid", bid=bid, listed=listed, hint=hint))
 
 
 def max_bid(value: int, grand_base: int = 24) -> int | None:
@@ -272,17 +270,14 @@ class Play:
     def make(cls, game: GameType, *, points: int | None, tricks: int | None) -> Play:
         """Check points and tricks against each other and against what the cards allow."""
         if points is not None and not 0 <= points <= 120:
-            raise ResultError(f"card points run from 0 to 120, not {points}")
+            raise ResultError(w("err.points.range", points=points))
         if tricks is not None and not 0 <= tricks <= 10:
-            raise ResultError(f"tricks run from 0 to 10, not {tricks}")
+            raise ResultError(w("err.tricks.range", tricks=tricks))
         if points is not None:
             _check_points(points, tricks)
         if game.is_null:
             if tricks is None:
-                raise ResultError(
-                    "Null is decided by tricks: give --tricks 0 for a won Null, or the number "
-                    "of tricks the declarer took"
-                )
+                raise ResultError(w("err.null.tricks"))
             return cls(points=points, tricks=tricks)
         if points is None and tricks == 10:
             return cls(points=120, tricks=10)
@@ -297,28 +292,20 @@ def _check_points(points: int, tricks: int | None) -> None:
     if tricks is None:
         if not any(_possible(points, size) for size in range(2, 33, 3)):
             raise ResultError(
-                f"no set of Skat cards is worth exactly {points} card "
-                f"point{'' if points == 1 else 's'}: the declarer's "
-                "points are 0, 2 to 118, or 120"
+                w("err.points.one" if points == 1 else "err.points.none", points=points)
             )
         return
     if tricks == 10 and points != 120:
-        raise ResultError(
-            f"the declarer took all 10 tricks and so holds all 120 card points, not {points}"
-        )
+        raise ResultError(w("err.points.ten", points=points))
     size = 3 * tricks + 2
     if tricks == 0 and not _possible(points, size):
-        raise ResultError(
-            "the declarer took no trick and so holds only the two skat cards: at most 22 card "
-            f"points (two aces), and exactly {points} is impossible"
-        )
+        raise ResultError(w("err.points.zero", points=points))
     if not _possible(points, size):
         mask = _sums_by_size()[size]
         low = (mask & -mask).bit_length() - 1
         high = mask.bit_length() - 1
         raise ResultError(
-            f"with {tricks} tricks and the skat the declarer holds {size} cards, worth {low} to "
-            f"{high} card points: exactly {points} is impossible"
+            w("err.points.cards", tricks=tricks, size=size, low=low, high=high, points=points)
         )
 
 
@@ -472,11 +459,8 @@ def score(
         if skat_cards and points is not None and not game_type.is_null:
             in_skat = sum(card.points for card in skat_cards)
             if points < in_skat:
-                raise ResultError(
-                    f"the skat ({' '.join(c.symbol for c in skat_cards)}) alone is worth "
-                    f"{in_skat} card points and counts for the declarer: --points cannot be "
-                    f"below {in_skat}, not {points}"
-                )
+                shown = " ".join(c.symbol for c in skat_cards)
+                raise ResultError(w("err.points.skat", skat=shown, worth=in_skat, points=points))
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
@@ -566,23 +550,17 @@ def _tops(
         return Tops.of(game, with_=with_, without=without), None, ()
     if with_ is not None or without is not None:
         given = f"with {with_}" if with_ is not None else f"without {without}"
-        raise TopsError(
-            f"give tops once: either {given} or the cards, not both (the cards decide the tops)"
-        )
+        raise TopsError(w("err.tops.cards", given=given))
     hand_cards = _as_cards(cards or ())
     skat_cards = _as_cards(skat or ())
     if skat is None and len(hand_cards) == 12:
         hand_cards, skat_cards = hand_cards[:10], hand_cards[10:]
     if len(hand_cards) != 10 or len(skat_cards) != 2:
-        raise CardError(
-            f"the declarer's cards are 10 in hand and 2 in the skat: got {len(hand_cards)} in "
-            f"--cards and {len(skat_cards)} in --skat; give 10 with --cards and 2 with --skat, "
-            "or all 12 in --cards"
-        )
+        raise CardError(w("err.cards.count", hand=len(hand_cards), skat=len(skat_cards)))
     twice = set(hand_cards) & set(skat_cards)
     if twice:
         card = min(twice)
-        raise CardError(f"card {card.symbol} ({card}) is both in the hand and in the skat")
+        raise CardError(w("err.cards.both", symbol=card.symbol, card=card))
     if game.is_null:
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
@@ -595,7 +573,7 @@ def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
     parsed = tuple(cards)
     if len(set(parsed)) != len(parsed):
         twice = min(card for card in parsed if parsed.count(card) > 1)
-        raise CardError(f"card {twice.symbol} ({twice}) is given twice")
+        raise CardError(w("err.card.twice", symbol=twice.symbol, card=twice))
     return parsed
 
 
@@ -654,17 +632,10 @@ def _failure(declaration: Declaration, play: Play) -> Failure | None:
             return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
         if play.tricks == 0:
             return Failure.CARD_POINTS
-        raise ResultError(
-            f"{declaration.game.value} is decided by card points: give --points N, the "
-            "declarer's card points with the skat (0 to 120); tricks alone decide only a game "
-            "with no trick, or with schwarz announced"
-        )
+        raise ResultError(w("err.points.needed", game=game_word(declaration.game.value)))
     if declaration.schwarz:
         if play.tricks is None and points == 120:
-            raise ResultError(
-                "schwarz was announced, so the result is the tricks: give --tricks 10 if the "
-                "declarer took every trick, or the number taken"
-            )
+            raise ResultError(w("err.schwarz.tricks"))
         return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
     if declaration.schneider:
         return None if points >= 90 else Failure.SCHNEIDER_ANNOUNCED

@@ -25,7 +25,7 @@ from contextlib import contextmanager
 from skatcalc.errors import SkatError
 from skatcalc.words import en
 
-__all__ = ["LANGUAGES", "current", "detect", "english", "raw", "use", "w"]
+__all__ = ["LANGUAGES", "current", "detect", "english", "game_word", "raw", "use", "w"]
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
@@ -43,6 +43,12 @@ def w(key: str, /, **values: object) -> str:
         return _Speaking.table[key].format(**values)
     except KeyError:  # a word a translation lacks (tests keep the tables alike): English
         return en.WORDS[key].format(**values)
+
+
+def game_word(game: str) -> str:
+    """A game's name inside a sentence: ``clubs`` in English, ``Kreuz`` in German."""
+    name = w(f"game.{game}")
+    return name.lower() if _Speaking.code == "en" else name
 
 
 def raw(key: str) -> str:

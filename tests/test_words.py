@@ -1,0 +1,31 @@
+"""The word tables: every language has every message, with the same placeholders."""
+
+from __future__ import annotations
+
+import string
+
+import pytest
+
+from skatcalc import words
+from skatcalc.errors import TopsError
+from skatcalc.value import score
+from skatcalc.words import de, en
+
+
+def _fields(text: str) -> list[str]:
+    return sorted(name for _, name, _, _ in string.Formatter().parse(text) if name)
+
+
+def test_german_has_every_message_with_the_same_placeholders() -> None:
+    assert set(de.WORDS) == set(en.WORDS)
+    for key, text in en.WORDS.items():
+        assert _fields(de.WORDS[key]) == _fields(text), key
+
+
+def test_errors_speak_the_language_in_use() -> None:
+    words.use("de")
+    with pytest.raises(TopsError, match="Grand hat höchstens 4 Spitzen"):
+        score("grand", with_=5)
+    words.use("en")
+    with pytest.raises(TopsError, match="grand has 4 tops at most"):
+        score("grand", with_=5)
