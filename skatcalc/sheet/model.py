@@ -27,6 +27,7 @@ from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.spec import GameSpec, scored_game
 from skatcalc.value import Outcome, Scoring, possible_points
+from skatcalc.words import w
 
 __all__ = [
     "BOCK_TRIGGERS",
@@ -354,7 +355,9 @@ class Sheet:
         matches = [p for p in self.players if p.casefold() == name.casefold()]
         if len(matches) == 1:
             return matches[0]
-        raise SheetError(f"{name!r} is not at the table: the players are {', '.join(self.players)}")
+        raise SheetError(
+            w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players))
+        )
 
     def check(self, index: int, deal: Deal) -> Deal:
         """Check a deal at position ``index`` against the table and the rules; return it with
@@ -362,7 +365,8 @@ class Sheet:
         try:
             return self._check(index, deal)
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
-            raise type(error)(f"deal {index + 1}: {error}", deal=index + 1) from None
+            said = w("err.sheet.deal", n=index + 1, error=error)
+            raise type(error)(said, deal=index + 1) from None
 
     def _check(self, index: int, deal: Deal) -> Deal:
         if deal.is_passed:
@@ -373,21 +377,16 @@ class Sheet:
         assert deal.declarer is not None and deal.game is not None
         declarer = self.player(deal.declarer)
         if len(self.players) == 4 and declarer == dealer:
-            raise SheetError(
-                f"{declarer} deals and sits out at four players; the declarer is one of "
-                f"{', '.join(p for p in self.players if p != dealer)}"
-            )
+            others = ", ".join(p for p in self.players if p != dealer)
+            raise SheetError(w("err.sheet.dealer", declarer=declarer, others=others))
         game = deal.game
         if (game.kontra or game.re) and not self.rules.kontra:
             said = "Re" if game.re else "Kontra"
-            raise SheetError(
-                f"this sheet's rules do not allow Kontra and Re (ISkO), but the game has {said}: "
-                "drop it, or allow it with skatcalc sheet rules FILE --kontra"
-            )
+            raise SheetError(w("err.sheet.kontra", said=said))
         scoring = self._score(game, 0)
         if scoring.outcome is None:
             needed = "--tricks (0: won)" if scoring.game is GameType.NULL else "--points"
-            raise SheetError(f"a game on the sheet needs its result: give {needed}")
+            raise SheetError(w("err.sheet.result", needed=needed))
         return deal if declarer == deal.declarer else Deal(declarer, game)
 
     def _score(self, game: GameSpec, bock: int) -> Scoring:
@@ -397,51 +396,37 @@ class Sheet:
     def _check_ramsch(self, ramsch: Ramsch, dealer: str) -> Ramsch:
         rules = self.rules
         if not rules.ramsch:
-            raise SheetError(
-                "this sheet's rules have no Ramsch: a deal everybody passed is just passed "
-                "(skatcalc sheet pass), or turn Ramsch on with skatcalc sheet rules FILE --ramsch"
-            )
+            raise SheetError(w("err.ramsch.off"))
         playing = [p for p in self.players if len(self.players) == 3 or p != dealer]
         points = {self.player(name): value for name, value in ramsch.points}
         if sorted(points) != sorted(playing):
-            raise SheetError(
-                f"a Ramsch needs the card points of {', '.join(playing)} (the dealer sits out "
-                f"at four), got {', '.join(points) or 'none'}"
-            )
+            got = ", ".join(points) or "-"
+            raise SheetError(w("err.ramsch.players", playing=", ".join(playing), got=got))
         if any(not 0 <= value <= 120 for value in points.values()):
-            raise SheetError("Ramsch card points run from 0 to 120 for each player")
+            raise SheetError(w("err.ramsch.range"))
         for name, value in points.items():
             if not possible_points(value):
-                raise SheetError(
-                    f"{name} has {value} card points, which no set of cards is worth "
-                    "(1 and 119 are impossible)"
-                )
+                raise SheetError(w("err.ramsch.impossible", name=name, points=value))
         if sum(points.values()) != 120:
-            raise SheetError(
-                f"Ramsch card points add up to 120 (with the skat), not {sum(points.values())}: "
-                + ", ".join(f"{name} {value}" for name, value in points.items())
-            )
+            listed = ", ".join(f"{name} {value}" for name, value in points.items())
+            raise SheetError(w("err.ramsch.sum", total=sum(points.values()), listed=listed))
         jungfrau = tuple(self.player(name) for name in ramsch.jungfrau)
         named = [*jungfrau, *([ramsch.durchmarsch] if ramsch.durchmarsch is not None else [])]
         for name in map(self.player, named):
             if name not in points:
-                raise SheetError(f"{name} deals and sits out this Ramsch: name one of the players")
+                raise SheetError(w("err.ramsch.dealer", name=name))
         if len(set(jungfrau)) != len(jungfrau):
-            raise SheetError("a player is named twice as Jungfrau: name each once")
+            raise SheetError(w("err.ramsch.twice"))
         for name in jungfrau:
             if points[name]:
-                raise SheetError(f"{name} took no trick (Jungfrau) but has {points[name]} points")
+                raise SheetError(w("err.ramsch.jungfrau", name=name, points=points[name]))
         durchmarsch = None if ramsch.durchmarsch is None else self.player(ramsch.durchmarsch)
         if durchmarsch is not None and points[durchmarsch] != 120:
             raise SheetError(
-                f"{durchmarsch} took every trick (Durchmarsch) and so has 120 points, "
-                f"not {points[durchmarsch]}"
+                w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch])
             )
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
-            raise SheetError(
-                "the skat can be pushed on only in Schieberamsch (rule schieberamsch), "
-                "and never less than 0 times"
-            )
+            raise SheetError(w("err.ramsch.pushes"))
         ordered = tuple((name, points[name]) for name in playing)
         return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
 
@@ -465,13 +450,13 @@ class Sheet:
     def undo(self) -> Sheet:
         """The sheet without its last deal."""
         if not self.deals:
-            raise SheetError("the sheet has no deal to undo")
+            raise SheetError(w("err.sheet.undo"))
         return replace(self, deals=self.deals[:-1])
 
     def _index(self, n: int) -> int:
         if not 1 <= n <= len(self.deals):
-            have = f"deals 1 to {len(self.deals)}" if self.deals else "no deals yet"
-            raise SheetError(f"there is no deal {n}: the sheet has {have}")
+            have = w("err.sheet.has", count=len(self.deals)) if self.deals else w("err.sheet.empty")
+            raise SheetError(w("err.sheet.no_deal", n=n, have=have))
         return n - 1
 
     def tally(self) -> Tally:

@@ -27,6 +27,7 @@ from typing import Any
 from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatError
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec, options
+from skatcalc.words import w
 
 __all__ = ["Problem", "check", "create", "load", "parse", "render", "update", "write_text"]
 
@@ -162,7 +163,7 @@ def _read(text: str) -> _Document:
             deals.append(sheet.check(index, _deal(raw)))
         except SkatError as error:
             message = str(error)
-            prefix = f"deal {index + 1}: "
+            prefix = w("err.sheet.deal", n=index + 1, error="")
             message = message.removeprefix(prefix)
             problems.append(Problem(lines.deal(index, message), f"{prefix}{message}"))
             deals.append(Deal.passed())  # keep the numbering for the deals after it
