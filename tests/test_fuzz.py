@@ -16,6 +16,7 @@ from skatcalc.cards import DECK
 from skatcalc.cli.app import app
 from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet import store
+from tests.sheet.test_store import GOOD
 
 RUNNER = CliRunner()
 DOCUMENTED = {0, 2, 3, 4, 5}
@@ -75,22 +76,7 @@ def test_batch_answers_every_line(lines: list[str]) -> None:
         assert "score" in data or data["line"] == n
 
 
-SHEET = """\
-format = 1
-players = ["Anna", "Ben", "Carl"]
-
-[rules]
-won_bonus = 50
-
-[[deal]]
-declarer = "Anna"
-game = "clubs"
-with = 2
-points = 70
-
-[[deal]]
-passed = true
-"""
+SHEET = GOOD  # a sound hand-written sheet, damaged below
 
 
 @st.composite
