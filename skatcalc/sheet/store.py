@@ -586,13 +586,17 @@ def _put(tmp: str, path: Path) -> None:
     _sync_folder(path)
 
 
+def _no_sheet(path: Path) -> SheetFileError:
+    return SheetFileError(
+        f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
+    )
+
+
 def _read_file(path: Path) -> str:
     try:
         data = path.read_bytes()
     except FileNotFoundError:
-        raise SheetFileError(
-            f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
-        ) from None
+        raise _no_sheet(path) from None
     except OSError as error:
         raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
     return _decode(path, data)
@@ -659,9 +663,7 @@ def _open(path: Path) -> int:
     try:
         return os.open(path, os.O_RDONLY)
     except FileNotFoundError:
-        raise SheetFileError(
-            f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
-        ) from None
+        raise _no_sheet(path) from None
     except OSError as error:
         raise SheetFileError(f"cannot open {path}: {error.strerror}") from None
 

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.conftest import Run
+from tests.cli.test_value import LOST_CLUBS_HAND
 
 NAMES = ["[bold red]Anna[/]", 'Ben "the Bear"', "Zoë \\ O'Neil"]
 
@@ -45,15 +46,7 @@ def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
     )  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
-        "Deal 1, dealer Anna: Ben plays\n"
-        "Clubs hand, with 2\n"
-        "  with 2, game 3, hand 4 × 12 = 48\n"
-        "  bid 20: covered (the value covers every bid up to 48)\n"
-        "Lost: 56 card points, the declarer needs 61\n"
-        "Score -96: a lost game counts double, -2 × 48\n"
-        "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each other player at the table +40 at three players, +30 at four)\n"
-        "Totals: Anna 0, Ben -96, Carl 0\n"
+        "Deal 1, dealer Anna: Ben plays\n" + LOST_CLUBS_HAND + "Totals: Anna 0, Ben -96, Carl 0\n"
     )
 
 

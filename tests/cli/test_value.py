@@ -8,6 +8,17 @@ import pytest
 
 from tests.cli.conftest import Run
 
+# The breakdown of clubs hand with 2, bid 20, 56 points: `value` prints it, `sheet add` too.
+LOST_CLUBS_HAND = (
+    "Clubs hand, with 2\n"
+    "  with 2, game 3, hand 4 × 12 = 48\n"
+    "  bid 20: covered (the value covers every bid up to 48)\n"
+    "Lost: 56 card points, the declarer needs 61\n"
+    "Score -96: a lost game counts double, -2 × 48\n"
+    "Seeger-Fabian -146: the score and -50 for the lost game "
+    "(each other player at the table +40 at three players, +30 at four)\n"
+)
+
 OVERBID = ["--cards", "HJ CA CT CK CQ C9 C8 SA ST S9", "--skat", "CJ D7", "--hand", "--bid", "46"]
 
 # Each worked example of skat-scoring.md through the command line: (arguments, score).
@@ -49,15 +60,7 @@ def test_null_ouvert_seeger_fabian(run: Run, tricks: str, seeger_fabian: int) ->
 def test_lost_hand_game_breakdown(run: Run) -> None:
     out = run("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
     assert out.code == 0
-    assert out.stdout == (
-        "Clubs hand, with 2\n"
-        "  with 2, game 3, hand 4 × 12 = 48\n"
-        "  bid 20: covered (the value covers every bid up to 48)\n"
-        "Lost: 56 card points, the declarer needs 61\n"
-        "Score -96: a lost game counts double, -2 × 48\n"
-        "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each other player at the table +40 at three players, +30 at four)\n"
-    )
+    assert out.stdout == LOST_CLUBS_HAND
 
 
 def test_overbid_names_the_jack_in_the_skat(run: Run) -> None:
