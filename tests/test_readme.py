@@ -1,0 +1,53 @@
+"""The README's console examples are run as they stand, so the README cannot drift.
+
+Each ``$ skatcalc …`` line in a ```` ```console ```` block is run as a new process; what follows it
+up to the next ``$`` line is what it must print (stdout, then stderr). A line ``  ...`` ends
+the comparison there: what comes after it in the output is not shown in the README.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+README = Path(__file__).resolve().parent.parent / "README.md"
+
+
+def examples() -> list[tuple[str, list[str]]]:
+    blocks = re.findall(r"```console\n(.*?)```", README.read_text(), flags=re.DOTALL)
+    out: list[tuple[str, list[str]]] = []
+    for block in blocks:
+        for part in re.split(r"^\$ ", block, flags=re.MULTILINE)[1:]:
+            command, *expected = part.rstrip("\n").split("\n")
+            out.append((command, expected))
+    return out
+
+
+EXAMPLES = examples()
+
+
+def test_the_readme_has_console_examples() -> None:
+    assert len(EXAMPLES) >= 6
+
+
+@pytest.mark.parametrize(("command", "expected"), EXAMPLES, ids=[c for c, _ in EXAMPLES])
+def test_readme_example(command: str, expected: list[str], tmp_path: Path) -> None:
+    argv = shlex.split(command)
+    assert argv[0] == "skatcalc"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("LC_", "SKATCALC_"))}
+    env.update(LANG="C.UTF-8", COLUMNS="80", NO_COLOR="1")
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", *argv[1:]],
+        capture_output=True, text=True, env=env, cwd=tmp_path, timeout=60,
+    )  # fmt: skip
+    printed = (done.stdout + done.stderr).rstrip("\n").split("\n")
+    if "  ..." in expected:
+        expected = expected[: expected.index("  ...")]
+        printed = printed[: len(expected)]
+    assert printed == expected
