@@ -12,13 +12,15 @@ import typer
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-Game = Annotated[
-    str | None,
+Words = Annotated[
+    list[str] | None,
     typer.Argument(
-        help="clubs, spades, hearts, diamonds, grand or null "
-        "(German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen)",
+        help="The game in the deal notation, in any order (docs/notation.md): e.g. "
+        "kreuz m2 hand 56 b20, grand o1 92, null lost; or just the game (clubs, spades, hearts, "
+        "diamonds, grand, null; German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, "
+        "karo/schellen) with the options below.",
         show_default=False,
-        metavar="GAME",
+        metavar="WORDS...",
     ),
 ]
 With = Annotated[int | None, typer.Option("--with", help="Tops: playing with N.")]

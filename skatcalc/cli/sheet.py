@@ -15,7 +15,6 @@ from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
-    from skatcalc.spec import GameSpec
 
 app = typer.Typer(
     help="Keep the score sheet of an evening or a season in a TOML file.",
@@ -25,26 +24,24 @@ app = typer.Typer(
 
 File = Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
-OptionalGame = Annotated[
-    str | None,
-    typer.Argument(
-        help="clubs, spades, hearts, diamonds, grand or null (German names too).",
-        metavar="GAME",
-        show_default=False,
-    ),
-]
 
 
-def _spec(game: str | None, declarer: str | None, **options: Any) -> tuple[str, GameSpec]:
-    from skatcalc.spec import GameSpec
+def _deal(
+    sheet: Sheet, words: list[str] | None, declarer: str | None, options: dict[str, Any]
+) -> Deal:
+    """The deal that the words (and the options beside them) record on ``sheet``."""
+    from skatcalc.sheet.entry import deal_of, parse
 
-    if game is None:
+    return deal_of(parse(words or (), sheet.players), sheet, options, declarer)
+
+
+def _need_words(words: list[str] | None) -> None:
+    if not words:
         raise fail(
-            "the game is missing: give GAME (clubs, spades, hearts, diamonds, grand, null)", 2
+            "the game is missing: give the deal in the notation, e.g. 'ben kr m2 h 56' "
+            "(docs/notation.md), or GAME with --declarer and the options",
+            2,
         )
-    if declarer is None:
-        raise fail("the declarer is missing: give --declarer NAME", 2)
-    return declarer, GameSpec(game, **options)
 
 
 def _totals(tally: Tally) -> list[str]:
@@ -144,12 +141,14 @@ def new(
 
 @app.command(
     "add",
-    epilog="Example:\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
+    epilog="Examples:\n\n  skatcalc sheet add evening.toml anna kr m2 h 56"
+    "\n\n  skatcalc sheet add evening.toml pass"
+    "\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
 )
 @o.with_game_options
 def add(
     file: File,
-    game: OptionalGame = None,
+    words: o.Words = None,
     *,
     declarer: Declarer = None,
     json_: o.Json = False,
@@ -165,18 +164,18 @@ def add(
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import Deal
 
     if batch:
-        if game is not None or declarer is not None:
+        if words or declarer is not None:
             raise fail(
-                "--batch reads the deals from stdin as JSON lines: drop GAME and --declarer", 2
+                "--batch reads the deals from stdin as JSON lines: drop the words and --declarer",
+                2,
             )
         _import(file, json_)
         return
-    name, spec = _spec(game, declarer, **options)
+    _need_words(words)
     with reported():
-        _, sheet = store.update(file, lambda s: s.add(Deal(name, spec)))
+        _, sheet = store.update(file, lambda s: s.add(_deal(s, words, declarer, options)))
     _report(sheet, len(sheet.deals), json_)
 
 
@@ -286,14 +285,15 @@ def undo(file: File, json_: o.Json = False) -> None:
 
 @app.command(
     "edit",
-    epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
+    epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 ben gr o1 70"
+    "\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
     "\n\n  skatcalc sheet edit evening.toml 4 --passed",
 )
 @o.with_game_options
 def edit(
     file: File,
     n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
-    game: OptionalGame = None,
+    words: o.Words = None,
     declarer: Declarer = None,
     *,
     passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
@@ -302,17 +302,16 @@ def edit(
 ) -> None:
     """Replace deal N with a game (or --passed); every total after it is recomputed."""
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import Deal
 
     if passed:
-        if game is not None or declarer is not None:
-            raise fail("--passed replaces the deal with a passed one: drop GAME and --declarer", 2)
-        deal = Deal.passed()
-    else:
-        name, spec = _spec(game, declarer, **options)
-        deal = Deal(name, spec)
+        if words or declarer is not None:
+            raise fail(
+                "--passed replaces the deal with a passed one: drop the words and --declarer", 2
+            )
+        words = ["pass"]
+    _need_words(words)
     with reported():
-        _, sheet = store.update(file, lambda s: s.edit(n, deal))
+        _, sheet = store.update(file, lambda s: s.edit(n, _deal(s, words, declarer, options)))
     if json_:
         _report(sheet, n, json_)
         return

@@ -14,6 +14,8 @@ Tops come from --with/--without, or from the cards (--cards with --skat).
 """
 EPILOG = """Examples:
 
+  skatcalc value kreuz m2 hand 56 b20
+
   skatcalc value clubs --with 2 --hand --points 56 --bid 20
 
   skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92
@@ -24,7 +26,7 @@ EPILOG = """Examples:
 
 @o.with_game_options
 def value(
-    game: o.Game = None,
+    words: o.Words = None,
     *,
     bock: o.Bock = False,
     json_: o.Json = False,
@@ -33,23 +35,33 @@ def value(
 ) -> None:
     if batch:
         given = [name for name, v in options.items() if v not in (None, False, 18)]
-        if game is not None or given or bock or json_:
+        if words or given or bock or json_:
             raise fail(
                 "--batch reads the games from stdin as JSON lines, each with its own options: "
-                "drop GAME and the other options",
+                "drop the game's words and the other options",
                 2,
             )
         _batch()
         return
-    if game is None:
+    if not words:
         raise fail(
-            "the game is missing: give GAME (clubs, spades, hearts, diamonds, grand, null)", 2
+            "the game is missing: give the game and what happened, e.g. kreuz m2 hand 56 "
+            "(docs/notation.md), or a game (clubs, spades, hearts, diamonds, grand, null) and "
+            "the options",
+            2,
         )
     from skatcalc import report
+    from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
+    from skatcalc.words import w
 
     with reported():
-        scoring = GameSpec(game, **options).score(bock=bock)
+        line = parse(words)
+        if line.kind is not Kind.GAME:
+            raise NotationError(w("err.notation.value_kind", kind=line.kind.value))
+        spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
+        scoring = spec.score(bock=bock or line.bock)
+        line.confirm(scoring.outcome or "")
     if json_:
         sys.stdout.write(report.to_json(scoring) + "\n")
     else:

@@ -71,8 +71,8 @@ def test_pass_undo_edit(run: Run, sheet: Path) -> None:
         (["--declarer", "Dora", "grand", "--with", "1"], 4,
          "deal 1: 'Dora' is not at the table: the players are Anna, Ben, Carl"),
         (["--declarer", "Anna", "grand", "--with", "5"], 3, "deal 1: grand has 4 tops at most"),
-        (["grand", "--with", "1"], 2, "the declarer is missing: give --declarer NAME"),
-        (["--declarer", "Anna"], 2, "the game is missing: give GAME"),
+        (["grand", "--with", "1"], 3, "the declarer is missing: name the player"),
+        (["--declarer", "Anna"], 2, "the game is missing: give the deal in the notation"),
     ],
 )  # fmt: skip
 def test_add_refusals_leave_the_file(

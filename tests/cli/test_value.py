@@ -166,7 +166,7 @@ ERRORS = [
     (["null", "--hand", "--schneider"], "schneider cannot be announced in Null"),
     (["null", "--bid", "36"], "Null is worth 23 and does not reach the bid 36: Null ouvert (46)"),
     (["null", "--with", "1"], "Null has no tops"),
-    (["trumpf"], "unknown game 'trumpf'"),
+    (["trumpf"], "unknown word 'trumpf'"),
     (["clubs", "--cards", "SU"], "ambiguous card 'SU'"),
 ]
 

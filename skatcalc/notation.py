@@ -1,0 +1,498 @@
+"""The deal notation: one short line a deal, in the words players say (docs/notation.md).
+
+Order-free, case-insensitive, English and German, every word with a short form; a player is a
+unique beginning of a name. A word that could mean two things is refused with both readings
+named, never guessed.
+
+>>> line = parse("ben kr m2 h 56", players=("Anna", "Ben", "Carl"))
+>>> line.declarer, line.options
+('Ben', {'game': 'clubs', 'with_': 2, 'hand': True, 'points': 56})
+>>> parse("anna grand o1 d28 b48", players=("Anna", "Ben", "Carl")).options
+{'game': 'grand', 'without': 1, 'points': 92, 'bid': 48}
+>>> parse("carl null lost", players=("Anna", "Ben", "Carl")).options
+{'game': 'null', 'tricks': 1}
+>>> parse("he m1 h", players=("Heinz", "Ben", "Carl"))
+Traceback (most recent call last):
+...
+skatcalc.notation.NotationError: 'he' could mean hearts or the player Heinz: type more of the word
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Literal
+
+from skatcalc.errors import SkatError
+from skatcalc.words import game_word, w
+
+__all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
+
+MAX_WORDS = 64
+"""More words than any deal needs; a longer line is refused before it is read."""
+MAX_WORD = 200
+"""A word this long is not a word of the notation (cards=… of 12 cards is about 40)."""
+
+
+class NotationError(SkatError):
+    """A deal line that cannot be read: ``word`` is the word it is about, when there is one."""
+
+    def __init__(self, message: str, *, word: str | None = None) -> None:
+        super().__init__(message)
+        self.word = word
+
+
+class Kind(StrEnum):
+    """What a line records."""
+
+    GAME = "game"
+    PASS = "pass"
+    RAMSCH = "ramsch"
+
+
+@dataclass(frozen=True, slots=True)
+class Ramsch:
+    """A Ramsch as written: each player's card points, Jungfrau, Durchmarsch, pushes."""
+
+    points: tuple[tuple[str, int], ...]
+    jungfrau: tuple[str, ...] = ()
+    durchmarsch: str | None = None
+    pushes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    """A deal line, read: ``options`` are :class:`~skatcalc.spec.GameSpec` fields (only those
+    the line gave); ``outcome`` is a ``won``/``lost`` given beside the card points, a check for
+    the caller to make against the scoring (:meth:`confirm`)."""
+
+    kind: Kind
+    options: dict[str, Any] = field(default_factory=dict)
+    declarer: str | None = None
+    ramsch: Ramsch | None = None
+    bock: bool = False
+    outcome: Literal["won", "lost"] | None = None
+    words: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
+    """The word each option came from, for messages: ``{"with_": "m2"}``."""
+
+    def confirm(self, outcome: str) -> None:
+        """Refuse a ``won``/``lost`` that the scoring contradicts (``outcome`` is the scored
+        one: ``won``, ``lost`` or ``overbid``).
+
+        >>> parse("kr m2 56 won").confirm("lost")
+        Traceback (most recent call last):
+        ...
+        skatcalc.notation.NotationError: the line says won, but the game is lost: check the card points and the other words
+        >>> parse("kr m2 56 lost").confirm("lost")
+        """
+        if self.outcome is None:
+            return
+        said_won = self.outcome == "won"
+        if said_won != (outcome == "won"):
+            raise NotationError(
+                w(
+                    "err.notation.outcome",
+                    said=w(f"outcome.{self.outcome}"),
+                    scored=w(f"outcome.{outcome}"),
+                )
+            )
+
+
+def combine(line: Line, options: Mapping[str, Any], defaults: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's options from a line's words and the command's options together: an option
+    counts as given when it differs from its default; one given both ways must agree.
+
+    >>> defaults = {"with_": None, "points": None, "hand": False}
+    >>> combine(parse("kr m2 56"), {"with_": None, "points": None, "hand": True}, defaults)
+    {'game': 'clubs', 'with_': 2, 'points': 56, 'hand': True}
+    >>> combine(parse("kr m2 56"), {"with_": 3, "points": None, "hand": False}, defaults)
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: 'm2' and '--with 3' say one thing twice, differently: keep one
+    """
+    out = dict(line.options)
+    for name, value in options.items():
+        if value == defaults.get(name):
+            continue
+        if name in out and out[name] != value:
+            option = f"--{name.rstrip('_')}" + ("" if value is True else f" {value}")
+            first = line.words.get(name, name)
+            raise NotationError(w("err.notation.twice", first=first, second=option))
+        out[name] = value
+    return out
+
+
+# --- the vocabulary -------------------------------------------------------------------------
+
+_GAMES = {
+    "clubs": ("clubs", "club", "kreuz", "eichel", "eicheln", "treff", "cl", "kr", "ei", "♣"),
+    "spades": ("spades", "spade", "pik", "grün", "gruen", "grun", "laub", "blatt", "sp", "pi", "♠"),
+    "hearts": ("hearts", "heart", "herz", "rot", "he", "♥"),
+    "diamonds": ("diamonds", "diamond", "karo", "schellen", "schelle", "di", "ka", "♦"),
+    "grand": ("grand", "gr", "g"),
+    "null": ("null", "nu", "n"),
+}
+_FLAGS = {
+    "hand": ("hand", "h"),
+    "schneider": ("schneider", "schn", "sn"),
+    "schwarz": ("schwarz", "sw"),
+    "ouvert": ("ouvert", "open", "offen", "ov"),
+    "kontra": ("kontra", "k", "ko"),
+    "re": ("re",),
+    "bock": ("bock",),
+}
+_OUTCOMES = {
+    "won": ("won", "gewonnen", "gew", "+"),
+    "lost": ("lost", "verloren", "verl", "x"),
+}
+_KINDS = {
+    Kind.PASS: ("pass", "passe", "eingepasst"),
+    Kind.RAMSCH: ("ramsch", "ra"),
+}
+# Words that take a number: written together (``m2``) or apart (``mit 2``).
+_NUMBERED = {
+    "with_": ("with", "mit", "w", "m"),
+    "without": ("without", "ohne", "wo", "o"),
+    "tricks": ("tricks", "stiche", "t", "st"),
+    "bid": ("bid", "reiz", "gereizt", "b", "r"),
+    "defenders": ("defenders", "gegner", "def", "geg", "d"),
+}
+# Words that take a value after ``=``.
+_KEYED = {
+    "cards": ("cards", "karten"),
+    "skat": ("skat",),
+    "jungfrau": ("jungfrau", "jf"),
+    "durchmarsch": ("durchmarsch", "dm"),
+    "pushes": ("pushes", "push", "geschoben"),
+}
+
+
+def _index(table: Mapping[Any, tuple[str, ...]]) -> dict[str, Any]:
+    return {word: meaning for meaning, words in table.items() for word in words}
+
+
+_GAME_OF = _index(_GAMES)
+_FLAG_OF = _index(_FLAGS)
+_OUTCOME_OF = _index(_OUTCOMES)
+_KIND_OF = _index(_KINDS)
+_NUMBERED_OF = _index(_NUMBERED)
+_KEYED_OF = _index(_KEYED)
+_NUMBER = re.compile(r"\d+")
+_NUMBERED_WORD = re.compile(r"([^\W\d_]+)(\d+)")
+_LONGEST_NUMBER = 6
+
+
+def vocabulary() -> list[str]:
+    """Every word of the notation (for completion and suggestions), full words first.
+
+    >>> words = vocabulary()
+    >>> "kreuz" in words and "m" not in words and "mit" in words
+    True
+    """
+    out: list[str] = []
+    for table in (_GAMES, _FLAGS, _OUTCOMES, _KINDS, _NUMBERED):
+        for names in table.values():
+            out.extend(name for name in names if len(name) > 1 or not name.isalpha())
+    out.extend(f"{name}=" for names in _KEYED.values() for name in names)
+    return out
+
+
+# --- reading a line -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class _Reading:
+    """One thing a word can mean: ``what`` is the field, ``value`` its value."""
+
+    what: str
+    value: Any
+
+
+def split(text: str) -> list[str]:
+    """A typed line as words: white space separates, quotes keep ``cards="CJ SJ"`` together.
+
+    >>> split('ben kr m2  h 56'), split('kr cards="CJ SJ HA" skat=D7,D8')
+    (['ben', 'kr', 'm2', 'h', '56'], ['kr', 'cards=CJ SJ HA', 'skat=D7,D8'])
+    >>> split('kr cards="CJ')
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: a quote is not closed: close it, or drop it
+    """
+    import shlex
+
+    try:
+        return shlex.split(text)
+    except ValueError:
+        raise NotationError(w("err.notation.quote")) from None
+
+
+def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
+    """Read a deal line, given as one string or as words (the command line's arguments).
+
+    ``players`` are the names at the table; without them (``skatcalc value``) no word names a
+    player.
+
+    >>> parse("56 h m2 kr").options == parse("kreuz hand mit 2 56").options
+    True
+    >>> parse("pass", players=("A", "B", "C")).kind
+    <Kind.PASS: 'pass'>
+    >>> r = parse("ra an=62 be=58 ca=0 jf=ca", players=("Anna", "Ben", "Carl")).ramsch
+    >>> r.points, r.jungfrau
+    ((('Anna', 62), ('Ben', 58), ('Carl', 0)), ('Carl',))
+    >>> parse("kr kreuzz 56")
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: unknown word 'kreuzz' (did you mean kreuz?): a deal line holds the declarer (on a sheet), a game (kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every word is in docs/notation.md
+    """
+    tokens = _tokens(words)
+    found: dict[str, tuple[str, Any]] = {}
+    jungfrau: list[str] = []
+    ramsch_points: list[tuple[str, int]] = []
+    i = 0
+    while i < len(tokens):
+        word = tokens[i]
+        taken = 1
+        readings = _readings(word, players)
+        folded = word.casefold()
+        if folded in _NUMBERED_OF and "=" not in word:
+            # ``mit 2``: the number right after such a word belongs to it
+            if i + 1 < len(tokens) and _NUMBER.fullmatch(tokens[i + 1]):
+                together = f"{word} {tokens[i + 1]}"
+                readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
+                taken = 2
+            elif not readings:
+                raise NotationError(w("err.notation.number", word=word), word=word)
+        if not readings:
+            raise NotationError(_unknown(word, players), word=word)
+        if len(readings) > 1:
+            raise NotationError(_ambiguous(word, readings), word=word)
+        reading = readings[0]
+        word = " ".join(tokens[i : i + taken])
+        if reading.what == "jungfrau":
+            jungfrau.append(reading.value)
+        elif reading.what == "ramsch_points":
+            ramsch_points.append(reading.value)
+        else:
+            before = found.get(reading.what)
+            if before is not None and before[1] != reading.value:
+                raise NotationError(
+                    w("err.notation.twice", first=before[0], second=word), word=word
+                )
+            found[reading.what] = (word, reading.value)
+        i += taken
+    return _line(found, jungfrau, ramsch_points)
+
+
+def _tokens(words: str | Sequence[str]) -> list[str]:
+    if isinstance(words, str):
+        words = split(words)
+    out: list[str] = []
+    for given in words:
+        out.extend([given] if "=" in given else given.split())
+    if len(out) > MAX_WORDS:
+        raise NotationError(w("err.notation.long", count=len(out), most=MAX_WORDS))
+    for word in out:
+        if len(word) > MAX_WORD:
+            raise NotationError(
+                w("err.notation.word_long", start=word[:20], most=MAX_WORD), word=word[:20]
+            )
+    return out
+
+
+def _readings(word: str, players: Sequence[str]) -> list[_Reading]:
+    """Every meaning ``word`` can have at this table."""
+    text = word.casefold()
+    out: list[_Reading] = []
+    if "=" in text:
+        return _keyed(word, players)
+    if text in _GAME_OF:
+        out.append(_Reading("game", _GAME_OF[text]))
+    if text in _FLAG_OF:
+        out.append(_Reading(_FLAG_OF[text], True))
+    if text in _OUTCOME_OF:
+        out.append(_Reading("outcome", _OUTCOME_OF[text]))
+    if text in _KIND_OF:
+        out.append(_Reading("kind", _KIND_OF[text]))
+    if _NUMBER.fullmatch(text):
+        out.append(_Reading("points", _number(text, word)))
+    numbered = _NUMBERED_WORD.fullmatch(text)
+    if numbered and numbered.group(1) in _NUMBERED_OF:
+        what = _NUMBERED_OF[numbered.group(1)]
+        out.append(_Reading(what, _number(numbered.group(2), word)))
+    out.extend(_Reading("declarer", name) for name in _players(text, players))
+    return out
+
+
+def _players(text: str, players: Sequence[str]) -> list[str]:
+    """The players ``text`` names: the one whose whole name it is, else all it begins."""
+    exact = [name for name in players if name.casefold() == text]
+    if exact:
+        return exact[:1]
+    return [name for name in players if name.casefold().startswith(text)]
+
+
+def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
+    key, _, value = word.partition("=")
+    folded = key.casefold()
+    out: list[_Reading] = []
+    if folded in _KEYED_OF:
+        what = _KEYED_OF[folded]
+        if what in ("jungfrau", "durchmarsch"):
+            out.extend(_Reading(what, name) for name in _one_player(value, word, players))
+        elif what == "pushes":
+            out.append(_Reading(what, _number(value, word)))
+        else:
+            if not value.strip():
+                raise NotationError(w("err.notation.empty", word=word, key=key), word=word)
+            out.append(_Reading(what, value.replace(",", " ")))
+    named = _players(folded, players) if folded else []
+    if named:
+        points = _number(value, word)
+        out.extend(_Reading("ramsch_points", (name, points)) for name in named)
+    return out
+
+
+def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
+    named = _players(text.casefold(), players) if text else []
+    if not named:
+        listed = ", ".join(players) or "-"
+        raise NotationError(w("err.notation.player", word=word, players=listed), word=word)
+    return named
+
+
+def _number(text: str, word: str) -> int:
+    if not _NUMBER.fullmatch(text) or len(text) > _LONGEST_NUMBER:
+        raise NotationError(w("err.notation.not_number", word=word), word=word)
+    return int(text)
+
+
+def _line(
+    found: dict[str, tuple[str, Any]], jungfrau: list[str], ramsch_points: list[tuple[str, int]]
+) -> Line:
+    values = {what: value for what, (_, value) in found.items()}
+    kind = values.pop("kind", Kind.GAME)
+    if kind is not Kind.RAMSCH and (ramsch_points or jungfrau or _RAMSCH_ONLY & values.keys()):
+        word = next((found[k][0] for k in _RAMSCH_ONLY if k in found), None)
+        shown = word or (f"{ramsch_points[0][0]}=…" if ramsch_points else f"jf={jungfrau[0]}")
+        raise NotationError(w("err.notation.ramsch_word", word=shown), word=shown)
+    if kind is Kind.PASS:
+        extra = " ".join(word for what, (word, _) in found.items() if what != "kind")
+        if extra:
+            raise NotationError(w("err.notation.pass", extra=extra))
+        return Line(Kind.PASS)
+    if kind is Kind.RAMSCH:
+        return _ramsch(found, values, jungfrau, ramsch_points)
+    declarer = values.pop("declarer", None)
+    bock = bool(values.pop("bock", False))
+    outcome = values.pop("outcome", None)
+    defenders = values.pop("defenders", None)
+    if defenders is not None:
+        if not 0 <= defenders <= 120:
+            raise NotationError(w("err.notation.defenders", points=defenders))
+        points = 120 - defenders
+        if "points" in values and values["points"] != points:
+            raise NotationError(
+                w("err.notation.twice", first=found["points"][0], second=found["defenders"][0])
+            )
+        values["points"] = points
+    game = values.get("game")
+    if game is None:
+        raise NotationError(w("err.notation.game"))
+    if outcome is not None and "points" not in values and "tricks" not in values:
+        values["tricks"] = _tricks_of(game, outcome, values)
+        outcome = None
+    options = {name: values[name] for name in _ORDER if name in values}
+    said = {what: word for what, (word, _) in found.items()}
+    if "defenders" in said:
+        said["points"] = said.pop("defenders")
+    return Line(Kind.GAME, options, declarer, bock=bock, outcome=outcome, words=said)
+
+
+def _tricks_of(game: str, outcome: str, values: dict[str, Any]) -> int:
+    """The tricks a bare ``won``/``lost`` stands for: Null is won with no trick and lost with
+    the first; a suit or grand game only when every trick decides (ouvert, schwarz announced)."""
+    if game == "null":
+        return 0 if outcome == "won" else 1
+    if outcome == "won" and (values.get("ouvert") or values.get("schwarz")):
+        return 10
+    raise NotationError(w("err.notation.outcome_alone", outcome=w(f"outcome.{outcome}")))
+
+
+def _ramsch(
+    found: dict[str, tuple[str, Any]],
+    values: dict[str, Any],
+    jungfrau: list[str],
+    ramsch_points: list[tuple[str, int]],
+) -> Line:
+    extra = [word for what, (word, _) in found.items() if what not in _RAMSCH_ONLY | {"kind"}]
+    if extra:
+        raise NotationError(w("err.notation.ramsch_extra", extra=" ".join(extra)))
+    if not ramsch_points:
+        raise NotationError(w("err.notation.ramsch_points"))
+    ramsch = Ramsch(
+        tuple(ramsch_points),
+        tuple(jungfrau),
+        values.get("durchmarsch"),
+        values.get("pushes", 0),
+    )
+    return Line(Kind.RAMSCH, ramsch=ramsch)
+
+
+_RAMSCH_ONLY = frozenset({"durchmarsch", "pushes"})
+_ORDER = (
+    "game", "with_", "without", "cards", "skat", "hand", "schneider", "schwarz", "ouvert",
+    "points", "tricks", "bid", "kontra", "re",
+)  # fmt: skip
+_MEANING = {
+    "hand": "decl.hand",
+    "schneider": "decl.schneider",
+    "schwarz": "decl.schwarz",
+    "ouvert": "decl.ouvert",
+}
+
+
+def _describe(reading: _Reading) -> str:
+    """A reading in words, for a message: ``hearts``, ``the player Heinz``, ``with 2``."""
+    what, value = reading.what, reading.value
+    if what == "declarer":
+        return w("notation.player", name=value)
+    if what == "game":
+        return game_word(value)
+    if what in ("with_", "without"):
+        return w(f"tops.{what.rstrip('_')}", count=value)
+    if what == "ramsch_points":
+        return w("notation.ramsch_points", name=value[0], points=value[1])
+    if what in _MEANING:
+        return w(_MEANING[what])
+    if what == "outcome":
+        return w(f"outcome.{value}")
+    if what == "kind":
+        return w(f"notation.kind.{value}")
+    return w(f"notation.{what}", value=value)
+
+
+def _ambiguous(word: str, readings: Iterable[_Reading]) -> str:
+    shown = [_describe(r) for r in readings]
+    listed = w("notation.or").join([", ".join(shown[:-1]), shown[-1]])
+    return w("err.notation.ambiguous", word=word, readings=listed)
+
+
+def _unknown(word: str, players: Sequence[str]) -> str:
+    import difflib
+
+    choices = [*vocabulary(), *(p.casefold() for p in players)]
+    close = difflib.get_close_matches(word.casefold(), choices, n=3, cutoff=0.75)
+    hint = w("err.notation.close", words=w("notation.or").join(close)) if close else ""
+    card = ""
+    if not close:
+        from skatcalc.cards import Card
+
+        try:
+            Card.parse(word)
+        except SkatError:
+            pass
+        else:
+            card = w("err.notation.card", word=word)
+    return w("err.notation.unknown", word=word, hint=hint or card)

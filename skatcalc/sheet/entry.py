@@ -1,0 +1,79 @@
+"""A deal line on a sheet: the notation's words (and any options beside them) as a :class:`Deal`.
+
+One function serves ``sheet add``, ``sheet edit`` and the table mode, so the three read a line
+alike.
+
+>>> from skatcalc.sheet.model import Sheet
+>>> sheet = Sheet(("Anna", "Ben", "Carl"))
+>>> deal_of(parse("be kr m2 h 56", sheet.players), sheet)
+Deal(declarer='Ben', game=GameSpec(game='clubs', with_=2, without=None, cards=None, skat=None, hand=True, schneider=False, schwarz=False, ouvert=False, points=56, tricks=None, bid=18, kontra=False, re=False), ramsch=None)
+>>> deal_of(parse("kr m2 h 56", sheet.players), sheet)
+Traceback (most recent call last):
+...
+skatcalc.notation.NotationError: the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from skatcalc.notation import Kind, Line, NotationError, combine, parse
+from skatcalc.sheet.model import Deal, Ramsch, Sheet
+from skatcalc.spec import GameSpec
+from skatcalc.words import w
+
+__all__ = ["deal_of", "parse"]
+
+_NO_OPTIONS: Mapping[str, Any] = {}
+
+
+def deal_of(
+    line: Line,
+    sheet: Sheet,
+    options: Mapping[str, Any] = _NO_OPTIONS,
+    declarer: str | None = None,
+) -> Deal:
+    """The deal a line records on ``sheet``, with the command's ``options`` and ``--declarer``
+    beside the words. A ``won``/``lost`` beside the card points is checked against the scoring
+    under the sheet's rules.
+
+    >>> sheet = Sheet(("Anna", "Ben", "Carl"))
+    >>> deal_of(parse("pass"), sheet).is_passed
+    True
+    >>> deal_of(parse("an kr m2 56 won", sheet.players), sheet)
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: the line says won, but the game is lost: check the card points and the other words
+    """
+    given = {k: v for k, v in options.items() if v != GameSpec._field_defaults.get(k)}
+    if line.kind is not Kind.GAME:
+        if given or declarer is not None:
+            extra = ", ".join(f"--{k.rstrip('_')}" for k in given) or "--declarer"
+            raise NotationError(w("err.notation.options", kind=line.kind.value, extra=extra))
+        if line.kind is Kind.PASS:
+            return Deal.passed()
+        assert line.ramsch is not None
+        r = line.ramsch
+        return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes))
+    if line.bock:
+        raise NotationError(w("err.notation.bock"))
+    name = line.declarer
+    if declarer is not None:
+        if name is not None and name.casefold() != declarer.casefold():
+            raise NotationError(
+                w(
+                    "err.notation.twice",
+                    first=line.words["declarer"],
+                    second=f"--declarer {declarer}",
+                )
+            )
+        name = name or declarer
+    if name is None:
+        raise NotationError(w("err.notation.declarer"))
+    spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
+    if line.outcome is not None:
+        rules = sheet.rules
+        scoring = spec.score(grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single)
+        line.confirm(scoring.outcome or "")
+    return Deal(name, spec)
