@@ -145,3 +145,23 @@ def test_a_table_line_is_at_most_20_characters_a_deal(
     # into long lines (bench/keystrokes.py prints the numbers).
     typed = sum(len(line) + 1 for line, _, _ in evening["steps"])
     assert typed / deals <= 20
+
+
+@pytest.mark.parametrize(("evening", "totals", "deals"), CASES)
+def test_notation_words_give_the_same_sheet(
+    run: Run,
+    tmp_path: Path,
+    evening: dict[str, Any],
+    totals: dict[str, dict[str, int]],
+    deals: int,
+) -> None:
+    # Byte for byte: the sheet is the evening's record, read and diffed by people, so a key
+    # written by one form and not the other would be a difference the user sees.
+    (tmp_path / "options").mkdir()
+    (tmp_path / "words").mkdir()
+    by_options, by_words = tmp_path / "options" / FILE, tmp_path / "words" / FILE
+    _enter(run, evening, by_options, _options)
+    _enter(run, evening, by_words, _words)
+    assert by_words.read_text("utf-8") == by_options.read_text("utf-8")  # a readable diff first
+    assert by_words.read_bytes() == by_options.read_bytes()
+    assert by_words.read_text("utf-8").count("[[deal]]") == deals
