@@ -148,11 +148,28 @@ def compact(spec: GameSpec, s: Scoring) -> str:
     'kr m2 h 56'
     >>> use("en")
     """
-    declaration = s.declaration
+    words = list(_compact_head(s.declaration, s.tops, s.kontra, s.re, current()))
+    if s.declaration.game.is_null:
+        if s.won_on_cards is not None:
+            words.append(w("short.game.won" if s.won_on_cards else "short.game.lost"))
+    elif spec.points is not None:
+        words.append(str(spec.points))
+    elif spec.tricks is not None:
+        words.append(w("short.game.tricks", tricks=spec.tricks))
+    if s.overbid:
+        words.append(w("short.game.bid", bid=s.bid))
+    return " ".join(words)
+
+
+@cache
+def _compact_head(declaration: Declaration, tops: Tops | None, kontra: bool, re: bool,
+                  language: str) -> tuple[str, ...]:  # fmt: skip
+    """The words of :func:`compact` before the result, kept per language: a 10,000-deal list
+    draws them for every deal, and games repeat them far more than they repeat whole."""
     words = [w(f"short.game.{declaration.game.value}")]
-    if s.tops is not None:
-        words.append(w("short.game.with" if s.tops.with_ else "short.game.without",
-                       count=s.tops.count))  # fmt: skip
+    if tops is not None:
+        words.append(w("short.game.with" if tops.with_ else "short.game.without",
+                       count=tops.count))  # fmt: skip
     if declaration.game.is_null:
         words.extend(w(f"short.game.{name}") for name in ("hand", "ouvert")
                      if getattr(declaration, name))  # fmt: skip
@@ -165,20 +182,11 @@ def compact(spec: GameSpec, s: Scoring) -> str:
             words.append(w("short.game.schwarz"))
         elif declaration.schneider:
             words.append(w("short.game.schneider"))
-    if s.re:
+    if re:
         words.append(w("short.game.re"))
-    elif s.kontra:
+    elif kontra:
         words.append(w("short.game.kontra"))
-    if declaration.game.is_null:
-        if s.won_on_cards is not None:
-            words.append(w("short.game.won" if s.won_on_cards else "short.game.lost"))
-    elif spec.points is not None:
-        words.append(str(spec.points))
-    elif spec.tricks is not None:
-        words.append(w("short.game.tricks", tricks=spec.tricks))
-    if s.overbid:
-        words.append(w("short.game.bid", bid=s.bid))
-    return " ".join(words)
+    return tuple(words)
 
 
 def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],

@@ -274,26 +274,51 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
     out: list[Line] = [((line(header) + space + tail).rstrip(), _BOLD)]
-    for row, game in zip(data, games, strict=True):
-        texts = [
-            row.n,
-            head[row.dealer],
-            game,
-            head[row.declarer] if row.declarer else "",
-            row.score,
-        ]
-        if bock:
-            texts.append(row.bock)
-        marks = [
-            f"{total}{'*' if player in row.marked else ' '}".rjust(size)
-            for player, total, size in zip(players, row.totals, totals, strict=True)
-        ]
-        out.append(((line(texts) + space + space.join(marks)).rstrip(), None))
+    out += _draw(data, games, players, head, columns, totals, gap, bock)
     if listed:
         out.append((w("short.notes"), None))
         for mark, text in listed:
             out += [(line, None) for line in _wrap([mark, *text.split(" ")], " ", width)]
     return out
+
+
+def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
+          head: dict[str, str], columns: Sequence[int], totals: Sequence[int], gap: int,
+          bock: bool) -> list[Line]:  # fmt: skip
+    """The deal lines, cells padded to the column widths."""
+    space = " " * gap
+    out: list[Line] = []
+    game_width = columns[2]
+    # Thousands of rows (--all): the padded cells that repeat (names, games, Bock) are padded
+    # once; the numbers are ASCII, so str.rjust pads them right.
+    n_size, score_size = columns[0], columns[4]
+    dealers = {p: _left(head[p], columns[1]) for p in players}
+    declarers = {p: _left(head[p], columns[3]) for p in players}
+    declarers[""] = " " * columns[3]
+    padded: dict[str, str] = {}
+    bocks: dict[str, str] = {}
+    for row, game in zip(data, games, strict=True):
+        cell = padded.get(game)
+        if cell is None:
+            cell = padded[game] = _left(game, game_width)
+        texts = [row.n.rjust(n_size), dealers[row.dealer], cell,
+                 declarers[row.declarer or ""], row.score.rjust(score_size)]  # fmt: skip
+        if bock:
+            mark = bocks.get(row.bock)
+            if mark is None:
+                mark = bocks[row.bock] = " " * (columns[5] - cells(row.bock)) + row.bock
+            texts.append(mark)
+        marked = row.marked
+        texts += [
+            (total + "*" if player in marked else total + " ").rjust(size)
+            for player, total, size in zip(players, row.totals, totals, strict=True)
+        ]
+        out.append((space.join(texts).rstrip(), None))
+    return out
+
+
+def _left(text: str, size: int) -> str:
+    return text + " " * (size - cells(text))
 
 
 def footer(sheet: Sheet, tally: Tally) -> list[Line]:
