@@ -41,7 +41,7 @@ def main() -> None:
     with tempfile.TemporaryDirectory() as tmp:
         sheet = Path(tmp) / "sheet.toml"
         make(sheet, SIZE)
-        views = {"default": [], "--all": []}  # type: dict[str, list[float]]
+        views: dict[str, list[float]] = {"default": [], "--all": []}
         for _ in range(rounds + 1):  # the first round warms up and is dropped
             views["default"].append(timed([skatcalc, "sheet", "show", str(sheet)]))
             views["--all"].append(timed([skatcalc, "sheet", "show", str(sheet), "--all"]))

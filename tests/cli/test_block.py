@@ -236,6 +236,8 @@ def test_add_pass_and_ramsch_say_who_deals_next(run: Run, tmp_path: Path) -> Non
         "Stand: Maximilian12 -62, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
         "Bernadette-K gibt als Nächstes und setzt aus.\n"
     )
+    out = run("sheet", "add", str(path), "--batch", input='{"pass": true}\n')
+    assert out.stdout.endswith("Maximilian12 gibt als Nächstes und setzt aus.\n")
 
 
 def test_the_real_terminal_width_without_columns() -> None:
@@ -267,3 +269,9 @@ def test_the_real_terminal_width_without_columns() -> None:
     assert b"\x1b[" not in b"".join(chunks)
     assert len([line for line in lines if re.match(r" *\d+ ", line)]) == 48
     assert max(cells(line) for line in lines) <= 60
+
+
+def test_the_docs_show_the_list_as_printed() -> None:
+    docs = Path(__file__).resolve().parents[2] / "docs" / "block.md"
+    shown = docs.read_text().split("```\n")[1]
+    assert PUB_EN.startswith(shown)
