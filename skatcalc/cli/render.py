@@ -33,15 +33,14 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
     if every:
         rows, title = tally.deals, w("table.title.all")
     elif last is not None:
-        rows, title = (
-            tally.deals[-last:],
-            w("table.title.last", count=min(last, len(tally.deals))),
-        )
+        count = min(last, len(tally.deals))
+        key = "short.title.last.one" if count == 1 else "table.title.last"
+        rows, title = tally.deals[-last:], w(key, count=count)
     else:
         first = tally.deals_played - place
         rows, title = tally.deals[first:], w("table.title.series", number=number)
     width = shutil.get_terminal_size((80, 24)).columns
-    lines = [(title, _BOLD), *block(sheet, tally, rows, width)]
+    lines = [(title, _BOLD), *block(sheet, rows, width)]
     lines += [("", None), *footer(sheet, tally), *_progress(sheet, tally)]
     _emit(lines)
 
@@ -115,7 +114,7 @@ class _Row(NamedTuple):
     entry: ScoredDeal
 
 
-def _rows(sheet: Sheet, tally: Tally, rows: Sequence[ScoredDeal]) -> list[_Row]:
+def _rows(sheet: Sheet, rows: Sequence[ScoredDeal]) -> list[_Row]:
     from skatcalc import report
 
     seen: dict[GameSpec, str] = {}
@@ -165,14 +164,14 @@ def _ramsch(entry: ScoredDeal, players: Sequence[str], head: dict[str, str]) -> 
     return " ".join(parts)
 
 
-def block(sheet: Sheet, tally: Tally, rows: Sequence[ScoredDeal], width: int) -> list[Line]:
+def block(sheet: Sheet, rows: Sequence[ScoredDeal], width: int) -> list[Line]:
     """The deals, one line each, in at most ``width`` columns when that can be done.
 
     The first layout that fits wins: whole names with the long column heads, two spaces apart;
     short names (a legend gives each whole) and short heads, two spaces apart, then one. A game
     too long for the narrowest layout goes to a numbered note below the list, never cut.
     """
-    data = _rows(sheet, tally, rows)
+    data = _rows(sheet, rows)
     players = sheet.players
     bock = sheet.rules.bock or any(row.bock for row in data)
     long_heads = [w(f"table.{key}") for key in ("dealer", "game", "declarer", "score", "bock")]
@@ -250,7 +249,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
     if fixed + game_width > width:
         if not notes:
             return None
-        game_width = max(cells(game_title), width - fixed, len("[99]"))
+        game_width = max(cells(game_title), width - fixed, len(f"[{len(games)}]"))
         for i, game in enumerate(games):
             if cells(game) > game_width:
                 mark = f"[{len(listed) + 1}]"

@@ -294,4 +294,5 @@ WORDS: dict[str, str] = {
     "short.notes": "Anmerkungen:",
     "short.next": "{name} gibt als Nächstes.",
     "short.next.sits_out": "{name} gibt als Nächstes und setzt aus.",
+    "short.title.last.one": "Skatliste, das letzte Spiel",
 }

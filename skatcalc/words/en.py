@@ -294,4 +294,5 @@ WORDS: dict[str, str] = {
     "short.notes": "Notes:",
     "short.next": "{name} deals next.",
     "short.next.sits_out": "{name} deals next and sits out.",
+    "short.title.last.one": "Score sheet, the last deal",
 }

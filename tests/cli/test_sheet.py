@@ -163,7 +163,7 @@ def test_show_table_and_last(run: Run, sheet: Path, monkeypatch: pytest.MonkeyPa
     # Seeger-Fabian 10 + 2 x 50 - 50 = +60, Anna and Ben +40 each for Carl's lost game.
     # Short names fit 80 columns whole, so no legend and the long heads.
     assert out.stdout == (
-        "Score sheet, the last 1 deals\n"
+        "Score sheet, the last deal\n"
         "#  Dealer  Game      Declarer  Score  Anna   Ben   Carl\n"
         "3  Carl    he w1 95  Carl        +30     0     0     10*\n"
         "\n"
