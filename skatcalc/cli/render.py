@@ -170,6 +170,22 @@ def block(sheet: Sheet, rows: Sequence[ScoredDeal], width: int) -> list[Line]:
     The first layout that fits wins: whole names with the long column heads, two spaces apart;
     short names (a legend gives each whole) and short heads, two spaces apart, then one. A game
     too long for the narrowest layout goes to a numbered note below the list, never cut.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> lost = Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(lost)
+    >>> for line, _ in block(sheet, sheet.tally().deals, 80):
+    ...     print(line)
+    #  Dealer  Game        Declarer  Score  Anna   Ben   Carl
+    1  Anna    cl w2 h 56  Ben         -96     0   -96*     0
+    >>> for line, _ in block(sheet, sheet.tally().deals, 39):
+    ...     print(line)
+    An = Anna, Be = Ben, Ca = Carl
+    # Dlr Game      Decl Score An   Be  Ca
+    1 An  [1]       Be     -96  0  -96*  0
+    Notes:
+    [1] 1: cl w2 h 56
     """
     data = _rows(sheet, rows)
     players = sheet.players
@@ -321,7 +337,20 @@ def _left(text: str, size: int) -> str:
 
 
 def footer(sheet: Sheet, tally: Tally) -> list[Line]:
-    """The totals: a line a player, names whole."""
+    """The totals: a line a player, names whole.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> lost = Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(lost)
+    >>> for line, _ in footer(sheet, sheet.tally()):
+    ...     print(line)
+    Totals
+    Player  Score  Won  Lost  Seeger-Fabian
+    Anna        0    0     0            +40
+    Ben       -96    0     1           -146
+    Carl        0    0     0            +40
+    """
     from skatcalc import report
 
     rules = sheet.rules
