@@ -275,3 +275,14 @@ def test_the_docs_show_the_list_as_printed() -> None:
     docs = Path(__file__).resolve().parents[2] / "docs" / "block.md"
     shown = docs.read_text().split("```\n")[1]
     assert PUB_EN.startswith(shown)
+
+
+def test_a_pipe_without_columns_gets_80(tmp_path: Path) -> None:
+    path = tmp_path / "pub.toml"
+    _pub_evening(path)
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "NO_COLOR")}
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", "sheet", "show", str(path)],
+        capture_output=True, text=True, env=env, check=True,
+    )  # fmt: skip
+    assert done.stdout == PUB_EN
