@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     # die Liste
     "deal.plays": "Spiel {n}, Geber {dealer}: {declarer} spielt",
     "deal.passed": "Spiel {n}, Geber {dealer}: eingepasst",
+    "deal.passed.next": "Spiel {n}, Geber {dealer}: eingepasst; {next} gibt als Nächstes",
     "deal.removed": "Gestrichen: {line}",
     "deal.bock": "; Bock × {factor}",
     "totals": "Stand: {list}",

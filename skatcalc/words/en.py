@@ -74,6 +74,7 @@ WORDS: dict[str, str] = {
     # the sheet
     "deal.plays": "Deal {n}, dealer {dealer}: {declarer} plays",
     "deal.passed": "Deal {n}, dealer {dealer}: everybody passed",
+    "deal.passed.next": "Deal {n}, dealer {dealer}: everybody passed; {next} deals next",
     "deal.removed": "Removed: {line}",
     "deal.bock": " (Bock: × {factor})",
     "totals": "Totals: {list}",
