@@ -208,6 +208,7 @@ def _import(file: Path, json_: bool) -> None:
             w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
             *_totals(tally),
             *_series_note(tally),
+            _next(sheet),
         ]
     )
 
@@ -232,7 +233,13 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally), _next(sheet)])
+
+
+def _next(sheet: Sheet) -> str:
+    """Who deals the next deal (and so, at four players, sits it out)."""
+    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
+    return w(key, name=sheet.dealer(len(sheet.deals)))
 
 
 def _series_note(tally: Tally) -> list[str]:
@@ -256,12 +263,8 @@ def pass_(file: File, json_: o.Json = False) -> None:
     if json_:
         _report(sheet, n, json_)
         return
-    _write(
-        [
-            w("deal.passed.next", n=n, dealer=sheet.dealer(n - 1), next=sheet.dealer(n)),
-            *_series_note(sheet.tally()),
-        ]
-    )
+    _write([w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *_series_note(sheet.tally()),
+            _next(sheet)])  # fmt: skip
 
 
 @app.command("undo", epilog="Example:\n\n  skatcalc sheet undo evening.toml")
