@@ -100,7 +100,8 @@ class Table:
                 failed = failed or error.exit_code
             except typer.Exit as done:  # ``show`` reported its own error line
                 failed = failed or int(done.exit_code or 0)
-        _write([w("play.saved", file=self.file, count=self.deals)])
+        key = "play.saved.one" if self.deals == 1 else "play.saved"
+        _write([w(key, file=self.file, count=self.deals)])
         return failed
 
     def answer(self, text: str) -> list[str]:

@@ -261,6 +261,7 @@ WORDS: dict[str, str] = {
     "play.help.commands": "Außerdem: passe · undo (das letzte Spiel streichen) · edit N ZEILE (Spiel N ersetzen) · show (die Liste) · help · ende (oder quit, exit, Strg-D)",
     "play.help.keys": "Tab ergänzt Spieler, Spiele und Wörter; Pfeil nach oben holt eine Zeile zurück; Strg-C verwirft die angefangene Zeile.",
     "play.saved": "{file}: {count} Spiele, jedes beim Eintragen gespeichert.",
+    "play.saved.one": "{file}: {count} Spiel, beim Eintragen gespeichert.",
     "err.play.edit": "edit braucht die Nummer des Spiels und seine Zeile, z. B. 'edit 3 ben kr m2 56' (oder 'edit 3 passe')",
     "err.play.alone": "{command} steht allein in der Zeile: {extra!r} weglassen",
     # Fehler in einem angegebenen Spiel

@@ -261,6 +261,7 @@ WORDS: dict[str, str] = {
     "play.help.commands": "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the sheet) · help · quit (or exit, ende, Ctrl-D)",
     "play.help.keys": "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops the line being typed.",
     "play.saved": "{file}: {count} deals, each saved as it was entered.",
+    "play.saved.one": "{file}: {count} deal, saved as it was entered.",
     "err.play.edit": "edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' (or 'edit 3 pass')",
     "err.play.alone": "{command} stands alone on its line: drop {extra!r}",
     # errors in a game as given
