@@ -61,7 +61,9 @@ def play(
     table.deals = len(sheet.deals)
     with reported():  # the sheet broken or gone mid-evening: one error line, as anywhere
         if sys.stdin.isatty() and sys.stdout.isatty():
-            failed = table.run(_terminal(table, sheet.players))
+            # at the table a refused line is answered and typed again: leaving is not a failure
+            table.run(_terminal(table, sheet.players))
+            failed = 0
         else:
             failed = table.run(_piped())
     if failed:
@@ -85,7 +87,8 @@ class Table:
 
     def run(self, lines: Iterator[str | None]) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
-        refused line (0 when none was), so a script feeding an evening notices a bad line."""
+        refused line (0 when none was), so a script feeding an evening notices a bad line
+        (at a terminal the command leaves with 0 all the same)."""
         failed = 0
         for text in lines:
             if text is None:  # Ctrl-C: the line is dropped
