@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from skatcalc import words
 from tests.cli.conftest import Run
 
@@ -155,3 +157,33 @@ def test_a_missing_sheet_is_the_error_sheet_add_gives(run: Run, tmp_path: Path) 
     added = run("sheet", "add", missing, "pass")
     assert (out.code, out.stdout, out.stderr) == (5, "", added.stderr)
     assert out.stderr.startswith("error: ")
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_the_readme_session_is_what_the_table_mode_says(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skatcalc.cli.play import _prompt
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Sheet
+
+    section = README.read_text().split("## At the table: `skatcalc sheet play`")[1]
+    block = section.split("```console\n")[1].split("```")[0].splitlines()
+    assert block[0] == "$ skatcalc sheet play evening.toml"
+    prompts, typed, said = [], [], []
+    for line in block[1:]:
+        prompt, mark, words = line.partition(" > ")
+        if mark and prompt.startswith("Deal "):
+            prompts.append(prompt + " > ")
+            typed.append(words)
+        else:
+            said.append(line)
+    monkeypatch.chdir(tmp_path)
+    run("sheet", "new", "evening.toml", *THREE)
+    out = run("sheet", "play", "evening.toml", input="\n".join(typed) + "\n")
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout.splitlines() == said
+    deals = store.load(tmp_path / "evening.toml").deals
+    assert prompts == [_prompt(Sheet(THREE, deals=deals[:k])) for k in range(len(prompts))]
