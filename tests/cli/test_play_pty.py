@@ -90,6 +90,7 @@ def test_typing_completion_history_ctrl_c_and_ctrl_d(table: Any, tmp_path: Path)
     child.send(" kreu\t")
     child.expect_exact("kreuz")
     child.send(" m2 h 56\r")
+    child.expect_exact("play > Ben kreuz m2 h 56")  # the line as accepted: both words whole
     # clubs with 2 hand: 4 x 12 = 48, lost with 56: -96
     child.expect_exact(
         "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96"
@@ -138,15 +139,18 @@ def test_an_error_is_one_line_and_the_prompt_comes_back(table: Any, tmp_path: Pa
     assert _left(child) == 0  # at the table a refused line is answered, not fatal
 
 
-def test_german_prompt_and_answer(table: Any, tmp_path: Path) -> None:
-    path = _new(tmp_path, "abend.toml", "Anna", "Ben", "Carl", "Dora")
+def test_german_prompt_and_completion_of_a_name_beyond_ascii(table: Any, tmp_path: Path) -> None:
+    path = _new(tmp_path, "abend.toml", "Anna", "Ben", "Jürgen", "Dora")
     child = table(path, "--lang", "de")
-    child.expect_exact("Spiel 1 · Anna gibt · Ben Carl Dora spielen >")
-    child.send("ca gr m1 70\r")
+    child.expect_exact("Spiel 1 · Anna gibt · Ben Jürgen Dora spielen >")
+    child.send("jü\t")
+    child.expect_exact("Jürgen")
+    child.send(" gr m1 70\r")
+    child.expect_exact("spielen > Jürgen gr m1 70")
     # grand with 1: 2 x 24 = 48, won with 70
-    child.expect_exact("Spiel 1, Carl: Grand, mit 1 · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
-    child.expect_exact("Stand: Anna 0, Ben 0, Carl +48, Dora 0")
-    child.expect_exact("Spiel 2 · Ben gibt · Anna Carl Dora spielen >")
+    child.expect_exact("Spiel 1, Jürgen: Grand, mit 1 · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
+    child.expect_exact("Stand: Anna 0, Ben 0, Jürgen +48, Dora 0")
+    child.expect_exact("Spiel 2 · Ben gibt · Anna Jürgen Dora spielen >")
     child.send("ende\r")
     child.expect_exact("abend.toml: 1 Spiel, beim Eintragen gespeichert.")
     assert _left(child) == 0
