@@ -140,10 +140,14 @@ def test_show_prints_what_sheet_show_prints(run: Run, tmp_path: Path) -> None:
 
 def test_a_command_with_words_after_it_is_refused(run: Run, tmp_path: Path) -> None:
     path = _sheet(run, tmp_path, *THREE)
-    out = run("sheet", "play", path, input="undo now\nquit please\n")
+    out = run("sheet", "play", path, input="undo now\nquit please\nedit ² pass\nedit 2\n")
+    edit = (
+        "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
+        "(or 'edit 3 pass')\n"
+    )
     assert out.stderr == (
         "error: undo stands alone on its line: drop 'now'\n"
-        "error: quit stands alone on its line: drop 'please'\n"
+        "error: quit stands alone on its line: drop 'please'\n" + edit + edit
     )
     assert out.code == 2
     assert run("sheet", "play", path, input="undo\n").stderr == (

@@ -27,7 +27,7 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
     assert json.loads(out.splitlines()[0])["score"] == -96
     banned_modules = (
         "pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet",
-        "prompt_toolkit",  # the table mode's line editor: about 0.2 s (pyproject.toml)
+        "prompt_toolkit",  # the table mode's line editor: 0.1-0.25 s (pyproject.toml)
     )  # fmt: skip
     for banned in banned_modules:
         assert banned not in modules, f"a plain value call imports {banned}"
