@@ -185,30 +185,28 @@ def _evenings() -> dict[str, Any]:
     return evenings
 
 
-@pytest.mark.parametrize(("name", "count"), [("three", 36), ("four", 48)])
-def test_an_evening_typed_at_the_table_is_the_sheet_its_options_give(
-    table: Any, tmp_path: Path, name: str, count: int
-) -> None:
-    evening = _evenings()[name]
-    file = runpy.run_path(str(EVENINGS))["FILE"]
-    new = evening["new"]
+Step = tuple[str, list[str], int]  # the line typed, the same with options, the deals it adds
+
+
+def _type_an_evening(
+    table: Any, tmp_path: Path, new: list[str], steps: list[Step], german: bool
+) -> tuple[Path, Path]:
+    """Enter ``steps`` twice: with their options through the CLI, and typed into the table mode
+    through a pseudo-terminal (each line waits for the next deal's prompt). Both sheets."""
     runner = CliRunner()
 
     def run(argv: list[str], path: Path) -> None:
-        args = [str(path) if a == file else a for a in argv]
+        args = [str(path) if a == "FILE" else a for a in argv]
         done = runner.invoke(app, args)
         assert done.exit_code == 0, (args, done.output)
 
-    by_options = tmp_path / "options.toml"
-    run(new, by_options)
-    for _, argv, _ in evening["steps"]:
+    by_options, typed = tmp_path / "options.toml", tmp_path / "typed.toml"
+    for path in (by_options, typed):
+        run(new, path)
+    for _, argv, _ in steps:
         run(argv, by_options)
-
-    typed = tmp_path / "typed.toml"
-    run(new, typed)
-    names = new[new.index(file) + 1 :]
+    names = new[new.index("FILE") + 1 :]
     players = names[: next(i for i, a in enumerate([*names, "--"]) if a.startswith("--"))]
-    german = name == "four"  # the four-player evening is typed in German short forms
 
     def prompt(deals: int) -> str:
         dealer = players[deals % len(players)]
@@ -217,13 +215,85 @@ def test_an_evening_typed_at_the_table_is_the_sheet_its_options_give(
     child = table(typed, *(["--lang", "de"] if german else []))
     deals = 0
     child.expect_exact(prompt(deals))
-    for line, _, score in evening["steps"]:
+    for line, _, added in steps:
         child.send(line + "\r")
-        deals += -1 if score is None else 1  # None: an undo
+        if added == 0:  # an edit: the same prompt comes back, after the answer
+            child.expect_exact("\n")
+        deals += added
         got = child.expect_exact([prompt(deals), "error: "])
         assert got == 0, f"{line!r} was refused: {child.after}{child.buffer}"
     child.send("ende\r" if german else "quit\r")
     assert _left(child) == 0
-    assert deals == count
+    return typed, by_options
+
+
+@pytest.mark.parametrize(("name", "count"), [("three", 36), ("four", 48)])
+def test_an_evening_typed_at_the_table_is_the_sheet_its_options_give(
+    table: Any, tmp_path: Path, name: str, count: int
+) -> None:
+    evening = _evenings()[name]
+    file = runpy.run_path(str(EVENINGS))["FILE"]
+
+    def named(argv: list[str]) -> list[str]:
+        return ["FILE" if a == file else a for a in argv]
+
+    steps = [
+        (line, named(argv), -1 if score is None else 1) for line, argv, score in evening["steps"]
+    ]
+    # the four-player evening is typed in German short forms, at a German table
+    typed, by_options = _type_an_evening(
+        table, tmp_path, named(evening["new"]), steps, name == "four"
+    )
     assert typed.read_text().count("[[deal]]") == count
     assert typed.read_text() == by_options.read_text()
+
+
+def _add(declarer: str, *args: str) -> list[str]:
+    return ["sheet", "add", "FILE", "--declarer", declarer, *args]
+
+
+# A short evening of this file's own (ISkO with Kontra, three players): passes, an undo, an
+# edit, Kontra, Null and Null ouvert. The score of each deal by hand, from skat-scoring.md.
+SHORT: list[Step] = [
+    ("an kr m1 70", _add("Anna", "clubs", "--with", "1", "--points", "70"), 1),  # +24: 2 x 12
+    ("pass", ["sheet", "pass", "FILE"], 1),
+    ("ca nu lost", _add("Carl", "null", "--tricks", "1"), 1),  # -46: -2 x 23
+    # hearts with 2: 3 x 10 = 30, lost: -60, Kontra: -120
+    ("be he m2 k 58", _add("Ben", "hearts", "--with", "2", "--points", "58", "--kontra"), 1),
+    # grand without 1 hand: 3 x 24 = 72, 88 points: won, no schneider
+    ("an gr o1 h 88", _add("Anna", "grand", "--without", "1", "--hand", "--points", "88"), 1),
+    ("be sp m1 61", _add("Ben", "spades", "--with", "1", "--points", "61"), 1),  # +22: 2 x 11
+    ("ca di m3 95", _add("Carl", "diamonds", "--with", "3", "--points", "95"), 1),
+    ("undo", ["sheet", "undo", "FILE"], -1),
+    # diamonds with 3, schneider made: 5 x 9 = 45
+    ("ca ka m3 95", _add("Carl", "diamonds", "--with", "3", "--points", "95"), 1),
+    ("an nu ov gew b46", _add("Anna", "null", "--ouvert", "--tricks", "0", "--bid", "46"), 1),
+    ("pass", ["sheet", "pass", "FILE"], 1),
+    # grand with 2: 3 x 24 = 72, lost: -144, Kontra: -288
+    ("ca gr m2 k 45", _add("Carl", "grand", "--with", "2", "--points", "45", "--kontra"), 1),
+    # clubs without 2: 3 x 12 = 36; the defenders 40, so the declarer 80: won
+    ("an kr o2 d40", _add("Anna", "clubs", "--without", "2", "--points", "80"), 1),
+    ("be pi m1 60", _add("Ben", "spades", "--with", "1", "--points", "60"), 1),  # -44
+    (
+        "edit 12 be pi m1 61",  # +22 after all
+        "sheet edit FILE 12 --declarer Ben spades --with 1 --points 61".split(),
+        0,
+    ),
+    ("ca he o1 h 70", _add("Carl", "hearts", "--without", "1", "--hand", "--points", "70"), 1),
+]
+
+
+def test_a_short_evening_typed_at_the_table_is_the_sheet_its_options_give(
+    table: Any, tmp_path: Path
+) -> None:
+    new = ["sheet", "new", "FILE", "Anna", "Ben", "Carl", "--kontra"]
+    typed, by_options = _type_an_evening(table, tmp_path, new, SHORT, german=False)
+    assert typed.read_text() == by_options.read_text()
+    from skatcalc.sheet import store
+
+    tally = store.load(typed).tally()
+    assert tally.deals_played == 13
+    # Anna 24 + 72 + 46 + 36; Ben -120 + 22 + 22; Carl -46 + 45 - 288 + 30
+    assert [(p.name, p.score) for p in tally.players] == [
+        ("Anna", 178), ("Ben", -76), ("Carl", -259),
+    ]  # fmt: skip
