@@ -174,7 +174,8 @@ def test_the_readme_session_is_what_the_table_mode_says(
     from skatcalc.sheet.model import Sheet
 
     section = README.read_text().split("## At the table: `skatcalc sheet play`")[1]
-    block = section.split("```console\n")[1].split("```")[0].splitlines()
+    # a ```text block: a typed session, which the README test (one command, its output) skips
+    block = section.split("```text\n")[1].split("```")[0].splitlines()
     assert block[0] == "$ skatcalc sheet play evening.toml"
     prompts, typed, said = [], [], []
     for line in block[1:]:
