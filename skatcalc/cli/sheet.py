@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skatcalc.cli import options as o
+from skatcalc.cli import play as table_mode
 from skatcalc.cli.errors import fail, reported
 from skatcalc.cli.rules import show_rules, with_rule_options
 from skatcalc.words import w
@@ -545,3 +546,6 @@ def check(file: File) -> None:
         sys.stdout.write(f"{file}{where}: {problem.message}\n")
     count = len(problems)
     raise fail(f"{file} has {count} problem{'s' if count > 1 else ''}", 5)
+
+
+app.command("play", epilog=table_mode.EPILOG)(table_mode.play)

@@ -252,6 +252,18 @@ WORDS: dict[str, str] = {
     "err.notation.bock": "eine Liste kennt ihre Bockspiele aus ihren Regeln: lass bock weg",
     "err.notation.declarer": "der Alleinspieler fehlt: nenn den Spieler (der Anfang des Namens reicht, z. B. 'an kr m2 h 56'), oder gib --declarer NAME an",
     "err.notation.value_kind": "{kind} gehört auf eine Liste (skatcalc sheet add DATEI {kind}): value wertet ein Spiel",
+    # table mode (11)
+    "play.prompt": "Spiel {n} · {dealer} gibt · {players} spielen > ",
+    "play.game": "Spiel {n}, {declarer}: {game}; {result}",
+    "play.ramsch": "Spiel {n}: {text}",
+    "play.help.line": "Eine Spielzeile: Spieler, Spiel, Spitzen, Hand …, Augen, Reizwert, z. B. 'ben kr m2 h 56', 'anna gr o1 geg28 r48', 'carl nu verl' (docs/notation.md)",
+    "play.help.ramsch": "Ein Ramsch: die Augen jedes Spielers, z. B. 'ramsch an=62 be=58 ca=0 jf=ca'",
+    "play.help.commands": "Außerdem: passe · undo (das letzte Spiel streichen) · edit N ZEILE (Spiel N ersetzen) · show (die Liste) · help · ende (oder quit, exit, Strg-D)",
+    "play.help.keys": "Tab ergänzt Spieler, Spiele und Wörter; Pfeil nach oben holt eine Zeile zurück; Strg-C verwirft die angefangene Zeile.",
+    "play.saved": "{file}: {count} Spiele, jedes beim Eintragen gespeichert.",
+    "play.saved.one": "{file}: {count} Spiel, beim Eintragen gespeichert.",
+    "err.play.edit": "edit braucht die Nummer des Spiels und seine Zeile, z. B. 'edit 3 ben kr m2 56' (oder 'edit 3 passe')",
+    "err.play.alone": "{command} steht allein in der Zeile: {extra!r} weglassen",
     # Fehler in einem angegebenen Spiel
     "err.card.invalid": "ungültige Karte {text}: erwartet ist eine Farbe C S H D und ein Wert 7 8 9 T J Q K A, z. B. 'CJ' (auch '♣J', 'C10', 'Kreuz Bube')",
     "err.card.twice": "die Karte {symbol} ({card}) ist doppelt angegeben",

@@ -252,6 +252,18 @@ WORDS: dict[str, str] = {
     "err.notation.bock": "a sheet knows its Bock deals from its rules: drop bock",
     "err.notation.declarer": "the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME",
     "err.notation.value_kind": "{kind} belongs on a sheet (skatcalc sheet add FILE {kind}): value scores one game",
+    # table mode (11)
+    "play.prompt": "Deal {n} · {dealer} deals · {players} play > ",
+    "play.game": "Deal {n}, {declarer}: {game}; {result}",
+    "play.ramsch": "Deal {n}: {text}",
+    "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)",
+    "play.help.ramsch": "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'",
+    "play.help.commands": "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the sheet) · help · quit (or exit, ende, Ctrl-D)",
+    "play.help.keys": "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops the line being typed.",
+    "play.saved": "{file}: {count} deals, each saved as it was entered.",
+    "play.saved.one": "{file}: {count} deal, saved as it was entered.",
+    "err.play.edit": "edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' (or 'edit 3 pass')",
+    "err.play.alone": "{command} stands alone on its line: drop {extra!r}",
     # errors in a game as given
     "err.card.invalid": "invalid card {text}: expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')",
     "err.card.twice": "card {symbol} ({card}) is given twice",
