@@ -132,7 +132,7 @@ def test_show_prints_what_sheet_show_prints(run: Run, tmp_path: Path) -> None:
     path = _sheet(run, tmp_path, *THREE)
     run("sheet", "add", path, "be", "kr", "m2", "h", "56")
     shown = run("sheet", "play", path, input="show\n").stdout
-    assert "Clubs hand, with 2" in shown
+    assert "cl w2 h 56" in shown
     assert shown == run("sheet", "show", path).stdout + (
         f"{path}: 1 deal, saved as it was entered.\n"
     )
