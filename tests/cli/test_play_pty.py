@@ -5,10 +5,9 @@ a terminal. pexpect is no terminal emulator, so it cannot answer prompt_toolkit'
 request: PROMPT_TOOLKIT_NO_CPR=1 stops it asking (a real terminal answers it). Every wait is
 bounded by TIMEOUT, and the child is killed when a test ends.
 
-The two evenings of issue 11 come from bench/evenings.py (written by hand in branch ``bench``):
-each typed into the table mode must give the very sheet file their ``sheet add`` options give.
-Until that file is in the tree those two are skipped; a short evening of this file's own runs
-always.
+The two evenings of issue 11 come from bench/evenings.py (written by hand from the rules): each
+typed into the table mode must give the very sheet file their ``sheet add`` options give. A short
+evening of this file's own runs too.
 """
 
 from __future__ import annotations
@@ -181,8 +180,6 @@ def test_a_sheet_add_from_another_shell_meanwhile_is_kept(table: Any, tmp_path: 
 
 
 def _evenings() -> dict[str, Any]:
-    if not EVENINGS.exists():
-        pytest.skip(f"{EVENINGS.relative_to(ROOT)} (branch bench) is not in this tree yet")
     evenings: dict[str, Any] = runpy.run_path(str(EVENINGS))["EVENINGS"]
     return evenings
 
