@@ -353,9 +353,10 @@ def standings(
         if json_:
             import json
 
-            text = json.dumps(
-                paper.standings_dict(tournament, result, per_lost), ensure_ascii=False
-            ) + "\n"
+            text = (
+                json.dumps(paper.standings_dict(tournament, result, per_lost), ensure_ascii=False)
+                + "\n"
+            )
         else:
             text = _formatted(tournament, result, fmt, per_lost, currency)
         if output is not None:
@@ -368,9 +369,7 @@ def standings(
         sys.stderr.write(w("tour.wrote", file=output) + "\n")
 
 
-def _formatted(
-    tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str
-) -> str:
+def _formatted(tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str) -> str:
     from skatcalc.tournament import paper
 
     if fmt == "csv":

@@ -174,9 +174,7 @@ class Tournament:
     def with_planned(self, planned: int) -> Tournament:
         """The tournament with ``planned`` series (never fewer than those drawn)."""
         if planned < max(1, len(self.series)):
-            raise SheetError(
-                w("err.tournament.fewer", planned=planned, drawn=len(self.series))
-            )
+            raise SheetError(w("err.tournament.fewer", planned=planned, drawn=len(self.series)))
         return replace(self, planned=planned)
 
 

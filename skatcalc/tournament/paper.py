@@ -132,7 +132,9 @@ def standings_lines(
     title = f"{tournament.name}: {_status(tournament, result)}"
     lines = [title]
     for row in rows:
-        lines.append("  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip())
+        lines.append(
+            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        )
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
@@ -191,9 +193,7 @@ def standings_dict(
     }
 
 
-def standings_csv(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None
-) -> str:
+def standings_csv(tournament: Tournament, result: Standings, fee: Fraction | None = None) -> str:
     """One row per player for a spreadsheet (English column names, as JSON keys); a series the
     player sat out, or whose table is not counted, is empty."""
     import csv
@@ -243,7 +243,7 @@ _CSS = """\
 @page { size: A4; margin: 10mm 12mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; color: #111; font: 8pt/1.25 "DejaVu Sans", "Segoe UI", Arial, sans-serif; }
+body { margin: 0; color: #111; font: 8pt/1.2 "DejaVu Sans", "Segoe UI", Arial, sans-serif; }
 main { max-width: 186mm; margin: 0 auto; }
 @media screen {
   body { background: #dfe2e6; padding: 24px 12px; }
@@ -254,7 +254,7 @@ header { display: flex; flex-wrap: wrap; justify-content: space-between; align-i
 h1 { font-size: 13pt; margin: 0; }
 header p { margin: 0; }
 table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
-th, td { border: 0.5pt solid #888; padding: 0.35mm 1.2mm; text-align: right; white-space: nowrap; }
+th, td { border: 0.5pt solid #888; padding: 0.2mm 1.2mm; text-align: right; white-space: nowrap; }
 th { background: #eceef1; font-weight: 600; }
 td.nm, th.nm { text-align: left; white-space: normal; overflow-wrap: anywhere; width: 100%; }
 td.sf { font-weight: 700; }
@@ -270,22 +270,25 @@ p.legend { color: #555; margin: 1.5mm 0 0; font-size: 7pt; }
 
 def _page(title: str, css: str, body: list[str]) -> str:
     lang = w("tour.html.lang")
-    return "\n".join(
-        [
-            "<!DOCTYPE html>",
-            f'<html lang="{lang}">',
-            "<head>",
-            '<meta charset="utf-8">',
-            '<meta name="viewport" content="width=device-width, initial-scale=1">',
-            f"<title>{_escape(title)}</title>",
-            f"<style>\n{css}</style>",
-            "</head>",
-            "<body>",
-            *body,
-            "</body>",
-            "</html>",
-        ]
-    ) + "\n"
+    return (
+        "\n".join(
+            [
+                "<!DOCTYPE html>",
+                f'<html lang="{lang}">',
+                "<head>",
+                '<meta charset="utf-8">',
+                '<meta name="viewport" content="width=device-width, initial-scale=1">',
+                f"<title>{_escape(title)}</title>",
+                f"<style>\n{css}</style>",
+                "</head>",
+                "<body>",
+                *body,
+                "</body>",
+                "</html>",
+            ]
+        )
+        + "\n"
+    )
 
 
 def _html_number(number: int) -> str:
@@ -307,7 +310,11 @@ def standings_html(
     rows = []
     for s in result.players:
         cells = [f"<td>{_escape(_place(s))}</td>"]
-        out = f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>' if s.withdrawn else ""
+        out = (
+            f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>'
+            if s.withdrawn
+            else ""
+        )
         cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
         for x in s.series:
             if x is None or not x.counted:
@@ -362,12 +369,13 @@ header { display: flex; flex-wrap: wrap; justify-content: space-between; align-i
   gap: 1mm 6mm; border-bottom: 1.5pt solid #111; padding-bottom: 1mm; margin-bottom: 2mm; }
 h1 { font-size: 13pt; margin: 0; }
 header p, ol { margin: 0; }
-ol.seats { display: flex; gap: 6mm; padding-left: 4mm; font-size: 10pt; font-weight: 600; }
+ol.seats { display: flex; flex-wrap: wrap; gap: 1mm 6mm; padding-left: 0; list-style-position: inside; font-size: 10pt; font-weight: 600; }
 table { width: 100%; border-collapse: collapse; table-layout: fixed; margin-top: 2mm; }
 th, td { border: 0.5pt solid #888; padding: 0 1mm; height: 4.6mm; text-align: right; }
-th { background: #eceef1; font-weight: 600; }
+td { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+th { background: #eceef1; font-weight: 600; overflow-wrap: anywhere; }
 td.d { text-align: left; color: #555; }
-col.n { width: 9mm; } col.d { width: 24mm; } col.g { width: 38mm; } col.s { width: 15mm; }
+col.n { width: 11mm; } col.d { width: 24mm; } col.g { width: 38mm; } col.s { width: 15mm; }
 tfoot th { text-align: right; }
 """
 

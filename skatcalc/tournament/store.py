@@ -17,7 +17,6 @@ from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store as sheets
-from skatcalc.sheet.model import Rules
 from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
 
 __all__ = ["create", "load", "parse", "render", "sheet_path", "update"]
@@ -77,7 +76,9 @@ def _series_text(number: int, series: Series) -> str:
     value = sheets._toml_value
     text = f"\n[[series]]  # series {number}\nseed = {series.seed}\n"
     for table in series.tables:
-        text += f"\n[[series.table]]\nplayers = {value(table.players)}\nsheet = {value(table.sheet)}\n"
+        text += (
+            f"\n[[series.table]]\nplayers = {value(table.players)}\nsheet = {value(table.sheet)}\n"
+        )
     return text
 
 
@@ -191,14 +192,14 @@ def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
             raise SheetFileError(f"{here}: players must list three or four names in seat order")
         for name in players:
             if name not in tournament.players:
-                raise SheetFileError(
-                    f"{here}: {name!r} is not in the field: add them to players"
-                )
+                raise SheetFileError(f"{here}: {name!r} is not in the field: add them to players")
             if name in seated:
                 raise SheetFileError(f"{here}: {name!r} sits at two tables in one series")
             seated.add(name)
         if not isinstance(sheet, str) or not sheet.strip():
-            raise SheetFileError(f'{here}: sheet must name the table\'s sheet file, e.g. "s1-t1.toml"')
+            raise SheetFileError(
+                f'{here}: sheet must name the table\'s sheet file, e.g. "s1-t1.toml"'
+            )
         tables.append(Table(tuple(players), sheet))
     return Series(raw.get("seed", 0), tuple(tables))
 
@@ -213,24 +214,30 @@ def _line_of_series(text: str, number: int) -> int:
 def _patched(text: str, old: Tournament, new: Tournament) -> str:
     """The new text, changing only what changed: new series are appended, a changed top-level
     line is replaced in place; read back and compared, else the whole file is written anew."""
-    patched = text
-    if new.series[: len(old.series)] == old.series and new.rules == old.rules:
-        patched = patched.rstrip("\n") + "\n" + "".join(
-            _series_text(n, s) for n, s in enumerate(new.series, 1) if n > len(old.series)
-        )
-        value = sheets._toml_value
-        for key, before, after in (
-            ("players", value(old.players), value(new.players)),
-            ("withdrawn", value(old.withdrawn), value(new.withdrawn)),
-            ("planned", str(old.planned), str(new.planned)),
-        ):
-            if before != after:
-                line = re.compile(rf"^{key}[ \t]*=[^\n#]*", re.M)
-                if len(line.findall(patched)) != 1:
-                    return render(new)
-                patched = line.sub(lambda _, k=key, a=after: f"{k} = {a}", patched, count=1)
-                if key in ("players", "withdrawn") and re.search(rf"^{key}[ \t]*=.*\[[^\]]*$", text, re.M):
-                    return render(new)  # a list written over several lines: write anew
+    if new.series[: len(old.series)] != old.series or new.rules != old.rules:
+        return render(new)
+    first_table = re.search(r"^[ \t]*\[", text, re.M)
+    split = first_table.start() if first_table else len(text)
+    head, rest = text[:split], text[split:]
+    value = sheets._toml_value
+    for key, before, after in (
+        ("players", value(old.players), value(new.players)),
+        ("withdrawn", value(old.withdrawn), value(new.withdrawn)),
+        ("planned", str(old.planned), str(new.planned)),
+    ):
+        if before == after:
+            continue
+        line = re.compile(rf"^{key}[ \t]*=[ \t]*([^\n#]*?)[ \t]*(?=#|$)", re.M)
+        found = line.findall(head)
+        if len(found) != 1 or found[0] != before:
+            return render(new)  # written another way (over several lines, say): write anew
+        head = line.sub(lambda _, k=key, a=after: f"{k} = {a}", head, count=1)  # type: ignore[misc]
+    patched = head + rest
+    patched = (
+        patched.rstrip("\n")
+        + "\n"
+        + "".join(_series_text(n, s) for n, s in enumerate(new.series, 1) if n > len(old.series))
+    )
     try:
         if parse(patched) == new:
             return patched
@@ -284,9 +291,7 @@ def create(path: Path, tournament: Tournament) -> None:
     sheets._sync_folder(path)
 
 
-def update(
-    path: Path, change: Callable[[Tournament], Tournament]
-) -> tuple[Tournament, Tournament]:
+def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tournament, Tournament]:
     """Apply ``change`` under the file's lock; return the tournament before and after.
 
     ``change`` may do more under the lock (the draw creates the tables' sheets); when it
@@ -310,8 +315,3 @@ def update(
 def sheet_path(path: Path, table: Table) -> Path:
     """Where a table's sheet is: its name, relative to the tournament file's folder."""
     return path.parent / table.sheet
-
-
-def rules_of(tournament: Tournament) -> Rules:
-    """The rules every table's sheet is created with."""
-    return tournament.rules
