@@ -150,6 +150,14 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
                 }  # fmt: skip
                 assert run("sheet", "add", sheet, *deals[-1].split()).code == 0
     data = _standings(run, file)
+    # the keys docs/tournament.md documents
+    assert set(data) == {
+        "name", "series_drawn", "series_planned", "final", "players", "not_counted"
+    }  # fmt: skip
+    assert set(data["players"][0]) == {  # type: ignore[index]
+        "place", "tied", "name", "withdrawn", "seeger_fabian", "won", "lost", "series",
+        "fee_cents",
+    }  # fmt: skip
     assert data["final"] is True
     assert data["not_counted"] == []
     got = [
