@@ -119,8 +119,14 @@ def draw(
     from skatcalc.tournament import store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
+    made: list[Path] = []
     with reported():
-        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen))
+        try:
+            old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, made))
+        except BaseException:
+            for path in made:  # created a moment ago, and the tournament file never named them
+                path.unlink(missing_ok=True)
+            raise
     series = tournament.series[-1]
     number = len(tournament.series)
     if json_:
@@ -144,7 +150,7 @@ def draw(
     _write(lines)
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int) -> Tournament:
+def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
     """The tournament with its next series drawn, each table's sheet created; all or none."""
     from skatcalc.errors import SheetError
     from skatcalc.sheet import store as sheets
@@ -157,15 +163,9 @@ def _drawn(file: Path, tournament: Tournament, seed: int) -> Tournament:
     for path in paths:
         if path.exists() or path.is_symlink():
             raise SheetError(w("err.tournament.sheet_exists", file=path))
-    made: list[Path] = []
-    try:
-        for path, table in zip(paths, tables, strict=True):
-            sheets.create(path, Sheet.new(table.players, drawn.rules))
-            made.append(path)
-    except BaseException:
-        for path in made:  # ours, written a moment ago: the draw is all or nothing
-            path.unlink(missing_ok=True)
-        raise
+    for path, table in zip(paths, tables, strict=True):
+        sheets.create(path, Sheet.new(table.players, drawn.rules))
+        made.append(path)  # the caller removes them if the draw goes no further
     return drawn
 
 
@@ -220,6 +220,35 @@ def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
     for name in names:
         tournament = tournament.join(name) if how == "join" else tournament.leave(name)
     return tournament
+
+
+@app.command(
+    "team",
+    epilog="Examples:\n\n  skatcalc tournament team club.toml 'Die Buben' Anna Ben"
+    "\n\n  skatcalc tournament team club.toml 'Die Buben'    (dissolves it)",
+)
+def team(
+    file: File,
+    name: Annotated[str, typer.Argument(help="The pair's or team's name.", metavar="TEAM")],
+    members: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="Its players (two for a tandem); none dissolves the team.",
+            metavar="PLAYER...",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Name a pair (tandem) or a team: the standings rank them too, by their players' sums."""
+    from skatcalc.tournament import store
+
+    with reported():
+        _, tournament = store.update(file, lambda t: t.with_team(name, members or []))
+    found = dict(tournament.teams).get(name)
+    if found is None:
+        _write([w("tour.team.gone", team=name)])
+    else:
+        _write([w("tour.team.set", team=name, members=", ".join(found))])
 
 
 @app.command("plan", epilog="Example:\n\n  skatcalc tournament plan club.toml --series 4")

@@ -70,6 +70,8 @@ class Tournament:
     length_four: int = 48
     rules: Rules = PRESETS["isko"]
     series: tuple[Series, ...] = ()
+    teams: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Pairs (tandems) or teams the players named: each a name and its members."""
 
     @classmethod
     def new(
@@ -176,6 +178,35 @@ class Tournament:
         if planned < max(1, len(self.series)):
             raise SheetError(w("err.tournament.fewer", planned=planned, drawn=len(self.series)))
         return replace(self, planned=planned)
+
+    def with_team(self, name: str, members: Sequence[str]) -> Tournament:
+        """The tournament with the pair or team ``name`` (replacing one of that name); no
+        members: the team is dissolved. A player is in one team at most.
+
+        >>> t = Tournament.new("x", ["Anna", "Ben", "Carl"]).with_team("Duo", ["anna", "Ben"])
+        >>> t.teams
+        (('Duo', ('Anna', 'Ben')),)
+        >>> t.with_team("Trio", ["Anna", "Carl"])
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: 'Anna' is already in the team 'Duo': a player is in one team at most
+        """
+        check_name(name)
+        others = tuple(team for team in self.teams if team[0] != name)
+        if not members:
+            if len(others) == len(self.teams):
+                raise SheetError(w("err.tournament.no_team", name=repr(name)))
+            return replace(self, teams=others)
+        found = tuple(self.player(member) for member in members)
+        if len(found) < 2 or len(set(found)) != len(found):
+            raise SheetError(w("err.tournament.team_size", name=repr(name)))
+        for team, players in others:
+            for member in found:
+                if member in players:
+                    raise SheetError(
+                        w("err.tournament.team_twice", member=repr(member), team=repr(team))
+                    )
+        return replace(self, teams=(*others, (name, found)))
 
 
 def slug(text: str) -> str:

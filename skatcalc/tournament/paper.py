@@ -24,7 +24,14 @@ from skatcalc.report import signed
 from skatcalc.sheet.export import _escape, _md_row, _num
 from skatcalc.sheet.stats import format_cents
 from skatcalc.tournament.model import Tournament
-from skatcalc.tournament.standings import Held, SeriesScore, Standing, Standings, fee_cents
+from skatcalc.tournament.standings import (
+    Held,
+    SeriesScore,
+    Standing,
+    Standings,
+    TeamStanding,
+    fee_cents,
+)
 from skatcalc.words import w
 
 __all__ = [
@@ -74,7 +81,9 @@ def _cell(score: SeriesScore | None) -> str:
 
 def _legend(result: Standings, fee: Fraction | None) -> list[str]:
     lines = [w("tour.legend")]
-    if any(s.tied for s in result.players):
+    if result.teams:
+        lines.append(w("tour.legend.teams"))
+    if any(s.tied for s in result.players) or any(t.tied for t in result.teams):
         lines.append(w("tour.legend.tied"))
     if any(not x.counted for s in result.players for x in s.series if x is not None):
         lines.append(w("tour.legend.held"))
@@ -106,6 +115,25 @@ def _row(s: Standing, fee: Fraction | None, currency: str) -> list[str]:
     return cells
 
 
+def _team_header() -> list[str]:
+    return [w("tour.col.place"), w("tour.col.team"), w("tour.col.members"), w("tour.col.total"),
+            w("tour.col.won"), w("tour.col.lost")]  # fmt: skip
+
+
+def _team_row(t: TeamStanding) -> list[str]:
+    place = f"{t.place}=" if t.tied else str(t.place)
+    members = ", ".join(t.members)
+    return [place, t.name, members, signed(t.seeger_fabian), str(t.won), str(t.lost)]
+
+
+def _columns(rows: list[list[str]]) -> list[str]:
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    return [
+        "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+        for row in rows
+    ]
+
+
 def standings_lines(
     tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
 ) -> list[str]:
@@ -128,16 +156,13 @@ def standings_lines(
     ?: the player's table is not counted (see above).
     """
     rows = [_header(result, fee), *(_row(s, fee, currency) for s in result.players)]
-    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
-    title = f"{tournament.name}: {_status(tournament, result)}"
-    lines = [title]
-    for row in rows:
-        lines.append(
-            "  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
-        )
+    lines = [f"{tournament.name}: {_status(tournament, result)}", *_columns(rows)]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
+    if result.teams:
+        lines += ["", w("tour.teams.title")]
+        lines += _columns([_team_header(), *(_team_row(t) for t in result.teams)])
     return [*lines, "", *_legend(result, fee)]
 
 
@@ -178,6 +203,18 @@ def standings_dict(
         "series_planned": result.planned,
         "final": result.final,
         "players": players,
+        "teams": [
+            {
+                "place": t.place,
+                "tied": t.tied,
+                "name": t.name,
+                "members": list(t.members),
+                "seeger_fabian": t.seeger_fabian,
+                "won": t.won,
+                "lost": t.lost,
+            }
+            for t in result.teams
+        ],
         "not_counted": [
             {
                 "series": h.series,
@@ -232,6 +269,9 @@ def standings_markdown(
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"- {_md_row([held_line(h, tournament)])[2:-2]}" for h in result.held]
+    if result.teams:
+        lines += ["", f"**{w('tour.teams.title')}**", "", _md_row(_team_header())]
+        lines += ["|--:|---|---|--:|--:|--:|", *(_md_row(_team_row(t)) for t in result.teams)]
     lines += ["", *(_md_row([line])[2:-2] for line in _legend(result, fee))]
     return "\n".join(lines) + "\n"
 
@@ -263,6 +303,7 @@ tr { break-inside: avoid; }
 .neg { color: #b00; }
 td.q { color: #888; }
 .out { color: #888; font-style: italic; }
+h2 { font-size: 10pt; margin: 2mm 0 1mm; }
 ul.held { margin: 1.5mm 0 0; padding-left: 4mm; color: #b00; }
 p.legend { color: #555; margin: 1.5mm 0 0; font-size: 7pt; }
 """
@@ -331,6 +372,22 @@ def standings_html(
         held = [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
         held += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
         held.append("</ul>")
+    if result.teams:
+        team_head = "".join(
+            f'<th class="nm">{_escape(c)}</th>' if i in (1, 2) else f"<th>{_escape(c)}</th>"
+            for i, c in enumerate(_team_header())
+        )
+        held += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
+                 f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
+        for t in result.teams:
+            place, name, members, *_ = _team_row(t)
+            held.append(
+                f'<tr><td>{_escape(place)}</td><td class="nm">{_escape(name)}</td>'
+                f'<td class="nm">{_escape(members)}</td>'
+                f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
+                f"<td>{t.won}</td><td>{t.lost}</td></tr>"
+            )
+        held += ["</tbody>", "</table>"]
     legend = " ".join(_legend(result, fee))
     title = f"{tournament.name}: {_status(tournament, result)}"
     body = [

@@ -31,7 +31,17 @@ from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Tournament
 
-__all__ = ["Held", "SeriesScore", "Standing", "Standings", "fee_cents", "rank", "standings"]
+__all__ = [
+    "Held",
+    "SeriesScore",
+    "Standing",
+    "Standings",
+    "TeamStanding",
+    "fee_cents",
+    "rank",
+    "rank_teams",
+    "standings",
+]
 
 Read = Sheet | SkatError
 """What reading a table's sheet gave: the sheet, or the error that kept it from being read."""
@@ -84,13 +94,33 @@ class Standing:
 
 
 @dataclass(frozen=True, slots=True)
+class TeamStanding:
+    """A pair's or team's place: its players' sums over the counted series."""
+
+    place: int
+    name: str
+    members: tuple[str, ...]
+    seeger_fabian: int
+    won: int
+    lost: int
+    tied: bool = False
+
+    @property
+    def key(self) -> tuple[int, int, int]:
+        """Ranked as players are: more points, more won games, fewer lost games."""
+        return (-self.seeger_fabian, -self.won, self.lost)
+
+
+@dataclass(frozen=True, slots=True)
 class Standings:
-    """The ranked field, the tables held back, and how many series are drawn and planned."""
+    """The ranked field, the tables held back, how many series are drawn and planned, and the
+    ranked pairs and teams (if the players named any)."""
 
     players: tuple[Standing, ...]
     held: tuple[Held, ...]
     drawn: int
     planned: int
+    teams: tuple[TeamStanding, ...] = ()
 
     @property
     def final(self) -> bool:
@@ -133,7 +163,20 @@ def standings(tournament: Tournament, sheets: Mapping[tuple[int, int], Read]) ->
         )
         for name, scores in rows.items()
     ]
-    return Standings(rank(players), tuple(held), len(tournament.series), tournament.planned)
+    ranked = rank(players)
+    by_name = {s.name: s for s in ranked}
+    teams = [
+        TeamStanding(
+            0, team, members,
+            sum(by_name[m].seeger_fabian for m in members),
+            sum(by_name[m].won for m in members),
+            sum(by_name[m].lost for m in members),
+        )
+        for team, members in tournament.teams
+    ]  # fmt: skip
+    return Standings(
+        ranked, tuple(held), len(tournament.series), tournament.planned, rank_teams(teams)
+    )
 
 
 def _problem(
@@ -172,6 +215,24 @@ def rank(players: list[Standing]) -> tuple[Standing, ...]:
         tied = count[s.key] > 1
         out.append(
             Standing(place, s.name, s.seeger_fabian, s.won, s.lost, s.series, tied, s.withdrawn)
+        )
+    return tuple(out)
+
+
+def rank_teams(teams: list[TeamStanding]) -> tuple[TeamStanding, ...]:
+    """Rank pairs and teams as players are ranked; teams still equal share a place, tied.
+
+    >>> teams = [TeamStanding(0, "A", (), 100, 2, 1), TeamStanding(0, "B", (), 100, 2, 0)]
+    >>> [(t.place, t.name) for t in rank_teams(teams)]
+    [(1, 'B'), (2, 'A')]
+    """
+    ordered = sorted(teams, key=lambda t: t.key)
+    count = Counter(t.key for t in ordered)
+    out: list[TeamStanding] = []
+    for i, t in enumerate(ordered):
+        place = out[-1].place if out and out[-1].key == t.key else i + 1
+        out.append(
+            TeamStanding(place, t.name, t.members, t.seeger_fabian, t.won, t.lost, count[t.key] > 1)
         )
     return tuple(out)
 

@@ -68,8 +68,19 @@ def render(tournament: Tournament) -> str:
         f"length_four = {tournament.length_four}  # {_TOP['length_four']}\n"
         "\n[rules]\n"
         + sheets._rules_text(tournament.rules)
+        + _teams_text(tournament)
         + "".join(_series_text(n, s) for n, s in enumerate(tournament.series, 1))
     )
+
+
+def _teams_text(tournament: Tournament) -> str:
+    if not tournament.teams:
+        return ""
+    value = sheets._toml_value
+    lines = "".join(
+        f"{sheets._toml_key(name)} = {value(members)}\n" for name, members in tournament.teams
+    )
+    return f"\n[teams]  # pairs and teams: NAME = [players]\n{lines}"
 
 
 def _series_text(number: int, series: Series) -> str:
@@ -112,10 +123,10 @@ def parse(text: str) -> Tournament:
             f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
         )
     for key in data:
-        if key not in (*_TOP, "rules", "series"):
+        if key not in (*_TOP, "rules", "teams", "series"):
             raise fail(
                 key,
-                f"unknown key {key!r}: a tournament has {', '.join(_TOP)}, [rules] and [[series]]",
+                f"unknown key {key!r}: a tournament has {', '.join(_TOP)}, [rules], [teams] and [[series]]",
             )
     name = data.get("name")
     if not isinstance(name, str):
@@ -141,6 +152,7 @@ def parse(text: str) -> Tournament:
             tournament = tournament.leave(gone)
     except SheetError as error:
         raise fail("players", str(error)) from None
+    tournament = _with_teams(tournament, data.get("teams", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
         raise fail("series", "series are [[series]] tables")
@@ -154,7 +166,23 @@ def parse(text: str) -> Tournament:
     return Tournament(
         tournament.name, tournament.players, tournament.withdrawn, tournament.planned,
         tournament.length_three, tournament.length_four, tournament.rules, drawn,
+        tournament.teams,
     )  # fmt: skip
+
+
+def _with_teams(
+    tournament: Tournament, raw: object, fail: Callable[[str, str], SheetFileError]
+) -> Tournament:
+    if not isinstance(raw, dict):
+        raise fail("teams", 'teams must be a [teams] table: NAME = ["Anna", "Ben"]')
+    for team, members in raw.items():
+        if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
+            raise fail("teams", f'team {team!r} must list its players, e.g. ["Anna", "Ben"]')
+        try:
+            tournament = tournament.with_team(team, members)
+        except SheetError as error:
+            raise fail("teams", str(error)) from None
+    return tournament
 
 
 def _names(raw: object, key: str, fail: Callable[[str, str], SheetFileError]) -> tuple[str, ...]:
@@ -214,7 +242,11 @@ def _line_of_series(text: str, number: int) -> int:
 def _patched(text: str, old: Tournament, new: Tournament) -> str:
     """The new text, changing only what changed: new series are appended, a changed top-level
     line is replaced in place; read back and compared, else the whole file is written anew."""
-    if new.series[: len(old.series)] != old.series or new.rules != old.rules:
+    if (
+        new.series[: len(old.series)] != old.series
+        or new.rules != old.rules
+        or new.teams != old.teams
+    ):
         return render(new)
     first_table = re.search(r"^[ \t]*\[", text, re.M)
     split = first_table.start() if first_table else len(text)

@@ -149,10 +149,30 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
                     "table": 3, "counted": False, "seeger_fabian": 0, "won": 0, "lost": 0
                 }  # fmt: skip
                 assert run("sheet", "add", sheet, *deals[-1].split()).code == 0
+    # a tandem and two teams, named by the players: each ranked by its players' sums
+    assert run("tournament", "team", str(file), "Duo", "Emil", "hanna").stdout == (
+        "Duo: Emil, Hanna.\n"
+    )
+    run("tournament", "team", str(file), "Nord", "Anna", "Ben", "Carl")
+    run("tournament", "team", str(file), "Süd", "Dora", "Fritz")
+    out = run("tournament", "team", str(file), "Ost", "Ben", "Ida")
+    assert out.code == 4
+    assert (
+        out.stderr
+        == "error: 'Ben' is already in the team 'Nord': a player is in one team at most\n"
+    )
     data = _standings(run, file)
+    teams = [
+        (t["place"], t["name"], t["seeger_fabian"], t["won"], t["lost"]) for t in data["teams"]
+    ]  # type: ignore[union-attr]
+    assert teams == [
+        (1, "Süd", 272 + 272, 2 + 3, 0),  # Dora + Fritz
+        (2, "Duo", 235 + 235, 2 + 2, 0),  # Emil + Hanna
+        (3, "Nord", -12 + 127 + 64, 1 + 2 + 2, 2 + 1 + 1),  # Anna + Ben + Carl
+    ]
     # the keys docs/tournament.md documents
     assert set(data) == {
-        "name", "series_drawn", "series_planned", "final", "players", "not_counted"
+        "name", "series_drawn", "series_planned", "final", "players", "teams", "not_counted"
     }  # fmt: skip
     assert set(data["players"][0]) == {  # type: ignore[index]
         "place", "tied", "name", "withdrawn", "seeger_fabian", "won", "lost", "series",
@@ -178,8 +198,17 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
         "3=     Emil    +77   +128  +30   +235           2    0",
         "3=     Hanna   +132  +30   +73   +235           2    0",
     ]
-    assert text[-2:] == [
+    assert text[-10:] == [
+        "",
+        "Pairs and teams",
+        "Place  Team  Players          Seeger-Fabian  Won  Lost",
+        "1      Süd   Dora, Fritz      +544           5    0",
+        "2      Duo   Emil, Hanna      +470           4    0",
+        "3      Nord  Anna, Ben, Carl  +179           5    4",
+        "",
         "Ranked by Seeger-Fabian points, then more games won, then fewer games lost.",
+        "A team's points, won and lost games are its players' sums over the counted series; "
+        "ranked the same way.",
         "=: tied on all three; the organiser draws lots.",
     ]
     language.use("de")
@@ -265,3 +294,31 @@ def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
     out = run("tournament", "join", str(file), "Fritz")
     assert out.code == 5 and "not valid TOML" in out.stderr
     assert out.stderr.count("\n") == 1
+
+
+def test_a_read_only_tournament_draws_nothing(run: Run, tmp_path: Path) -> None:
+    file = tmp_path / "cup.toml"
+    run("tournament", "new", str(file), "Anna", "Ben", "Carl")
+    file.chmod(0o444)
+    out = run("tournament", "draw", str(file), "--seed", "1")
+    assert out.code == 5
+    assert out.stderr == f"error: {file} is read-only: it is unchanged (chmod u+w {file})\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["cup.toml"]
+
+
+def test_printable_pages_in_german(run: Run, tmp_path: Path) -> None:
+    file = tmp_path / "pokal.toml"
+    run("tournament", "new", str(file), "--three", "2", "Anna", "Ben", "Carl")
+    run("tournament", "draw", str(file), "--seed", "1")
+    language.use("de")
+    try:
+        page = run("tournament", "standings", str(file), "--format", "html").stdout
+        cards = run("tournament", "cards", str(file)).stdout
+    finally:
+        language.use("en")
+    assert '<html lang="de">' in page and "<p>Stand nach 1 von 3 Serien</p>" in page
+    assert "<li>Serie 1, Tisch 1 (pokal-s1-t1.toml): noch keine Liste</li>" not in page
+    assert "Nicht gewertet:" in page and "0 von 2 Spielen gespielt" in page
+    assert "<h1>pokal: Serie 1, Tisch 1</h1>" in cards and "<th>Alleinspieler</th>" in cards
+    out = run("tournament", "cards", str(file), "--series", "2")
+    assert (out.code, out.stderr) == (4, "error: there is no series 2: 1 drawn\n")
