@@ -389,9 +389,7 @@ def standings(
         else:
             text = _formatted(tournament, result, fmt, per_lost, currency)
         if output is not None:
-            from skatcalc.sheet import store as sheets
-
-            sheets.write_text(output, text)
+            store.write_text(output, text)
     if output is None:
         sys.stdout.write(text)
     else:
@@ -434,9 +432,7 @@ def cards(
             raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
         text = paper.cards_html(tournament, number)
         if output is not None:
-            from skatcalc.sheet import store as sheets
-
-            sheets.write_text(output, text)
+            store.write_text(output, text)
     if output is None:
         sys.stdout.write(text)
     else:

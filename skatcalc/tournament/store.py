@@ -19,7 +19,7 @@ from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store as sheets
 from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
 
-__all__ = ["create", "load", "parse", "render", "sheet_path", "update"]
+__all__ = ["create", "load", "parse", "render", "sheet_path", "update", "write_text"]
 
 HEADER = """\
 # skatcalc tournament.
@@ -342,6 +342,22 @@ def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tour
         new_text = _patched(text, old, new)
         sheets._put(sheets._write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
     return old, new
+
+
+def write_text(path: Path, text: str) -> None:
+    """Write an export atomically (the sheet store's :func:`~skatcalc.sheet.store.write_text`,
+    which never replaces a sheet); a tournament file is never replaced either."""
+    target = sheets._real(path)
+    if target.is_file():
+        try:
+            parse(target.read_text(encoding="utf-8"))
+        except (OSError, UnicodeDecodeError, SheetFileError):
+            pass
+        else:
+            raise SheetError(
+                f"{path} is a tournament file: an export never replaces one; choose another file"
+            )
+    sheets.write_text(path, text)
 
 
 def sheet_path(path: Path, table: Table) -> Path:

@@ -290,6 +290,18 @@ def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
     out = run("tournament", "standings", str(tmp_path / "none.toml"))
     assert out.code == 5
     assert out.stderr.startswith("error: there is no tournament at ")
+    out = run("tournament", "standings", str(file), "--format", "html", "-o", str(file))
+    assert out.code == 4
+    assert out.stderr == (
+        f"error: {file} is a tournament file: an export never replaces one; choose another file\n"
+    )
+    out = run("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
+    assert out.stderr == "error: a series at three has at least 1 deal, not 0 (ISkO: 36)\n"
+    out = run("tournament", "standings", str(file), "--format", "pdf")
+    assert (out.code, out.stderr) == (
+        3,
+        "error: unknown format 'pdf': expected text, csv, markdown or html\n",
+    )
     file.write_text(file.read_text() + "planned = [\n")
     out = run("tournament", "join", str(file), "Fritz")
     assert out.code == 5 and "not valid TOML" in out.stderr

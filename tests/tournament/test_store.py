@@ -14,7 +14,9 @@ from skatcalc.tournament import store
 from skatcalc.tournament.model import Tournament
 
 names = (
-    st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=12)
+    st.text(
+        st.characters(blacklist_categories=("Cc", "Cf", "Cs", "Zl", "Zp")), min_size=1, max_size=12
+    )
     .map(str.strip)
     .filter(bool)
 )
