@@ -49,13 +49,6 @@ class Series:
     seed: int
     tables: tuple[Table, ...]
 
-    def table_of(self, name: str) -> int | None:
-        """The number (from 1) of the table ``name`` sat at, or None."""
-        for number, table in enumerate(self.tables, 1):
-            if name in table.players:
-                return number
-        return None
-
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
@@ -111,7 +104,16 @@ class Tournament:
         return self.length_three if size == 3 else self.length_four
 
     def player(self, name: str) -> str:
-        """The player called ``name`` (exact, or the one match ignoring case)."""
+        """The player called ``name`` (exact, or the one match ignoring case).
+
+        >>> t = Tournament.new("x", ["Anna", "Ben", "Carl"])
+        >>> t.player("ben")
+        'Ben'
+        >>> t.player("Bea")
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: 'Bea' is not in the field: the players are Anna, Ben, Carl
+        """
         if name in self.players:
             return name
         matches = [p for p in self.players if p.casefold() == name.casefold()]
@@ -146,7 +148,12 @@ class Tournament:
         return replace(self, withdrawn=(*self.withdrawn, player))
 
     def met(self) -> Pairs:
-        """How often each pair of players has shared a table in the series drawn."""
+        """How often each pair of players has shared a table in the series drawn.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1).draw_next(2)
+        >>> t.met()[frozenset(("A", "B"))]
+        2
+        """
         counts: Counter[frozenset[str]] = Counter()
         for series in self.series:
             counts.update(pairings(table.players for table in series.tables))

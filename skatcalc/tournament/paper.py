@@ -169,7 +169,15 @@ def standings_lines(
 def standings_dict(
     tournament: Tournament, result: Standings, fee: Fraction | None = None
 ) -> dict[str, Any]:
-    """The object of ``tournament standings --json`` (docs/json.md)."""
+    """The object of ``tournament standings --json`` (docs/tournament.md).
+
+    >>> from fractions import Fraction
+    >>> from skatcalc.tournament.standings import standings
+    >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
+    >>> data = standings_dict(t, standings(t, {}), Fraction(50))
+    >>> data["final"], data["not_counted"][0]["reason"], data["players"][0]["fee_cents"]
+    (False, 'missing', 0)
+    """
 
     def series(score: SeriesScore | None) -> dict[str, Any] | None:
         if score is None:
@@ -256,7 +264,15 @@ def standings_csv(tournament: Tournament, result: Standings, fee: Fraction | Non
 def standings_markdown(
     tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
 ) -> str:
-    """The standings as a Markdown table for a chat; names are escaped."""
+    """The standings as a Markdown table for a chat; names are escaped.
+
+    >>> from skatcalc.tournament.standings import standings
+    >>> t = Tournament.new("Night", ["Anna", "Ben|Bo", "*C*"], planned=1).draw_next(1)
+    >>> print(standings_markdown(t, standings(t, {})).splitlines()[4])
+    | 1= | Anna | ? | 0 | 0 | 0 |
+    >>> "| 1= | Ben\\\\|Bo |" in standings_markdown(t, standings(t, {}))
+    True
+    """
     header = _header(result, fee)
     align = "|--:|---|" + "--:|" * (len(header) - 2)
     lines = [

@@ -129,7 +129,7 @@ def parse(text: str) -> Tournament:
                 f"unknown key {key!r}: a tournament has {', '.join(_TOP)}, [rules], [teams] and [[series]]",
             )
     name = data.get("name")
-    if not isinstance(name, str):
+    if not isinstance(name, str) or not name.strip():
         raise fail("name", 'name must be the title as a string, e.g. name = "Club night"')
     players = _names(data.get("players"), "players", fail)
     withdrawn = _names(data.get("withdrawn", []), "withdrawn", fail)
