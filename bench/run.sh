@@ -14,6 +14,7 @@ echo; echo "== value --batch"; $py bench/batch.py
 echo; echo "== sheet add / show"; $py bench/sheet.py
 echo; echo "== sheet show --all / default"; $py bench/show.py
 echo; echo "== TOML readers"; $py bench/toml_readers.py
+echo; echo "== tournament standings, 200 players"; $py bench/tournament.py
 echo; echo "== keystrokes: two evenings typed with options and in the deal notation"; $py bench/keystrokes.py
 echo; echo "== what a plain value call imports (python -X importtime, top 12 by cumulative us)"
 echo '' | $py -X importtime -c 'import sys; sys.argv=["skatcalc","value","clubs","--with","2"]; from skatcalc.cli import main; main()' 2>&1 >/dev/null | sort -t'|' -k2 -n | tail -12
