@@ -416,7 +416,8 @@ def ramsch(
             name, _, value = item.rpartition("=")
             # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
             if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
-                raise SheetError(w("err.ramsch.item", item=repr(item)))
+                quoted = item if len(item) <= 60 else item[:60] + "…"
+                raise SheetError(w("err.ramsch.item", item=repr(quoted)))
             pairs.append((name, int(value)))
         deal = Deal.of_ramsch(Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes))
         _, sheet = store.update(file, lambda s: s.add(deal))
