@@ -481,7 +481,19 @@ class Sheet:
         return n - 1
 
     def tally(self) -> Tally:
-        """Score every deal (with its Bock rounds) and total each player's lists."""
+        """Score every deal (with its Bock rounds) and total each player's lists.
+
+        The last sheet's tally is kept: a change scores the sheet before it is written, and
+        the command then shows the same totals without scoring it twice.
+        """
+        last = _LAST_TALLY.get("sheet")
+        if last is not None and last[0] is self:
+            return last[1]
+        tally = self._tally()
+        _LAST_TALLY["sheet"] = (self, tally)
+        return tally
+
+    def _tally(self) -> Tally:
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
@@ -543,6 +555,10 @@ class Sheet:
         )
         ahead = _ahead(rounds, double)
         return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+
+
+_LAST_TALLY: dict[str, tuple[Sheet, Tally]] = {}
+"""The sheet last tallied and its tally (both immutable), by identity."""
 
 
 def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:

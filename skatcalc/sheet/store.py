@@ -70,6 +70,8 @@ class _Document:
     starts: tuple[int, ...] | None
     sheet: Sheet | None
     problems: tuple[Problem, ...]
+    raw: tuple[Any, ...] = ()
+    """The deals' tables as parsed (for a read-back to reuse the checks of unchanged deals)."""
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -124,7 +126,10 @@ def _loads(text: str) -> dict[str, Any]:
     return data
 
 
-def _read(text: str) -> _Document:
+def _read(text: str, before: _Document | None = None) -> _Document:
+    """Parse and check a sheet's text. With ``before`` (the sound document it was changed
+    from), a deal whose table and place are unchanged is the deal already checked there (the
+    text of such a deal is the same text, so ``==`` cannot mistake a flag for a number)."""
     try:
         data = _loads(text)
     except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
@@ -168,7 +173,14 @@ def _read(text: str) -> _Document:
         problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
         raw_deals = []
     deals: list[Deal] = []
+    known = before.raw if before is not None and before.sheet is not None else ()
+    same_head = before is not None and before.sheet is not None and (
+        before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
     for index, raw in enumerate(raw_deals):
+        if same_head and index < len(known) and raw == known[index]:
+            assert before is not None and before.sheet is not None
+            deals.append(before.sheet.deals[index])  # checked there, at the same place
+            continue
         try:
             deals.append(sheet.check(index, _deal(raw)))
         except SkatError as error:
@@ -179,7 +191,8 @@ def _read(text: str) -> _Document:
             deals.append(Deal.passed())  # keep the numbering for the deals after it
     if problems:
         return _Document(text, starts_known, None, tuple(problems))
-    return _Document(text, starts_known, replace(sheet, deals=tuple(deals)), ())
+    sheet = replace(sheet, deals=tuple(deals))
+    return _Document(text, starts_known, sheet, (), tuple(raw_deals))
 
 
 def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) -> Sheet | None:
@@ -610,7 +623,7 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         assert old is not None
         new = change(old)
         new_text = _patched(document, old, new)
-        back = _read(new_text)
+        back = _read(new_text, document)
         if back.sheet != new:
             raise SheetFileError(w("err.file.read_back", file=path))
         new.tally()  # a change whose totals cannot be computed is never written
