@@ -196,7 +196,7 @@ def test_argv_and_stdin_as_bytes_give_a_result_or_one_error(
         sheet = Path(folder) / "evening.toml"
         sheet.write_text(PUB_SHEET, encoding="utf-8")
         args = [str(sheet).encode() if arg == b"SHEET" else arg for arg in args]
-        code, out, err = call_main(args, stdin, Path(folder))
+        code, _out, err = call_main(args, stdin, Path(folder))
         changed = sheet.read_bytes() != PUB_SHEET.encode()
     assert code in DOCUMENTED, (code, err)
     assert "Traceback" not in err

@@ -206,7 +206,14 @@ def _import(file: Path, json_: bool) -> None:
     )
     _write(
         [
-            w("imported", added=added, file=shown(file), where=where, games=added - passed, passed=passed),
+            w(
+                "imported",
+                added=added,
+                file=shown(file),
+                where=where,
+                games=added - passed,
+                passed=passed,
+            ),
             *_totals(tally),
             *_series_note(tally),
         ]

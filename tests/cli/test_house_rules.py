@@ -903,11 +903,17 @@ def test_sheet_rules_changes_them_and_every_total_follows(tmp_path: Path) -> Non
 
 
 REFUSED_RULE_CHANGES = {
-    "Kontra off with a Kontra game": ("Anna: clubs --with 1 --points 70 --kontra", "--no-kontra", 4),
+    "Kontra off with a Kontra game": (
+        "Anna: clubs --with 1 --points 70 --kontra",
+        "--no-kontra",
+        4,
+    ),
     "Kontra off with a Re game": ("Anna: clubs --with 1 --points 70 --re", "--no-kontra", 4),
     "Ramsch off with a Ramsch": ("ramsch Anna=60 Ben=40 Carl=20", "--no-ramsch", 4),
     "pushing off with a push": (
-        "ramsch Anna=60 Ben=40 Carl=20 --pushes 1", "--no-schieberamsch", 4
+        "ramsch Anna=60 Ben=40 Carl=20 --pushes 1",
+        "--no-schieberamsch",
+        4,
     ),
     # a value the option does not take is a usage error (docs/exit-codes.md)
     "an unknown overlap": ("pass", "--bock-overlap triple", 2),

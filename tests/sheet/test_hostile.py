@@ -33,7 +33,9 @@ def skatcalc(*args: str | bytes) -> list[str | bytes]:
     return [sys.executable, "-m", "skatcalc", *args]
 
 
-def run(*args: str | bytes, timeout: float = 60, **kwargs: object) -> subprocess.CompletedProcess[bytes]:
+def run(
+    *args: str | bytes, timeout: float = 60, **kwargs: object
+) -> subprocess.CompletedProcess[bytes]:
     return subprocess.run(skatcalc(*args), capture_output=True, timeout=timeout, check=False,
                           **kwargs)  # type: ignore[call-overload]  # fmt: skip
 
@@ -60,16 +62,17 @@ PUB = 'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[rules]\nramsch = true\n
 
 NOT_REPLACED = {
     "a sheet with a hand-edit problem": (
-        GOOD.replace("with = 2", "with = 12").encode(), "is a score sheet, or looks like one"
+        GOOD.replace("with = 2", "with = 12").encode(),
+        "is a score sheet, or looks like one",
     ),
     "a sheet of a newer format": (
-        GOOD.replace("format = 1", "format = 9").encode(), "is a score sheet, or looks like one"
+        GOOD.replace("format = 1", "format = 9").encode(),
+        "is a score sheet, or looks like one",
     ),
-    "a sheet in Latin-1": (
-        GOOD.replace("Anna", "Zoë").encode("latin-1"), "is not UTF-8 text"
-    ),
+    "a sheet in Latin-1": (GOOD.replace("Anna", "Zoë").encode("latin-1"), "is not UTF-8 text"),
     "a sheet that is not TOML any more": (
-        b'format = 1\nplayers = ["Anna", "Ben", "Carl"\n', "is a score sheet, or looks like one"
+        b'format = 1\nplayers = ["Anna", "Ben", "Carl"\n',
+        "is a score sheet, or looks like one",
     ),
 }
 
@@ -242,7 +245,7 @@ def test_closed_stdout_and_stdin(tmp_path: Path) -> None:
     done = subprocess.run(
         skatcalc("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1",
                  "--points", "70"),
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, check=False, timeout=60,
+        capture_output=True, check=False, timeout=60,
         preexec_fn=lambda: os.close(1),
     )  # fmt: skip
     assert done.returncode == 5
@@ -276,7 +279,9 @@ def test_json_and_toml_nested_a_thousand_deep(tmp_path: Path) -> None:
     )
     path = sheet_at(tmp_path, "x = " + "[" * 1000 + "]" * 1000 + "\n")
     one_error(run("sheet", "show", str(path)), 5, f"{path}: not valid TOML: cannot recurse")
-    done = run("sheet", "add", str(path), "--batch", input=b'{"a": ' * 1000 + b"1" + b"}" * 1000 + b"\n")
+    done = run(
+        "sheet", "add", str(path), "--batch", input=b'{"a": ' * 1000 + b"1" + b"}" * 1000 + b"\n"
+    )
     one_error(done, 3, "line 1: not JSON skatcalc reads: nested too deep")
 
 
