@@ -129,7 +129,9 @@ def describe(rules: Rules) -> list[str]:
 
 
 def show_rules(
-    file: Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")],
+    file: Annotated[
+        Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
+    ],
     json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
     **rules: Any,
 ) -> None:

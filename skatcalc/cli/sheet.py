@@ -23,7 +23,9 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-File = Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")]
+File = Annotated[
+    Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
+]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
 OptionalGame = Annotated[
     str | None,
@@ -453,6 +455,7 @@ def export(
             "-o",
             help="Write to this file (atomically) instead of stdout; - is stdout. A new file, "
             "or a regular file that is not a sheet: anything else is refused.",
+            readable=False,  # the store decides, and says why
         ),
     ] = None,
 ) -> None:
@@ -487,7 +490,10 @@ def stats_(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
+            help="One sheet, or many (a season).",
+            metavar="FILE...",
+            show_default=False,
+            readable=False,  # the store says why a file cannot be read, with exit 5
         ),
     ],
     json_: o.Json = False,

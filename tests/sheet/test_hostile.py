@@ -433,11 +433,38 @@ def test_an_unreadable_sheet_is_exit_5(tmp_path: Path, monkeypatch: pytest.Monke
         assert result.stderr == f"error: cannot read {path}: Permission denied\n"
 
 
-@pytest.mark.skipif(os.geteuid() == 0, reason="root reads a chmod 000 file")
-def test_a_chmod_000_sheet_is_exit_5(tmp_path: Path) -> None:  # pragma: no cover - not as root
+def _without_root_reading() -> list[str]:
+    """A prefix that runs a command unable to read a chmod 000 file, even as root."""
+    if os.geteuid() != 0:
+        return []
+    import shutil
+
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root reads a chmod 000 file, and there is no setpriv to stop it")
+    caps = "-dac_override,-dac_read_search"
+    return [setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}"]
+
+
+@pytest.mark.parametrize("command", ["show", "check", "stats", "pass", "export", "rules"])
+def test_a_chmod_000_sheet_is_exit_5_not_a_usage_error(tmp_path: Path, command: str) -> None:
     path = sheet_at(tmp_path)
     path.chmod(0)
-    one_error(run("sheet", "show", str(path)), 5, f"cannot read {path}: Permission denied")
+    argv = [*_without_root_reading(), *skatcalc("sheet", command, str(path))]
+    done = subprocess.run(argv, capture_output=True, timeout=60, check=False)
+    one_error(done, 5, f"cannot read {path}: Permission denied")
+
+
+def test_an_unreadable_export_target_is_not_replaced(tmp_path: Path) -> None:
+    target = tmp_path / "list.html"
+    target.write_text("someone's list\n")
+    target.chmod(0)
+    argv = [*_without_root_reading(), *skatcalc("sheet", "export", str(sheet_at(tmp_path)),
+                                                 "-o", str(target))]  # fmt: skip
+    done = subprocess.run(argv, capture_output=True, timeout=60, check=False)
+    one_error(done, 4, f"{target} cannot be read (Permission denied), so it is not known")
+    target.chmod(0o600)
+    assert target.read_text() == "someone's list\n"
 
 
 # --- 5. safe output ------------------------------------------------------------------------
