@@ -285,6 +285,14 @@ def test_json_and_toml_nested_a_thousand_deep(tmp_path: Path) -> None:
     one_error(done, 3, "line 1: not JSON skatcalc reads: nested too deep")
 
 
+def test_a_number_of_5000_digits_in_a_sheet(tmp_path: Path) -> None:
+    text = GOOD.replace("with = 2", "with = " + "9" * 5000)
+    path = sheet_at(tmp_path, text)
+    one_error(run("sheet", "show", str(path)), 5,
+              f"{path}: not valid TOML: integer number overflowed at line 10")  # fmt: skip
+    assert path.read_text() == text
+
+
 def test_a_directory_or_a_device_as_the_sheet(tmp_path: Path) -> None:
     one_error(run("sheet", "show", str(tmp_path)), 5, f"{tmp_path} is a directory, not a sheet")
     zero = _device(tmp_path, "zero", 5)
@@ -551,7 +559,7 @@ def test_every_input_has_a_size_limit(tmp_path: Path) -> None:
 
 
 def test_batch_memory_stays_flat(tmp_path: Path) -> None:
-    import resource
+    """The peak resident size of the skatcalc child, in KB, at 1,000 and 100,000 lines."""
 
     def peak(lines: int) -> int:
         given = tmp_path / f"{lines}.jsonl"
@@ -566,7 +574,6 @@ def test_batch_memory_stays_flat(tmp_path: Path) -> None:
         out = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True)
         return int(out.stdout)
 
-    assert resource  # the measure is the child's peak resident size, in KB
     small, large = peak(1_000), peak(100_000)
     assert large < small + 4_000, (small, large)
 
