@@ -8,7 +8,7 @@ turns the domain's errors into a message and an exit code in one place (:mod:`.e
 
 from __future__ import annotations
 
-from typing import NoReturn
+from typing import Any, NoReturn, TextIO
 
 INTERNAL = 70
 """Exit code of a bug: an error nobody foresaw (EX_SOFTWARE)."""
@@ -31,6 +31,7 @@ def main() -> NoReturn:
 
     if sys.stderr is None:  # started with stderr closed: nowhere to say anything
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    sys.stderr = _Escaped(sys.stderr)
     _signals()
     try:
         code = _run(sys.argv)
@@ -94,6 +95,24 @@ def _run(argv: list[str]) -> int:
         return _say_text(str(error), 2)
     build(argv[1] if len(argv) > 1 else None)()
     return 0
+
+
+class _Escaped:
+    """stderr as a terminal may safely show it: whatever writes there (our errors, Typer's
+    usage errors quoting an option as typed), control characters other than the line break
+    are written as their escapes, so no escape sequence reaches the terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        from skatcalc.words import shown
+
+        self._stream.write("\n".join(shown(line) for line in text.split("\n")))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 def _signals() -> None:

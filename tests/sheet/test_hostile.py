@@ -499,6 +499,12 @@ def test_file_names_never_reach_the_terminal_raw(tmp_path: Path) -> None:
     assert b"\x1b" not in done.stdout and b"x\\x1b]0;pwned" in done.stdout
 
 
+def test_typers_usage_errors_are_escaped_too() -> None:
+    done = run("value", "clubs", "--\x1b[2Jx")
+    assert done.returncode == 2
+    assert done.stderr.decode().endswith("Error: No such option: --\\x1b[2Jx\n")
+
+
 @pytest.mark.parametrize("mark", ["\u061c", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066",
                                   "\u2069", "\u200b", "\ufeff", "\u2028"])  # fmt: skip
 def test_invisible_and_bidi_characters_are_refused_in_names(tmp_path: Path, mark: str) -> None:
