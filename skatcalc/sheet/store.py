@@ -34,8 +34,9 @@ __all__ = ["Problem", "check", "create", "load", "parse", "render", "update", "w
 LOCK_TIMEOUT = 30.0
 """Seconds to wait for another skatcalc to finish with the same sheet."""
 
-FILE_LIMIT = 32 * 1024 * 1024
-"""The largest sheet file read, in bytes: a 10,000-deal sheet is about 1 MB (docs/limits.md)."""
+FILE_LIMIT = 8 * 1024 * 1024
+"""The largest sheet file read, in bytes: a 10,000-deal sheet is about 0.64 MB and takes about
+25 MB of memory to read, so 8 MB holds some 125,000 deals in a few hundred MB (docs/limits.md)."""
 
 _NAME_BYTES = 200
 """The most bytes of a file's name that go into its temp file's name (255 is the usual limit)."""

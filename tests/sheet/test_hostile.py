@@ -559,7 +559,7 @@ def test_every_input_has_a_size_limit(tmp_path: Path) -> None:
     big = tmp_path / "big.toml"
     with big.open("wb") as handle:
         handle.truncate(store.FILE_LIMIT + 1)
-    one_error(run("sheet", "show", str(big)), 5, f"{big} is larger than 32 MB, more than any sheet")
+    one_error(run("sheet", "show", str(big)), 5, f"{big} is larger than 8 MB, more than any sheet")
     one_error(run("sheet", "new", str(tmp_path / "n.toml"), "A" * 41, "Ben", "Carl"), 4,
               f"player name '{'A' * 40}…' is longer than 40 characters")  # fmt: skip
 
