@@ -41,8 +41,12 @@ def main() -> NoReturn:
         code = _say("err.interrupted", INTERRUPTED)
     except BrokenPipeError:
         code = _quiet(PIPE_CLOSED)
-    except OSError as error:  # the store words its own: this is stdin or stdout
-        code = _say("err.output", IO_FAILED, reason=error.strerror or error)
+    except OSError as error:  # the store words its own errors: this is mostly stdout
+        reason = error.strerror or error
+        if error.filename is None:
+            code = _say("err.output", IO_FAILED, reason=reason)
+        else:
+            code = _say("err.io", IO_FAILED, file=error.filename, reason=reason)
     except UnicodeEncodeError as error:  # stdout in an encoding that lacks a character
         code = _say("err.output", IO_FAILED, reason=f"{error.encoding}: {error.reason}")
     except Exception as error:
