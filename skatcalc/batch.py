@@ -26,12 +26,24 @@ if TYPE_CHECKING:
 from skatcalc.value import score
 from skatcalc.words import w
 
-__all__ = ["LINE_LIMIT", "answer", "deals", "parse_line", "read_lines", "run", "summary"]
+__all__ = [
+    "IMPORT_LIMIT",
+    "LINE_LIMIT",
+    "answer",
+    "deals",
+    "parse_line",
+    "read_lines",
+    "run",
+    "summary",
+]
 
 _DECODE = json.JSONDecoder().raw_decode
 
 LINE_LIMIT = 16 * 1024
 """The longest input line read, in bytes: a game with every key and its cards takes about 300."""
+
+IMPORT_LIMIT = 100_000
+"""The most deals one ``sheet add --batch`` imports (all or nothing, so all are held at once)."""
 
 
 def read_lines(stream: BinaryIO, limit: int = LINE_LIMIT) -> Iterator[str | SkatError]:
@@ -148,6 +160,8 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
 
     out: list[tuple[int, Deal]] = []
     for n, line in enumerate(lines, 1):
+        if n > IMPORT_LIMIT:
+            raise SkatError(w("err.import.many", most=IMPORT_LIMIT))
         try:
             if isinstance(line, SkatError):
                 raise line

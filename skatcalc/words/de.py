@@ -286,6 +286,7 @@ WORDS: dict[str, str] = {
     "err.cards.long": "die Karten sind {length} Zeichen lang: 12 Karten passen in {most}",
     "err.batch.long": "eine Zeile mit mehr als {most} Bytes: ein Spiel braucht weit weniger; die Zeile wird übersprungen",
     "err.batch.utf8": "kein UTF-8-Text (Byte {at} der Zeile): die Zeile wird übersprungen",
+    "err.import.many": "mehr als {most} Spiele auf einmal zu importieren: die Eingabe aufteilen",
     "err.json.deep": "kein JSON, das skatcalc liest: zu tief verschachtelt; ein Spiel ist ein flaches Objekt",
     "err.stake.range": "der Einsatz ist {stake} je Punkt: skatcalc rechnet 0 bis {most} je Punkt ab",
     "err.stake.long": "der Einsatz {text} ist länger als {most} Zeichen: gib einen Betrag wie 0.05 an",

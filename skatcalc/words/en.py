@@ -286,6 +286,7 @@ WORDS: dict[str, str] = {
     "err.cards.long": "the cards are {length} characters long: 12 cards fit in {most}",
     "err.batch.long": "a line of more than {most} bytes: a game fits in far fewer; the line is skipped",
     "err.batch.utf8": "not UTF-8 text (byte {at} of the line): the line is skipped",
+    "err.import.many": "more than {most} deals to import at once: split the input",
     "err.json.deep": "not JSON skatcalc reads: nested too deep; a game is one flat object",
     "err.stake.range": "the stake is {stake} per point: skatcalc settles 0 to {most} per point",
     "err.stake.long": "the stake {text} is longer than {most} characters: give an amount such as 0.05",

@@ -564,6 +564,21 @@ def test_every_input_has_a_size_limit(tmp_path: Path) -> None:
               f"player name '{'A' * 40}…' is longer than 40 characters")  # fmt: skip
 
 
+def test_an_import_has_a_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from skatcalc import batch
+
+    monkeypatch.setattr(batch, "IMPORT_LIMIT", 3)
+    path = sheet_at(tmp_path)
+    result = RUNNER.invoke(
+        app, ["sheet", "add", str(path), "--batch"], input='{"pass": true}\n' * 4
+    )
+    assert result.exit_code == 3
+    assert result.stderr == (
+        "error: more than 3 deals to import at once: split the input; nothing was imported\n"
+    )
+    assert path.read_text() == GOOD
+
+
 def test_batch_memory_stays_flat(tmp_path: Path) -> None:
     """The peak resident size of the skatcalc child, in KB, at 1,000 and 100,000 lines."""
 
