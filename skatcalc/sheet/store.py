@@ -129,8 +129,8 @@ def _loads(text: str) -> dict[str, Any]:
 
 def _read(text: str, before: _Document | None = None) -> _Document:
     """Parse and check a sheet's text. With ``before`` (the sound document it was changed
-    from), a deal whose table and place are unchanged is the deal already checked there (the
-    text of such a deal is the same text, so ``==`` cannot mistake a flag for a number)."""
+    from), a deal whose table and place are unchanged is the deal already checked there (in a
+    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact)."""
     try:
         data = _loads(text)
     except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
