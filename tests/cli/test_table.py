@@ -104,7 +104,7 @@ def test_export_formats(run: Run, tmp_path: Path, fmt: str) -> None:
 
 def test_export_unknown_format(run: Run) -> None:
     out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", "pdf")
-    assert out.code == 3
+    assert out.code == 2
     assert "unknown export format 'pdf'" in out.stderr
 
 
@@ -159,7 +159,7 @@ def test_settle_sums_to_zero(run: Run) -> None:
         "sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05"
     ).stdout.startswith("Ben pays Anna 30.20\n")
     bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
-    assert bad.code == 3 and "invalid stake 'five'" in bad.stderr
+    assert bad.code == 2 and "invalid stake 'five'" in bad.stderr
 
 
 def test_show_with_the_chart(run: Run) -> None:
