@@ -345,18 +345,9 @@ def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tour
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write an export atomically (the sheet store's :func:`~skatcalc.sheet.store.write_text`,
-    which never replaces a sheet); a tournament file is never replaced either."""
-    target = sheets._real(path)
-    if target.is_file():
-        try:
-            parse(target.read_text(encoding="utf-8"))
-        except (OSError, UnicodeDecodeError, SheetFileError):
-            pass
-        else:
-            raise SheetError(
-                f"{path} is a tournament file: an export never replaces one; choose another file"
-            )
+    """Write an export atomically: the sheet store's
+    :func:`~skatcalc.sheet.store.write_text`, which never replaces a file with ``format`` and
+    ``players`` keys, so never a tournament file either."""
     sheets.write_text(path, text)
 
 

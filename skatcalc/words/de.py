@@ -440,7 +440,7 @@ WORDS: dict[str, str] = {
     "err.export.unreadable": "{file} kann nicht gelesen werden ({reason}), also ist unklar, ob es eine Liste ist: ein Export ersetzt sie nicht; gib eine andere Datei an",
     "err.export.big": "{file} ist größer als {limit} MB: ein Export ersetzt sie nicht; gib eine andere Datei an",
     "err.export.binary": "{file} ist kein UTF-8-Text und kann eine Liste oder andere Daten sein: ein Export ersetzt sie nicht; gib eine andere Datei an",
-    "err.export.sheet": "{file} ist eine Liste oder sieht wie eine aus (Schlüssel format und players): ein Export ersetzt nie eine Liste; gib eine andere Datei an",
+    "err.export.sheet": "{file} ist eine Datei von skatcalc (eine Liste oder ein Turnier) oder sieht wie eine aus (Schlüssel format und players): ein Export ersetzt sie nie; gib eine andere Datei an",
     "err.export.format": "unbekanntes Exportformat {fmt}: erwartet {formats}",
     "err.rule.range": "die Regel {name} ist {value}: sie nimmt {low} bis {high}",
     "err.ramsch.pushes.max": "der Skat wird höchstens {most}-mal geschoben (einmal um den Tisch), nicht {pushes}-mal",

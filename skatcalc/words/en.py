@@ -440,7 +440,7 @@ WORDS: dict[str, str] = {
     "err.export.unreadable": "{file} cannot be read ({reason}), so it is not known whether it is a sheet: an export does not replace it; give another file",
     "err.export.big": "{file} is larger than {limit} MB: an export does not replace it; give another file",
     "err.export.binary": "{file} is not UTF-8 text and may be a sheet or other data: an export does not replace it; give another file",
-    "err.export.sheet": "{file} is a score sheet, or looks like one (format and players keys): an export never replaces one; give another file",
+    "err.export.sheet": "{file} is a skatcalc file (a sheet or a tournament), or looks like one (format and players keys): an export never replaces one; give another file",
     "err.export.format": "unknown export format {fmt}: expected {formats}",
     "err.rule.range": "rule {name} is {value}: it takes {low} to {high}",
     "err.ramsch.pushes.max": "the skat was pushed on at most {most} times (once round the table), not {pushes}",

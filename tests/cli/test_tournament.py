@@ -293,7 +293,8 @@ def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
     out = run("tournament", "standings", str(file), "--format", "html", "-o", str(file))
     assert out.code == 4
     assert out.stderr == (
-        f"error: {file} is a tournament file: an export never replaces one; choose another file\n"
+        f"error: {file} is a skatcalc file (a sheet or a tournament), or looks like one (format and players keys): an export "
+        "never replaces one; give another file\n"
     )
     out = run("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
     assert out.stderr == "error: a series at three has at least 1 deal, not 0 (ISkO: 36)\n"

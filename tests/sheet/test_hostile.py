@@ -63,16 +63,16 @@ PUB = 'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[rules]\nramsch = true\n
 NOT_REPLACED = {
     "a sheet with a hand-edit problem": (
         GOOD.replace("with = 2", "with = 12").encode(),
-        "is a score sheet, or looks like one",
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
     ),
     "a sheet of a newer format": (
         GOOD.replace("format = 1", "format = 9").encode(),
-        "is a score sheet, or looks like one",
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
     ),
     "a sheet in Latin-1": (GOOD.replace("Anna", "Zoë").encode("latin-1"), "is not UTF-8 text"),
     "a sheet that is not TOML any more": (
         b'format = 1\nplayers = ["Anna", "Ben", "Carl"\n',
-        "is a score sheet, or looks like one",
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
     ),
 }
 

@@ -193,7 +193,9 @@ def test_a_comment_above_a_deal_stays_with_it(tmp_path: Path) -> None:
 
 def test_an_export_never_replaces_a_sheet(tmp_path: Path) -> None:
     path = sheet_file(tmp_path)
-    with pytest.raises(SheetError, match="is a score sheet, or looks like one"):
+    with pytest.raises(
+        SheetError, match=r"is a skatcalc file \(a sheet or a tournament\), or looks like one"
+    ):
         store.write_text(path, "n,dealer\n")
     assert path.read_text() == GOOD
 
