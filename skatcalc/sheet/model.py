@@ -45,6 +45,9 @@ __all__ = [
 FORMAT_VERSION = 1
 """The sheet file format this skatcalc writes; it refuses to change a file with a newer one."""
 
+MAX_PUSHES = 3
+"""Schieberamsch: only the three players in the deal push the skat on, each once at most."""
+
 SERIES_LENGTH = {3: 36, 4: 48}
 """A series: 36 deals at three players, 48 at four."""
 
@@ -425,8 +428,15 @@ class Sheet:
             raise SheetError(
                 w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch])
             )
+        if len(jungfrau) == len(playing) - 1:
+            # both others took no trick: the third took every trick, a Durchmarsch
+            (durchmarsch,) = (name for name in playing if name not in jungfrau)
+        if durchmarsch is not None:
+            jungfrau = ()  # the others took no trick: the Durchmarsch says so already
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
             raise SheetError(w("err.ramsch.pushes"))
+        if ramsch.pushes > MAX_PUSHES:
+            raise SheetError(w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES))
         ordered = tuple((name, points[name]) for name in playing)
         return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
 

@@ -260,4 +260,10 @@ WORDS: dict[str, str] = {
     "err.ramsch.jungfrau": "{name} hat keinen Stich (Jungfrau), aber {points} Augen",
     "err.ramsch.durchmarsch": "{name} hat alle Stiche (Durchmarsch) und damit 120 Augen, nicht {points}",
     "err.ramsch.pushes": "der Skat kann nur beim Schieberamsch geschoben werden (Regel schieberamsch), und nie weniger als 0-mal",
+    # house rules (13)
+    "err.points.discards": "die gedrückten Karten ({skat}) sind {worth} Augen wert und zählen für den Alleinspieler: --points nicht unter {worth}, nicht {points}",
+    "err.discards.hand": "--discards sind die zwei Karten, die nach dem Aufnehmen des Skats gedrückt wurden: ein Handspiel hat keine (der liegende Skat, --skat, gehört dem Alleinspieler)",
+    "err.discards.count": "--discards nimmt die zwei gedrückten Karten, nicht {count}",
+    "err.discards.held": "{symbol} wurde gedrückt, ist aber nicht unter den 12 Karten des Alleinspielers (--cards und --skat)",
+    "err.ramsch.pushes.max": "der Skat wurde {pushes}-mal geschoben, aber nur die drei Spieler im Spiel schieben, jeder einmal: höchstens {most}-mal",
 }

@@ -260,4 +260,10 @@ WORDS: dict[str, str] = {
     "err.ramsch.jungfrau": "{name} took no trick (Jungfrau) but has {points} points",
     "err.ramsch.durchmarsch": "{name} took every trick (Durchmarsch) and so has 120 points, not {points}",
     "err.ramsch.pushes": "the skat can be pushed on only in Schieberamsch (rule schieberamsch), and never less than 0 times",
+    # house rules (13)
+    "err.points.discards": "the cards put away ({skat}) are worth {worth} card points and count for the declarer: --points cannot be below {worth}, not {points}",
+    "err.discards.hand": "--discards are the two cards put away after picking up the skat: a hand game has none (the dealt skat, --skat, is the declarer's)",
+    "err.discards.count": "--discards takes the two cards put away, not {count}",
+    "err.discards.held": "{symbol} was put away, but it is not among the declarer's 12 cards (--cards and --skat)",
+    "err.ramsch.pushes.max": "the skat was pushed on {pushes} times, but only the three players in the deal push, each once: {most} at most",
 }
