@@ -18,11 +18,18 @@ if TYPE_CHECKING:
     from skatcalc.sheet.stats import Stats
 
 
-def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = False) -> None:
+def sheet(
+    sheet: Sheet,
+    tally: Tally,
+    last: int | None = None,
+    every: bool = False,
+    scoring: str | None = None,
+) -> None:
     """Print the score list: deals with running totals, then the totals footer.
 
     Like a paper block, the table holds the current series (36 deals at three, 48 at four);
-    ``last`` shows the last N deals instead, ``every`` all of them.
+    ``last`` shows the last N deals instead, ``every`` all of them. The running totals are in
+    the list ``scoring``: the one that decides the sheet unless another is asked for.
     """
     import os
 
@@ -75,13 +82,15 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
         cells = [Text(str(entry.n)), Text(entry.dealer), Text(declarer), Text(game)]
         if bock:
             cells.append(Text(f"× {1 << entry.bock}" if entry.bock else ""))
-        table.add_row(*cells, Text(points), *(Text(str(total)) for total in entry.totals))
+        running = entry.running(scoring or rules.scoring)
+        table.add_row(*cells, Text(points), *(Text(str(total)) for total in running))
     console.print(table)
-    console.print(_footer(sheet, tally))
+    console.print(_footer(sheet, tally, scoring or rules.scoring))
+    console.print(Text(list_note(rules.scoring, scoring or rules.scoring)))
     _progress(console, sheet, tally)
 
 
-def _footer(sheet: Sheet, tally: Tally) -> Table:
+def _footer(sheet: Sheet, tally: Tally, scoring: str) -> Table:
     from rich.table import Table
     from rich.text import Text
 
@@ -90,7 +99,8 @@ def _footer(sheet: Sheet, tally: Tally) -> Table:
     rules = sheet.rules
     footer = Table(title=Text(w("table.totals")), title_justify="left")
     columns = [w("table.score"), w("table.won"), w("table.lost"), "Seeger-Fabian"]
-    if rules.scoring == "bierlachs":
+    bierlachs = "bierlachs" in (scoring, rules.scoring)
+    if bierlachs:
         columns.append(w("table.bierlachs", limit=rules.bierlachs_limit))
     footer.add_column(w("table.player"))
     for column in columns:
@@ -103,10 +113,16 @@ def _footer(sheet: Sheet, tally: Tally) -> Table:
             Text(str(player.lost)),
             Text(report.signed(player.seeger_fabian)),
         ]
-        if rules.scoring == "bierlachs":
+        if bierlachs:
             cells.append(Text(report.signed(player.bierlachs)))
         footer.add_row(*cells)
     return footer
+
+
+def list_note(decides: str, followed: str) -> str:
+    """Which list the running totals are in, and which decides the evening."""
+    key = "list.note.decides" if followed == decides else "list.note.other"
+    return w(key, list=w("list.name." + followed), decides=w("list.name." + decides))
 
 
 def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:

@@ -341,6 +341,15 @@ def show(
         bool,
         typer.Option("--chart", help="Also draw each player's running total over the deals."),
     ] = False,
+    scoring: Annotated[
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list of the running totals and the chart: seeger-fabian, standard or "
+            "bierlachs (default: the list that decides the sheet).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
@@ -349,24 +358,38 @@ def show(
         raise fail("give --all or --last N, not both", 2)
     with reported():
         sheet = store.load(file)
+        scoring = _list(scoring, sheet)
     tally = sheet.tally()
     if json_:
         import json
 
         from skatcalc.sheet.export import sheet_dict
 
-        sys.stdout.write(json.dumps(sheet_dict(sheet, tally, last), ensure_ascii=False) + "\n")
+        data = sheet_dict(sheet, tally, last, scoring)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     from skatcalc.cli import render
 
-    render.sheet(sheet, tally, last, all_)
+    render.sheet(sheet, tally, last, all_, scoring)
     if chart:
         import shutil
 
         from skatcalc.sheet.chart import terminal_chart
 
         width = max(40, min(shutil.get_terminal_size((80, 24)).columns, 120))
-        _write(["", *terminal_chart(tally, width=width)])
+        _write(["", *terminal_chart(tally, width=width, scoring=scoring)])
+
+
+def _list(scoring: str | None, sheet: Sheet) -> str:
+    """The list a view follows: the one asked for, else the one that decides the sheet."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import LISTS
+
+    if scoring is None:
+        return sheet.rules.scoring
+    if scoring not in LISTS:
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+    return scoring
 
 
 app.command(
@@ -441,6 +464,15 @@ def export(
         Path | None,
         typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout."),
     ] = None,
+    scoring: Annotated[
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list of the running totals and the chart: seeger-fabian, standard or "
+            "bierlachs (default: the list that decides the sheet).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
     from skatcalc.sheet import store
@@ -448,7 +480,7 @@ def export(
 
     with reported():
         sheet = store.load(file)
-        text = render_export(sheet, sheet.tally(), fmt)
+        text = render_export(sheet, sheet.tally(), fmt, scoring)
         if output is not None:
             store.write_text(output, text)
     if output is None:
@@ -505,8 +537,14 @@ def settle_(
         ),
     ],
     scoring: Annotated[
-        str, typer.Option("--list", help="The list that pays: standard or seeger-fabian.")
-    ] = "standard",
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list that pays: seeger-fabian, standard or bierlachs "
+            "(default: the list that decides the sheet).",
+            show_default=False,
+        ),
+    ] = None,
     currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
     json_: o.Json = False,
 ) -> None:
@@ -516,6 +554,7 @@ def settle_(
 
     with reported():
         sheet = store.load(file)
+        scoring = scoring or sheet.rules.scoring
         payments = settle(sheet.tally().players, parse_stake(stake), scoring=scoring)
     if json_:
         import json
@@ -523,7 +562,12 @@ def settle_(
         data = [{"payer": p, "payee": q, "cents": c} for p, q, c in payments]
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
-    _write(settlement_lines(payments, currency))
+    _write(
+        [
+            w("stats.settled_by", list=w(f"list.name.{scoring}")),
+            *settlement_lines(payments, currency),
+        ]
+    )
 
 
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")

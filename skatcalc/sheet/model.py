@@ -32,6 +32,7 @@ from skatcalc.words import w
 __all__ = [
     "BOCK_TRIGGERS",
     "FORMAT_VERSION",
+    "LISTS",
     "PRESETS",
     "Deal",
     "PlayerTotal",
@@ -52,6 +53,11 @@ SERIES_LENGTH = {3: 36, 4: 48}
 """A series: 36 deals at three players, 48 at four."""
 
 _BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F)}
+
+
+LISTS = ("seeger-fabian", "standard", "bierlachs")
+"""The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``), every view
+follows that one unless asked for another."""
 
 
 BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
@@ -233,6 +239,16 @@ class ScoredDeal(NamedTuple):
     triggers: tuple[str, ...] = ()
     """The Bock triggers this deal set off (each starts a Bock round)."""
 
+    def running(self, scoring: str) -> tuple[int, ...]:
+        """Each player's running total after this deal in the list ``scoring`` (of LISTS)."""
+        if scoring == "standard":
+            return self.totals
+        if scoring == "seeger-fabian":
+            return self.seeger_fabian
+        if scoring == "bierlachs":
+            return self.bierlachs
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerTotal:
@@ -244,6 +260,20 @@ class PlayerTotal:
     lost: int
     seeger_fabian: int
     bierlachs: int = 0
+
+    def total(self, scoring: str) -> int:
+        """The player's total in the list ``scoring`` (of LISTS).
+
+        >>> PlayerTotal("Anna", 24, 1, 0, 74, -48).total("bierlachs")
+        -48
+        """
+        if scoring == "standard":
+            return self.score
+        if scoring == "seeger-fabian":
+            return self.seeger_fabian
+        if scoring == "bierlachs":
+            return self.bierlachs
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
 
 
 @dataclass(frozen=True, slots=True)

@@ -128,3 +128,102 @@ def test_discards_in_a_sheet_file_and_batch(tmp_path: Path, run: Run) -> None:
     )
     good = line.replace('"SA HA", "points"', '"D7 D8", "points"').replace('"declarer": "Ben", ', "")
     assert json.loads(run("value", "--batch", input=good + "\n").stdout)["score"] == -72
+
+
+# --- 4. the list that decides --------------------------------------------------------------
+#
+# Anna wins one big game, Ben two small ones, Carl loses one (three players, 1 cent a point):
+#   1 Anna grand with 2, 70 points: (2 + 1) x 24 = 72, won          standard Anna +72
+#   2 Ben diamonds with 1, 70 points: (1 + 1) x 9 = 18, won          Ben +18
+#   3 Ben the same                                                   Ben +18
+#   4 Carl hearts with 1, 50 points: (1 + 1) x 10 = 20, lost -40     Carl -40
+# standard:      Anna 72, Ben 36, Carl -40
+# Seeger-Fabian: Anna 72 + 50 + 40 (Carl lost) = 162; Ben 36 + 2 x 50 + 40 = 176;
+#                Carl -40 - 50 = -90
+# Bierlachs:     Anna -36 (Ben's two wins), Ben -72 (Anna's win), Carl -72 - 36 - 40 = -148
+
+EVENING_4 = (
+    "Anna: grand --with 2 --points 70",
+    "Ben: diamonds --with 1 --points 70",
+    "Ben: diamonds --with 1 --points 70",
+    "Carl: hearts --with 1 --points 50",
+)
+
+
+def test_settle_follows_the_deciding_list_and_names_it(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path)  # isko: Seeger-Fabian decides
+    play(path, *EVENING_4)
+    # Seeger-Fabian: Ben 14 ahead of Anna; Carl 252 behind Anna, 266 behind Ben
+    assert ok("sheet", "settle", str(path), "--stake", "0.01") == (
+        "Settled by the Seeger-Fabian list:\n"
+        "Anna pays Ben 0.14\nCarl pays Anna 2.52\nCarl pays Ben 2.66\n"
+    )
+    # asked for the standard list: Anna 36 ahead of Ben, 112 of Carl; Ben 76 ahead of Carl
+    assert ok("sheet", "settle", str(path), "--stake", "0.01", "--list", "standard") == (
+        "Settled by the standard list:\n"
+        "Ben pays Anna 0.36\nCarl pays Anna 1.12\nCarl pays Ben 0.76\n"
+    )
+
+
+def test_settle_on_a_bierlachs_sheet_uses_the_bierlachs_list(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--scoring bierlachs")
+    play(path, *EVENING_4)
+    assert [p["bierlachs"] for p in show(path)["players"]] == [-36, -72, -148]
+    # -36 vs -72: 36; -36 vs -148: 112; -72 vs -148: 76
+    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--json")
+    assert json.loads(out) == [
+        {"payer": "Ben", "payee": "Anna", "cents": 36},
+        {"payer": "Carl", "payee": "Anna", "cents": 112},
+        {"payer": "Carl", "payee": "Ben", "cents": 76},
+    ]
+    assert ok("sheet", "settle", str(path), "--stake", "0.01").startswith(
+        "Settled by the Bierlachs list:\n"
+    )
+
+
+def test_show_chart_and_exports_follow_the_deciding_list(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path)
+    play(path, *EVENING_4)
+    out = ok("sheet", "show", str(path), "--chart")
+    assert "Running totals in the Seeger-Fabian list, which decides." in out
+    assert "Running totals, Seeger-Fabian list" in out
+    last_row = next(line for line in out.splitlines() if line.startswith("│ 4 "))
+    assert [cell.strip() for cell in last_row.split("│")[-4:-1]] == ["162", "176", "-90"]
+    out = ok("sheet", "show", str(path), "--chart", "--list", "standard")
+    assert "Running totals in the standard list; the Seeger-Fabian list decides." in out
+    assert "Running totals, standard list" in out
+    assert show(path)["list"] == "seeger-fabian"
+    csv = ok("sheet", "export", str(path), "--format", "csv").splitlines()
+    assert csv[-1].endswith(",162,176,-90")
+    csv = ok("sheet", "export", str(path), "--format", "csv", "--list", "standard").splitlines()
+    assert csv[-1].endswith(",72,36,-40")
+    markdown = ok("sheet", "export", str(path), "--format", "markdown")
+    assert "Running totals in the Seeger-Fabian list, which decides." in markdown
+    assert "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40 | -40 | 162 | 176 | -90 |" in markdown
+    html = ok("sheet", "export", str(path), "--format", "html")
+    assert "Running totals in the Seeger-Fabian list, which decides." in html
+    assert 'aria-label="Running totals, Seeger-Fabian list: ' in html
+
+
+def test_a_bierlachs_sheet_shows_and_exports_its_list(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--scoring bierlachs")
+    play(path, *EVENING_4)
+    markdown = ok("sheet", "export", str(path), "--format", "markdown")
+    assert (
+        "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40 | -40 | -36 | -72 | -148 |" in markdown
+    )
+    assert "| Carl | -40 | 0 | 1 | -90 | -148 |" in markdown
+    html = ok("sheet", "export", str(path), "--format", "html")
+    assert "Bierlachs (to 301)" in html
+    out = ok("sheet", "show", str(path))
+    assert "Running totals in the Bierlachs list, which decides." in out
+
+
+def test_an_unknown_list_is_refused(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path)
+    for command in (["show"], ["export", "--format", "csv"]):
+        result = cli("sheet", *command, str(path), "--list", "pub")
+        assert (result.code, result.stdout) == (3, ""), result
+        assert result.stderr == (
+            "error: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs\n"
+        )
