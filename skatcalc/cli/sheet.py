@@ -424,6 +424,12 @@ def ramsch(
     pushes: Annotated[
         int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
     ] = 0,
+    last_trick: Annotated[
+        str | None,
+        typer.Option(
+            "--last-trick", help="Who took the last trick (decides a tie under that rule)."
+        ),
+    ] = None,
     json_: o.Json = False,
 ) -> None:
     """Record a Ramsch (everybody passed): the player with the most card points loses them."""
@@ -440,7 +446,8 @@ def ramsch(
                     f"{item!r} is not NAME=POINTS: give each player's card points, e.g. Anna=62"
                 )
             pairs.append((name, int(value)))
-        deal = Deal.of_ramsch(Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes))
+        ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
+        deal = Deal.of_ramsch(ramsch)
         _, sheet = store.update(file, lambda s: s.add(deal))
     _report(sheet, len(sheet.deals), json_)
 

@@ -58,6 +58,7 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
             "jungfrau": list(ramsch.jungfrau),
             "durchmarsch": ramsch.durchmarsch,
             "pushes": ramsch.pushes,
+            "last_trick": ramsch.last_trick,
         }
     data["scores"] = dict(zip(players, entry.scores, strict=True))
     data["bock_triggers"] = list(entry.triggers)

@@ -19,9 +19,9 @@ skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
@@ -30,6 +30,7 @@ from skatcalc.value import Outcome, Scoring, possible_points
 from skatcalc.words import w
 
 __all__ = [
+    "ALL_BOCK_TRIGGERS",
     "BOCK_TRIGGERS",
     "FORMAT_VERSION",
     "LISTS",
@@ -61,8 +62,15 @@ follows that one unless asked for another."""
 
 
 BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
-"""What starts a Bock round: a game lost with exactly 60, a won grand hand, a game with Kontra
-(or Re), a player's total that lands on a multiple of 100."""
+"""What starts a Bock round by default: a game lost with exactly 60, a won grand hand, a game
+with Kontra (or Re), a player's total that lands on a multiple of 100."""
+
+ALL_BOCK_TRIGGERS = (
+    *BOCK_TRIGGERS, "lost-kontra", "re", "lost-grand", "null-ouvert-hand", "value",
+)  # fmt: skip
+"""Every trigger a sheet can choose: the default four, and a lost game with Kontra (or Re), a
+game with Re, a lost grand, a Null ouvert hand (won or lost), a game whose value (the one the
+score rests on) is at least ``bock_value``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,15 +85,23 @@ class Rules:
     - Seeger-Fabian: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and each other
       player at the table ``opponents_three`` / ``opponents_four`` per game a declarer loses.
     - ``kontra``: Kontra and Re allowed.
-    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``BOCK_TRIGGERS``), a
-      round lasting ``bock_length`` deals (0: one per player at the table), and
-      ``bock_overlap``: ``double`` (a deal in two rounds counts four times) or ``queue`` (a new
-      round waits for the running one; a deal counts at most double).
+    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``ALL_BOCK_TRIGGERS``;
+      ``value`` fires at a game value of ``bock_value`` or more), a round lasting
+      ``bock_length`` deals (0: one per player at the table), and ``bock_overlap``: ``double``
+      (a deal in two rounds counts four times) or ``queue`` (a new round waits for the running
+      one; a deal counts at most double). ``bock_self``: the game that sets off a round counts
+      double itself (a round-hundred total is no game and never does). ``bock_max``: at most
+      that many doublings from Bock on one deal (0: no cap).
     - Ramsch when all pass: ``ramsch`` on, the skat to the ``last-trick`` taker or the
       ``loser`` (``ramsch_skat``; the points are entered as the table counted them),
-      ``ramsch_ties`` ``all-lose`` or ``nobody``, ``ramsch_jungfrau`` (a player with no trick
-      doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120), ``schieberamsch`` (each
-      push of the skat doubles).
+      ``ramsch_ties``: ``all-lose``, ``split`` (the tied share the loss, each rounded to a
+      whole point, halves up), ``last-trick`` (the tied player who took the last trick loses
+      alone; if that was nobody tied, all tied lose) or ``nobody``; ``ramsch_jungfrau`` (a
+      player with no trick doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120),
+      ``schieberamsch`` (each push of the skat doubles), ``ramsch_value``: 0 (the loser loses
+      the card points) or a fixed value (10, 15 or 20) lost instead.
+    - Bierlachs at four: ``bierlachs_dealer``: the dealer who sits out takes the minus for a
+      won game (and a Durchmarsch) like the other two.
     - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
     """
 
@@ -99,13 +115,18 @@ class Rules:
     bock_triggers: tuple[str, ...] = BOCK_TRIGGERS
     bock_length: int = 0
     bock_overlap: str = "double"
+    bock_value: int = 100
+    bock_self: bool = False
+    bock_max: int = 0
     ramsch: bool = False
     ramsch_skat: str = "last-trick"
     ramsch_ties: str = "all-lose"
     ramsch_jungfrau: bool = True
     ramsch_durchmarsch: bool = True
     schieberamsch: bool = False
+    ramsch_value: int = 0
     bierlachs_limit: int = 301
+    bierlachs_dealer: bool = True
     lost_hand_single: bool = False
     grand_base: int = 24
 
@@ -122,11 +143,20 @@ class Rules:
             if value not in allowed:
                 raise SheetError(f"rule {name} is {value!r}: it takes {' or '.join(allowed)}")
         for trigger in self.bock_triggers:
-            if trigger not in BOCK_TRIGGERS:
+            if trigger not in ALL_BOCK_TRIGGERS:
                 raise SheetError(
                     f"rule bock_triggers has {trigger!r}: the triggers are "
-                    f"{', '.join(BOCK_TRIGGERS)}"
+                    f"{', '.join(ALL_BOCK_TRIGGERS)}"
                 )
+        if self.ramsch_value not in (0, 10, 15, 20):
+            raise SheetError(
+                f"rule ramsch_value is {self.ramsch_value}: it takes 0 (the card points), "
+                "10, 15 or 20"
+            )
+        if self.bock_value < 1:
+            raise SheetError(f"rule bock_value is {self.bock_value}: it takes 1 or more")
+        if self.bock_max < 0:
+            raise SheetError(f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more")
         if self.grand_base not in (20, 24):
             raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
         if self.bock_length < 0:
@@ -143,7 +173,7 @@ _CHOICES = {
     "scoring": ("seeger-fabian", "standard", "bierlachs"),
     "bock_overlap": ("double", "queue"),
     "ramsch_skat": ("last-trick", "loser"),
-    "ramsch_ties": ("all-lose", "nobody"),
+    "ramsch_ties": ("all-lose", "split", "last-trick", "nobody"),
 }
 
 PRESETS: dict[str, Rules] = {
@@ -157,12 +187,57 @@ PRESETS: dict[str, Rules] = {
 class Ramsch:
     """A Ramsch deal as entered: each player's card points (as the table counted the skat),
     who took no trick (Jungfrau), who took every trick (Durchmarsch), how often the skat was
-    pushed on (Schieberamsch)."""
+    pushed on (Schieberamsch), who took the last trick (it decides a tie under the rule
+    ``ramsch_ties = "last-trick"``)."""
 
     points: tuple[tuple[str, int], ...]
     jungfrau: tuple[str, ...] = ()
     durchmarsch: str | None = None
     pushes: int = 0
+    last_trick: str | None = None
+
+    @classmethod
+    def from_mapping(cls, raw: Mapping[str, Any]) -> Ramsch:
+        """A Ramsch as a sheet file and a JSON line write it: ``ramsch`` (each player's card
+        points by name), and if they apply ``jungfrau``, ``durchmarsch``, ``pushes``,
+        ``last_trick``; types are checked (the sheet checks the rest).
+
+        >>> Ramsch.from_mapping({"ramsch": {"A": 60, "B": 60, "C": 0}, "last_trick": "B"})
+        Ramsch(points=(('A', 60), ('B', 60), ('C', 0)), jungfrau=(), durchmarsch=None, pushes=0, last_trick='B')
+        >>> Ramsch.from_mapping({"ramsch": {"A": 60}, "pushes": "2"})
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: pushes takes a whole number
+        """
+        unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes", "last_trick"}
+        if unknown:
+            raise SheetError(
+                f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
+                "durchmarsch, pushes and last_trick"
+            )
+        points = raw["ramsch"]
+        if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
+            raise SheetError("ramsch takes each player's card points: ramsch = { Anna = 62, ... }")
+        jungfrau = raw.get("jungfrau", [])
+        if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
+            raise SheetError('jungfrau takes a list of names: jungfrau = ["Carl"]')
+        durchmarsch = raw.get("durchmarsch")
+        if durchmarsch is not None and not isinstance(durchmarsch, str):
+            raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"')
+        pushes = raw.get("pushes", 0)
+        if type(pushes) is not int:
+            raise SheetError("pushes takes a whole number")
+        last = raw.get("last_trick")
+        if last is not None and not isinstance(last, str):
+            raise SheetError('last_trick takes a name: last_trick = "Ben"')
+        return cls(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes, last)
+
+    @property
+    def tied(self) -> tuple[str, ...]:
+        """The players tied for the most card points (empty when one has the most)."""
+        top = max(points for _, points in self.points)
+        losers = tuple(name for name, points in self.points if points == top)
+        return losers if len(losers) > 1 else ()
 
     def scores(self, rules: Rules) -> dict[str, int]:
         """Each player's score before Bock: the one with the most card points loses them.
@@ -172,6 +247,8 @@ class Ramsch:
         >>> Ramsch((("A", 70), ("B", 50), ("C", 0)), jungfrau=("C",), pushes=1).scores(
         ...     Rules(schieberamsch=True))
         {'A': -280, 'B': 0, 'C': 0}
+        >>> Ramsch((("A", 55), ("B", 55), ("C", 10))).scores(Rules(ramsch_ties="split"))
+        {'A': -28, 'B': -28, 'C': 0}
         """
         factor = 1 << self.pushes
         out = {name: 0 for name, _ in self.points}
@@ -185,12 +262,18 @@ class Ramsch:
             jungfrau |= {name for name, _ in self.points if name != self.durchmarsch}
         top = max(points for _, points in self.points)
         losers = [name for name, points in self.points if points == top]
-        if len(losers) > 1 and rules.ramsch_ties == "nobody":
+        ties = rules.ramsch_ties
+        if len(losers) > 1 and ties == "nobody":
             return out
+        if len(losers) > 1 and ties == "last-trick" and self.last_trick in losers:
+            losers = [self.last_trick]
         if rules.ramsch_jungfrau:
             factor <<= len(jungfrau)
+        loss = (rules.ramsch_value or top) * factor
+        if len(losers) > 1 and ties == "split":
+            loss = (2 * loss + len(losers)) // (2 * len(losers))  # a share, halves up
         for name in losers:
-            out[name] = -top * factor
+            out[name] = -loss
         return out
 
 
@@ -467,8 +550,17 @@ class Sheet:
             raise SheetError(w("err.ramsch.pushes"))
         if ramsch.pushes > MAX_PUSHES:
             raise SheetError(w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES))
+        last = None if ramsch.last_trick is None else self.player(ramsch.last_trick)
+        if last is not None and last not in points:
+            raise SheetError(w("err.ramsch.dealer", name=last))
+        if last is not None and (last in jungfrau or durchmarsch not in (None, last)):
+            raise SheetError(w("err.ramsch.last_trick", name=last))
         ordered = tuple((name, points[name]) for name in playing)
-        return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
+        checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
+        tied = checked.tied
+        if durchmarsch is None and tied and rules.ramsch_ties == "last-trick" and last is None:
+            raise SheetError(w("err.ramsch.tie", tied=w("ramsch.and").join(tied)))
+        return checked
 
     def add(self, deal: Deal) -> Sheet:
         """The sheet with one more deal."""
@@ -499,30 +591,44 @@ class Sheet:
             raise SheetError(w("err.sheet.no_deal", n=n, have=have))
         return n - 1
 
+    def _bocked(
+        self, game: GameSpec, bock: int, cap: int | None
+    ) -> tuple[Scoring, int, tuple[str, ...]]:
+        """A game scored in its Bock rounds, the rounds it lies in, and the triggers it sets
+        off; under ``bock_self`` a game that sets one off counts double itself."""
+        rules = self.rules
+        scoring = self._score(game, bock)
+        if not rules.bock:
+            return scoring, bock, ()
+        fired = _game_triggers(rules, scoring)
+        if fired and rules.bock_self:
+            bock = _capped(bock + 1, cap)
+            scoring = self._score(game, bock)
+        return scoring, bock, fired
+
     def tally(self) -> Tally:
         """Score every deal (with its Bock rounds) and total each player's lists."""
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
         seat = {name: i for i, name in enumerate(self.players)}
-        grand_base, single = rules.grand_base, rules.lost_hand_single
         bierlachs = rules.scoring == "bierlachs"
         double = rules.bock_overlap == "double"
-        score = [0] * count
-        seeger = [0] * count
-        minus = [0] * count
-        won = [0] * count
-        lost = [0] * count
+        score, seeger, minus, won, lost = ([0] * count for _ in range(5))
         rounds: list[int] = []  # deals left in each Bock round, oldest first
         decided: tuple[tuple[str, ...], int] | None = None
         scored: list[ScoredDeal] = []
         zero = (0,) * count
         others = [tuple(o for o in range(count) if o != i) for i in range(count)]
+        cap = rules.bock_max or None
         for index, deal in enumerate(self.deals):
-            bock = len(rounds) if double else min(len(rounds), 1)
+            bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
             scoring = None
+            fired: tuple[str, ...] = ()
+            # Bierlachs at four: the dealer, who sits out, may be spared a won game's minus
+            spared = index % count if count == 4 and not rules.bierlachs_dealer else None
             if deal.declarer is not None and deal.game is not None:
-                scoring = scored_game(deal.game, bock, grand_base, single)
+                scoring, bock, fired = self._bocked(deal.game, bock, cap)
                 at = seat[deal.declarer]
                 points = scoring.score or 0
                 gains = (*zero[:at], points, *zero[at + 1 :])
@@ -531,7 +637,8 @@ class Sheet:
                     won[at] += 1
                     seeger[at] += points + rules.won_bonus
                     for other in others[at]:  # a minus-only list: a win is minus for the others
-                        minus[other] -= points
+                        if other != spared:
+                            minus[other] -= points
                 else:
                     lost[at] += 1
                     seeger[at] += points - rules.lost_penalty
@@ -541,14 +648,14 @@ class Sheet:
             elif deal.ramsch is not None:
                 ramsch = deal.ramsch.scores(rules)
                 gains = tuple(ramsch.get(name, 0) << bock for name in self.players)
-                _book(gains, score, seeger, minus)
+                _book(gains, score, seeger, minus, spared)
             else:
                 gains = zero
             if bierlachs and decided is None:
                 decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
-            fired: tuple[str, ...] = ()
             if rules.bock:
-                fired = _triggers(rules, scoring, gains, score)
+                if "hundred" in rules.bock_triggers and _hundred(gains, score):
+                    fired = (*fired, "hundred")
                 rounds = _next_rounds(rounds, double, [rules.bock_length or count] * len(fired))
             scored.append(
                 ScoredDeal(
@@ -560,7 +667,7 @@ class Sheet:
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
-        ahead = _ahead(rounds, double)
+        ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
         return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
 
 
@@ -589,8 +696,15 @@ def _decided(
     return (down, n) if down else None
 
 
-def _book(gains: tuple[int, ...], score: list[int], seeger: list[int], minus: list[int]) -> None:
-    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one."""
+def _book(
+    gains: tuple[int, ...],
+    score: list[int],
+    seeger: list[int],
+    minus: list[int],
+    spared: int | None = None,
+) -> None:
+    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one (in
+    which a win is minus for each of the others, but for the ``spared`` seat)."""
     for i, gain in enumerate(gains):
         score[i] += gain
         seeger[i] += gain
@@ -598,37 +712,37 @@ def _book(gains: tuple[int, ...], score: list[int], seeger: list[int], minus: li
             minus[i] += gain
         elif gain > 0:  # a minus-only list writes a win as minus for each of the others
             for other in range(len(gains)):
-                if other != i:
+                if other not in (i, spared):
                     minus[other] -= gain
 
 
-def _triggers(
-    rules: Rules, scoring: Scoring | None, gains: tuple[int, ...], totals: list[int]
-) -> tuple[str, ...]:
-    """The Bock triggers a deal sets off, by the sheet's rules."""
-    fired = []
+def _capped(level: int, cap: int | None) -> int:
+    """A Bock level (doublings) under the rule ``bock_max`` (None: no cap)."""
+    return level if cap is None else min(level, cap)
+
+
+def _game_triggers(rules: Rules, scoring: Scoring) -> tuple[str, ...]:
+    """The Bock triggers a game sets off, by the sheet's rules, in the order of the rule."""
+    play = scoring.play
+    declaration = scoring.declaration
+    game = declaration.game
+    lost = scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
+    fires = {
+        "lost-60": lost and play is not None and play.points == 60,
+        "grand-hand": game is GameType.GRAND
+        and declaration.hand
+        and scoring.outcome is Outcome.WON,
+        "kontra": scoring.kontra,
+        "lost-kontra": lost and scoring.kontra,
+        "re": scoring.re,
+        "lost-grand": lost and game is GameType.GRAND,
+        "null-ouvert-hand": game is GameType.NULL and declaration.hand and declaration.ouvert,
+        "value": (scoring.scored_value or 0) >= rules.bock_value,
+    }
     wanted = rules.bock_triggers
-    if scoring is not None:
-        play = scoring.play
-        game = scoring.declaration.game
-        if (
-            "lost-60" in wanted
-            and scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
-            and play is not None
-            and play.points == 60
-        ):
-            fired.append("lost-60")
-        if (
-            "grand-hand" in wanted
-            and game is GameType.GRAND
-            and scoring.declaration.hand
-            and scoring.outcome is Outcome.WON
-        ):
-            fired.append("grand-hand")
-        if "kontra" in wanted and scoring.kontra:
-            fired.append("kontra")
-    if "hundred" in wanted and any(
-        gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains)
-    ):
-        fired.append("hundred")
-    return tuple(fired)
+    return tuple(t for t in ALL_BOCK_TRIGGERS if t in wanted and fires.get(t))
+
+
+def _hundred(gains: tuple[int, ...], totals: list[int]) -> bool:
+    """A player's total changed by the deal and landed on a round hundred (not 0)."""
+    return any(gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains))
