@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
-from skatcalc.errors import BidError, CardError, ResultError, TopsError
+from skatcalc.errors import BidError, CardError, GameError, ResultError, TopsError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.words import game_word, w
 
@@ -452,6 +452,8 @@ def score(
     skatcalc.errors.BidError: Null is worth 23 and does not reach the bid 30: Null hand (35), Null ouvert (46), Null ouvert hand (59), or a suit or grand game worth 30 or more would
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
+    if grand_base not in (20, 24):
+        raise GameError(w("err.grand_base", base=grand_base))
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
     if grand_base != 24 or bid not in _BID_SET:
         check_bid(bid, grand_base)

@@ -25,6 +25,20 @@ app = typer.Typer(
 
 File = Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
+Jungfrau = Annotated[
+    list[str] | None,
+    typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
+]
+Durchmarsch = Annotated[
+    str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
+]
+Pushes = Annotated[
+    int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
+]
+LastTrick = Annotated[
+    str | None,
+    typer.Option("--last-trick", help="Who took the last trick (decides a tie under that rule)."),
+]
 OptionalGame = Annotated[
     str | None,
     typer.Argument(
@@ -158,7 +172,8 @@ def add(
         typer.Option(
             "--batch",
             help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
-            '{"pass": true} for a passed deal): all or nothing.',
+            '{"pass": true} for a passed deal; {"ramsch": {"Anna": 62, ...}, "jungfrau": '
+            '[...]} for a Ramsch): all or nothing.',
         ),
     ] = False,
     **options: Any,
@@ -201,12 +216,21 @@ def _import(file: Path, json_: bool) -> None:
         return
     first = len(sheet.deals) - added + 1
     passed = sum(1 for _, deal in numbered if deal.is_passed)
+    ramsch = sum(1 for _, deal in numbered if deal.ramsch is not None)
     where = (
         w("imported.where", first=first, last=len(sheet.deals)) if added else w("imported.nothing")
     )
     _write(
         [
-            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
+            w(
+                "imported",
+                added=added,
+                file=file,
+                where=where,
+                games=added - passed - ramsch,
+                passed=passed,
+            )
+            + (w("imported.ramsch", count=ramsch) if ramsch else ""),
             *_totals(tally),
             *_series_note(tally),
         ]
@@ -297,17 +321,43 @@ def edit(
     declarer: Declarer = None,
     *,
     passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
+    ramsch: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--ramsch",
+            help="Make it a Ramsch: each player's card points, NAME=POINTS (repeat for each), "
+            "with --jungfrau, --durchmarsch, --pushes, --last-trick as for sheet ramsch.",
+        ),
+    ] = None,
+    jungfrau: Jungfrau = None,
+    durchmarsch: Durchmarsch = None,
+    pushes: Pushes = 0,
+    last_trick: LastTrick = None,
     json_: o.Json = False,
     **options: Any,
 ) -> None:
-    """Replace deal N with a game (or --passed); every total after it is recomputed."""
+    """Replace deal N with a game, a Ramsch (--ramsch) or a passed deal (--passed); every
+    total after it is recomputed."""
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal
 
+    extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
+    if extras and not ramsch:
+        raise fail("--jungfrau, --durchmarsch, --pushes and --last-trick go with --ramsch", 2)
+    if passed and ramsch:
+        raise fail("give --passed or --ramsch, not both", 2)
+    if (passed or ramsch) and (game is not None or declarer is not None):
+        what = (
+            "--passed replaces the deal with a passed one"
+            if passed
+            else ("--ramsch replaces the deal with a Ramsch")
+        )
+        raise fail(f"{what}: drop GAME and --declarer", 2)
     if passed:
-        if game is not None or declarer is not None:
-            raise fail("--passed replaces the deal with a passed one: drop GAME and --declarer", 2)
         deal = Deal.passed()
+    elif ramsch:
+        with reported():
+            deal = _ramsch_deal(ramsch, jungfrau, durchmarsch, pushes, last_trick)
     else:
         name, spec = _spec(game, declarer, **options)
         deal = Deal(name, spec)
@@ -414,42 +464,42 @@ def ramsch(
             show_default=False,
         ),
     ],
-    jungfrau: Annotated[
-        list[str] | None,
-        typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
-    ] = None,
-    durchmarsch: Annotated[
-        str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
-    ] = None,
-    pushes: Annotated[
-        int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
-    ] = 0,
-    last_trick: Annotated[
-        str | None,
-        typer.Option(
-            "--last-trick", help="Who took the last trick (decides a tie under that rule)."
-        ),
-    ] = None,
+    jungfrau: Jungfrau = None,
+    durchmarsch: Durchmarsch = None,
+    pushes: Pushes = 0,
+    last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
     """Record a Ramsch (everybody passed): the player with the most card points loses them."""
-    from skatcalc.errors import SheetError
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import Deal, Ramsch
 
     with reported():
-        pairs = []
-        for item in points:
-            name, _, value = item.rpartition("=")
-            if not name or not value.strip().lstrip("-").isdigit():
-                raise SheetError(
-                    f"{item!r} is not NAME=POINTS: give each player's card points, e.g. Anna=62"
-                )
-            pairs.append((name, int(value)))
-        ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
-        deal = Deal.of_ramsch(ramsch)
+        deal = _ramsch_deal(points, jungfrau, durchmarsch, pushes, last_trick)
         _, sheet = store.update(file, lambda s: s.add(deal))
     _report(sheet, len(sheet.deals), json_)
+
+
+def _ramsch_deal(
+    points: list[str],
+    jungfrau: list[str] | None,
+    durchmarsch: str | None,
+    pushes: int,
+    last_trick: str | None,
+) -> Deal:
+    """A Ramsch deal from the command line's NAME=POINTS and options."""
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet.model import Deal, Ramsch
+
+    pairs = []
+    for item in points:
+        name, _, value = item.rpartition("=")
+        if not name or not value.strip().lstrip("-").isdigit():
+            raise SheetError(
+                f"{item!r} is not NAME=POINTS: give each player's card points, e.g. Anna=62"
+            )
+        pairs.append((name, int(value)))
+    ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
+    return Deal.of_ramsch(ramsch)
 
 
 @app.command(

@@ -288,4 +288,6 @@ WORDS: dict[str, str] = {
     "rules.ramsch.ties.last-trick": "Gleichstand: wer den letzten Stich hat, verliert",
     "rules.ramsch.value": "der Verlierer verliert {value}",
     "rules.bierlachs.no_dealer": "Bierlachs zu viert: der aussetzende Geber bekommt für ein gewonnenes Spiel kein Minus",
+    "err.grand_base": "der Grundwert des Grand ist 24, oder 20 nach alter Regel, nicht {base}",
+    "imported.ramsch": ", {count} Ramsch",
 }

@@ -288,4 +288,6 @@ WORDS: dict[str, str] = {
     "rules.ramsch.ties.last-trick": "ties: the last trick's taker loses",
     "rules.ramsch.value": "the loser loses {value}",
     "rules.bierlachs.no_dealer": "Bierlachs at four: the dealer sitting out takes no minus for a won game",
+    "err.grand_base": "grand's base value is 24, or 20 under the old rule, not {base}",
+    "imported.ramsch": ", {count} Ramsch",
 }
