@@ -102,7 +102,7 @@ def old_tally(count: int, rules: Rules, deals: list[tuple[Any, ...]]) -> dict[st
     score, seeger, minus, won, lost = ([0] * count for _ in range(5))
     rounds: list[int] = []
     factors = []
-    for index, deal in enumerate(deals):
+    for deal in deals:
         bock = len(rounds) if double else min(len(rounds), 1)
         factors.append(1 << bock)
         gains = [0] * count
