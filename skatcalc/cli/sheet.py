@@ -173,7 +173,7 @@ def add(
             "--batch",
             help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
             '{"pass": true} for a passed deal; {"ramsch": {"Anna": 62, ...}, "jungfrau": '
-            '[...]} for a Ramsch): all or nothing.',
+            "[...]} for a Ramsch): all or nothing.",
         ),
     ] = False,
     **options: Any,
