@@ -61,11 +61,12 @@ def _spec(game: str | None, declarer: str | None, **options: Any) -> tuple[str, 
     return declarer, GameSpec(game, **options)
 
 
-def _totals(tally: Tally) -> list[str]:
+def _totals(tally: Tally, scoring: str) -> list[str]:
+    """The totals in the list that decides the sheet (named), Bock ahead, Bierlachs, triggers."""
     from skatcalc import report
 
-    listed = ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)
-    lines = [w("totals", list=listed)]
+    listed = ", ".join(f"{p.name} {report.signed(p.total(scoring))}" for p in tally.players)
+    lines = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
     if tally.bock_ahead:
         lines.append(report.bock_ahead(tally.bock_ahead))
     if tally.decided is not None:
@@ -231,7 +232,7 @@ def _import(file: Path, json_: bool) -> None:
                 passed=passed,
             )
             + (w("imported.ramsch", count=ramsch) if ramsch else ""),
-            *_totals(tally),
+            *_totals(tally, sheet.rules.scoring),
             *_series_note(tally),
         ]
     )
@@ -257,7 +258,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring), *_series_note(tally)])
 
 
 def _series_note(tally: Tally) -> list[str]:
@@ -305,7 +306,9 @@ def undo(file: File, json_: o.Json = False) -> None:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     lines = _deal_lines(tally, len(old.deals))
-    _write([w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally())])
+    _write(
+        [w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally(), sheet.rules.scoring)]
+    )
 
 
 @app.command(
@@ -367,7 +370,7 @@ def edit(
         _report(sheet, n, json_)
         return
     tally = sheet.tally()
-    _write([*_deal_lines(tally, n), *_totals(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring)])
 
 
 @app.command(

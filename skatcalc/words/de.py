@@ -77,7 +77,6 @@ WORDS: dict[str, str] = {
     "deal.passed.next": "Spiel {n}, Geber {dealer}: eingepasst; {next} gibt als Nächstes",
     "deal.removed": "Gestrichen: {line}",
     "deal.bock": "; Bock × {factor}",
-    "totals": "Stand: {list}",
     "bock.set_off": "Neue Bockrunde (Auslöser: {triggers})",
     "bock.set_off.many": "Neue Bockrunden (Auslöser: {triggers})",
     "bierlachs.decided": "Bierlachs: {loser} hat in Spiel {n} die Grenze erreicht; der Abend ist entschieden.",
@@ -290,4 +289,5 @@ WORDS: dict[str, str] = {
     "rules.bierlachs.no_dealer": "Bierlachs zu viert: der aussetzende Geber bekommt für ein gewonnenes Spiel kein Minus",
     "err.grand_base": "der Grundwert des Grand ist 24, oder 20 nach alter Regel, nicht {base}",
     "imported.ramsch": ", {count} Ramsch",
+    "totals.list": "Stand, {name}: {list}",
 }

@@ -77,7 +77,6 @@ WORDS: dict[str, str] = {
     "deal.passed.next": "Deal {n}, dealer {dealer}: everybody passed; {next} deals next",
     "deal.removed": "Removed: {line}",
     "deal.bock": " (Bock: × {factor})",
-    "totals": "Totals: {list}",
     "bock.set_off": "Bock round set off by {triggers}",
     "bock.set_off.many": "Bock rounds set off by {triggers}",
     "bierlachs.decided": "Bierlachs: {loser} reached the limit in deal {n}; the evening is decided.",
@@ -290,4 +289,5 @@ WORDS: dict[str, str] = {
     "rules.bierlachs.no_dealer": "Bierlachs at four: the dealer sitting out takes no minus for a won game",
     "err.grand_base": "grand's base value is 24, or 20 under the old rule, not {base}",
     "imported.ramsch": ", {count} Ramsch",
+    "totals.list": "Totals, {name}: {list}",
 }

@@ -46,7 +46,10 @@ def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
     )  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
-        "Deal 1, dealer Anna: Ben plays\n" + LOST_CLUBS_HAND + "Totals: Anna 0, Ben -96, Carl 0\n"
+        "Deal 1, dealer Anna: Ben plays\n"
+        + LOST_CLUBS_HAND
+        # the Seeger-Fabian list decides: Ben -96 - 50, the others +40 each
+        + "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
     )
 
 
@@ -57,12 +60,14 @@ def test_pass_undo_edit(run: Run, sheet: Path) -> None:
     run("sheet", "add", str(sheet), "--declarer", "Carl", "grand", "--with", "1", "--points", "70")
     out = run("sheet", "undo", str(sheet))
     assert out.stdout.startswith("Removed: Deal 2, dealer Ben: Carl plays\nGrand, with 1\n")
-    assert out.stdout.endswith("Totals: Anna 0, Ben 0, Carl 0\n")
+    assert out.stdout.endswith("Totals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0\n")
     out = run("sheet", "edit", str(sheet), "1", "--declarer", "Anna", "null", "--tricks", "0")
     assert out.stdout.startswith("Deal 1, dealer Anna: Anna plays\nNull\n")
-    assert out.stdout.endswith("Totals: Anna +23, Ben 0, Carl 0\n")
+    assert out.stdout.endswith("Totals, Seeger-Fabian list: Anna +73, Ben 0, Carl 0\n")  # 23 + 50
     out = run("sheet", "edit", str(sheet), "1", "--passed")
-    assert out.stdout == "Deal 1, dealer Anna: everybody passed\nTotals: Anna 0, Ben 0, Carl 0\n"
+    assert out.stdout == (
+        "Deal 1, dealer Anna: everybody passed\nTotals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0\n"
+    )
 
 
 @pytest.mark.parametrize(
