@@ -139,6 +139,8 @@ def _progress(console: Console, sheet: Sheet, tally: Tally) -> None:
     console.print(Text(progress))
     if tally.bock_ahead:
         console.print(Text(report.bock_ahead(tally.bock_ahead) + "."))
+    if tally.ramsch_ahead:
+        console.print(Text(w("bockramsch.ahead", count=tally.ramsch_ahead) + "."))
     if tally.decided is not None:
         losers, n = tally.decided
         loser = w("ramsch.and").join(losers)

@@ -37,6 +37,11 @@ _RULES: list[tuple[str, Any, str]] = [
     ("bock_value", int, "Trigger value: a game value of at least this starts a round (100)."),
     ("bock_self", bool, "The game that starts a Bock round counts double itself."),
     ("bock_max", int, "At most this many Bock doublings on one deal (0: no cap)."),
+    (
+        "bockramsch",
+        bool,
+        "A Ramsch round after each Bock round; a Grand Hand instead has the dealer deal again.",
+    ),
     ("ramsch", bool, "Ramsch when everybody passes."),
     ("ramsch_skat", str, "Ramsch: the skat goes to last-trick or loser."),
     (
@@ -122,6 +127,8 @@ def describe(rules: Rules) -> list[str]:
             extras.append(w("rules.bock.self"))
         if rules.bock_max:
             extras.append(w("rules.bock.max", max=rules.bock_max))
+        if rules.bockramsch:
+            extras.append(w("rules.bockramsch"))
         if extras:
             lines.append(w("rules.bock.extras", extras=", ".join(extras)))
     else:

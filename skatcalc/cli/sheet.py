@@ -69,6 +69,8 @@ def _totals(tally: Tally, scoring: str) -> list[str]:
     lines = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
     if tally.bock_ahead:
         lines.append(report.bock_ahead(tally.bock_ahead))
+    if tally.ramsch_ahead:
+        lines.append(w("bockramsch.ahead", count=tally.ramsch_ahead))
     if tally.decided is not None:
         losers, n = tally.decided
         loser = w("ramsch.and").join(losers)

@@ -98,6 +98,7 @@ def sheet_dict(
         },
         "rules": {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)},
         "bock_ahead": [1 << levels for levels in tally.bock_ahead],
+        "bockramsch_ahead": tally.ramsch_ahead,
         "bierlachs": None
         if tally.decided is None
         else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},

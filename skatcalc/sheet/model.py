@@ -91,7 +91,10 @@ class Rules:
       (a deal in two rounds counts four times) or ``queue`` (a new round waits for the running
       one; a deal counts at most double). ``bock_self``: the game that sets off a round counts
       double itself (a round-hundred total is no game and never does). ``bock_max``: at most
-      that many doublings from Bock on one deal (0: no cap).
+      that many doublings from Bock on one deal (0: no cap). ``bockramsch``: each Bock round
+      that ends is followed by a Ramsch round of as many deals, in which every deal is a
+      Ramsch, or a Grand Hand a player declares instead, after which the same dealer deals
+      again (needs ``bock`` and ``ramsch``).
     - Ramsch when all pass: ``ramsch`` on, the skat to the ``last-trick`` taker or the
       ``loser`` (``ramsch_skat``; the points are entered as the table counted them),
       ``ramsch_ties``: ``all-lose``, ``split`` (the tied share the loss, each rounded to a
@@ -118,6 +121,7 @@ class Rules:
     bock_value: int = 100
     bock_self: bool = False
     bock_max: int = 0
+    bockramsch: bool = False
     ramsch: bool = False
     ramsch_skat: str = "last-trick"
     ramsch_ties: str = "all-lose"
@@ -157,6 +161,8 @@ class Rules:
             raise SheetError(f"rule bock_value is {self.bock_value}: it takes 1 or more")
         if self.bock_max < 0:
             raise SheetError(f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more")
+        if self.bockramsch and not (self.bock and self.ramsch):
+            raise SheetError("rule bockramsch is true: it needs bock and ramsch on too")
         if self.grand_base not in (20, 24):
             raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
         if self.bock_length < 0:
@@ -370,6 +376,10 @@ class Tally:
     """The Bock rounds still to come: for each next deal, how many rounds it lies in."""
     decided: tuple[tuple[str, ...], int] | None = None
     """Bierlachs: the players who reached the limit first (more than one on a tie), the deal."""
+    next_dealer: int = 0
+    """The seat of the next deal's dealer (the same again after a Grand Hand in Bockramsch)."""
+    ramsch_ahead: int = 0
+    """Bockramsch: the Ramsch-round deals still to come."""
 
     @property
     def deals_played(self) -> int:
@@ -457,8 +467,19 @@ class Sheet:
             ) from None
 
     def dealer(self, index: int) -> str:
-        """The dealer of deal ``index`` (0-based): the deal passes in seating order."""
-        return self.players[index % len(self.players)]
+        """The dealer of deal ``index`` (0-based): the deal passes in seating order (under
+        Bockramsch a Grand Hand declared in a Ramsch round has the same dealer deal again)."""
+        return self._state(index)[0]
+
+    def _state(self, index: int) -> tuple[str, bool]:
+        """The dealer of deal ``index`` and whether it lies in a Bockramsch Ramsch round."""
+        count = len(self.players)
+        if not self.rules.bockramsch:
+            return self.players[index % count], False
+        played = min(index, len(self.deals))
+        before = replace(self, deals=self.deals[:played]).tally()
+        seat = (before.next_dealer + index - played) % count
+        return self.players[seat], index == played and before.ramsch_ahead > 0
 
     def player(self, name: str) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
@@ -485,9 +506,11 @@ class Sheet:
             raise type(error)(said, deal=index + 1) from None
 
     def _check(self, index: int, deal: Deal) -> Deal:
+        dealer, ramsch_round = self._state(index)
+        if ramsch_round and not (deal.ramsch is not None or _grand_hand(deal)):
+            raise SheetError(w("err.bockramsch.deal"))
         if deal.is_passed:
             return deal
-        dealer = self.dealer(index)
         if deal.ramsch is not None:
             return Deal.of_ramsch(self._check_ramsch(deal.ramsch, dealer))
         assert deal.declarer is not None and deal.game is not None
@@ -569,6 +592,11 @@ class Sheet:
     def extend(self, deals: Sequence[Deal]) -> Sheet:
         """The sheet with more deals, each checked at its place."""
         start = len(self.deals)
+        if self.rules.bockramsch:  # each deal's dealer and round depend on the deals before
+            sheet = self
+            for one in deals:
+                sheet = replace(sheet, deals=(*sheet.deals, sheet.check(len(sheet.deals), one)))
+            return sheet
         checked = [self.check(start + i, deal) for i, deal in enumerate(deals)]
         return replace(self, deals=(*self.deals, *checked))
 
@@ -577,6 +605,9 @@ class Sheet:
         index = self._index(n)
         deals = list(self.deals)
         deals[index] = self.check(index, deal)
+        if self.rules.bockramsch:  # the deals after it may change dealer or round: check them
+            start = replace(self, deals=tuple(deals[: index + 1]))
+            return start.extend(deals[index + 1 :])
         return replace(self, deals=tuple(deals))
 
     def undo(self) -> Sheet:
@@ -612,8 +643,7 @@ class Sheet:
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
         seat = {name: i for i, name in enumerate(self.players)}
-        bierlachs = rules.scoring == "bierlachs"
-        double = rules.bock_overlap == "double"
+        bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
         score, seeger, minus, won, lost = ([0] * count for _ in range(5))
         rounds: list[int] = []  # deals left in each Bock round, oldest first
         decided: tuple[tuple[str, ...], int] | None = None
@@ -621,12 +651,13 @@ class Sheet:
         zero = (0,) * count
         others = [tuple(o for o in range(count) if o != i) for i in range(count)]
         cap = rules.bock_max or None
+        dealer = ramsch_left = 0  # the dealer's seat; Bockramsch deals to come
         for index, deal in enumerate(self.deals):
             bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
             scoring = None
             fired: tuple[str, ...] = ()
             # Bierlachs at four: the dealer, who sits out, may be spared a won game's minus
-            spared = index % count if count == 4 and not rules.bierlachs_dealer else None
+            spared = dealer if count == 4 and not rules.bierlachs_dealer else None
             if deal.declarer is not None and deal.game is not None:
                 scoring, bock, fired = self._bocked(deal.game, bock, cap)
                 at = seat[deal.declarer]
@@ -636,9 +667,7 @@ class Sheet:
                 if scoring.outcome is Outcome.WON:
                     won[at] += 1
                     seeger[at] += points + rules.won_bonus
-                    for other in others[at]:  # a minus-only list: a win is minus for the others
-                        if other != spared:
-                            minus[other] -= points
+                    _minus_for_others(minus, others[at], points, spared)
                 else:
                     lost[at] += 1
                     seeger[at] += points - rules.lost_penalty
@@ -653,22 +682,30 @@ class Sheet:
                 gains = zero
             if bierlachs and decided is None:
                 decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
+            ended, length = 0, rules.bock_length or count
             if rules.bock:
-                if "hundred" in rules.bock_triggers and _hundred(gains, score):
-                    fired = (*fired, "hundred")
-                rounds = _next_rounds(rounds, double, [rules.bock_length or count] * len(fired))
+                rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score, length)
             scored.append(
                 ScoredDeal(
-                    index + 1, self.players[index % count], deal, scoring, (*score,),
+                    index + 1, self.players[dealer], deal, scoring, (*score,),
                     (*seeger,), bock, gains, (*minus,), fired,
                 )
             )  # fmt: skip
+            # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
+            # counts one off; a Grand Hand declared instead does not, and its dealer deals again
+            again = rules.bockramsch and ramsch_left > 0 and _grand_hand(deal)
+            ramsch_left += (
+                ended * length - (ramsch_left > 0 and not again) if rules.bockramsch else 0
+            )
+            dealer = dealer if again else (dealer + 1) % count
         players = tuple(
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
         ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
-        return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+        return Tally(
+            tuple(scored), players, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left
+        )
 
 
 def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:
@@ -714,6 +751,48 @@ def _book(
             for other in range(len(gains)):
                 if other not in (i, spared):
                     minus[other] -= gain
+
+
+def _minus_for_others(
+    minus: list[int], others: tuple[int, ...], points: int, spared: int | None
+) -> None:
+    """A minus-only list: a win is minus for each of the others (but the ``spared`` seat)."""
+    for other in others:
+        if other != spared:
+            minus[other] -= points
+
+
+def _grand_hand(deal: Deal) -> bool:
+    """A Grand Hand: what a player may declare instead of a Bockramsch."""
+    return (
+        deal.game is not None
+        and GameType.parse(deal.game.game) is GameType.GRAND
+        and (deal.game.hand or deal.game.ouvert)
+    )
+
+
+def _bock_step(
+    rules: Rules,
+    rounds: list[int],
+    fired: tuple[str, ...],
+    gains: tuple[int, ...],
+    totals: list[int],
+    length: int,
+) -> tuple[list[int], tuple[str, ...], int]:
+    """After a deal: the Bock rounds, the triggers it set off (a round hundred added to the
+    game's), and how many rounds it ended."""
+    double = rules.bock_overlap == "double"
+    if "hundred" in rules.bock_triggers and _hundred(gains, totals):
+        fired = (*fired, "hundred")
+    ended = _ended(rounds, double)
+    return _next_rounds(rounds, double, [length] * len(fired)), fired, ended
+
+
+def _ended(rounds: list[int], double: bool) -> int:
+    """How many Bock rounds end with the deal being played."""
+    if double:
+        return sum(1 for left in rounds if left == 1)
+    return 1 if rounds and rounds[0] == 1 else 0
 
 
 def _capped(level: int, cap: int | None) -> int:

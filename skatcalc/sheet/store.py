@@ -160,7 +160,9 @@ def _read(text: str) -> _Document:
     deals: list[Deal] = []
     for index, raw in enumerate(raw_deals):
         try:
-            deals.append(sheet.check(index, _deal(raw)))
+            # under Bockramsch a deal's dealer and round depend on the deals before it
+            base = replace(sheet, deals=tuple(deals)) if sheet.rules.bockramsch else sheet
+            deals.append(base.check(index, _deal(raw)))
         except SkatError as error:
             message = str(error)
             prefix = w("err.sheet.deal", n=index + 1, error="")
@@ -379,6 +381,7 @@ _RULE_NOTES = {
     "bock_value": "trigger value: a game value of at least this starts a Bock round",
     "bock_self": "the game that starts a Bock round counts double itself",
     "bock_max": "at most this many Bock doublings on one deal; 0: no cap",
+    "bockramsch": "a Ramsch round after each Bock round (Grand Hand instead: same dealer again)",
     "ramsch": "Ramsch when everybody passes",
     "ramsch_skat": "the skat goes to: last-trick or loser",
     "ramsch_ties": "tied for most points: all-lose, split, last-trick or nobody",

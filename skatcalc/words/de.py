@@ -290,4 +290,7 @@ WORDS: dict[str, str] = {
     "err.grand_base": "der Grundwert des Grand ist 24, oder 20 nach alter Regel, nicht {base}",
     "imported.ramsch": ", {count} Ramsch",
     "totals.list": "Stand, {name}: {list}",
+    "err.bockramsch.deal": "dieses Spiel liegt in einer Ramschrunde nach einer Bockrunde (Bockramsch): es ist ein Ramsch (skatcalc sheet ramsch) oder ein Grand Hand, den ein Spieler stattdessen ansagt",
+    "rules.bockramsch": "eine Ramschrunde nach jeder Bockrunde (ein Grand Hand stattdessen: derselbe Geber gibt noch einmal)",
+    "bockramsch.ahead": "Bockramsch: die nächsten {count} Spiele sind Ramsch (oder ein Grand Hand)",
 }

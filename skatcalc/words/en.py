@@ -290,4 +290,7 @@ WORDS: dict[str, str] = {
     "err.grand_base": "grand's base value is 24, or 20 under the old rule, not {base}",
     "imported.ramsch": ", {count} Ramsch",
     "totals.list": "Totals, {name}: {list}",
+    "err.bockramsch.deal": "this deal lies in a Ramsch round after a Bock round (Bockramsch): it is a Ramsch (skatcalc sheet ramsch), or a Grand Hand a player declares instead",
+    "rules.bockramsch": "a Ramsch round after each Bock round (a Grand Hand instead: the same dealer deals again)",
+    "bockramsch.ahead": "Bockramsch: the next {count} deals are Ramsch (or a Grand Hand)",
 }

@@ -824,6 +824,7 @@ PUB_RULES = {
     "bock_value": 100,
     "bock_self": False,
     "bock_max": 0,
+    "bockramsch": False,
     "ramsch": True,
     "ramsch_skat": "last-trick",
     "ramsch_ties": "all-lose",

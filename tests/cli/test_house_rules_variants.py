@@ -351,3 +351,106 @@ def test_sheet_add_batch_takes_ramsch_lines(tmp_path: Path, run: Run) -> None:
         3,
         "error: line 1: pushes takes a whole number; nothing was imported\n",
     )
+
+
+# --- Bockramsch -------------------------------------------------------------------------------
+#
+# Three players, preset pub, Bock after a game lost with 60 only, rounds of 3, Bockramsch.
+#   1 (Anna deals) Anna spades with 1 lost with 60: -44; sets off R1 (deals 2-4)
+#   2 (Ben) Ben clubs with 1 won, x2: +48        3 (Carl) Carl the same: +48
+#   4 (Anna) Anna the same: +48; R1 ends: a Ramsch round of 3 deals follows (5-7 and on)
+#   5 (Ben) Ramsch Anna 60, Ben 40, Carl 20: Anna -60; 2 Ramsch deals left
+#   6 (Carl) Anna declares Grand Hand instead, with 1, 75 points: (1 + 1 + 1) x 24 = +72;
+#     no Ramsch deal counted off, and Carl deals again
+#   7 (Carl) Ramsch Anna 20, Ben 40, Carl 60: Carl -60; 1 left
+#   8 (Anna) Ramsch Anna 40, Ben 60, Carl 20: Ben -60; the round is over
+#   9 (Ben) an ordinary deal again: everybody passes
+BOCKRAMSCH = (
+    "Anna: spades --with 1 --points 60",
+    "Ben: clubs --with 1 --points 70",
+    "Carl: clubs --with 1 --points 70",
+    "Anna: clubs --with 1 --points 70",
+    "ramsch Anna=60 Ben=40 Carl=20",
+    "Anna: grand --with 1 --hand --points 75",
+    "ramsch Anna=20 Ben=40 Carl=60",
+    "ramsch Anna=40 Ben=60 Carl=20",
+    "pass",
+)
+
+
+def test_bockramsch_evening(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60 --bockramsch")
+    play(path, *BOCKRAMSCH[:4])
+    assert show(path)["bockramsch_ahead"] == 3
+    play(path, *BOCKRAMSCH[4:6])
+    assert show(path)["bockramsch_ahead"] == 2  # the Grand Hand counted nothing off
+    play(path, *BOCKRAMSCH[6:])
+    data = show(path)
+    assert column(data, "dealer") == [
+        "Anna", "Ben", "Carl", "Anna", "Ben", "Carl", "Carl", "Anna", "Ben",
+    ]  # fmt: skip
+    assert data["bockramsch_ahead"] == 0
+    # Anna -44 + 48 - 60 + 72 = 16; Ben 48 - 60 = -12; Carl 48 - 60 = -12
+    assert scores(path) == [16, -12, -12]
+
+
+def test_bockramsch_round_takes_only_ramsch_or_grand_hand(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60 --bockramsch")
+    play(path, *BOCKRAMSCH[:4])
+    message = (
+        "error: deal 5: this deal lies in a Ramsch round after a Bock round (Bockramsch): it is "
+        "a Ramsch (skatcalc sheet ramsch), or a Grand Hand a player declares instead\n"
+    )
+    assert refused(path, "sheet", "pass", str(path)).stderr == message
+    result = refused(path, "sheet", "add", str(path), "--declarer", "Ben", "grand", "--with",
+                     "1", "--points", "70")  # fmt: skip
+    assert result.stderr == message
+
+
+def test_bockramsch_at_four_the_dealer_who_deals_again_sits_out_again(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60 --bockramsch --bock-length 1",
+                     FOUR)  # fmt: skip
+    # 1 (Anna deals) Ben spades with 1 lost with 60: -44, R1 is deal 2
+    # 2 (Ben deals) Carl clubs with 1, x2: +48; R1 ends: a Ramsch round of 1 deal
+    # 3 (Carl deals) Dora declares Grand Hand: +72; Carl deals again
+    # 4 (Carl deals, sits out) Ramsch of Anna, Ben, Dora: Anna 70 loses 70
+    play(path, "Ben: spades --with 1 --points 60", "Carl: clubs --with 1 --points 70",
+         "Dora: grand --with 1 --hand --points 75")  # fmt: skip
+    result = refused(path, "sheet", "ramsch", str(path), "Anna=70", "Ben=50", "Carl=0")
+    assert "a Ramsch needs the card points of Anna, Ben, Dora" in result.stderr
+    play(path, "ramsch Anna=70 Ben=50 Dora=0", "pass")
+    data = show(path)
+    assert column(data, "dealer") == ["Anna", "Ben", "Carl", "Carl", "Dora"]
+    assert scores(path) == [-70, -44, 48, 72]
+
+
+def test_editing_the_trigger_away_recomputes_the_dealers(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60 --bockramsch")
+    play(path, *BOCKRAMSCH)
+    # deal 1 won now: no Bock round, no Ramsch round; the Ramsch deals stay (all passed and
+    # Ramsch played), the Grand Hand is an ordinary game and the deal passes on as usual
+    ok("sheet", "edit", str(path), "1", "--declarer", "Anna", "spades", "--with", "1",
+       "--points", "70")  # fmt: skip
+    data = show(path)
+    assert column(data, "dealer") == [
+        "Anna", "Ben", "Carl", "Anna", "Ben", "Carl", "Anna", "Ben", "Carl",
+    ]  # fmt: skip
+    assert column(data, "bock_factor") == [1] * 9
+    # Anna 22 + 24 - 60 + 72 = 58; Ben 24 - 60 = -36; Carl 24 - 60 = -36
+    assert scores(path) == [58, -36, -36]
+
+
+def test_bockramsch_needs_bock_and_ramsch(tmp_path: Path) -> None:
+    result = cli("sheet", "new", str(tmp_path / "s.toml"), "A", "B", "C", "--bockramsch")
+    assert (result.code, result.stderr) == (
+        4, "error: rule bockramsch is true: it needs bock and ramsch on too\n"
+    )  # fmt: skip
+
+
+def test_turning_bockramsch_on_checks_the_deals(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60")
+    play(path, *BOCKRAMSCH[:4], "pass")  # deal 5 passed: no Ramsch round without the rule
+    result = refused(path, "sheet", "rules", str(path), "--bockramsch")
+    assert "the sheet's deals do not fit these rules, so they stay as they were: deal 5:" in (
+        result.stderr
+    )

@@ -238,6 +238,7 @@ def test_an_old_sheet_scores_exactly_as_before(
     assert [p.won for p in players] == expected["won"]
     assert [p.lost for p in players] == expected["lost"]
     assert [1 << entry.bock for entry in tally.deals] == expected["factors"]
+    assert [entry.dealer for entry in tally.deals] == [names[i % count] for i in range(len(deals))]
     assert [1 << level for level in tally.bock_ahead] == expected["ahead"]
 
 
