@@ -19,7 +19,7 @@ skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are 
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
@@ -481,6 +481,33 @@ class Sheet:
         seat = (before.next_dealer + index - played) % count
         return self.players[seat], index == played and before.ramsch_ahead > 0
 
+    def checker(self) -> Callable[[Deal, bool], Deal]:
+        """A function that checks the next deal after this sheet's (and after those it took
+        before), in one pass however many: ``check(deal, True)`` checks it, ``check(deal,
+        False)`` takes it unchecked (a reader collecting problems goes on past a bad deal)."""
+        if not self.rules.bockramsch:  # a deal's place alone decides its dealer
+            taken = len(self.deals)
+
+            def plain(deal: Deal, checked: bool) -> Deal:
+                nonlocal taken
+                taken += 1
+                return self.check(taken - 1, deal) if checked else deal
+
+            return plain
+        deals = list(self.deals)
+        walk = self._walk(deals, [])
+        for _ in deals:  # the states before the deals already on the sheet
+            next(walk)
+
+        def bockramsch(deal: Deal, checked: bool) -> Deal:
+            state = next(walk)
+            if checked:
+                deal = self.check(len(deals), deal, state)
+            deals.append(deal)
+            return deal
+
+        return bockramsch
+
     def player(self, name: str) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
 
@@ -496,17 +523,18 @@ class Sheet:
             w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players))
         )
 
-    def check(self, index: int, deal: Deal) -> Deal:
+    def check(self, index: int, deal: Deal, state: tuple[str, bool] | None = None) -> Deal:
         """Check a deal at position ``index`` against the table and the rules; return it with
-        player names as the sheet writes them."""
+        player names as the sheet writes them. ``state``: its dealer and whether it lies in a
+        Bockramsch round, when the caller knows them."""
         try:
-            return self._check(index, deal)
+            return self._check(index, deal, state or self._state(index))
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
             said = w("err.sheet.deal", n=index + 1, error=error)
             raise type(error)(said, deal=index + 1) from None
 
-    def _check(self, index: int, deal: Deal) -> Deal:
-        dealer, ramsch_round = self._state(index)
+    def _check(self, index: int, deal: Deal, state: tuple[str, bool]) -> Deal:
+        dealer, ramsch_round = state
         if ramsch_round and not (deal.ramsch is not None or _grand_hand(deal)):
             raise SheetError(w("err.bockramsch.deal"))
         if deal.is_passed:
@@ -591,14 +619,8 @@ class Sheet:
 
     def extend(self, deals: Sequence[Deal]) -> Sheet:
         """The sheet with more deals, each checked at its place."""
-        start = len(self.deals)
-        if self.rules.bockramsch:  # each deal's dealer and round depend on the deals before
-            sheet = self
-            for one in deals:
-                sheet = replace(sheet, deals=(*sheet.deals, sheet.check(len(sheet.deals), one)))
-            return sheet
-        checked = [self.check(start + i, deal) for i, deal in enumerate(deals)]
-        return replace(self, deals=(*self.deals, *checked))
+        check = self.checker()
+        return replace(self, deals=(*self.deals, *(check(deal, True) for deal in deals)))
 
     def edit(self, n: int, deal: Deal) -> Sheet:
         """The sheet with deal ``n`` (1-based) replaced; later deals are scored anew."""
@@ -639,20 +661,34 @@ class Sheet:
 
     def tally(self) -> Tally:
         """Score every deal (with its Bock rounds) and total each player's lists."""
+        done: list[Tally] = []
+        for _ in self._walk(self.deals, done):
+            pass
+        return done[0]
+
+    def _walk(self, deals: Sequence[Deal], done: list[Tally]) -> Iterator[tuple[str, bool]]:
+        """Score ``deals`` one by one; before each, and once after the last, yield the next
+        deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
+        ``done``. ``deals`` may grow while it walks (a checker appends what it checked)."""
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
         seat = {name: i for i, name in enumerate(self.players)}
         bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
-        score, seeger, minus, won, lost = ([0] * count for _ in range(5))
+        lists = score, seeger, minus, won, lost = tuple([0] * count for _ in range(5))
         rounds: list[int] = []  # deals left in each Bock round, oldest first
         decided: tuple[tuple[str, ...], int] | None = None
         scored: list[ScoredDeal] = []
         zero = (0,) * count
         others = [tuple(o for o in range(count) if o != i) for i in range(count)]
         cap = rules.bock_max or None
-        dealer = ramsch_left = 0  # the dealer's seat; Bockramsch deals to come
-        for index, deal in enumerate(self.deals):
+        dealer = ramsch_left = index = 0  # the dealer's seat; Bockramsch deals to come
+        while True:
+            yield self.players[dealer], ramsch_left > 0
+            if index == len(deals):
+                break
+            deal = deals[index]
+            index += 1
             bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
             scoring = None
             fired: tuple[str, ...] = ()
@@ -661,19 +697,8 @@ class Sheet:
             if deal.declarer is not None and deal.game is not None:
                 scoring, bock, fired = self._bocked(deal.game, bock, cap)
                 at = seat[deal.declarer]
-                points = scoring.score or 0
-                gains = (*zero[:at], points, *zero[at + 1 :])
-                score[at] += points
-                if scoring.outcome is Outcome.WON:
-                    won[at] += 1
-                    seeger[at] += points + rules.won_bonus
-                    _minus_for_others(minus, others[at], points, spared)
-                else:
-                    lost[at] += 1
-                    seeger[at] += points - rules.lost_penalty
-                    minus[at] += points
-                    for other in others[at]:
-                        seeger[other] += opponents
+                gains = (*zero[:at], scoring.score or 0, *zero[at + 1 :])
+                _book_game(rules, scoring, at, lists, others[at], opponents, spared)
             elif deal.ramsch is not None:
                 ramsch = deal.ramsch.scores(rules)
                 gains = tuple(ramsch.get(name, 0) << bock for name in self.players)
@@ -681,13 +706,13 @@ class Sheet:
             else:
                 gains = zero
             if bierlachs and decided is None:
-                decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
+                decided = _decided(self.players, minus, rules.bierlachs_limit, index)
             ended, length = 0, rules.bock_length or count
             if rules.bock:
                 rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score, length)
             scored.append(
                 ScoredDeal(
-                    index + 1, self.players[dealer], deal, scoring, (*score,),
+                    index, self.players[dealer], deal, scoring, (*score,),
                     (*seeger,), bock, gains, (*minus,), fired,
                 )
             )  # fmt: skip
@@ -703,8 +728,8 @@ class Sheet:
             for i, name in enumerate(self.players)
         )
         ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
-        return Tally(
-            tuple(scored), players, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left
+        done.append(
+            Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left)
         )
 
 
@@ -751,6 +776,32 @@ def _book(
             for other in range(len(gains)):
                 if other not in (i, spared):
                     minus[other] -= gain
+
+
+def _book_game(
+    rules: Rules,
+    scoring: Scoring,
+    at: int,
+    lists: tuple[list[int], ...],
+    others: tuple[int, ...],
+    opponents: int,
+    spared: int | None,
+) -> None:
+    """Add a game to the lists (standard, Seeger-Fabian, minus-only, won, lost) of the
+    declarer at seat ``at`` and of the ``others``."""
+    score, seeger, minus, won, lost = lists
+    points = scoring.score or 0
+    score[at] += points
+    if scoring.outcome is Outcome.WON:
+        won[at] += 1
+        seeger[at] += points + rules.won_bonus
+        _minus_for_others(minus, others, points, spared)
+    else:
+        lost[at] += 1
+        seeger[at] += points - rules.lost_penalty
+        minus[at] += points
+        for other in others:
+            seeger[other] += opponents
 
 
 def _minus_for_others(

@@ -158,17 +158,16 @@ def _read(text: str) -> _Document:
         problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
         raw_deals = []
     deals: list[Deal] = []
+    check = sheet.checker()  # each deal checked at its place, after the deals before it
     for index, raw in enumerate(raw_deals):
         try:
-            # under Bockramsch a deal's dealer and round depend on the deals before it
-            base = replace(sheet, deals=tuple(deals)) if sheet.rules.bockramsch else sheet
-            deals.append(base.check(index, _deal(raw)))
+            deals.append(check(_deal(raw), True))
         except SkatError as error:
             message = str(error)
             prefix = w("err.sheet.deal", n=index + 1, error="")
             message = message.removeprefix(prefix)
             problems.append(Problem(lines.deal(index, message), f"{prefix}{message}"))
-            deals.append(Deal.passed())  # keep the numbering for the deals after it
+            deals.append(check(Deal.passed(), False))  # keep the numbering for those after
     if problems:
         return _Document(text, starts_known, None, tuple(problems))
     return _Document(text, starts_known, replace(sheet, deals=tuple(deals)), ())
