@@ -496,14 +496,15 @@ class Sheet:
             return plain
         deals = list(self.deals)
         walk = self._walk(deals, [])
-        for _ in deals:  # the states before the deals already on the sheet
+        for _ in deals:  # walk the deals already on the sheet
             next(walk)
+        state = [next(walk)]  # the next deal's dealer and round
 
         def bockramsch(deal: Deal, checked: bool) -> Deal:
-            state = next(walk)
             if checked:
-                deal = self.check(len(deals), deal, state)
+                deal = self.check(len(deals), deal, state[0])
             deals.append(deal)
+            state[0] = next(walk)
             return deal
 
         return bockramsch

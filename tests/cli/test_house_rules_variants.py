@@ -454,3 +454,24 @@ def test_turning_bockramsch_on_checks_the_deals(tmp_path: Path) -> None:
     assert "the sheet's deals do not fit these rules, so they stay as they were: deal 5:" in (
         result.stderr
     )
+
+
+def test_a_hand_edited_bockramsch_sheet_names_each_bad_deal() -> None:
+    from skatcalc.sheet.store import check
+
+    deals = [
+        '[[deal]]\ndeclarer = "Anna"\ngame = "spades"\nwith = 1\npoints = 60\n',  # R1: 2-4
+        '[[deal]]\ndeclarer = "Ben"\ngame = "clubs"\nwith = 1\npoints = 70\n',
+        '[[deal]]\ndeclarer = "Carl"\ngame = "clubs"\nwith = 1\npoints = 70\n',
+        '[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 1\npoints = 70\n',  # R1 ends
+        "[[deal]]\npassed = true\n",  # 5: in the Ramsch round: refused
+        "[[deal]]\nramsch = { Anna = 60, Ben = 40, Carl = 20 }\n",  # 6: fine
+        '[[deal]]\ndeclarer = "Ben"\ngame = "null"\ntricks = 0\n',  # 7: still in it: refused
+    ]
+    text = (
+        'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[rules]\nscoring = "standard"\n'
+        'bock = true\nbock_triggers = ["lost-60"]\nramsch = true\nbockramsch = true\n\n'
+        + "\n".join(deals)
+    )
+    problems = check(text)
+    assert [p.message.split(":")[0] for p in problems] == ["deal 5", "deal 7"]
