@@ -21,8 +21,9 @@ from typing import Any
 from skatcalc.errors import SkatError
 from skatcalc.games import GameType
 from skatcalc.report import signed, summary, to_dict
-from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
+from skatcalc.sheet.model import LISTS, ScoredDeal, Sheet, Tally
 from skatcalc.value import Level, Scoring
+from skatcalc.words import raw
 
 __all__ = [
     "CSV_COLUMNS",
@@ -58,6 +59,7 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
             "jungfrau": list(ramsch.jungfrau),
             "durchmarsch": ramsch.durchmarsch,
             "pushes": ramsch.pushes,
+            "last_trick": ramsch.last_trick,
         }
     data["scores"] = dict(zip(players, entry.scores, strict=True))
     data["bock_triggers"] = list(entry.triggers)
@@ -65,8 +67,13 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     return data
 
 
-def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str, Any]:
-    """The object of ``sheet show --json`` (docs/json.md); ``last`` keeps the last N deals."""
+def sheet_dict(
+    sheet: Sheet, tally: Tally, last: int | None = None, scoring: str | None = None
+) -> dict[str, Any]:
+    """The object of ``sheet show --json`` (docs/json.md); ``last`` keeps the last N deals.
+
+    Every list's totals are in it; ``list`` names the one the view follows (``scoring``, by
+    default the one that decides the sheet)."""
     played = tally.deals_played
     number, place = tally.series
     return {
@@ -92,10 +99,27 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
         },
         "rules": {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)},
         "bock_ahead": [1 << levels for levels in tally.bock_ahead],
+        "bockramsch_ahead": tally.ramsch_ahead,
         "bierlachs": None
         if tally.decided is None
         else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},
+        "list": _followed(sheet, scoring),
     }
+
+
+def _followed(sheet: Sheet, scoring: str | None) -> str:
+    """The list a view follows: ``scoring`` when given, else the one that decides the sheet.
+
+    >>> _followed(Sheet.new(["Anna", "Ben", "Carl"]), "pub")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs
+    """
+    if scoring is None:
+        return sheet.rules.scoring
+    if scoring not in LISTS:
+        raise SkatError(raw("err.list").format(scoring=repr(scoring), lists=", ".join(LISTS)))
+    return scoring
 
 
 # --- CSV --------------------------------------------------------------------------------------
@@ -107,9 +131,11 @@ CSV_COLUMNS = (
 """The CSV columns before the running totals, one per player, named by the player."""
 
 
-def sheet_csv(sheet: Sheet, tally: Tally) -> str:
+def sheet_csv(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """One row per deal (passed ones too) under a header row, for a spreadsheet.
 
+    The running totals, one column per player, are in the list ``scoring`` (by default the
+    one that decides the sheet).
     The flags are the declaration that counts (``true``/``false``; an ouvert suit game is hand
     with schneider and schwarz announced); a cell that does not apply is empty: everything but
     the dealer and the totals in a passed deal (a Ramsch has the game ``ramsch``), and Null's
@@ -120,7 +146,7 @@ def sheet_csv(sheet: Sheet, tally: Tally) -> str:
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl, Jr."]).add(Deal.passed())
     >>> sheet = sheet.add(Deal("Carl, Jr.", GameSpec("spades", without=1, points=70)))
-    >>> print(sheet_csv(sheet, sheet.tally()), end="")
+    >>> print(sheet_csv(sheet, sheet.tally(), "standard"), end="")
     n,dealer,declarer,game,hand,schneider,schwarz,ouvert,base_value,tops,multiplier,value,bid,points,tricks,outcome,score,Anna,Ben,"Carl, Jr."
     1,Anna,,,,,,,,,,,,,,,,0,0,0
     2,Ben,"Carl, Jr.",spades,false,false,false,false,11,without 1,2,22,18,70,,won,22,0,0,22
@@ -130,9 +156,10 @@ def sheet_csv(sheet: Sheet, tally: Tally) -> str:
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
+    followed = _followed(sheet, scoring)
     writer.writerow(map(_inert, (*CSV_COLUMNS, *(p.name for p in tally.players))))
     for entry in tally.deals:
-        writer.writerow(map(_inert, (*_csv_cells(entry), *entry.totals)))
+        writer.writerow(map(_inert, (*_csv_cells(entry), *entry.running(followed))))
     return out.getvalue()
 
 
@@ -202,7 +229,7 @@ def _factors(s: Scoring) -> list[str]:
 # --- JSON -------------------------------------------------------------------------------------
 
 
-def sheet_json(sheet: Sheet, tally: Tally) -> str:
+def sheet_json(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The object of ``sheet show --json`` with every deal, indented, ending in a newline.
 
     >>> from skatcalc.sheet.model import Sheet
@@ -215,7 +242,7 @@ def sheet_json(sheet: Sheet, tally: Tally) -> str:
     """
     import json
 
-    return json.dumps(sheet_dict(sheet, tally), ensure_ascii=False, indent=2) + "\n"
+    return json.dumps(sheet_dict(sheet, tally, None, scoring), ensure_ascii=False, indent=2) + "\n"
 
 
 # --- Markdown ---------------------------------------------------------------------------------
@@ -234,8 +261,11 @@ def _md_row(cells: Iterable[object]) -> str:
     return "| " + " | ".join(_md(str(cell)) for cell in cells) + " |"
 
 
-def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
+def sheet_markdown(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The score list as Markdown tables for a chat: the deals, then each player's totals.
+
+    The running totals are in the list ``scoring`` (by default the one that decides the
+    sheet), named under the title.
 
     Names are escaped, so they show as typed in any CommonMark renderer with tables.
 
@@ -243,8 +273,10 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben|Bo", "*Carl*"])
     >>> sheet = sheet.add(Deal("Ben|Bo", GameSpec("grand", with_=2, points=61))).add(Deal.passed())
-    >>> print(sheet_markdown(sheet, sheet.tally()), end="")
+    >>> print(sheet_markdown(sheet, sheet.tally(), "standard"), end="")
     **Skat score sheet**
+    <BLANKLINE>
+    Running totals in the standard list; the Seeger-Fabian list decides.
     <BLANKLINE>
     | # | Dealer | Declarer | Game | Score | Anna | Ben\\|Bo | \\*Carl\\* |
     |--:|---|---|---|--:|--:|--:|--:|
@@ -258,8 +290,11 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
     | \\*Carl\\* | 0 | 0 | 0 | 0 |
     """
     names = [p.name for p in tally.players]
+    followed = _followed(sheet, scoring)
     lines = [
         "**Skat score sheet**",
+        "",
+        _list_note(sheet, followed),
         "",
         _md_row(["#", "Dealer", "Declarer", "Game", "Score", *names]),
         "|--:|---|---|---|--:|" + "--:|" * len(names),
@@ -272,15 +307,34 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
             game = ", ".join([summary(s), *_factors(s)])
             score = "" if s.score is None else signed(s.score)
         declarer = entry.deal.declarer or ""
-        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *entry.totals]))
+        running = entry.running(followed)
+        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *running]))
+    bierlachs = "bierlachs" in (followed, sheet.rules.scoring)
     lines += [
         "",
-        _md_row(["Player", "Score", "Won", "Lost", "Seeger-Fabian"]),
-        "|---|--:|--:|--:|--:|",
+        _md_row(["Player", "Score", "Won", "Lost", "Seeger-Fabian", *["Bierlachs"] * bierlachs]),
+        "|---|--:|--:|--:|--:|" + "--:|" * bierlachs,
     ]
     for p in tally.players:
-        lines.append(_md_row([p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian)]))
+        minus = [signed(p.bierlachs)] * bierlachs
+        cells = [p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian), *minus]
+        lines.append(_md_row(cells))
     return "\n".join(lines) + "\n"
+
+
+_LIST_NAMES = {
+    "seeger-fabian": "the Seeger-Fabian list",
+    "standard": "the standard list",
+    "bierlachs": "the Bierlachs list",
+}
+
+
+def _list_note(sheet: Sheet, followed: str) -> str:
+    """Which list the running totals are in, and which decides (exports are in English)."""
+    decides = sheet.rules.scoring
+    if followed == decides:
+        return f"Running totals in {_LIST_NAMES[followed]}, which decides."
+    return f"Running totals in {_LIST_NAMES[followed]}; {_LIST_NAMES[decides]} decides."
 
 
 # --- HTML -------------------------------------------------------------------------------------
@@ -357,13 +411,15 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
-def sheet_html(sheet: Sheet, tally: Tally) -> str:
+def sheet_html(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The score list as one self-contained HTML page laid out like a paper tournament list.
 
     Deals in rows: dealer, declarer, base value, tops, an ``x`` under each level that counts for
     the value, won or lost, the value, the score and every player's running total; under them
     the Seeger-Fabian account of each player, from ``sheet.rules``; under the list, a chart of
-    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). It prints on A4; no script
+    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). The running totals and the
+    chart are in the list ``scoring`` (by default the one that decides the sheet), named in the
+    header; on a Bierlachs sheet the footer ends with each player's Bierlachs total. It prints on A4; no script
     and nothing from elsewhere. Every name is escaped, so it shows as typed.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
@@ -381,6 +437,7 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     from skatcalc.sheet.chart import CHART_CSS, svg_chart  # here: only HTML draws a chart
 
     names = [p.name for p in tally.players]
+    followed = _followed(sheet, scoring)
     number, place = tally.series
     played = tally.deals_played
     progress = (
@@ -412,17 +469,18 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         "<h1>Skat score sheet</h1>",
         '<p class="players">' + "".join(f"<span>{_escape(n)}</span>" for n in names) + "</p>",
         f"<p>{_escape(progress)}</p>",
+        f'<p class="list">{_escape(_list_note(sheet, followed))}</p>',
         "</header>",
         "<table>",
         *_html_head(names),
         '<tbody class="deals">',
-        *(_html_deal(entry, names) for entry in tally.deals),
+        *(_html_deal(entry, names, followed) for entry in tally.deals),
         "</tbody>",
-        *_html_seeger_fabian(sheet, tally),
+        *_html_seeger_fabian(sheet, tally, followed),
         "</table>",
         f'<p class="legend">{_escape(legend)}</p>',
         # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
-        f'<figure class="chart">\n{svg_chart(tally)}\n</figure>',
+        f'<figure class="chart">\n{svg_chart(tally, scoring=followed)}\n</figure>',
         "</main>",
         "</body>",
         "</html>",
@@ -456,13 +514,13 @@ def _html_head(names: list[str]) -> list[str]:
     ]
 
 
-def _html_deal(entry: ScoredDeal, names: list[str]) -> str:
+def _html_deal(entry: ScoredDeal, names: list[str], followed: str) -> str:
     cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(entry.dealer)}</td>']
     s = entry.scoring
     if s is None:
         text = _escape(_no_game(entry, names))
         cells.append(f'<td class="p" colspan="{_GAME_COLUMNS - 2}">{text}</td>')
-        cells.extend(f"<td>{_num(total)}</td>" for total in entry.totals)
+        cells.extend(f"<td>{_num(total)}</td>" for total in entry.running(followed))
         kind = "passed" if entry.deal.ramsch is None else "ramsch"
         return f'<tr class="{kind}">{"".join(cells)}</tr>'
     cells.append(f'<td class="t nm">{_escape(entry.deal.declarer or "")}</td>')
@@ -486,7 +544,7 @@ def _html_deal(entry: ScoredDeal, names: list[str]) -> str:
     else:
         red = ' class="r"' if s.score < 0 else ""
         cells.append(f"<td{red}>{_num(s.score, sign=True)}</td>")
-    for name, total in zip(names, entry.totals, strict=True):
+    for name, total in zip(names, entry.running(followed), strict=True):
         kind = "me" if name == entry.deal.declarer else "same"
         cells.append(f'<td class="{kind}">{_num(total)}</td>')
     return f"<tr>{''.join(cells)}</tr>"
@@ -509,7 +567,7 @@ def _marked(s: Scoring) -> set[Level]:
     return set(s.levels)
 
 
-def _html_seeger_fabian(sheet: Sheet, tally: Tally) -> list[str]:
+def _html_seeger_fabian(sheet: Sheet, tally: Tally, followed: str) -> list[str]:
     """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
     rules = sheet.rules
     players = tally.players
@@ -538,13 +596,17 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally) -> list[str]:
         out.append(f'<tr><th colspan="{_GAME_COLUMNS}">{_escape(label)}</th>{values}</tr>')
     totals = "".join(f"<td>{_num(p.seeger_fabian, sign=True)}</td>" for p in players)
     out.append(f'<tr class="total"><th colspan="{_GAME_COLUMNS}">Seeger-Fabian</th>{totals}</tr>')
+    if "bierlachs" in (followed, rules.scoring):
+        minus = "".join(f"<td>{_num(p.bierlachs)}</td>" for p in players)
+        label = f"Bierlachs (to {rules.bierlachs_limit})"
+        out.append(f'<tr class="total"><th colspan="{_GAME_COLUMNS}">{label}</th>{minus}</tr>')
     out.append("</tbody>")
     return out
 
 
 # --- the formats by name ----------------------------------------------------------------------
 
-_EXPORTS: dict[str, Callable[[Sheet, Tally], str]] = {
+_EXPORTS: dict[str, Callable[[Sheet, Tally, str | None], str]] = {
     "csv": sheet_csv,
     "json": sheet_json,
     "markdown": sheet_markdown,
@@ -554,8 +616,9 @@ FORMATS = tuple(_EXPORTS)
 """The export formats by name: csv, json, markdown, html."""
 
 
-def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
-    """The sheet in format ``fmt``, one of :data:`FORMATS`.
+def export(sheet: Sheet, tally: Tally, fmt: str, scoring: str | None = None) -> str:
+    """The sheet in format ``fmt``, one of :data:`FORMATS`, its running totals in the list
+    ``scoring`` (by default the one that decides the sheet).
 
     >>> from skatcalc.sheet.model import Sheet
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
@@ -571,4 +634,4 @@ def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
         raise SkatError(
             f"unknown export format {fmt!r}: expected {', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
         )
-    return exporter(sheet, tally)
+    return exporter(sheet, tally, scoring)
