@@ -56,7 +56,7 @@ def deal_of(
             return Deal.passed()
         assert line.ramsch is not None
         r = line.ramsch
-        return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes))
+        return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes, r.last_trick))
     if line.bock:
         raise NotationError(w("err.notation.bock"))
     name = line.declarer
