@@ -16,14 +16,17 @@ from __future__ import annotations
 
 class SkatError(ValueError):
     """Base of every error skatcalc reports to a user: the message says what is wrong and what
-    would be valid. ``deal`` is the number of the sheet's deal it is about, when it is about one.
+    would be valid. ``deal`` is the number of the sheet's deal it is about, when it is about one;
+    ``field`` the key of a sheet file or JSON line it concerns (``"points"``, ``"with"``, ...),
+    when it is about one: the store finds an error's line by these, never by its wording.
     """
 
     exit_code = 3
 
-    def __init__(self, message: str, *, deal: int | None = None) -> None:
+    def __init__(self, message: str, *, deal: int | None = None, field: str | None = None) -> None:
         super().__init__(message)
         self.deal = deal
+        self.field = field
 
 
 class UsageError(SkatError):

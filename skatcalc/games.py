@@ -95,7 +95,7 @@ class GameType(StrEnum):
         """
         game = _GAME_NAMES.get(text) or _GAME_NAMES.get(text.strip().casefold())
         if game is None:
-            raise GameError(w("err.game.unknown", text=repr(text)))
+            raise GameError(w("err.game.unknown", text=repr(text)), field="game")
         return game
 
 

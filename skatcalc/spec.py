@@ -122,13 +122,13 @@ def options(
             if key == skip:
                 continue
             keys = ", ".join([*_KEY_OF.values(), *also])
-            raise SkatError(f"unknown key {key!r}: expected {keys}")
+            raise SkatError(f"unknown key {key!r}: expected {keys}", field=key)
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
-            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {_json(value)}")
+            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {_json(value)}", field=key)
         kwargs[name] = value
     if "game" not in kwargs:
-        raise SkatError("the game is missing: add game = clubs, spades, ... or null")
+        raise SkatError("the game is missing: add game = clubs, spades, ... or null", field="game")
     return kwargs
 
 

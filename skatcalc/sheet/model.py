@@ -23,7 +23,16 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
-from skatcalc.errors import SheetError, SkatError
+from skatcalc.errors import (
+    BidError,
+    CardError,
+    DeclarationError,
+    GameError,
+    ResultError,
+    SheetError,
+    SkatError,
+    TopsError,
+)
 from skatcalc.games import GameType
 from skatcalc.spec import GameSpec, scored_game
 from skatcalc.value import Outcome, Scoring, possible_points
@@ -236,23 +245,29 @@ class Ramsch:
         if unknown:
             raise SheetError(
                 f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
-                "durchmarsch, pushes and last_trick"
+                "durchmarsch, pushes and last_trick",
+                field=sorted(unknown)[0],
             )
         points = raw["ramsch"]
         if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
-            raise SheetError("ramsch takes each player's card points: ramsch = { Anna = 62, ... }")
+            raise SheetError(
+                "ramsch takes each player's card points: ramsch = { Anna = 62, ... }",
+                field="ramsch",
+            )
         jungfrau = raw.get("jungfrau", [])
         if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
-            raise SheetError('jungfrau takes a list of names: jungfrau = ["Carl"]')
+            raise SheetError(
+                'jungfrau takes a list of names: jungfrau = ["Carl"]', field="jungfrau"
+            )
         durchmarsch = raw.get("durchmarsch")
         if durchmarsch is not None and not isinstance(durchmarsch, str):
-            raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"')
+            raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"', field="durchmarsch")
         pushes = raw.get("pushes", 0)
         if type(pushes) is not int:
-            raise SheetError("pushes takes a whole number")
+            raise SheetError("pushes takes a whole number", field="pushes")
         last = raw.get("last_trick")
         if last is not None and not isinstance(last, str):
-            raise SheetError('last_trick takes a name: last_trick = "Ben"')
+            raise SheetError('last_trick takes a name: last_trick = "Ben"', field="last_trick")
         return cls(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes, last)
 
     @property
@@ -529,7 +544,7 @@ class Sheet:
 
         return bockramsch
 
-    def player(self, name: str) -> str:
+    def player(self, name: str, *, field: str | None = None) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
 
         >>> Sheet.new(["Anna", "Ben", "Carl"]).player("ben")
@@ -541,7 +556,8 @@ class Sheet:
         if len(matches) == 1:
             return matches[0]
         raise SheetError(
-            w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players))
+            w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players)),
+            field=field,
         )
 
     def check(self, index: int, deal: Deal, state: tuple[str, bool] | None = None) -> Deal:
@@ -552,7 +568,8 @@ class Sheet:
             return self._check(index, deal, state or self._state(index))
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
             said = w("err.sheet.deal", n=index + 1, error=error)
-            raise type(error)(said, deal=index + 1) from None
+            field = error.field or _blame(self, deal, error)
+            raise type(error)(said, deal=index + 1, field=field) from None
 
     def _check(self, index: int, deal: Deal, state: tuple[str, bool]) -> Deal:
         dealer, ramsch_round = state
@@ -563,18 +580,23 @@ class Sheet:
         if deal.ramsch is not None:
             return Deal.of_ramsch(self._check_ramsch(deal.ramsch, dealer))
         assert deal.declarer is not None and deal.game is not None
-        declarer = self.player(deal.declarer)
+        declarer = self.player(deal.declarer, field="declarer")
         if len(self.players) == 4 and declarer == dealer:
             others = ", ".join(p for p in self.players if p != dealer)
-            raise SheetError(w("err.sheet.dealer", declarer=declarer, others=others))
+            raise SheetError(
+                w("err.sheet.dealer", declarer=declarer, others=others), field="declarer"
+            )
         game = deal.game
         if (game.kontra or game.re) and not self.rules.kontra:
             said = "Re" if game.re else "Kontra"
-            raise SheetError(w("err.sheet.kontra", said=said))
+            raise SheetError(w("err.sheet.kontra", said=said), field="re" if game.re else "kontra")
         scoring = self._score(game, 0)
         if scoring.outcome is None:
-            needed = "--tricks (0: won)" if scoring.game is GameType.NULL else "--points"
-            raise SheetError(w("err.sheet.result", needed=needed))
+            null = scoring.game is GameType.NULL
+            needed = "--tricks (0: won)" if null else "--points"
+            raise SheetError(
+                w("err.sheet.result", needed=needed), field="tricks" if null else "points"
+            )
         return deal if declarer == deal.declarer else Deal(declarer, game)
 
     def _score(self, game: GameSpec, bock: int) -> Scoring:
@@ -584,34 +606,46 @@ class Sheet:
     def _check_ramsch(self, ramsch: Ramsch, dealer: str) -> Ramsch:
         rules = self.rules
         if not rules.ramsch:
-            raise SheetError(w("err.ramsch.off"))
+            raise SheetError(w("err.ramsch.off"), field="ramsch")
         playing = [p for p in self.players if len(self.players) == 3 or p != dealer]
-        points = {self.player(name): value for name, value in ramsch.points}
+        points = {self.player(name, field="ramsch"): value for name, value in ramsch.points}
         if sorted(points) != sorted(playing):
             got = ", ".join(points) or "-"
-            raise SheetError(w("err.ramsch.players", playing=", ".join(playing), got=got))
+            raise SheetError(
+                w("err.ramsch.players", playing=", ".join(playing), got=got), field="ramsch"
+            )
         if any(not 0 <= value <= 120 for value in points.values()):
-            raise SheetError(w("err.ramsch.range"))
+            raise SheetError(w("err.ramsch.range"), field="ramsch")
         for name, value in points.items():
             if not possible_points(value):
-                raise SheetError(w("err.ramsch.impossible", name=name, points=value))
+                raise SheetError(
+                    w("err.ramsch.impossible", name=name, points=value), field="ramsch"
+                )
         if sum(points.values()) != 120:
             listed = ", ".join(f"{name} {value}" for name, value in points.items())
-            raise SheetError(w("err.ramsch.sum", total=sum(points.values()), listed=listed))
-        jungfrau = tuple(self.player(name) for name in ramsch.jungfrau)
-        named = [*jungfrau, *([ramsch.durchmarsch] if ramsch.durchmarsch is not None else [])]
-        for name in map(self.player, named):
+            raise SheetError(
+                w("err.ramsch.sum", total=sum(points.values()), listed=listed), field="ramsch"
+            )
+        jungfrau = tuple(self.player(name, field="jungfrau") for name in ramsch.jungfrau)
+        for name in jungfrau:
             if name not in points:
-                raise SheetError(w("err.ramsch.dealer", name=name))
+                raise SheetError(w("err.ramsch.dealer", name=name), field="jungfrau")
+        durchmarsch = None
+        if ramsch.durchmarsch is not None:
+            durchmarsch = self.player(ramsch.durchmarsch, field="durchmarsch")
+            if durchmarsch not in points:
+                raise SheetError(w("err.ramsch.dealer", name=durchmarsch), field="durchmarsch")
         if len(set(jungfrau)) != len(jungfrau):
-            raise SheetError(w("err.ramsch.twice"))
+            raise SheetError(w("err.ramsch.twice"), field="jungfrau")
         for name in jungfrau:
             if points[name]:
-                raise SheetError(w("err.ramsch.jungfrau", name=name, points=points[name]))
-        durchmarsch = None if ramsch.durchmarsch is None else self.player(ramsch.durchmarsch)
+                raise SheetError(
+                    w("err.ramsch.jungfrau", name=name, points=points[name]), field="jungfrau"
+                )
         if durchmarsch is not None and points[durchmarsch] != 120:
             raise SheetError(
-                w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch])
+                w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch]),
+                field="durchmarsch",
             )
         if len(jungfrau) == len(playing) - 1:
             # both others took no trick: the third took every trick, a Durchmarsch
@@ -619,19 +653,23 @@ class Sheet:
         if durchmarsch is not None:
             jungfrau = ()  # the others took no trick: the Durchmarsch says so already
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
-            raise SheetError(w("err.ramsch.pushes"))
+            raise SheetError(w("err.ramsch.pushes"), field="pushes")
         if ramsch.pushes > MAX_PUSHES:
-            raise SheetError(w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES))
-        last = None if ramsch.last_trick is None else self.player(ramsch.last_trick)
+            raise SheetError(
+                w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES), field="pushes"
+            )
+        last = None
+        if ramsch.last_trick is not None:
+            last = self.player(ramsch.last_trick, field="last_trick")
         if last is not None and last not in points:
-            raise SheetError(w("err.ramsch.dealer", name=last))
+            raise SheetError(w("err.ramsch.dealer", name=last), field="last_trick")
         if last is not None and (last in jungfrau or durchmarsch not in (None, last)):
-            raise SheetError(w("err.ramsch.last_trick", name=last))
+            raise SheetError(w("err.ramsch.last_trick", name=last), field="last_trick")
         ordered = tuple((name, points[name]) for name in playing)
         checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
         tied = checked.tied
         if durchmarsch is None and tied and rules.ramsch_ties == "last-trick" and last is None:
-            raise SheetError(w("err.ramsch.tie", tied=w("ramsch.and").join(tied)))
+            raise SheetError(w("err.ramsch.tie", tied=w("ramsch.and").join(tied)), field="ramsch")
         return checked
 
     def add(self, deal: Deal) -> Sheet:
@@ -844,6 +882,45 @@ def _minus_for_others(
     for other in others:
         if other != spared:
             minus[other] -= points
+
+
+_SUSPECTS: tuple[tuple[type[SkatError], tuple[str, ...]], ...] = (
+    (GameError, ("game",)),
+    (DeclarationError, ("ouvert", "schwarz", "schneider", "hand")),
+    (BidError, ("bid",)),
+    (TopsError, ("with", "without", "cards", "skat")),
+    (CardError, ("cards", "skat", "discards")),
+    (ResultError, ("points", "tricks")),
+)
+"""The keys a game's error of each kind can be about, most specific first."""
+
+
+def _blame(sheet: Sheet, deal: Deal, error: SkatError) -> str | None:
+    """The key of a deal that ``error`` is about, for an error raised without one (the rules
+    of a single game know its options, not the keys they came from): the first given key of
+    the error's kind without which the game no longer fails that way. Found from the deal,
+    never from the message, so the answer is the same in every language.
+    """
+    game = deal.game
+    if game is None:
+        return None
+    suspects = next((keys for kind, keys in _SUSPECTS if isinstance(error, kind)), ())
+    defaults = GameSpec._field_defaults
+    given = [key for key in suspects if getattr(game, _NAME[key]) != defaults.get(_NAME[key])]
+    for key in given:
+        name = _NAME[key]
+        try:
+            changed: dict[str, Any] = {name: defaults.get(name)}
+            sheet._score(game._replace(**changed), 0)
+        except type(error):
+            continue
+        except SkatError:
+            return key
+        return key
+    return given[0] if given else (suspects[0] if suspects else None)
+
+
+_NAME = {key: ("with_" if key == "with" else key) for _, keys in _SUSPECTS for key in keys}
 
 
 def _grand_hand(deal: Deal) -> bool:

@@ -192,7 +192,7 @@ def _read(text: str, before: _Document | None = None) -> _Document:
             message = str(error)
             prefix = w("err.sheet.deal", n=index + 1, error="")
             message = message.removeprefix(prefix)
-            problems.append(Problem(lines.deal(index, message), f"{prefix}{message}"))
+            problems.append(Problem(lines.deal(index, error.field), f"{prefix}{message}"))
             deals.append(check(Deal.passed(), False))  # keep the numbering for those after
     if problems:
         return _Document(text, starts_known, None, tuple(problems))
@@ -265,14 +265,17 @@ def _deal(raw: object) -> Deal:
         raise SheetError("a deal is a [[deal]] table")
     if "passed" in raw:
         if raw["passed"] is not True or len(raw) > 1:
-            raise SheetError("a passed deal is just `passed = true`, with no other key")
+            raise SheetError(
+                "a passed deal is just `passed = true`, with no other key", field="passed"
+            )
         return Deal.passed()
     if "ramsch" in raw:
         return Deal.of_ramsch(_ramsch(raw))
     declarer = raw.get("declarer")
     if not isinstance(declarer, str):
         raise SheetError(
-            'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed'
+            'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed',
+            field="declarer",
         )
     return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
 
@@ -337,34 +340,14 @@ class _Lines:
             return self._line_of(match.start())
         return self._line_of(begin) if isinstance(where, int) else 0
 
-    def deal(self, index: int, message: str) -> int:
-        """The line a deal's problem points to: the key it names, else the deal's header."""
+    def deal(self, index: int, field: str | None) -> int:
+        """The line a deal's problem points to: its key's line (by the error's ``field``, never
+        by its wording), else the deal's header."""
         if self.starts is None:
             return 0
-        header = self._line_of(self.starts[index])
-        quoted = re.search(r"'(\w+)'", message)
-        if quoted is not None and (line := self.key(index, quoted.group(1))) != header:
-            return line
-        for key, phrases in _KEY_PHRASES:
-            if any(phrase in message for phrase in phrases):
-                return self.key(index, key)
-        return header
-
-
-# Which key a rule's message is about, by the words it uses (first match wins).
-_KEY_PHRASES = (
-    ("passed", ("passed deal",)),
-    ("with", ("tops", " with ")),
-    ("without", ("without ",)),
-    ("points", ("card point",)),
-    ("tricks", ("trick",)),
-    ("bid", ("bid",)),
-    ("cards", ("card '", "cards", "given twice")),
-    ("declarer", ("not at the table", "sits out", "declarer is missing")),
-    ("game", ("unknown game",)),
-    ("schneider", ("schneider can", "schneider cannot")),
-    ("schwarz", ("schwarz can", "schwarz cannot")),
-)
+        if field is None:
+            return self._line_of(self.starts[index])
+        return self.key(index, field)
 
 
 def _toml_problem(text: str, error: Exception) -> Problem:

@@ -207,3 +207,72 @@ def test_a_sheet_behind_a_symbolic_link_is_changed_in_place(tmp_path: Path) -> N
     store.update(link, lambda s: s.add(Deal.passed()))
     assert link.is_symlink()
     assert len(store.load(real).deals) == 3
+
+
+# Each bad deal sits at a known line: the key it is about, worked out by counting the text.
+_BAD_DEALS = """\
+format = 1
+players = ["Anna", "Ben", "Carl"]
+
+[[deal]]
+declarer = "Anna"
+game = "clubs"
+with = 12
+points = 70
+
+[[deal]]
+declarer = "Anna"
+game = "grand"
+with = 2
+points = 130
+
+[[deal]]
+declarer = "Anna"
+game = "clubs"
+with = 2
+points = 70
+bid = 19
+
+[[deal]]
+declarer = "Dora"
+game = "clubs"
+with = 2
+points = 70
+
+[[deal]]
+declarer = "Anna"
+game = "null"
+hand = true
+schneider = true
+tricks = 0
+
+[[deal]]
+declarer = "Anna"
+game = "grand"
+with = 1
+hand = true
+discards = "D7 D8"
+points = 70
+
+[[deal]]
+declarer = "Anna"
+game = "grand"
+with = 1
+tricks = 11
+points = 70
+
+[[deal]]
+declarer = "Anna"
+game = "trumps"
+with = 1
+points = 70
+"""
+_BAD_LINES = [7, 14, 21, 24, 33, 41, 48, 53]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_bad_deal_has_the_same_line_in_every_language(lang: str) -> None:
+    from skatcalc import words
+
+    words.use(lang)
+    assert [problem.line for problem in store.check(_BAD_DEALS)] == _BAD_LINES
