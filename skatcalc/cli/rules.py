@@ -97,7 +97,7 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
         text = given["bock_triggers"]
         given["bock_triggers"] = tuple(t.strip() for t in text.split(",") if t.strip())
     try:
-        return replace(base, **given).check()
+        return replace(base, **given)
     except SheetError as error:  # a value the option does not take: a usage error (exit 2)
         raise UsageError(str(error)) from None
 

@@ -20,7 +20,8 @@ skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, fields, replace
+from enum import StrEnum
 from typing import Any, NamedTuple
 
 from skatcalc.errors import (
@@ -44,11 +45,16 @@ __all__ = [
     "FORMAT_VERSION",
     "LISTS",
     "PRESETS",
+    "BockOverlap",
+    "BockTrigger",
     "Deal",
     "PlayerTotal",
     "Ramsch",
+    "RamschSkat",
+    "RamschTies",
     "Rules",
     "ScoredDeal",
+    "ScoringList",
     "Sheet",
     "Tally",
 ]
@@ -68,7 +74,52 @@ isolates U+061C, U+200E/F, U+202A-E, U+2066-9, zero-width ones), lone surrogates
 breaks: none shows as itself on a terminal."""
 
 
-LISTS = ("seeger-fabian", "standard", "bierlachs")
+class ScoringList(StrEnum):
+    """The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``)."""
+
+    SEEGER_FABIAN = "seeger-fabian"
+    STANDARD = "standard"
+    BIERLACHS = "bierlachs"
+
+
+class BockOverlap(StrEnum):
+    """A Bock round that starts in another: ``double`` (a deal in two counts 4x) or ``queue``."""
+
+    DOUBLE = "double"
+    QUEUE = "queue"
+
+
+class RamschSkat(StrEnum):
+    """Who takes the skat in a Ramsch: the last trick's taker or the loser."""
+
+    LAST_TRICK = "last-trick"
+    LOSER = "loser"
+
+
+class RamschTies(StrEnum):
+    """Who loses a Ramsch when two are tied for the most card points."""
+
+    ALL_LOSE = "all-lose"
+    SPLIT = "split"
+    LAST_TRICK = "last-trick"
+    NOBODY = "nobody"
+
+
+class BockTrigger(StrEnum):
+    """What starts a Bock round (the values are the sheet file's words)."""
+
+    LOST_60 = "lost-60"
+    GRAND_HAND = "grand-hand"
+    KONTRA = "kontra"
+    HUNDRED = "hundred"
+    LOST_KONTRA = "lost-kontra"
+    RE = "re"
+    LOST_GRAND = "lost-grand"
+    NULL_OUVERT_HAND = "null-ouvert-hand"
+    VALUE = "value"
+
+
+LISTS = tuple(str(scoring) for scoring in ScoringList)
 """The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``), every view
 follows that one unless asked for another."""
 
@@ -77,9 +128,7 @@ BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
 """What starts a Bock round by default: a game lost with exactly 60, a won grand hand, a game
 with Kontra (or Re), a player's total that lands on a multiple of 100."""
 
-ALL_BOCK_TRIGGERS = (
-    *BOCK_TRIGGERS, "lost-kontra", "re", "lost-grand", "null-ouvert-hand", "value",
-)  # fmt: skip
+ALL_BOCK_TRIGGERS = tuple(str(trigger) for trigger in BockTrigger)
 """Every trigger a sheet can choose: the default four, and a lost game with Kontra (or Re), a
 game with Re, a lost grand, a Null ouvert hand (won or lost), a game whose value (the one the
 score rests on) is at least ``bock_value``."""
@@ -120,23 +169,23 @@ class Rules:
     - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
     """
 
-    scoring: str = "seeger-fabian"
+    scoring: ScoringList = ScoringList.SEEGER_FABIAN
     won_bonus: int = 50
     lost_penalty: int = 50
     opponents_three: int = 40
     opponents_four: int = 30
     kontra: bool = True
     bock: bool = False
-    bock_triggers: tuple[str, ...] = BOCK_TRIGGERS
+    bock_triggers: tuple[BockTrigger, ...] = tuple(BockTrigger(t) for t in BOCK_TRIGGERS)
     bock_length: int = 0
-    bock_overlap: str = "double"
+    bock_overlap: BockOverlap = BockOverlap.DOUBLE
     bock_value: int = 100
     bock_self: bool = False
     bock_max: int = 0
     bockramsch: bool = False
     ramsch: bool = False
-    ramsch_skat: str = "last-trick"
-    ramsch_ties: str = "all-lose"
+    ramsch_skat: RamschSkat = RamschSkat.LAST_TRICK
+    ramsch_ties: RamschTies = RamschTies.ALL_LOSE
     ramsch_jungfrau: bool = True
     ramsch_durchmarsch: bool = True
     schieberamsch: bool = False
@@ -146,42 +195,76 @@ class Rules:
     lost_hand_single: bool = False
     grand_base: int = 24
 
-    def check(self) -> Rules:
-        """Return the rules if every value is one the rule takes; else raise a SheetError.
+    def __post_init__(self) -> None:
+        """Every value is one the rule takes (a choice's word becomes its enum), else a
+        :class:`SheetError` naming the rule in ``field``: an invalid rule set cannot be built.
 
-        >>> Rules(bock_overlap="triple").check()
+        >>> Rules(bock_overlap="triple")
         Traceback (most recent call last):
         ...
         skatcalc.errors.SheetError: rule bock_overlap is 'triple': it takes double or queue
+        >>> Rules(scoring="standard").scoring is ScoringList.STANDARD
+        True
         """
-        for name, allowed in _CHOICES.items():
+        for field in fields(Rules):
+            name = field.name
             value = getattr(self, name)
-            if value not in allowed:
-                raise SheetError(f"rule {name} is {value!r}: it takes {' or '.join(allowed)}")
+            kind = _KINDS[name]
+            if kind is tuple:
+                if not isinstance(value, tuple | list) or not all(
+                    isinstance(item, str) for item in value
+                ):
+                    raise SheetError(
+                        f"rule {name!r} must be a list of strings, not {value!r}", field=name
+                    )
+            elif type(value) is not kind and not (kind is str and isinstance(value, str)):
+                raise SheetError(
+                    f"rule {name!r} must be {_KIND_WORDS[kind]}, not {value!r}", field=name
+                )
+        for name, choice in _CHOICES.items():
+            value = getattr(self, name)
+            if value not in _WORDS[choice]:
+                allowed = " or ".join(_WORDS[choice])
+                raise SheetError(f"rule {name} is {value!r}: it takes {allowed}", field=name)
+            object.__setattr__(self, name, choice(value))
         for trigger in self.bock_triggers:
             if trigger not in ALL_BOCK_TRIGGERS:
                 raise SheetError(
                     f"rule bock_triggers has {trigger!r}: the triggers are "
-                    f"{', '.join(ALL_BOCK_TRIGGERS)}"
+                    f"{', '.join(ALL_BOCK_TRIGGERS)}",
+                    field="bock_triggers",
                 )
+        triggers = tuple(BockTrigger(trigger) for trigger in self.bock_triggers)
+        object.__setattr__(self, "bock_triggers", triggers)
         if self.ramsch_value not in (0, 10, 15, 20):
             raise SheetError(
                 f"rule ramsch_value is {self.ramsch_value}: it takes 0 (the card points), "
-                "10, 15 or 20"
+                "10, 15 or 20",
+                field="ramsch_value",
             )
         if self.bock_value < 1:
-            raise SheetError(f"rule bock_value is {self.bock_value}: it takes 1 or more")
+            raise SheetError(
+                f"rule bock_value is {self.bock_value}: it takes 1 or more", field="bock_value"
+            )
         if self.bock_max < 0:
-            raise SheetError(f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more")
+            raise SheetError(
+                f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more", field="bock_max"
+            )
         if self.bockramsch and not (self.bock and self.ramsch):
-            raise SheetError("rule bockramsch is true: it needs bock and ramsch on too")
+            raise SheetError(
+                "rule bockramsch is true: it needs bock and ramsch on too", field="bockramsch"
+            )
         if self.grand_base not in (20, 24):
-            raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
+            raise SheetError(
+                f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)",
+                field="grand_base",
+            )
         for name, (low, high) in RULE_RANGES.items():
             value = getattr(self, name)
             if not low <= value <= high:
-                raise SheetError(w("err.rule.range", name=name, value=value, low=low, high=high))
-        return self
+                raise SheetError(
+                    w("err.rule.range", name=name, value=value, low=low, high=high), field=name
+                )
 
 
 RULE_RANGES = {
@@ -201,16 +284,29 @@ MAX_PUSHES = 3
 NAME_LIMIT = 40
 """The longest player name, in characters."""
 
-_CHOICES = {
-    "scoring": ("seeger-fabian", "standard", "bierlachs"),
-    "bock_overlap": ("double", "queue"),
-    "ramsch_skat": ("last-trick", "loser"),
-    "ramsch_ties": ("all-lose", "split", "last-trick", "nobody"),
+_CHOICES: dict[str, type[StrEnum]] = {
+    "scoring": ScoringList,
+    "bock_overlap": BockOverlap,
+    "ramsch_skat": RamschSkat,
+    "ramsch_ties": RamschTies,
 }
+_WORDS = {choice: tuple(str(item) for item in choice) for choice in _CHOICES.values()}
+
+RULE_KINDS: dict[str, type] = {
+    field.name: str if isinstance(field.default, str) else type(field.default)
+    for field in fields(Rules)
+}
+"""Each rule's type as a sheet file holds it (a choice is a string there)."""
+_KINDS = RULE_KINDS
+
+KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string",
+              tuple: "a list of strings"}  # fmt: skip
+"""How a message names a rule's type."""
+_KIND_WORDS = KIND_WORDS
 
 PRESETS: dict[str, Rules] = {
     "isko": Rules(kontra=False),
-    "pub": Rules(scoring="standard", kontra=True, bock=True, ramsch=True),
+    "pub": Rules(scoring=ScoringList.STANDARD, kontra=True, bock=True, ramsch=True),
 }
 """Named rule sets for ``sheet new --preset``: the ISkO list, and a typical pub table."""
 
@@ -492,7 +588,7 @@ class Sheet:
 
     def with_rules(self, rules: Rules) -> Sheet:
         """The sheet under other rules; every deal is checked against them again."""
-        again = replace(self, rules=rules.check(), deals=())
+        again = replace(self, rules=rules, deals=())
         try:
             return again.extend(self.deals)
         except SkatError as error:

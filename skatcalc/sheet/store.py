@@ -20,12 +20,12 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
 from skatcalc.errors import SheetBusyError, SheetError, SheetFileError, SkatError
-from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
+from skatcalc.sheet.model import FORMAT_VERSION, KIND_WORDS, RULE_KINDS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec, options
 from skatcalc.words import w
 
@@ -224,40 +224,35 @@ def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) ->
         return None
 
 
-_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string",
-               tuple: "a list of strings"}  # fmt: skip
-
-
 def _rules(raw: dict[str, Any], lines: _Lines, problems: list[Problem]) -> Rules:
     """The [rules] table: each key a rule, of its type; missing rules take their defaults."""
-    defaults = Rules()
-    known = {field.name: getattr(defaults, field.name) for field in fields(Rules)}
     values: dict[str, Any] = {}
     for key, value in raw.items():
-        if key not in known:
+        if key not in RULE_KINDS:
             problems.append(
                 Problem(
                     lines.key("rules", key),
-                    f"unknown rule {key!r}: the rules are {', '.join(known)}",
+                    f"unknown rule {key!r}: the rules are {', '.join(RULE_KINDS)}",
                 )
             )
             continue
-        kind = type(known[key])
+        kind = RULE_KINDS[key]
         if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
             values[key] = tuple(value)
             continue
         if type(value) is not kind:
-            what = _KIND_WORDS[kind]
+            what = KIND_WORDS[kind]
             problems.append(
                 Problem(lines.key("rules", key), f"rule {key!r} must be {what}, not {value!r}")
             )
             continue
         values[key] = value
     try:
-        return Rules(**values).check()
+        return Rules(**values)
     except SheetError as error:
-        problems.append(Problem(lines.key("rules", str(error).split()[1]), str(error)))
-        return defaults
+        line = lines.key("rules", error.field) if error.field else 0
+        problems.append(Problem(line, str(error)))
+        return Rules()
 
 
 def _deal(raw: object) -> Deal:
