@@ -1,7 +1,8 @@
 """The TOML readers that could read a sheet, on a 10,000-deal sheet, in one process.
 
 Times import and parse of each reader that is installed (the standard library's tomllib,
-tomli, rtoml, and others if present), median of N parses, and checks that all agree.
+tomli, rtoml, and others if present) and of skatcalc's own reader (``store``: rtoml behind the
+check that keeps it to what tomllib reads), median of N parses, and checks that all agree.
 
     python bench/toml_readers.py
 """
@@ -20,7 +21,7 @@ sys.path.insert(0, str(HERE))
 
 from sheet import make  # noqa: E402
 
-READERS = ("tomllib", "tomli", "rtoml", "toml_rs", "pytomlpp")
+READERS = ("tomllib", "tomli", "rtoml", "toml_rs", "pytomlpp", "skatcalc.sheet.store")
 
 
 def main() -> None:
@@ -47,7 +48,9 @@ def main() -> None:
         reference = reference or data
         same = "same result" if data == reference else "DIFFERENT RESULT"
         parse = statistics.median(runs)
-        print(f"  {name:<9} import {imported:5.1f} ms  parse {parse:6.1f} ms  {same}")
+        print(
+            f"  {name.rsplit('.', 1)[-1]:<9} import {imported:5.1f} ms  parse {parse:6.1f} ms  {same}"
+        )
 
 
 if __name__ == "__main__":
