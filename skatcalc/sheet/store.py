@@ -167,8 +167,8 @@ def _plain(text: str) -> bool:
     """
     if any(sign in text for sign in _TOML11):
         return False
-    for time in _SHORT_TIME.finditer(text):  # hh:mm not after another ":mm"
-        at = time.start()
+    for clock in _SHORT_TIME.finditer(text):  # hh:mm not after another ":mm"
+        at = clock.start()
         if (
             at >= 2
             and text[at - 2 : at].isdigit()
