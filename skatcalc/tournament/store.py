@@ -1,7 +1,7 @@
 """The tournament file: its TOML codec and its file safety, both the sheet store's.
 
 The codec (:func:`parse`, :func:`render`) is pure and round-trip tested. The files go through
-the sheet store's mechanisms (:mod:`skatcalc.sheet.store`): an atomic write, the exclusive
+the sheet store's mechanisms (:mod:`skatcalc.store.files`, :mod:`skatcalc.store.toml`): an atomic write, the exclusive
 lock for read-change-write, and a file that does not parse is refused, never overwritten, with
 the line of its first problem. A change rewrites only the lines it changes, so comments stay.
 """
@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError
-from skatcalc.sheet import store as sheets
+from skatcalc.store import files
+from skatcalc.store import toml as codec
 from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
 
 __all__ = ["create", "load", "parse", "render", "sheet_path", "update", "write_text"]
@@ -57,7 +58,7 @@ def render(tournament: Tournament) -> str:
     >>> parse(render(t.draw_next(1))) == t.draw_next(1)
     True
     """
-    value = sheets._toml_value
+    value = codec.toml_value
     return (
         f"{HEADER}format = {FORMAT_VERSION}\n"
         f"name = {value(tournament.name)}\n"
@@ -67,7 +68,7 @@ def render(tournament: Tournament) -> str:
         f"length_three = {tournament.length_three}  # {_TOP['length_three']}\n"
         f"length_four = {tournament.length_four}  # {_TOP['length_four']}\n"
         "\n[rules]\n"
-        + sheets._rules_text(tournament.rules)
+        + codec.rules_text(tournament.rules)
         + _teams_text(tournament)
         + "".join(_series_text(n, s) for n, s in enumerate(tournament.series, 1))
     )
@@ -76,15 +77,15 @@ def render(tournament: Tournament) -> str:
 def _teams_text(tournament: Tournament) -> str:
     if not tournament.teams:
         return ""
-    value = sheets._toml_value
+    value = codec.toml_value
     lines = "".join(
-        f"{sheets._toml_key(name)} = {value(members)}\n" for name, members in tournament.teams
+        f"{codec.toml_key(name)} = {value(members)}\n" for name, members in tournament.teams
     )
     return f"\n[teams]  # pairs and teams: NAME = [players]\n{lines}"
 
 
 def _series_text(number: int, series: Series) -> str:
-    value = sheets._toml_value
+    value = codec.toml_value
     text = f"\n[[series]]  # series {number}\nseed = {series.seed}\n"
     for table in series.tables:
         text += (
@@ -104,10 +105,10 @@ def parse(text: str) -> Tournament:
     import tomllib
 
     try:
-        data = sheets._loads(text)
+        data = codec.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise SheetFileError(str(sheets._toml_problem(text, error))) from None
-    lines = sheets._Lines(text, None)
+        raise SheetFileError(str(codec.toml_problem(text, error))) from None
+    lines = codec.Lines(text, None)
 
     def fail(key: str, message: str) -> SheetFileError:
         line = lines.key("top", key)
@@ -142,8 +143,8 @@ def parse(text: str) -> Tournament:
     raw_rules = data.get("rules", {})
     if not isinstance(raw_rules, dict):
         raise fail("rules", "rules must be a [rules] table")
-    problems: list[sheets.Problem] = []
-    rules = sheets._rules(raw_rules, lines, problems)
+    problems: list[codec.Problem] = []
+    rules = codec.rules_table(raw_rules, lines, problems)
     if problems:
         raise SheetFileError(str(problems[0]))
     try:
@@ -251,7 +252,7 @@ def _patched(text: str, old: Tournament, new: Tournament) -> str:
     first_table = re.search(r"^[ \t]*\[", text, re.M)
     split = first_table.start() if first_table else len(text)
     head, rest = text[:split], text[split:]
-    value = sheets._toml_value
+    value = codec.toml_value
     for key, before, after in (
         ("players", value(old.players), value(new.players)),
         ("withdrawn", value(old.withdrawn), value(new.withdrawn)),
@@ -296,7 +297,7 @@ def load(path: Path) -> Tournament:
         raise _missing(path) from None
     except OSError as error:
         raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
-    return _parse_at(path, sheets._decode(path, data))
+    return _parse_at(path, files.decode(path, data))
 
 
 def _parse_at(path: Path, text: str) -> Tournament:
@@ -311,16 +312,16 @@ def create(path: Path, tournament: Tournament) -> None:
     exists = SheetError(f"{path} already exists: choose another name, or delete it first")
     if path.exists():
         raise exists
-    tmp = sheets._write_temp(path, render(tournament).encode(), sheets._default_mode())
+    tmp = files.write_temp(path, render(tournament).encode(), files.default_mode())
     try:
         os.link(tmp, path)  # fails if the file appeared meanwhile: nothing is overwritten
     except FileExistsError:
         raise exists from None
     except OSError as error:
-        raise sheets._write_error(path, error) from None
+        raise files.write_error(path, error) from None
     finally:
-        sheets._remove(tmp)
-    sheets._sync_folder(path)
+        files.remove(tmp)
+    files.sync_folder(path)
 
 
 def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tournament, Tournament]:
@@ -329,18 +330,18 @@ def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tour
     ``change`` may do more under the lock (the draw creates the tables' sheets); when it
     raises, the file is left as it was.
     """
-    path = sheets._real(path)
+    path = files.real(path)
     if not path.exists():
         raise _missing(path)
-    with sheets._locked(path) as fd:
-        text = sheets._read_fd(path, fd)
+    with files.locked(path) as fd:
+        text = files.read_fd(path, fd)
         old = _parse_at(path, text)
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
             raise SheetFileError(f"{path} is read-only: it is unchanged (chmod u+w {path})")
         new = change(old)
         new_text = _patched(text, old, new)
-        sheets._put(sheets._write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
+        files.put(files.write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
     return old, new
 
 
@@ -348,7 +349,7 @@ def write_text(path: Path, text: str) -> None:
     """Write an export atomically: the sheet store's
     :func:`~skatcalc.sheet.store.write_text`, which never replaces a file with ``format`` and
     ``players`` keys, so never a tournament file either."""
-    sheets.write_text(path, text)
+    files.write_text(path, text)
 
 
 def sheet_path(path: Path, table: Table) -> Path:

@@ -191,7 +191,9 @@ def test_a_change_that_would_not_read_back_is_never_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = sheet_at(tmp_path)
-    monkeypatch.setattr(store, "_patched", lambda document, old, new: document.text)
+    from skatcalc.store import toml as codec
+
+    monkeypatch.setattr(codec, "patched", lambda document, old, new: document.text)
     with pytest.raises(SheetFileError, match="would not read back as written, so it is unchanged"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD

@@ -145,7 +145,7 @@ def test_full_disk_leaves_the_old_file_and_no_temp(
     def no_space(fd: int) -> None:
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(store.os, "fsync", no_space)
+    monkeypatch.setattr(os, "fsync", no_space)
     with pytest.raises(SheetFileError, match=r"cannot write .*No space left on device; the sheet"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD

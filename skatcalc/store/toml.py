@@ -1,0 +1,569 @@
+"""A sheet's TOML text: text to :class:`Sheet` and back, pure (no files: :mod:`skatcalc.store.files`).
+
+- :func:`parse` reads a sheet, :func:`check` lists every problem with its line, found from each
+  error's field and deal, never from its wording;
+- :func:`loads` reads TOML as the standard library's tomllib does (TOML 1.0), faster;
+- :func:`render` writes a whole sheet, :func:`patched` only the deals that changed, so
+  comments and hand edits elsewhere stay as written.
+
+>>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("clubs", with_=2, points=70)))
+>>> parse(render(sheet)) == sheet
+True
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from skatcalc.errors import SheetError, SheetFileError, SkatError
+from skatcalc.sheet.model import FORMAT_VERSION, KIND_WORDS, RULE_KINDS, Deal, Ramsch, Rules, Sheet
+from skatcalc.spec import GameSpec, options
+from skatcalc.words import w
+
+__all__ = [
+    "HEADER",
+    "Document",
+    "Lines",
+    "Problem",
+    "check",
+    "deal_of",
+    "deal_table",
+    "loads",
+    "parse",
+    "patched",
+    "read_document",
+    "render",
+    "rules_table",
+    "rules_text",
+    "toml_key",
+    "toml_problem",
+    "toml_value",
+]
+
+HEADER = """\
+# skatcalc score sheet.
+# The deals as entered are the truth: every total is computed from them when the sheet is read.
+# Edit by hand if you like; `skatcalc sheet check FILE` lists anything that is wrong.
+"""
+
+_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
+_OTHER_TABLE = re.compile(r"^[ \t]*\[(?!\[[ \t]*deal[ \t]*\]\])", re.MULTILINE)
+_TOP_KEYS = ("format", "players", "rules", "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """Something wrong in a sheet file, at a line (0 when the line is not known)."""
+
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}" if self.line else self.message
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A parsed sheet file: its text, where each deal starts, and the sheet (if it is valid)."""
+
+    text: str
+    starts: tuple[int, ...] | None
+    sheet: Sheet | None
+    problems: tuple[Problem, ...]
+    raw: tuple[Any, ...] = ()
+    """The deals' tables as parsed (for a read-back to reuse the checks of unchanged deals)."""
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def parse(text: str) -> Sheet:
+    """Read a sheet from its TOML text; raise :class:`SheetFileError` naming the first problem.
+
+    >>> sheet = parse(render(Sheet.new(["Anna", "Ben", "Carl"])))
+    >>> sheet.players
+    ('Anna', 'Ben', 'Carl')
+    >>> parse('format = 1\\nplayers = ["A", "B", "C"]\\n[[deal]]\\ndeclarer = "A"\\ngame = "clubs"\\nwith = 12\\npoints = 70\\n')
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: line 6: deal 1: clubs has 11 tops at most (11 trumps): with 12 is impossible; give 1 to 11
+    """
+    document = read_document(text)
+    if document.sheet is None:
+        first = document.problems[0]
+        more = len(document.problems) - 1
+        extra = f" (and {more} more problem{'s' if more > 1 else ''}: skatcalc sheet check)"
+        raise SheetFileError(f"{first}{extra if more else ''}")
+    return document.sheet
+
+
+def check(text: str) -> list[Problem]:
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound."""
+    return list(read_document(text).problems)
+
+
+def loads(text: str) -> dict[str, Any]:
+    r"""Parse TOML as the standard library's tomllib reads it (TOML 1.0): what a sheet may
+    contain never depends on which wheel is installed.
+
+    rtoml (compiled) parses a 10,000-deal sheet in 29 ms against tomllib's 216 ms, which keeps
+    ``sheet add`` on such a sheet within 3x of a small one (docs/performance.md). It reads
+    TOML 1.1, which allows more than 1.0: inline tables over several lines or with a trailing
+    comma, the escapes ``\e`` and ``\xHH``, times without seconds. So rtoml reads only a text
+    that cannot hold any of those (:func:`_plain`); any other text, and anything rtoml refuses,
+    is read by tomllib, whose error says the line and column.
+
+    >>> loads('a = { x = 1 }\n')
+    {'a': {'x': 1}}
+    >>> loads('a = { x = 1,\n      y = 2 }\n')
+    Traceback (most recent call last):
+    ...
+    tomllib.TOMLDecodeError: Invalid initial character for a key part (at line 1, column 13)
+    """
+    import tomllib
+
+    try:
+        import rtoml
+    except ImportError:  # pragma: no cover - rtoml is a dependency
+        return tomllib.loads(text)
+    if not _plain(text):
+        return tomllib.loads(text)
+    try:
+        data: dict[str, Any] = rtoml.loads(text)
+    except rtoml.TomlParsingError as error:
+        try:
+            return tomllib.loads(text)  # raises tomllib.TOMLDecodeError, with the position
+        except (RecursionError, ValueError) as again:
+            if isinstance(again, tomllib.TOMLDecodeError):
+                raise
+            # nested too deep, or a number of thousands of digits: rtoml's own words
+            raise ValueError(str(error)) from None
+    return data
+
+
+loads_ = loads
+
+_TOML11 = ('"""', "'''", "\\e", "\\x")
+"""Multi-line strings (the brace check below reads a line at a time), the escapes \\e, \\xHH."""
+_SHORT_TIME = re.compile(r":\d\d(?!:)")
+"""A time without seconds (``07:32``) ends like this; a full one's seconds do too."""
+_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'[^'\n]*'""")
+_COMMENT = re.compile(r"#[^\n]*")
+_INLINE = re.compile(r"\{[^{}\n]*\}")
+_TRAILING_COMMA = re.compile(r",[ \t]*\}")
+
+
+def _plain(text: str) -> bool:
+    r"""True when ``text`` can hold nothing that TOML 1.1 allows and TOML 1.0 does not: no
+    multi-line string, no ``\e`` or ``\x`` escape, no time without seconds, and, with its
+    strings and comments taken out, every inline table closed on its own line and without a
+    trailing comma. Errs on the safe side: False only means that tomllib reads the text.
+
+    >>> _plain('ramsch = { Anna = 60, "Jö" = 40, Carl = 20 }\n'), _plain("a = {\n}\n")
+    (True, False)
+    >>> _plain('a = { s = "}", t = {}\n, u = "{" }\n'), _plain('a = "\\e"'), _plain("t = 07:32")
+    (False, False, False)
+    """
+    if any(sign in text for sign in _TOML11):
+        return False
+    for clock in _SHORT_TIME.finditer(text):  # hh:mm not after another ":mm"
+        at = clock.start()
+        if (
+            at >= 2
+            and text[at - 2 : at].isdigit()
+            and (at < 3 or text[at - 3] not in ":0123456789")
+        ):
+            return False
+    if "{" not in text and "}" not in text:
+        return True
+    bare = _COMMENT.sub("", _STRING.sub('""', text))
+    if _TRAILING_COMMA.search(bare):
+        return False
+    while True:
+        inner = _INLINE.sub("", bare)
+        if inner == bare:
+            break
+        bare = inner
+    return "{" not in bare and "}" not in bare
+
+
+def read_document(text: str, before: Document | None = None) -> Document:
+    """Parse and check a sheet's text. With ``before`` (the sound document it was changed
+    from), a deal whose table and place are unchanged is the deal already checked there (in a
+    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact)."""
+    try:
+        data = loads(text)
+    except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
+        return Document(text, None, None, (toml_problem(text, error),))
+    starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
+    raw_deals = data.get("deal", [])
+    if not isinstance(raw_deals, list) or len(starts) != len(raw_deals):
+        starts_known: tuple[int, ...] | None = None
+    else:
+        starts_known = starts
+    problems: list[Problem] = []
+    lines = Lines(text, starts_known)
+    version = data.get("format")
+    if not isinstance(version, int) or isinstance(version, bool):
+        problems.append(
+            Problem(
+                lines.key("top", "format"),
+                f"format must be a number (this skatcalc writes {FORMAT_VERSION}), not {version!r}",
+            )
+        )
+    elif version > FORMAT_VERSION:
+        problem = Problem(
+            lines.key("top", "format"),
+            f"this sheet has format {version}, written by a newer skatcalc; this one reads "
+            f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
+        )
+        return Document(text, starts_known, None, (problem,))
+    for key in data:
+        if key not in _TOP_KEYS:
+            problems.append(
+                Problem(
+                    lines.key("top", key),
+                    f"unknown key {key!r}: a sheet has "
+                    "format, players, [rules] and [[deal]] tables",
+                )
+            )
+    sheet = _sheet_head(data, lines, problems)
+    if sheet is None:
+        return Document(text, starts_known, None, tuple(problems))
+    if not isinstance(raw_deals, list):
+        problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
+        raw_deals = []
+    deals: list[Deal] = []
+    known = before.raw if before is not None and before.sheet is not None else ()
+    same_head = before is not None and before.sheet is not None and (
+        before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
+    check = sheet.checker()  # each deal checked at its place, after the deals before it
+    for index, raw in enumerate(raw_deals):
+        # A deal after the same deals as before was checked there already (its dealer and
+        # any Bockramsch round follow from the deals before it): take it as it was.
+        same_head = same_head and index < len(known) and raw == known[index]
+        if same_head:
+            assert before is not None and before.sheet is not None
+            deals.append(check(before.sheet.deals[index], False))
+            continue
+        try:
+            deals.append(check(deal_of(raw), True))
+        except SkatError as error:
+            message = str(error)
+            prefix = w("err.sheet.deal", n=index + 1, error="")
+            message = message.removeprefix(prefix)
+            problems.append(Problem(lines.deal(index, error.field), f"{prefix}{message}"))
+            deals.append(check(Deal.passed(), False))  # keep the numbering for those after
+    if problems:
+        return Document(text, starts_known, None, tuple(problems))
+    sheet = replace(sheet, deals=tuple(deals))
+    return Document(text, starts_known, sheet, (), tuple(raw_deals))
+
+
+def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        problems.append(
+            Problem(
+                lines.key("top", "players"),
+                "players must be a list of three or four "
+                'names, e.g. players = ["Anna", "Ben", "Carl"]',
+            )
+        )
+        return None
+    raw_rules = data.get("rules", {})
+    rules = Rules()
+    if not isinstance(raw_rules, dict):
+        problems.append(Problem(lines.key("top", "rules"), "rules must be a [rules] table"))
+    else:
+        rules = rules_table(raw_rules, lines, problems)
+    try:
+        return Sheet.new(players, rules)
+    except SheetError as error:
+        problems.append(Problem(lines.key("top", "players"), str(error)))
+        return None
+
+
+def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> Rules:
+    """The [rules] table: each key a rule, of its type; missing rules take their defaults."""
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in RULE_KINDS:
+            problems.append(
+                Problem(
+                    lines.key("rules", key),
+                    f"unknown rule {key!r}: the rules are {', '.join(RULE_KINDS)}",
+                )
+            )
+            continue
+        kind = RULE_KINDS[key]
+        if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            values[key] = tuple(value)
+            continue
+        if type(value) is not kind:
+            what = KIND_WORDS[kind]
+            problems.append(
+                Problem(lines.key("rules", key), f"rule {key!r} must be {what}, not {value!r}")
+            )
+            continue
+        values[key] = value
+    try:
+        return Rules(**values)
+    except SheetError as error:
+        line = lines.key("rules", error.field) if error.field else 0
+        problems.append(Problem(line, str(error)))
+        return Rules()
+
+
+def deal_of(raw: object) -> Deal:
+    if not isinstance(raw, dict):
+        raise SheetError("a deal is a [[deal]] table")
+    if "passed" in raw:
+        if raw["passed"] is not True or len(raw) > 1:
+            raise SheetError(
+                "a passed deal is just `passed = true`, with no other key", field="passed"
+            )
+        return Deal.passed()
+    if "ramsch" in raw:
+        return Deal.of_ramsch(_ramsch(raw))
+    declarer = raw.get("declarer")
+    if not isinstance(declarer, str):
+        raise SheetError(
+            'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed',
+            field="declarer",
+        )
+    return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
+
+
+def _ramsch(raw: dict[str, Any]) -> Ramsch:
+    """``ramsch = { NAME = points, ... }`` with ``jungfrau``, ``durchmarsch``, ``pushes``,
+    ``last_trick``."""
+    return Ramsch.from_mapping(raw)
+
+
+class Lines:
+    """Line numbers of keys, for messages: at the top of the file or inside deal ``index``.
+
+    The line starts and table headers are found once, so naming the line of every problem of a
+    long sheet stays linear in its size.
+    """
+
+    def __init__(self, text: str, starts: tuple[int, ...] | None) -> None:
+        self.text = text
+        self.starts = starts
+        self._breaks: list[int] | None = None
+        self._tables: list[int] | None = None
+        self._rules: int | None = -1
+
+    def _line_of(self, offset: int) -> int:
+        import bisect
+
+        if self._breaks is None:
+            self._breaks = [m.start() for m in re.finditer("\n", self.text)]
+        return bisect.bisect_left(self._breaks, offset) + 1
+
+    def _table_after(self, at: int) -> int:
+        import bisect
+
+        if self._tables is None:
+            self._tables = [m.start() for m in re.finditer(r"^[ \t]*\[", self.text, re.MULTILINE)]
+        found = bisect.bisect_left(self._tables, at)
+        return self._tables[found] if found < len(self._tables) else len(self.text)
+
+    def key(self, where: int | str, key: str) -> int:
+        """The line of ``key = ...`` at the ``"top"``, in ``"rules"``, or in a deal (its index).
+
+        A key not found in a deal points to the deal's header; elsewhere 0 means not found.
+        """
+        if isinstance(where, int):
+            if self.starts is None:
+                return 0
+            begin = self.starts[where]
+        elif where == "top":
+            begin = 0
+        else:
+            if self._rules == -1:
+                rules = re.search(r"^[ \t]*\[[ \t]*rules[ \t]*\]", self.text, re.MULTILINE)
+                self._rules = None if rules is None else rules.start() + 1
+            if self._rules is None:
+                return 0
+            begin = self._rules
+        end = self._table_after(begin + (where != "top"))
+        pattern = re.compile(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", re.MULTILINE)
+        match = pattern.search(self.text, begin, end)
+        if match is not None:
+            return self._line_of(match.start())
+        return self._line_of(begin) if isinstance(where, int) else 0
+
+    def deal(self, index: int, field: str | None) -> int:
+        """The line a deal's problem points to: its key's line (by the error's ``field``, never
+        by its wording), else the deal's header."""
+        if self.starts is None:
+            return 0
+        if field is None:
+            return self._line_of(self.starts[index])
+        return self.key(index, field)
+
+
+def toml_problem(text: str, error: Exception) -> Problem:
+    """The parser's complaint with its line; one at the very end points at the last line."""
+    message = str(getattr(error, "msg", error))
+    pos = getattr(error, "pos", None)
+    line = getattr(error, "lineno", 0) or 0
+    found = re.search(r"\s*\((?:at line (\d+), column \d+|at end of document)\)$", message)
+    if found:
+        line = line or int(found.group(1) or 0)
+        message = message[: found.start()]
+    if (pos is not None and pos >= len(text.rstrip())) or (found and not found.group(1)):
+        line = text.rstrip().count("\n") + 1
+    return Problem(line, f"not valid TOML: {message}; the file is left as it is")
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def render(sheet: Sheet) -> str:
+    """The whole sheet as TOML text, as ``sheet new`` writes it.
+
+    >>> text = render(Sheet.new(["Anna", 'Ben "the Bear"', "Carl"]))
+    >>> print(text.split("\\n", 3)[3].split("\\n[rules]")[0])
+    format = 1
+    players = ["Anna", "Ben \\"the Bear\\"", "Carl"]
+    <BLANKLINE>
+    >>> print(text.split("[rules]\\n")[1].splitlines()[0])
+    scoring = "seeger-fabian"  # the list that decides: seeger-fabian, standard or bierlachs
+    """
+    players = ", ".join(toml_value(name) for name in sheet.players)
+    return (
+        f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n"
+        + rules_text(sheet.rules)
+        + "".join("\n" + deal_table(deal) for deal in sheet.deals)
+    )
+
+
+def toml_value(value: object) -> str:
+    """One TOML value on one line (a list of strings stays inline)."""
+    import tomli_w
+
+    if isinstance(value, tuple):
+        return "[" + ", ".join(toml_value(item) for item in value) + "]"
+    return tomli_w.dumps({"v": value})[4:-1]
+
+
+_RULE_NOTES = {
+    "scoring": "the list that decides: seeger-fabian, standard or bierlachs",
+    "won_bonus": "Seeger-Fabian: the declarer's bonus per won game",
+    "lost_penalty": "Seeger-Fabian: the declarer's penalty per lost game",
+    "opponents_three": "Seeger-Fabian: each other player, per lost game, at three",
+    "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
+    "kontra": "Kontra and Re allowed",
+    "bock": "Bock rounds: the deals after a trigger count double",
+    "bock_triggers": "lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
+    "null-ouvert-hand, value",
+    "bock_length": "deals in a Bock round; 0: one per player at the table",
+    "bock_overlap": "double (a deal in two rounds counts 4x) or queue",
+    "bock_value": "trigger value: a game value of at least this starts a Bock round",
+    "bock_self": "the game that starts a Bock round counts double itself",
+    "bock_max": "at most this many Bock doublings on one deal; 0: no cap",
+    "bockramsch": "a Ramsch round after each Bock round (Grand Hand instead: same dealer again)",
+    "ramsch": "Ramsch when everybody passes",
+    "ramsch_skat": "the skat goes to: last-trick or loser",
+    "ramsch_ties": "tied for most points: all-lose, split, last-trick or nobody",
+    "ramsch_jungfrau": "a player with no trick doubles the loss",
+    "ramsch_durchmarsch": "all tricks to one player: +120",
+    "schieberamsch": "the skat may be pushed on; each push doubles",
+    "ramsch_value": "0: the loser loses the card points; 10, 15 or 20: that fixed value",
+    "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
+    "bierlachs_dealer": "bierlachs at four: the dealer sitting out takes a won game's minus",
+    "lost_hand_single": "old rule: a lost hand game counts single",
+    "grand_base": "old rule: 20; ISkO: 24",
+}
+
+
+def rules_text(rules: Rules) -> str:
+    return "".join(
+        f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
+        for name, value in asdict(rules).items()
+    )
+
+
+def deal_table(deal: Deal) -> str:
+    """One ``[[deal]]`` table: the keys of a flat table, one per line."""
+    import tomli_w
+
+    if deal.ramsch is not None:
+        ramsch = deal.ramsch
+        points = ", ".join(f"{toml_key(name)} = {value}" for name, value in ramsch.points)
+        text = f"[[deal]]\nramsch = {{ {points} }}\n"
+        if ramsch.jungfrau:
+            text += f"jungfrau = {toml_value(ramsch.jungfrau)}\n"
+        if ramsch.durchmarsch is not None:
+            text += f"durchmarsch = {toml_value(ramsch.durchmarsch)}\n"
+        if ramsch.pushes:
+            text += f"pushes = {ramsch.pushes}\n"
+        if ramsch.last_trick is not None:
+            text += f"last_trick = {toml_value(ramsch.last_trick)}\n"
+        return text
+    if deal.declarer is None or deal.game is None:
+        data: dict[str, Any] = {"passed": True}
+    else:
+        data = {"declarer": deal.declarer, **deal.game.to_mapping()}
+    return "[[deal]]\n" + tomli_w.dumps(data)
+
+
+def toml_key(name: str) -> str:
+    """A table key: bare when it can be, else quoted as a TOML string."""
+    if re.fullmatch(r"[A-Za-z0-9_-]+", name):
+        return name
+    return toml_value(name)
+
+
+def patched(document: Document, old: Sheet, new: Sheet) -> str:
+    """The new text: only the deals that changed are rewritten, everything else stays as is.
+
+    The rewritten blocks are read back and compared with the deals they must say; if anything
+    differs (or the deals' places in the text are not known), the whole sheet is written anew.
+    """
+    if document.starts is None or (old.players, old.rules) != (new.players, new.rules):
+        return render(new)
+    text = document.text
+    starts = document.starts
+    if starts and _OTHER_TABLE.search(text, starts[0]):
+        return render(new)  # another table after the deals (say [rules]): a splice could cut it
+    shorter = min(len(old.deals), len(new.deals))
+    prefix = 0
+    while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
+        prefix += 1
+    suffix = 0
+    while suffix < shorter - prefix and _same(old.deals[-1 - suffix], new.deals[-1 - suffix]):
+        suffix += 1
+    end_old = len(old.deals) - suffix
+    begin = starts[prefix] if prefix < len(starts) else len(text)
+    end = _comments_before(text, starts[end_old]) if end_old < len(starts) else len(text)
+    changed = new.deals[prefix : len(new.deals) - suffix]
+    blocks = "\n".join(deal_table(deal) for deal in changed)
+    head = text[:begin].rstrip("\n") + "\n"
+    tail = text[end:]
+    middle = ("\n" + blocks) if blocks else ""
+    patched = head + middle + ("\n" + tail if tail else "")
+    written = [deal_of(raw) for raw in loads(blocks).get("deal", [])] if blocks else []
+    if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
+        return render(new)
+    return patched
+
+
+def _comments_before(text: str, header: int) -> int:
+    """Where the comment lines just above a deal's header begin: they belong to that deal."""
+    at = header
+    while at > 0:
+        line_start = text.rfind("\n", 0, at - 1) + 1
+        if not text[line_start : at - 1].lstrip().startswith("#"):
+            break
+        at = line_start
+    return at
+
+
+def _same(a: Deal, b: Deal) -> bool:
+    return a is b or a == b
