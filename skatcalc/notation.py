@@ -544,7 +544,9 @@ def _ambiguous(word: str, readings: Iterable[_Reading]) -> str:
     hints = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
     if any(r.what == "declarer" for r in readings):
         hints.append(w("notation.more_of_name"))
-    return w("err.notation.ambiguous", word=word, readings=listed, hint=w("notation.or").join(hints))
+    return w(
+        "err.notation.ambiguous", word=word, readings=listed, hint=w("notation.or").join(hints)
+    )
 
 
 def _whole(reading: _Reading) -> str:

@@ -255,7 +255,10 @@ WORDS: dict[str, str] = {
     "err.notation.declarer": "the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME",
     "err.notation.value_kind": "{kind} belongs on a sheet (skatcalc sheet add FILE {kind}): value scores one game",
     # table mode (11)
-    "play.prompt": "Deal {n} · {dealer} deals · {players} play > ",
+    "play.prompt": "Deal {n} · {dealer} deals > ",
+    "play.prompt.sits_out": "Deal {n} · {dealer} deals, sits out > ",
+    "play.kontra": " (Kontra: × 2)",
+    "play.re": " (Kontra and Re: × 4)",
     "play.game": "Deal {n}, {declarer}: {game}; {result}",
     "play.ramsch": "Deal {n}: {text}",
     "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)",
