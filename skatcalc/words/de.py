@@ -257,8 +257,8 @@ WORDS: dict[str, str] = {
     # table mode (11)
     "play.prompt": "Spiel {n} · {dealer} gibt > ",
     "play.prompt.sits_out": "Spiel {n} · {dealer} gibt, setzt aus > ",
-    "play.kontra": " (Kontra: × 2)",
-    "play.re": " (Kontra und Re: × 4)",
+    "play.kontra": " (Kontra: ×\u00a02)",
+    "play.re": " (Kontra und Re: ×\u00a04)",
     "play.game": "Spiel {n}, {declarer}: {game}; {result}",
     "play.ramsch": "Spiel {n}: {text}",
     "play.help.line": "Eine Spielzeile: Spieler, Spiel, Spitzen, Hand …, Augen, Reizwert, z. B. 'ben kr m2 h 56', 'anna gr o1 geg28 r48', 'carl nu verl' (docs/notation.md)",

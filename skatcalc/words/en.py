@@ -257,8 +257,8 @@ WORDS: dict[str, str] = {
     # table mode (11)
     "play.prompt": "Deal {n} · {dealer} deals > ",
     "play.prompt.sits_out": "Deal {n} · {dealer} deals, sits out > ",
-    "play.kontra": " (Kontra: × 2)",
-    "play.re": " (Kontra and Re: × 4)",
+    "play.kontra": " (Kontra: ×\u00a02)",
+    "play.re": " (Kontra and Re: ×\u00a04)",
     "play.game": "Deal {n}, {declarer}: {game}; {result}",
     "play.ramsch": "Deal {n}: {text}",
     "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)",

@@ -76,7 +76,7 @@ def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path
     out = run("sheet", "play", path, input=lines)
     assert out.stdout == (
         # clubs with 1: 2 x 12 = 24, won; Kontra doubles: +48
-        "Deal 1, Ben: Clubs · with 1, game 2 × 12 = 24; won +48 (Kontra: × 2)\n"
+        "Deal 1, Ben: Clubs · with 1, game 2 × 12 = 24; won +48 (Kontra: ×\u00a02)\n"
         "Totals, standard list: Anna 0, Ben +48, Carl 0, Dora 0\n"
         # Ramsch: the most card points (Anna 60) are lost; nobody without a trick
         "Deal 2: Ramsch: Anna loses 60\n"
@@ -98,7 +98,7 @@ def test_german(run: Run, tmp_path: Path) -> None:
     finally:
         words.use("en")
     assert out.stdout == (
-        "Spiel 1, Ben: Kreuz · mit 1, Spiel 2 × 12 = 24; gewonnen +48 (Kontra: × 2)\n"
+        "Spiel 1, Ben: Kreuz · mit 1, Spiel 2 × 12 = 24; gewonnen +48 (Kontra: ×\u00a02)\n"
         "Stand, Standardliste: Anna 0, Ben +48, Carl 0, Dora 0\n"
         "Spiel 2: Ramsch: Anna -60\n"
         "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
