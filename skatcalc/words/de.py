@@ -378,6 +378,8 @@ WORDS: dict[str, str] = {
     "err.sheet.not_at_table": "{name} sitzt nicht am Tisch: die Spieler sind {players}",
     "err.sheet.dealer": "{declarer} gibt und setzt zu viert aus; Alleinspieler ist einer von {others}",
     "err.sheet.kontra": "die Regeln dieser Liste erlauben kein Kontra und Re (ISkO), aber das Spiel hat {said}: weglassen, oder mit skatcalc sheet rules FILE --kontra erlauben",
+    "sheet.needs.null": "gewonnen oder verloren (oder --tricks: 0 gewonnen, 1 oder mehr verloren)",
+    "sheet.needs.points": "die Augen des Alleinspielers, z. B. 72 (d48: die Gegenspieler haben 48), oder --points 72",
     "err.sheet.result": "ein Spiel auf der Liste braucht sein Ergebnis: {needed} angeben",
     "err.sheet.undo": "die Liste hat kein Spiel zum Streichen",
     "err.sheet.has": "die Spiele 1 bis {count}",

@@ -378,6 +378,8 @@ WORDS: dict[str, str] = {
     "err.sheet.not_at_table": "{name} is not at the table: the players are {players}",
     "err.sheet.dealer": "{declarer} deals and sits out at four players; the declarer is one of {others}",
     "err.sheet.kontra": "this sheet's rules do not allow Kontra and Re (ISkO), but the game has {said}: drop it, or allow it with skatcalc sheet rules FILE --kontra",
+    "sheet.needs.null": "won or lost (or --tricks: 0 won, 1 or more lost)",
+    "sheet.needs.points": "the declarer's card points, e.g. 72 (d48: the defenders' 48), or --points 72",
     "err.sheet.result": "a game on the sheet needs its result: give {needed}",
     "err.sheet.undo": "the sheet has no deal to undo",
     "err.sheet.has": "deals 1 to {count}",
