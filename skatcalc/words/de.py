@@ -290,6 +290,8 @@ WORDS: dict[str, str] = {
     "tour.drawn": "Serie {n} ausgelost (Startwert {seed}; derselbe Startwert lost sie wieder so aus):",
     "tour.drawn.repeats": "{count} Paare treffen sich wieder (die wenigsten, die die Auslosung fand).",
     "tour.drawn.fresh": "Niemand trifft einen Spieler, mit dem er schon saß.",
+    "tour.drawn.unfinished": "Hinweis: Serie {n} ist an den Tischen {tables} nicht fertig; die Rangliste hält sie zurück, bis sie es sind.",
+    "tour.drawn.unfinished.one": "Hinweis: Serie {n} ist an Tisch {tables} nicht fertig; die Rangliste hält ihn zurück, bis er es ist.",
     "tour.table": "Tisch {t}: {players}: {length} Spiele, {first} gibt zuerst; {file}",
     "tour.table.progress": "Tisch {t}: {players}: {deals} von {length} Spielen; {file}",
     "tour.series": "Serie {n} (Startwert {seed}):",

@@ -290,6 +290,8 @@ WORDS: dict[str, str] = {
     "tour.drawn": "Series {n} drawn (seed {seed}; the same seed draws it again):",
     "tour.drawn.repeats": "{count} pairs meet again (fewest the draw found).",
     "tour.drawn.fresh": "Nobody meets a player they met before.",
+    "tour.drawn.unfinished": "Note: series {n} is not finished at tables {tables}; the standings hold them back until they are.",
+    "tour.drawn.unfinished.one": "Note: series {n} is not finished at table {tables}; the standings hold it back until it is.",
     "tour.table": "Table {t}: {players}: {length} deals, {first} deals first; {file}",
     "tour.table.progress": "Table {t}: {players}: {deals} of {length} deals; {file}",
     "tour.series": "Series {n} (seed {seed}):",
