@@ -111,11 +111,10 @@ WORDS: dict[str, str] = {
     "check.sound": "{file}: {count} Spiele, keine Fehler",
     # die Reizhilfe
     "bid.hand": "Blatt: {cards}",
-    "bid.header": "Sicher reizbar, höchste zuerst: kein Skat der {skats} möglichen drückt den Wert darunter (ohne Schneider; ob die Karten gewinnen, entscheidest du):",
+    "bid.header": "Jedes Spiel: Spitzen und Wert aus den 10 Karten (und was der Skat daraus machen kann), das höchste Gebot, das jeder der {skats} Skats deckt, und darüber, bei wie vielen Skats ein Gebot überreizt wäre und was das kostet (ohne Schneider; ob die Karten gewinnen, entscheidest du):",
     "bid.value": "Wert {value}",
     "bid.range": "Wert {value} ({low} bis {high})",
-    "bid.safe": "sicher bis {bid}",
-    "bid.never": "nie sicher",
+    "bid.never": "kein Gebot gedeckt",
     # die Erklärungen der Reizhilfe
     "bidding.with": "mit {count}",
     "bidding.without": "ohne {count}",
@@ -252,6 +251,15 @@ WORDS: dict[str, str] = {
     "err.notation.bock": "eine Liste kennt ihre Bockspiele aus ihren Regeln: lass bock weg",
     "err.notation.declarer": "der Alleinspieler fehlt: nenn den Spieler (der Anfang des Namens reicht, z. B. 'an kr m2 h 56'), oder gib --declarer NAME an",
     "err.notation.value_kind": "{kind} gehört auf eine Liste (skatcalc sheet add DATEI {kind}): value wertet ein Spiel",
+    # paper (14)
+    "bid.suggests": "Das Blatt legt nahe: {games}.",
+    "bid.suggests.none": "Das Blatt legt kein Spiel klar nahe: alle Spiele folgen, die meisten Trümpfe zuerst.",
+    "bid.suggest.trumps": "{game} ({trumps} Trümpfe)",
+    "bid.suggest.null": "{game} (kein Ass, kein König)",
+    "bid.covered_to": "gedeckt bis {bid}",
+    "bid.step": "{bids}: überreizt bei {overbid} von {total} Skats, {loss}",
+    "bid.loss_range": "{low} bis {high}",
+    "bid.switch": "Wer den Skat aufnimmt, darf noch ein anderes Spiel ansagen; das angesagte Spiel muss das Gebot erreichen.",
     # Fehler in einem angegebenen Spiel
     "err.card.invalid": "ungültige Karte {text}: erwartet ist eine Farbe C S H D und ein Wert 7 8 9 T J Q K A, z. B. 'CJ' (auch '♣J', 'C10', 'Kreuz Bube')",
     "err.card.twice": "die Karte {symbol} ({card}) ist doppelt angegeben",

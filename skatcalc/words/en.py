@@ -111,11 +111,10 @@ WORDS: dict[str, str] = {
     "check.sound": "{file}: {count} deals, no problems",
     # the bidding helper
     "bid.hand": "Hand: {cards}",
-    "bid.header": "Safe bids, best first: no skat of the {skats} possible brings the value below them (no schneider assumed; whether the cards win is yours to judge):",
+    "bid.header": "Each game: its tops and value from the 10 cards (and the range the skat allows), the highest bid every one of the {skats} skats covers, and above it how many skats would make a bid overbid and what the overbid costs (no schneider assumed; whether the cards win is yours to judge):",
     "bid.value": "value {value}",
     "bid.range": "value {value} ({low} to {high})",
-    "bid.safe": "safe to {bid}",
-    "bid.never": "never safe",
+    "bid.never": "no bid is covered",
     # the bidding helper's explanations
     "bidding.with": "with {count}",
     "bidding.without": "without {count}",
@@ -252,6 +251,15 @@ WORDS: dict[str, str] = {
     "err.notation.bock": "a sheet knows its Bock deals from its rules: drop bock",
     "err.notation.declarer": "the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME",
     "err.notation.value_kind": "{kind} belongs on a sheet (skatcalc sheet add FILE {kind}): value scores one game",
+    # paper (14)
+    "bid.suggests": "The hand suggests {games}.",
+    "bid.suggests.none": "The hand suggests no game clearly: every game follows, the longest trumps first.",
+    "bid.suggest.trumps": "{game} ({trumps} trumps)",
+    "bid.suggest.null": "{game} (no ace, no king)",
+    "bid.covered_to": "covered to {bid}",
+    "bid.step": "{bids}: overbid with {overbid} of {total} skats, {loss}",
+    "bid.loss_range": "{low} to {high}",
+    "bid.switch": "A declarer who picks up the skat may still switch to another game; the game declared must reach the bid.",
     # errors in a game as given
     "err.card.invalid": "invalid card {text}: expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')",
     "err.card.twice": "card {symbol} ({card}) is given twice",

@@ -21,10 +21,24 @@ def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
     out = run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7")
     assert out.code == 0
     lines = out.stdout.splitlines()
-    assert lines[0] == "Hand: ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♠10 ♥7"
-    clubs = lines.index(next(line for line in lines if line.strip().startswith("Clubs hand")))
-    assert "without 1" in lines[clubs] and "safe to 36" in lines[clubs]
-    assert "♣J in the skat, but not ♦J, would make it with 3" in lines[clubs + 1]
+    assert lines[:2] == [
+        "Hand: ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♠10 ♥7",
+        "The hand suggests Clubs (7 trumps).",
+    ]
+    # clubs without 1: 24 with 210 skats, 48 with ♣J (20), 120 with ♣J ♦J (1)
+    assert lines[3:10] == [
+        "  Clubs                            without 1   value 24 (24 to 120)   covered to 24",
+        "      27-48: overbid with 210 of 231 skats, -72 to -96",
+        "      50-120: overbid with 230 of 231 skats, -120 to -240",
+        "      ♣J in the skat, but not ♦J, would make it with 3 (value 48 instead of 24; 20 of "
+        "231 skats)",
+        "      ♣J and ♦J in the skat would make it with 9 (value 120 instead of 24; 1 of 231 skats)",
+        "  Clubs hand                       without 1   value 36 (36 to 132)   covered to 36",
+        "      40-60: overbid with 210 of 231 skats, -96 to -120",
+    ]
+    assert "  Null ouvert hand                             value 59               covered to 59" in lines
+    assert lines[-1].startswith("A declarer who picks up the skat may still switch")
+    assert "safe" not in out.stdout
 
 
 def test_bid_json_and_errors(run: Run) -> None:
