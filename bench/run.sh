@@ -11,6 +11,7 @@ py=bench/.venv/bin/python
 echo "== start-up"; $py bench/startup.py
 echo; echo "== value --batch"; $py bench/batch.py
 echo; echo "== sheet add / show"; $py bench/sheet.py
+echo; echo "== sheet stats over 1,000 sheets"; $py bench/stats.py
 echo; echo "== TOML readers"; $py bench/toml_readers.py
 echo; echo "== keystrokes: two evenings typed with options and in the deal notation"; $py bench/keystrokes.py
 echo; echo "== what a plain value call imports (python -X importtime, top 12 by cumulative us)"

@@ -32,7 +32,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any, NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
@@ -40,7 +40,7 @@ from skatcalc.errors import CardError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Tops, covering_value, max_bid, score, trump_order
 
-__all__ = ["Analysis", "Change", "Option", "SkatTops", "Step", "analyse", "explain", "ladder_lines"]
+__all__ = ["Analysis", "Change", "Option", "SkatTops", "Step", "analyse", "explain", "suggested"]
 
 _HAND_SIZE = 10
 
@@ -157,7 +157,7 @@ class Option:
         values = sorted(counts)
         steps = []
         below = 0
-        for lower, upper in zip(values, values[1:], strict=False):
+        for lower, upper in pairwise(values):
             below += counts[lower]
             covered = [bid for bid in BIDS if lower < bid <= upper]
             if not covered:
@@ -240,7 +240,7 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """The options of one 10-card hand, best first: highest safe bid, then the higher values."""
+    """The options of one 10-card hand: the games the hand suggests first, then the others."""
 
     cards: tuple[Card, ...]
     options: tuple[Option, ...]
@@ -289,7 +289,7 @@ class Analysis:
 
 
 def analyse(cards: Sequence[Card] | str) -> Analysis:
-    """Every game the 10 cards could declare, with its tops, values and safe bid, best first.
+    """Every game the 10 cards could declare, with its tops, values and covered bid.
 
     The cards are a string in any notation :func:`~skatcalc.cards.parse_cards` reads, or cards.
 
@@ -439,10 +439,15 @@ def _null_option(hand_game: bool, ouvert: bool, skats: int, pick: bool) -> Optio
 def _value(declaration: Declaration, tops: Tops) -> int:
     # The scoring core decides the value, so the helper can never disagree with `value`.
     d = declaration
-    flags = {"hand": d.hand, "schneider": d.schneider, "schwarz": d.schwarz, "ouvert": d.ouvert}
-    if tops.with_:
-        return score(d.game, with_=tops.count, **flags).value
-    return score(d.game, without=tops.count, **flags).value
+    return score(
+        d.game,
+        with_=tops.count if tops.with_ else None,
+        without=None if tops.with_ else tops.count,
+        hand=d.hand,
+        schneider=d.schneider,
+        schwarz=d.schwarz,
+        ouvert=d.ouvert,
+    ).value
 
 
 def _condition(

@@ -80,7 +80,7 @@ class GameCounts(NamedTuple):
 
 
 class HighestGame(NamedTuple):
-    """A player's highest game: the value it scored on, where it was, and how it ended.
+    """A player's highest won game: its value, where it was, and its outcome (always won).
 
     ``value`` is ``Scoring.scored_value`` (before Kontra, Re and Bock; for an overbid the
     covering value); ``score`` is what the list wrote. ``sheet_index`` counts from 0 in the
@@ -263,8 +263,9 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
       ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
       the declared games (before Kontra, Re and Bock), ``value_total`` / ``declared``; both
       None without a declared game.
-    - ``games``: declared games by type; ``highest``: the game with the highest scored value,
-      won or lost; of equal ones the first (earliest sheet, then earliest deal).
+    - ``games``: declared games by type; ``highest``: the won game with the highest value (a
+      lost game is no achievement); of equal ones the first (earliest sheet, then earliest
+      deal); None when the player won none.
     - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
       any Ramsch; Seeger-Fabian by each sheet's rules).
     - ``series``: the series the player sat in, each sheet counting its deals divided by its
@@ -320,7 +321,9 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
                 record.lost += 1
             record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
             record.value_total += scoring.scored_value
-            if record.highest is None or scoring.scored_value > record.highest.value:
+            if scoring.outcome is Outcome.WON and (
+                record.highest is None or scoring.scored_value > record.highest.value
+            ):
                 record.highest = HighestGame(
                     scoring.scored_value, scoring.score, scoring.game, scoring.outcome,
                     index, entry.n,

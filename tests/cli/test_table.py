@@ -36,7 +36,10 @@ def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
         "  Clubs hand                       without 1   value 36 (36 to 132)   covered to 36",
         "      40-60: overbid with 210 of 231 skats, -96 to -120",
     ]
-    assert "  Null ouvert hand                             value 59               covered to 59" in lines
+    assert (
+        "  Null ouvert hand                             value 59               covered to 59"
+        in lines
+    )
     assert lines[-1].startswith("A declarer who picks up the skat may still switch")
     assert "safe" not in out.stdout
 
@@ -180,3 +183,31 @@ def test_show_with_the_chart(run: Run) -> None:
     out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
     assert "Running totals, standard list" in out.stdout
     assert "A Anna   B Ben   C Carl" in out.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stats_headers_fit_80_columns(
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a season of 1,000 evenings: numbers six and seven digits wide, a long name
+    from fractions import Fraction
+
+    from skatcalc.cli import render
+    from skatcalc.sheet.stats import GameCounts, PlayerStats, Stats
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    words.use(lang)
+    big = PlayerStats(
+        "Annegret Müller-Lüdenscheidt", 1000, 36000, 12000, 8000, 4000,
+        GameCounts(3000, 2000, 2000, 1000, 3000, 1000), None, -123456, 1234567,
+        Fraction(1000), 600000,
+    )  # fmt: skip
+    render.stats(Stats((big,), ()))
+    printed = capsys.readouterr().out.splitlines()
+    assert max(len(line.rstrip()) for line in printed) <= 80
+    header = next(line for line in printed if words.w("stats.column.deals") in line)
+    for key in ("deals", "declared", "won", "lost", "rate", "average", "score",
+                "seeger_fabian", "per_series"):  # fmt: skip
+        assert words.w(f"stats.column.{key}") in header, key
+    assert "+1234567" in "\n".join(printed) and "-123456" in "\n".join(printed)

@@ -166,17 +166,28 @@ def test_highest_game_is_the_scored_value_and_the_first_of_equal_ones() -> None:
 
 def test_highest_game_names_its_sheet_and_deal_in_a_season() -> None:
     season = stats([example("evening-three.toml"), example("evening-four.toml")])
-    # Evening three, deal 26: Ben's grand at 168 (lost, -336), the highest of the season.
-    assert season.player("Ben").highest == HighestGame(
-        168, -336, GameType.GRAND, Outcome.LOST, 0, 26
-    )
-    # Evening four, deal 24: Carl's grand at 168, above his 120 on the first evening.
-    assert season.player("Carl").highest == HighestGame(
-        168, -336, GameType.GRAND, Outcome.LOST, 1, 24
-    )
+    # Ben's grand at 168 on evening three (deal 26) was lost: it does not count. His highest
+    # won game is evening four, deal 21: grand hand with 4, game 5, hand 6 × 24 = 144.
+    assert season.player("Ben").highest == HighestGame(144, 144, GameType.GRAND, Outcome.WON, 1, 21)
+    # Carl lost his grands at 120 and 168; won: evening three, deal 31, grand with 1, game 2,
+    # schneider 3, schwarz 4 × 24 = 96.
+    assert season.player("Carl").highest == HighestGame(96, 96, GameType.GRAND, Outcome.WON, 0, 31)
     assert season.player("Dora").highest == HighestGame(
         72, 72, GameType.DIAMONDS, Outcome.WON, 1, 22
     )
+
+
+def test_highest_game_counts_only_won_games() -> None:
+    sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [
+            Deal("Anna", GameSpec("grand", with_=4, hand=True, points=50)),  # 6 × 24 = 144, lost
+            Deal("Anna", GameSpec("diamonds", with_=1, points=61)),  # 2 × 9 = 18, won
+            Deal("Ben", GameSpec("clubs", with_=3, points=40)),  # 4 × 12 = 48, lost
+        ]
+    )
+    anna, ben, _ = stats([(sheet, sheet.tally())]).players
+    assert anna.highest == HighestGame(18, 18, GameType.DIAMONDS, Outcome.WON, 0, 2)
+    assert ben.highest is None
 
 
 def test_players_are_matched_by_name_ignoring_case_and_may_miss_a_sheet() -> None:
