@@ -286,35 +286,41 @@ _SUITS = {
 # levels, won/lost, value, score.
 _GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 3
 
-# Small on purpose: one A4 page, printed like the paper list; a sheet of paper on screen.
+# Small on purpose: a series (36 deals at three, 48 at four) with the Seeger-Fabian account
+# and the chart fits one A4 page, printed like the paper list (tests/sheet/test_print.py prints
+# it with Chromium and counts the pages); each further series starts a page of its own.
 _CSS = """\
-@page { size: A4; margin: 12mm 10mm; }
+@page { size: A4; margin: 9mm 9mm; }
 * { box-sizing: border-box; }
 html { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
-body { margin: 0; color: #111; font: 8.5pt/1.35 "DejaVu Sans", "Segoe UI", Arial, sans-serif; }
-main { max-width: 190mm; margin: 0 auto; }
+body { margin: 0; color: #111; font: 7.5pt/1.1 "DejaVu Sans", "Segoe UI", Arial, sans-serif; }
+main { max-width: 192mm; margin: 0 auto; }
 @media screen {
   body { background: #dfe2e6; padding: 24px 12px; }
-  main { max-width: 210mm; background: #fff; padding: 12mm 10mm; box-shadow: 0 2px 10px #0003; }
+  main { max-width: 210mm; background: #fff; padding: 9mm; box-shadow: 0 2px 10px #0003; }
 }
 header { display: flex; flex-wrap: wrap; justify-content: space-between; align-items: baseline;
-  gap: 1mm 6mm; border-bottom: 1.5pt solid #111; padding-bottom: 1.5mm; margin-bottom: 3mm; }
-h1 { font-size: 15pt; margin: 0; }
+  gap: 0.5mm 6mm; border-bottom: 1.2pt solid #111; padding-bottom: 1mm; margin-bottom: 1.5mm; }
+h1 { font-size: 12pt; margin: 0; }
+h2 { font-size: 9pt; margin: 0 0 1mm; }
 header p { margin: 0; }
 .players span + span::before { content: " · "; color: #888; }
+.players .seat { display: inline-block; min-width: 1.4em; text-align: center; background: #111;
+  color: #fff; border-radius: 0.6mm; margin-right: 0.6mm; }
+section.series + section.series { break-before: page; page-break-before: always; }
 table { width: 100%; table-layout: fixed; border-collapse: collapse;
   font-variant-numeric: tabular-nums; }
-col.n { width: 9.5mm; } col.b { width: 17mm; } col.k { width: 5mm; } col.l { width: 4.5mm; }
-col.w { width: 13mm; } col.v { width: 11mm; } col.s { width: 12mm; }
-th, td { border: 0.5pt solid #888; padding: 0.6mm 1mm; }
-th { background: #eceef1; font-weight: 600; font-size: 0.95em; vertical-align: bottom; }
+col.n { width: 8mm; } col.p { width: 15mm; } col.a { width: 5mm; } col.b { width: 16mm; } col.k { width: 4mm; }
+col.l { width: 3.6mm; } col.w { width: 12.5mm; } col.v { width: 9mm; } col.s { width: 11mm; }
+th, td { border: 0.4pt solid #888; padding: 0.1mm 0.8mm; }
+th { background: #eceef1; font-weight: 600; vertical-align: bottom; }
 thead { display: table-header-group; }
 tr { break-inside: avoid; }
-td { text-align: right; white-space: nowrap; }
-.t { text-align: left; white-space: normal; }
-.nm { overflow-wrap: anywhere; }
-td.x, td.w { text-align: center; padding: 0.6mm 0; }
-th.v { padding: 1mm 0; }
+td { text-align: right; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.t { text-align: left; }
+th.nm { white-space: normal; overflow-wrap: anywhere; }
+td.x, td.w { text-align: center; padding: 0.1mm 0; }
+th.v { padding: 0.6mm 0; font-size: 6.5pt; }
 th.v span { writing-mode: vertical-rl; transform: rotate(180deg); font-weight: 500; }
 tbody.deals tr:nth-child(even) td { background: #f5f6f8; }
 .r, .lost, .overbid { color: #b00; }
@@ -322,10 +328,13 @@ td.me { font-weight: 700; }
 td.same, tr.passed td { color: #888; }
 td.p { text-align: left; font-style: italic; }
 tbody.sf th { text-align: right; font-weight: 400; background: none; }
-tbody.sf tr:first-child > * { border-top: 1.5pt solid #111; }
-tbody.sf tr.total > * { font-weight: 700; border-top: 1.5pt double #111; }
-p.legend { color: #555; margin: 2mm 0 0; font-size: 7.5pt; }
+tbody.sf tr:first-child > * { border-top: 1.2pt solid #111; }
+tbody.sf tr.total > * { font-weight: 700; border-top: 1.2pt double #111; }
+p.legend { color: #555; margin: 1mm 0 0; font-size: 6.5pt; }
 """
+
+_SHORT_NAME = 10
+"""Names up to this long stand in the narrow columns; longer ones give way to seat letters."""
 
 
 def _num(number: int, *, sign: bool = False) -> str:
@@ -346,8 +355,12 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     Deals in rows: dealer, declarer, base value, tops, an ``x`` under each level that counts for
     the value, won or lost, the value, the score and every player's running total; under them
     the Seeger-Fabian account of each player, from ``sheet.rules``; under the list, a chart of
-    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). It prints on A4; no script
-    and nothing from elsewhere. Every name is escaped, so it shows as typed.
+    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). A series (36 deals at three,
+    48 at four) prints on one A4 page, account and chart included; each further series starts
+    a page of its own. Names up to 10 characters stand in the narrow columns; when one is
+    longer, every player has a seat letter there (the chart's), and the head of the page
+    names them in full. No script and nothing from elsewhere. Every name is escaped, so it
+    shows as typed.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -358,12 +371,16 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     (True, True)
     >>> "&lt;b&gt;Anna&lt;/b&gt;" in page, "<b>" in page, "<script" in page
     (True, False, False)
+    >>> '<span class="seat">B</span>&lt;b&gt;Anna&lt;/b&gt;' in page  # 11 characters: letters
+    True
     >>> '<figure class="chart">\\n<svg viewBox=' in page
     True
     """
-    from skatcalc.sheet.chart import CHART_CSS, svg_chart  # here: only HTML draws a chart
+    from skatcalc.sheet.chart import CHART_CSS, markers, svg_chart  # here: only HTML draws
 
     names = [p.name for p in tally.players]
+    letters = max(len(name) for name in names) > _SHORT_NAME
+    shown = dict(zip(names, markers(names) if letters else names, strict=True))
     number, place = tally.series
     played = tally.deals_played
     progress = (
@@ -380,6 +397,14 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         legend += " K: Kontra, the score \u00d7 2; R: Re, \u00d7 4."
     if any(s.bock for s in scorings):
         legend += " B: Bock, the score \u00d7 2 for each Bock round."
+    if letters:
+        players = "".join(
+            f'<span><span class="seat">{_escape(shown[n])}</span>{_escape(n)}</span>' for n in names
+        )
+    else:
+        players = "".join(f"<span>{_escape(n)}</span>" for n in names)
+    length = tally.series_length
+    series = [tally.deals[i : i + length] for i in range(0, len(tally.deals), length)] or [()]
     out = [
         "<!DOCTYPE html>",
         '<html lang="en">',
@@ -393,19 +418,29 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         "<main>",
         "<header>",
         "<h1>Skat score sheet</h1>",
-        '<p class="players">' + "".join(f"<span>{_escape(n)}</span>" for n in names) + "</p>",
+        f'<p class="players">{players}</p>',
         f"<p>{_escape(progress)}</p>",
         "</header>",
-        "<table>",
-        *_html_head(names),
-        '<tbody class="deals">',
-        *(_html_deal(entry, names) for entry in tally.deals),
-        "</tbody>",
-        *_html_seeger_fabian(sheet, tally),
-        "</table>",
+    ]
+    for index, deals in enumerate(series, start=1):
+        out.append('<section class="series">')
+        if len(series) > 1:
+            first, last = deals[0].n, deals[-1].n
+            out.append(f"<h2>Series {index}: deals {first} to {last}</h2>")
+        out += [
+            "<table>",
+            *_html_head(names, shown, letters),
+            '<tbody class="deals">',
+            *(_html_deal(entry, names, shown) for entry in deals),
+            "</tbody>",
+        ]
+        if index == len(series):
+            out += _html_seeger_fabian(sheet, tally)
+        out += ["</table>", "</section>"]
+    out += [
         f'<p class="legend">{_escape(legend)}</p>',
         # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
-        f'<figure class="chart">\n{svg_chart(tally)}\n</figure>',
+        f'<figure class="chart">\n{svg_chart(tally, width=900, height=200)}\n</figure>',
         "</main>",
         "</body>",
         "</html>",
@@ -413,23 +448,30 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     return "\n".join(out) + "\n"
 
 
-def _html_head(names: list[str]) -> list[str]:
+def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[str]:
     levels = "".join(
         f'<th class="v"><span>{_escape(label)}</span></th>' for _, label in _LEVEL_COLUMNS
     )
-    players = "".join(f'<th class="t nm">{_escape(name)}</th>' for name in names)
-    # Fixed widths for the number and mark columns, like the printed form; the names share
-    # what is left.
+    players = "".join(f'<th class="t nm">{_escape(shown[name])}</th>' for name in names)
+    narrow = "a" if letters else "p"  # seat letters, or names
+    # over a column of seat letters, the head stands on its side like the levels
+    seat = (
+        '<th rowspan="2" class="v"><span>{}</span></th>'
+        if letters
+        else ('<th rowspan="2" class="t">{}</th>')
+    )
+    # Fixed widths for the number and mark columns, like the printed form; the running totals
+    # share what is left.
     columns = (
-        f'<col class="n"><col span="2"><col class="b"><col span="2" class="k">'
+        f'<col class="n"><col span="2" class="{narrow}"><col class="b"><col span="2" class="k">'
         f'<col span="{len(_LEVEL_COLUMNS)}" class="l"><col class="w"><col class="v">'
         f'<col class="s"><col span="{len(names)}">'
     )
     return [
         f"<colgroup>{columns}</colgroup>",
         "<thead>",
-        '<tr><th rowspan="2">Deal</th><th rowspan="2" class="t">Dealer</th>'
-        '<th rowspan="2" class="t">Declarer</th><th rowspan="2">Base value</th>'
+        f'<tr><th rowspan="2">Deal</th>{seat.format("Dealer")}{seat.format("Declarer")}'
+        '<th rowspan="2">Base value</th>'
         f'<th colspan="2">Tops</th><th colspan="{len(_LEVEL_COLUMNS)}">Levels</th>'
         '<th rowspan="2">Won / lost</th><th rowspan="2">Value</th><th rowspan="2">Score</th>'
         f'<th colspan="{len(names)}">Running totals</th></tr>',
@@ -439,16 +481,16 @@ def _html_head(names: list[str]) -> list[str]:
     ]
 
 
-def _html_deal(entry: ScoredDeal, names: list[str]) -> str:
-    cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(entry.dealer)}</td>']
+def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> str:
+    cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(shown[entry.dealer])}</td>']
     s = entry.scoring
     if s is None:
-        text = _escape(_no_game(entry, names))
+        text = _escape(_no_game(entry, [shown[name] for name in names]))
         cells.append(f'<td class="p" colspan="{_GAME_COLUMNS - 2}">{text}</td>')
         cells.extend(f"<td>{_num(total)}</td>" for total in entry.totals)
         kind = "passed" if entry.deal.ramsch is None else "ramsch"
         return f'<tr class="{kind}">{"".join(cells)}</tr>'
-    cells.append(f'<td class="t nm">{_escape(entry.deal.declarer or "")}</td>')
+    cells.append(f'<td class="t nm">{_escape(shown[entry.deal.declarer or ""])}</td>')
     cells.append(f"<td>{_base(s)}</td>")
     if s.tops is None:
         cells.append("<td></td><td></td>")

@@ -247,7 +247,8 @@ def test_svg_end_letters_keep_apart() -> None:
 def test_html_export_carries_the_chart_under_the_list() -> None:
     sheet, tally = example("evening-three.toml")
     page = sheet_html(sheet, tally)
-    chart = svg_chart(tally)
+    # wide and low, so a full series, its account and the chart share one A4 page
+    chart = svg_chart(tally, width=900, height=200)
     assert f'<figure class="chart">\n{chart}\n</figure>' in page
     assert page.index("</table>") < page.index("<svg") < page.index("</main>")
     assert CHART_CSS in page

@@ -31,6 +31,7 @@ ANNA = "<b>Anna</b>"
 BEN = 'Ben "the Bear", Jr.'
 ZOE = "Zoë | *Z* & [co] \\"
 PLAYERS = [ANNA, BEN, ZOE]
+SEATS = ["B", "E", "Z"]  # the chart's letters: "<b>Anna</b>" starts with b; Ben takes his e
 
 # Dealers rotate Anna, Ben, Zoë (and Dora, at four); every kind of row a list has.
 DEALS = [
@@ -296,7 +297,20 @@ def test_html_escapes_every_name() -> None:
     assert "&lt;b&gt;Anna&lt;/b&gt;" in page
     assert "Ben &quot;the Bear&quot;, Jr." in page
     assert "<b>" not in page and 'Ben "the' not in page
-    assert column_heads(parse_html(page))[-3:] == PLAYERS  # the running-total columns
+    # a name longer than 10 characters: seat letters (the chart's) in the narrow columns, and
+    # the full names, each with its letter, at the head of the page
+    assert column_heads(parse_html(page))[-3:] == SEATS  # the running-total columns
+    assert '<span class="seat">B</span>&lt;b&gt;Anna&lt;/b&gt;' in page
+    assert '<span class="seat">E</span>Ben &quot;the Bear&quot;, Jr.' in page
+
+
+def test_html_short_names_stand_in_the_columns() -> None:
+    sheet, tally = evening(["Anna", "Ben", "Zoë"])
+    page = parse_html(sheet_html(sheet, tally))
+    assert column_heads(page)[-3:] == ["Anna", "Ben", "Zoë"]
+    rows = [cells for body, _, cells in page.rows if body == "deals"]
+    assert [row[1:3] for row in rows[1:]] == [["Ben", "Anna"], ["Zoë", "Ben"], ["Anna", "Zoë"],
+                                              ["Ben", "Zoë"]]  # fmt: skip
 
 
 def test_html_rows_read_like_the_paper_list() -> None:
@@ -307,15 +321,16 @@ def test_html_rows_read_like_the_paper_list() -> None:
     minus = "\N{MINUS SIGN}"
     # deal, dealer, declarer, base value, with, without, hand, schneider, announced, schwarz,
     # announced, ouvert, won/lost, value, score, running totals
+    anna, ben, zoe = SEATS
     assert rows == [
-        ("passed", ["1", ANNA, "passed", "0", "0", "0"]),
-        ("", ["2", BEN, ANNA, "♣ 12", "2", "", "x", "", "", "", "", "",
+        ("passed", ["1", anna, "passed", "0", "0", "0"]),
+        ("", ["2", ben, anna, "♣ 12", "2", "", "x", "", "", "", "", "",
               "lost", "48", f"{minus}96", f"{minus}96", "0", "0"]),
-        ("", ["3", ZOE, BEN, "♦ 9", "1", "", "", "", "", "", "", "",
+        ("", ["3", zoe, ben, "♦ 9", "1", "", "", "", "", "", "", "",
               "overbid", "27", f"{minus}54", f"{minus}96", f"{minus}54", "0"]),
-        ("", ["4", ANNA, ZOE, "Null", "", "", "", "", "", "", "", "x",
+        ("", ["4", anna, zoe, "Null", "", "", "", "", "", "", "", "x",
               "won", "46", "+46", f"{minus}96", f"{minus}54", "46"]),
-        ("", ["5", BEN, ZOE, "Grand 24", "3", "", "", "x", "", "", "", "",
+        ("", ["5", ben, zoe, "Grand 24", "3", "", "", "x", "", "", "", "",
               "won", "120", "+120", f"{minus}96", f"{minus}54", "166"]),
     ]  # fmt: skip
 
