@@ -457,6 +457,46 @@ def export(
 
 
 @app.command(
+    "import",
+    epilog="Examples:\n\n  skatcalc sheet import evening.json evening.toml"
+    "\n\n  skatcalc sheet import evening.csv evening.toml",
+)
+def import_(
+    export_file: Annotated[
+        Path,
+        typer.Argument(
+            help="A JSON or CSV export (sheet export --format json|csv).", metavar="EXPORT"
+        ),
+    ],
+    file: Annotated[
+        Path, typer.Argument(help="The sheet to create (never overwritten).", metavar="FILE")
+    ],
+) -> None:
+    """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
+    checked as sheet add checks them; every total is computed again."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet import store
+    from skatcalc.sheet.imports import parse_export
+
+    with reported():
+        try:
+            sheet = parse_export(store.read_text(export_file))
+        except SkatError as error:
+            raise type(error)(f"{export_file}: {error}; no sheet was written") from None
+        store.create(file, sheet)
+    tally = sheet.tally()
+    passed = sum(1 for deal in sheet.deals if deal.declarer is None)
+    added = len(sheet.deals)
+    where = w("imported.where", first=1, last=added) if added else w("imported.nothing")
+    _write(
+        [
+            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
+            *_totals(tally),
+        ]
+    )
+
+
+@app.command(
     "stats",
     epilog="Examples:\n\n  skatcalc sheet stats evening.toml"
     "\n\n  skatcalc sheet stats season/*.toml --json",

@@ -13,14 +13,15 @@ tally; :func:`export` picks one by the name in :data:`FORMATS`.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
 
 from skatcalc.errors import SkatError
 from skatcalc.games import GameType
 from skatcalc.report import signed, summary, to_dict
-from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
+from skatcalc.sheet.model import Deal, ScoredDeal, Sheet, Tally
+from skatcalc.spec import GameSpec
 from skatcalc.value import Level, Scoring
 
 __all__ = [
@@ -51,6 +52,8 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     }
     if entry.scoring is not None:
         data.update(to_dict(entry.scoring))
+    if entry.deal.game is not None:
+        data["entered"] = entry.deal.game.to_mapping()
     if ramsch is not None:
         data["ramsch"] = {
             "points": dict(ramsch.points),
@@ -89,7 +92,7 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
             "number": number,
             "deal_in_series": place,
         },
-        "rules": {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)},
+        "rules": _rules_dict(sheet),
         "bock_ahead": [1 << levels for levels in tally.bock_ahead],
         "bierlachs": None
         if tally.decided is None
@@ -99,30 +102,38 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
 
 # --- CSV --------------------------------------------------------------------------------------
 
+
+ENTERED_COLUMNS: tuple[str, ...] = tuple(name.rstrip("_") for name in GameSpec._fields)
+"""The game as entered, one column per option of ``value`` (as in a sheet file's deal)."""
+
 CSV_COLUMNS = (
-    "n", "dealer", "declarer", "game", "hand", "schneider", "schwarz", "ouvert", "base_value",
-    "tops", "multiplier", "value", "bid", "points", "tricks", "outcome", "score",
+    "n", "dealer", "declarer", *ENTERED_COLUMNS, "base_value", "tops", "levels", "multiplier",
+    "value", "scored_value", "outcome", "bock_factor", "score", "ramsch_points", "jungfrau",
+    "durchmarsch", "pushes",
 )  # fmt: skip
 """The CSV columns before the running totals, one per player, named by the player."""
 
 
 def sheet_csv(sheet: Sheet, tally: Tally) -> str:
-    """One row per deal (passed ones too) under a header row, for a spreadsheet.
+    """One row per deal (passed ones too) under a header row, then the sheet's rules.
 
-    The flags are the declaration that counts (``true``/``false``; an ouvert suit game is hand
-    with schneider and schwarz announced); a cell that does not apply is empty: everything but
-    the dealer and the totals in a passed deal (a Ramsch has the game ``ramsch``), and Null's
-    base value, tops and multiplier.
-    Rows end in ``\\n``, so a text-mode write gives the platform's line ends.
+    Every field of every deal: the game as entered (the columns named as ``value``'s options;
+    flags ``true``/``false``), what it scored (base value, tops, the levels counted, multiplier,
+    value, the value the score rests on, outcome, Bock factor, score), a Ramsch's card points
+    (``{"Anna": 60, ...}``, JSON), Jungfrau (a JSON list), Durchmarsch and pushes, and every
+    player's running total. A cell that does not apply is empty; a passed deal has no game, a
+    Ramsch the game ``ramsch``. After the deals, an empty row, a ``rule,value`` row, and one
+    row per rule of the sheet (lists joined by commas), so ``sheet import`` can rebuild the
+    sheet. Rows end in ``\\n``, so a text-mode write gives the platform's line ends.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl, Jr."]).add(Deal.passed())
     >>> sheet = sheet.add(Deal("Carl, Jr.", GameSpec("spades", without=1, points=70)))
-    >>> print(sheet_csv(sheet, sheet.tally()), end="")
-    n,dealer,declarer,game,hand,schneider,schwarz,ouvert,base_value,tops,multiplier,value,bid,points,tricks,outcome,score,Anna,Ben,"Carl, Jr."
-    1,Anna,,,,,,,,,,,,,,,,0,0,0
-    2,Ben,"Carl, Jr.",spades,false,false,false,false,11,without 1,2,22,18,70,,won,22,0,0,22
+    >>> print(*sheet_csv(sheet, sheet.tally()).splitlines()[:3], sep="\\n")
+    n,dealer,declarer,game,with,without,cards,skat,hand,schneider,schwarz,ouvert,points,tricks,bid,kontra,re,base_value,tops,levels,multiplier,value,scored_value,outcome,bock_factor,score,ramsch_points,jungfrau,durchmarsch,pushes,Anna,Ben,"Carl, Jr."
+    1,Anna,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,0,0,0
+    2,Ben,"Carl, Jr.",spades,,1,,,false,false,false,false,70,,18,false,false,11,without 1,game,2,22,22,won,1,22,,,,,0,0,22
     """
     import csv  # here, not at the top: ``sheet add --json`` imports this module
     import io
@@ -132,46 +143,104 @@ def sheet_csv(sheet: Sheet, tally: Tally) -> str:
     writer.writerow((*CSV_COLUMNS, *(p.name for p in tally.players)))
     for entry in tally.deals:
         writer.writerow((*_csv_cells(entry), *entry.totals))
+    writer.writerow(())
+    writer.writerow(("rule", "value"))
+    for field, value in _rules_dict(sheet).items():
+        writer.writerow((field, _csv_value(value)))
     return out.getvalue()
 
 
-def _csv_cells(entry: ScoredDeal) -> tuple[object, ...]:
+def _csv_value(value: object) -> str:
+    if isinstance(value, bool):
+        return str(value).lower()
+    if isinstance(value, list | tuple):
+        return ",".join(map(str, value))
+    return "" if value is None else str(value)
+
+
+def _csv_cells(entry: ScoredDeal) -> list[object]:
+    cells: dict[str, object] = {"n": entry.n, "dealer": entry.dealer}
+    cells["bock_factor"] = 1 << entry.bock
+    ramsch = entry.deal.ramsch
     s = entry.scoring
-    if s is None:
-        game = "" if entry.deal.ramsch is None else "ramsch"
-        return (entry.n, entry.dealer, "", game, *[""] * (len(CSV_COLUMNS) - 4))
-    decl = s.declaration
-    play = s.play
-    return (
-        entry.n,
-        entry.dealer,
-        entry.deal.declarer,
-        s.game.value,
-        *(str(flag).lower() for flag in (decl.hand, decl.schneider, decl.schwarz, decl.ouvert)),
-        "" if s.tops is None else s.base_value,
-        "" if s.tops is None else str(s.tops),
-        _blank(s.multiplier),
-        s.value,
-        s.bid,
-        _blank(None if play is None else play.points),
-        _blank(None if play is None else play.tricks),
-        "" if s.outcome is None else s.outcome.value,
-        _blank(s.score),
-    )
+    game = entry.deal.game
+    if ramsch is not None:
+        import json
+
+        cells["game"] = "ramsch"
+        cells["ramsch_points"] = json.dumps(dict(ramsch.points), ensure_ascii=False)
+        cells["jungfrau"] = json.dumps(list(ramsch.jungfrau), ensure_ascii=False)
+        cells["durchmarsch"] = ramsch.durchmarsch or ""
+        cells["pushes"] = ramsch.pushes
+    elif s is not None and game is not None:
+        cells["declarer"] = entry.deal.declarer
+        cells.update(zip(ENTERED_COLUMNS, map(_csv_value, game), strict=True))
+        cells["base_value"] = "" if s.tops is None else s.base_value
+        cells["tops"] = "" if s.tops is None else str(s.tops)
+        cells["levels"] = " ".join(level.value for level in s.levels)
+        cells["multiplier"] = _blank(s.multiplier)
+        cells["value"] = s.value
+        cells["scored_value"] = _blank(s.scored_value)
+        cells["outcome"] = "" if s.outcome is None else s.outcome.value
+        cells["score"] = _blank(s.score)
+    return [cells.get(column, "") for column in CSV_COLUMNS]
+
+
+def _rules_dict(sheet: Sheet) -> dict[str, Any]:
+    return {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)}
 
 
 def _blank(value: int | None) -> object:
     return "" if value is None else value
 
 
-def _no_game(entry: ScoredDeal, names: Sequence[str]) -> str:
-    """A deal without a declarer: passed, or a Ramsch with who lost (or won) how much."""
-    if entry.deal.ramsch is None:
+def _no_game(
+    entry: ScoredDeal, names: Sequence[str], shown: Mapping[str, str] | None = None
+) -> str:
+    """A deal without a declarer: passed, or a Ramsch with each player's card points, Jungfrau,
+    Durchmarsch and pushes, and who lost (or won) how much. ``names`` are the players in
+    seating order, ``shown`` how the export writes each (as written when not given).
+
+    >>> from skatcalc.sheet.model import Ramsch, Rules, Sheet, Deal
+    >>> ramsch = Ramsch((("A", 70), ("B", 50), ("C", 0)), ("C",), None, 1)
+    >>> sheet = Sheet.new(["A", "B", "C"], Rules(ramsch=True, schieberamsch=True))
+    >>> _no_game(sheet.add(Deal.of_ramsch(ramsch)).tally().deals[0], ["A", "B", "C"])
+    'Ramsch (A 70, B 50, C 0; Jungfrau C; pushed 1×): A -280'
+    """
+    ramsch = entry.deal.ramsch
+    if ramsch is None:
         return "passed"
+    seat = dict(shown or {})
+    points = ", ".join(f"{seat.get(name, name)} {value}" for name, value in ramsch.points)
+    facts = [points]
+    if ramsch.jungfrau:
+        facts.append("Jungfrau " + ", ".join(seat.get(n, n) for n in ramsch.jungfrau))
+    if ramsch.durchmarsch is not None:
+        facts.append(f"Durchmarsch {seat.get(ramsch.durchmarsch, ramsch.durchmarsch)}")
+    if ramsch.pushes:
+        facts.append(f"pushed {ramsch.pushes}\u00d7")
     # strict=False: a ScoredDeal built by hand may leave ``scores`` empty
     pairs = zip(names, entry.scores, strict=False)
-    scores = [f"{name} {signed(score)}" for name, score in pairs if score]
-    return ": ".join(["Ramsch", ", ".join(scores)]) if scores else "Ramsch"
+    scores = [f"{seat.get(name, name)} {signed(score)}" for name, score in pairs if score]
+    head = f"Ramsch ({'; '.join(facts)})"
+    return f"{head}: {', '.join(scores)}" if scores else head
+
+
+def _played(deal: Deal) -> str:
+    """The bid and the result as entered, and the cards when given: ``bid 20, 56 card points``."""
+    game = deal.game
+    if game is None:
+        return ""
+    words = [f"bid {game.bid}"]
+    if game.points is not None:
+        words.append(f"{game.points} card points")
+    if game.tricks is not None:
+        words.append(f"{game.tricks} trick{'' if game.tricks == 1 else 's'}")
+    if game.cards:
+        words.append(f"cards {game.cards}")
+    if game.skat:
+        words.append(f"skat {game.skat}")
+    return ", ".join(words)
 
 
 def _factors(s: Scoring) -> list[str]:
@@ -220,7 +289,10 @@ def _md_row(cells: Iterable[object]) -> str:
 def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
     """The score list as Markdown tables for a chat: the deals, then each player's totals.
 
-    Names are escaped, so they show as typed in any CommonMark renderer with tables.
+    Each game says its value, result and score, Kontra, Re and Bock, then the bid, the card
+    points or tricks, and the cards when they were given; a Ramsch says everybody's card
+    points, Jungfrau, Durchmarsch and pushes. Names are escaped, so they show as typed in any
+    CommonMark renderer with tables.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -231,7 +303,7 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
     <BLANKLINE>
     | # | Dealer | Declarer | Game | Score | Anna | Ben\\|Bo | \\*Carl\\* |
     |--:|---|---|---|--:|--:|--:|--:|
-    | 1 | Anna | Ben\\|Bo | Grand, with 2 (72): won +72 | +72 | 0 | 72 | 0 |
+    | 1 | Anna | Ben\\|Bo | Grand, with 2 (72): won +72; bid 18, 61 card points | +72 | 0 | 72 | 0 |
     | 2 | Ben\\|Bo |  | passed |  | 0 | 72 | 0 |
     <BLANKLINE>
     | Player | Score | Won | Lost | Seeger-Fabian |
@@ -252,7 +324,7 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
         if s is None:
             game, score = _no_game(entry, names), ""
         else:
-            game = ", ".join([summary(s), *_factors(s)])
+            game = "; ".join([", ".join([summary(s), *_factors(s)]), _played(entry.deal)])
             score = "" if s.score is None else signed(s.score)
         declarer = entry.deal.declarer or ""
         lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *entry.totals]))
@@ -283,8 +355,8 @@ _SUITS = {
     GameType.DIAMONDS: '<span class="r">♦</span>',
 }
 # Columns before the running totals: deal, dealer, declarer, base value, with, without, the
-# levels, won/lost, value, score.
-_GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 3
+# levels, bid, points, won/lost, value, score.
+_GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 5
 
 # Small on purpose: a series (36 deals at three, 48 at four) with the Seeger-Fabian account
 # and the chart fits one A4 page, printed like the paper list (tests/sheet/test_print.py prints
@@ -388,7 +460,8 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         f"{tally.series_length}"
     )
     legend = (
-        "x: the level counts in the game value. Value: the game value; for an overbid, the "
+        "x: the level counts in the game value. Points: the declarer\u2019s card points "
+        "(tr.: the tricks, where they decide). Value: the game value; for an overbid, the "
         "lowest value of the game that reaches the bid. Bold: the declarer\u2019s running "
         "total."
     )
@@ -464,7 +537,8 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     # share what is left.
     columns = (
         f'<col class="n"><col span="2" class="{narrow}"><col class="b"><col span="2" class="k">'
-        f'<col span="{len(_LEVEL_COLUMNS)}" class="l"><col class="w"><col class="v">'
+        f'<col span="{len(_LEVEL_COLUMNS)}" class="l"><col span="2" class="v"><col class="w">'
+        f'<col class="v">'
         f'<col class="s"><col span="{len(names)}">'
     )
     return [
@@ -473,7 +547,8 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
         f'<tr><th rowspan="2">Deal</th>{seat.format("Dealer")}{seat.format("Declarer")}'
         '<th rowspan="2">Base value</th>'
         f'<th colspan="2">Tops</th><th colspan="{len(_LEVEL_COLUMNS)}">Levels</th>'
-        '<th rowspan="2">Won / lost</th><th rowspan="2">Value</th><th rowspan="2">Score</th>'
+        '<th rowspan="2">Bid</th><th rowspan="2">Points</th><th rowspan="2">Won / lost</th>'
+        '<th rowspan="2">Value</th><th rowspan="2">Score</th>'
         f'<th colspan="{len(names)}">Running totals</th></tr>',
         f'<tr><th class="v"><span>with</span></th><th class="v"><span>without</span></th>'
         f"{levels}{players}</tr>",
@@ -485,7 +560,7 @@ def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> st
     cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(shown[entry.dealer])}</td>']
     s = entry.scoring
     if s is None:
-        text = _escape(_no_game(entry, [shown[name] for name in names]))
+        text = _escape(_no_game(entry, names, shown))
         cells.append(f'<td class="p" colspan="{_GAME_COLUMNS - 2}">{text}</td>')
         cells.extend(f"<td>{_num(total)}</td>" for total in entry.totals)
         kind = "passed" if entry.deal.ramsch is None else "ramsch"
@@ -502,6 +577,14 @@ def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> st
     cells.extend(
         f'<td class="x">{"x" if level in marked else ""}</td>' for level, _ in _LEVEL_COLUMNS
     )
+    game = entry.deal.game
+    cells.append(f"<td>{s.bid}</td>")
+    if game is not None and game.points is not None:
+        cells.append(f"<td>{game.points}</td>")
+    elif game is not None and game.tricks is not None:
+        cells.append(f"<td>{game.tricks} tr.</td>")
+    else:
+        cells.append("<td></td>")
     outcome = "" if s.outcome is None else s.outcome.value
     factor = (" R" if s.re else " K" if s.kontra else "") + (" " + "B" * s.bock if s.bock else "")
     cells.append(f'<td class="w {outcome}">{outcome}{factor if outcome else ""}</td>')
@@ -514,7 +597,12 @@ def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> st
     for name, total in zip(names, entry.totals, strict=True):
         kind = "me" if name == entry.deal.declarer else "same"
         cells.append(f'<td class="{kind}">{_num(total)}</td>')
-    return f"<tr>{''.join(cells)}</tr>"
+    seen = ", ".join(
+        f"{what} {cards}" for what, cards in (("cards", game and game.cards), ("skat", game and
+        game.skat)) if cards
+    )  # fmt: skip
+    title = f' title="{_escape(seen)}"' if seen else ""
+    return f"<tr{title}>{''.join(cells)}</tr>"
 
 
 def _base(s: Scoring) -> str:
@@ -584,7 +672,7 @@ def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
 
     >>> from skatcalc.sheet.model import Sheet
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
-    >>> export(sheet, sheet.tally(), "csv").splitlines()[0].endswith("score,Anna,Ben,Carl")
+    >>> export(sheet, sheet.tally(), "csv").splitlines()[0].endswith("pushes,Anna,Ben,Carl")
     True
     >>> export(sheet, sheet.tally(), "pdf")
     Traceback (most recent call last):
