@@ -531,15 +531,21 @@ def stats_(
 @app.command(
     "settle",
     epilog="Examples:\n\n  skatcalc sheet settle evening.toml --stake 0.05"
-    "\n\n  skatcalc sheet settle evening.toml --stake 0.01 --list seeger-fabian --currency €",
+    "\n\n  skatcalc sheet settle season/*.toml --stake 0.01 --list seeger-fabian --currency €"
+    "\n\n  skatcalc sheet settle evening.toml --stake 0.02 --lost-fee 0.50 --fee-to others",
 )
 def settle_(
-    file: File,
+    files: Annotated[
+        list[Path],
+        typer.Argument(
+            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
+        ),
+    ],
     stake: Annotated[
         str,
         typer.Option(
             "--stake",
-            help="Money per point, in the currency: 0.05 is 5 cents a point.",
+            help="Money per point, in the currency: 0.05 is 5 cents a point (German: 0,05).",
             show_default=False,
         ),
     ],
@@ -547,22 +553,45 @@ def settle_(
         str, typer.Option("--list", help="The list that pays: standard or seeger-fabian.")
     ] = "standard",
     currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
+    lost_fee: Annotated[
+        str | None,
+        typer.Option(
+            "--lost-fee",
+            help="A fixed fee per lost game, in the currency (e.g. 0.50), on top of the points.",
+        ),
+    ] = None,
+    fee_to: Annotated[
+        str,
+        typer.Option(
+            "--fee-to",
+            help="Who gets the lost-game fees: kitty, or others (each other player at the table).",
+        ),
+    ] = "kitty",
     json_: o.Json = False,
 ) -> None:
-    """Who pays whom how much: each pair's difference times the stake, in whole cents."""
+    """Who pays whom how much, and why: the list and stake, each player's points, lost games
+    and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.sheet import store
-    from skatcalc.sheet.stats import parse_stake, settle, settlement_lines
+    from skatcalc.sheet.stats import parse_stake, settle_sheets, settlement_text
+    from skatcalc.words import current
 
+    comma = current() == "de"
     with reported():
-        sheet = store.load(file)
-        payments = settle(sheet.tally().players, parse_stake(stake), scoring=scoring)
+        sheets = [store.load(file) for file in files]
+        fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
+        done = settle_sheets(
+            [(sheet, sheet.tally()) for sheet in sheets],
+            parse_stake(stake, comma=comma),
+            scoring=scoring,
+            fee_cents=fee,
+            fee_to=fee_to,
+        )
     if json_:
         import json
 
-        data = [{"payer": p, "payee": q, "cents": c} for p, q, c in payments]
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(done.to_dict(), ensure_ascii=False) + "\n")
         return
-    _write(settlement_lines(payments, currency))
+    _write(settlement_text(done, currency))
 
 
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")

@@ -77,7 +77,10 @@ def test_sheet_import_undo_settle(run: Run, tmp_path: Path) -> None:
     undone = json.loads(run("sheet", "undo", str(path), "--json").stdout)
     assert set(undone) == section("`sheet undo --json`")[0]
     paid = json.loads(run("sheet", "settle", str(path), "--stake", "0.05", "--json").stdout)
-    assert {frozenset(p) for p in paid} == {frozenset(section("`sheet settle")[0])}
+    top, player, payment = section("`sheet settle")
+    assert set(paid) == top
+    assert set(paid["players"][0]) == player
+    assert {frozenset(p) for p in paid["payments"]} == {frozenset(payment)}
 
 
 def test_stats(run: Run) -> None:

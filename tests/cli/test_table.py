@@ -166,15 +166,18 @@ def test_stats_over_two_sheets_add_up(run: Run) -> None:
 
 def test_settle_sums_to_zero(run: Run) -> None:
     out = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--json")
-    payments = json.loads(out.stdout)
+    data = json.loads(out.stdout)
     balance: dict[str, int] = {}
-    for payment in payments:
+    for payment in data["payments"]:
         balance[payment["payer"]] = balance.get(payment["payer"], 0) - payment["cents"]
         balance[payment["payee"]] = balance.get(payment["payee"], 0) + payment["cents"]
     assert sum(balance.values()) == 0
-    assert run(
-        "sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05"
-    ).stdout.startswith("Ben pays Anna 30.20\n")
+    assert balance == {p["name"]: p["balance"] for p in data["players"]}
+    # Ben -371 against Anna +233: 604 points × 5 cents
+    assert (
+        "\nBen pays Anna 30.20\n"
+        in run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05").stdout
+    )
     bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
     assert bad.code == 3 and "invalid stake 'five'" in bad.stderr
 
