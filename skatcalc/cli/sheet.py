@@ -550,8 +550,14 @@ def settle_(
         ),
     ],
     scoring: Annotated[
-        str, typer.Option("--list", help="The list that pays: standard or seeger-fabian.")
-    ] = "standard",
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list that pays: seeger-fabian, standard or bierlachs (default: the list "
+            "that decides the sheets).",
+            show_default=False,
+        ),
+    ] = None,
     currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
     lost_fee: Annotated[
         str | None,

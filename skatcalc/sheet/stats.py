@@ -41,6 +41,7 @@ __all__ = [
     "Totals",
     "amount_text",
     "balances",
+    "deciding_list",
     "format_cents",
     "parse_stake",
     "settle",
@@ -521,17 +522,37 @@ def _decimal(cents: Fraction) -> str:
     return f"{units.numerator}/{units.denominator}"
 
 
+def deciding_list(sheets: Sequence[Sheet]) -> str:
+    """The list that decides these sheets (``Rules.scoring``), the one a settlement follows
+    unless told otherwise; sheets that disagree must be told.
+
+    >>> from skatcalc.sheet.model import Rules, Sheet
+    >>> deciding_list([Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
+    'standard'
+    >>> deciding_list([Sheet.new(["A", "B", "C"]), Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: the sheets are decided by different lists (seeger-fabian, standard): name the one that pays, e.g. --list standard
+    """
+    lists = sorted({sheet.rules.scoring for sheet in sheets})
+    if len(lists) > 1:
+        raise SkatError(raw("stats.lists_differ").format(lists=", ".join(lists), first=lists[-1]))
+    return lists[0] if lists else "standard"
+
+
 def settle_sheets(
     sheets: Sequence[tuple[Sheet, Tally]],
     stake_cents: int | Fraction,
     *,
-    scoring: str = "standard",
+    scoring: str | None = None,
     fee_cents: int | Fraction = 0,
     fee_to: str = KITTY,
 ) -> Settlement:
     """Settle one sheet or a season of sheets (players matched by name ignoring case, as in
     :func:`stats`): each pair settles the difference of their points in the list ``scoring``
-    times the stake, as :func:`settle` does; on top, each game a player lost costs
+    (``standard``, ``seeger-fabian`` or ``bierlachs``, each sheet's own totals summed; by
+    default the list that decides the sheets, :func:`deciding_list`) times the stake, as
+    :func:`settle` does; on top, each game a player lost costs
     ``fee_cents``, paid into the kitty (``fee_to="kitty"``) or to each other player at that
     table (``"others"``). A pair's points and fees make one payment, rounded to a whole cent
     on its own, halves up; a player's payment into the kitty is rounded the same way.
@@ -540,12 +561,12 @@ def settle_sheets(
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
     >>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=50)))  # -96
-    >>> done = settle_sheets([(sheet, sheet.tally())], 5, fee_cents=50, fee_to="others")
+    >>> done = settle_sheets([(sheet, sheet.tally())], 5, scoring="standard", fee_cents=50, fee_to="others")
     >>> done.payments  # 96 × 5 = 480 cents and 50 for the lost game, to each of the others
     (Payment(payer='Anna', payee='Ben', cents=530), Payment(payer='Anna', payee='Carl', cents=530))
     >>> [(p.name, p.balance) for p in done.players]
     [('Anna', -1060), ('Ben', 530), ('Carl', 530)]
-    >>> settle_sheets([(sheet, sheet.tally())], 5, fee_cents=50, fee_to="pot")
+    >>> settle_sheets([(sheet, sheet.tally())], 5, scoring="standard", fee_to="pot")
     Traceback (most recent call last):
     ...
     skatcalc.errors.SkatError: lost-game fees go to the kitty or to the others, not 'pot'
@@ -555,8 +576,10 @@ def settle_sheets(
             raise SkatError(raw("stats.stake_type").format(stake=amount))
         if amount < 0:
             raise SkatError(raw("stats.stake_negative").format(stake=amount))
-    if scoring not in _LISTS:
-        raise SkatError(raw("stats.scoring").format(scoring=scoring))
+    if scoring is None:
+        scoring = deciding_list([sheet for sheet, _ in sheets])
+    if scoring not in _SEASON_LISTS:
+        raise SkatError(raw("stats.season_scoring").format(scoring=scoring))
     if fee_to not in (KITTY, OTHERS):
         raise SkatError(raw("stats.fee_to").format(fee_to=fee_to))
     season = stats(sheets)
@@ -574,7 +597,10 @@ def settle_sheets(
                         owed[(name, other)] = (
                             owed.get((name, other), Fraction(0)) + total.lost * fee
                         )
-    points = {p.name: _points(p, scoring)[1] for p in season.players}
+    points = dict.fromkeys(canonical.values(), 0)
+    for _, tally in sheets:
+        for total in tally.players:
+            points[canonical[total.name.casefold()]] += _list_points(total, scoring)
     names = [p.name for p in season.players]
     payments = []
     for i, first in enumerate(names):
@@ -600,6 +626,15 @@ def settle_sheets(
         SettledPlayer(p.name, points[p.name], p.lost, net.get(p.name, 0)) for p in season.players
     )
     return Settlement(scoring, stake, fee, fee_to, len(sheets), players, tuple(payments), kitty)
+
+
+_SEASON_LISTS = ("standard", "seeger-fabian", "bierlachs")
+
+
+def _list_points(total: PlayerTotal, scoring: str) -> int:
+    if scoring == "bierlachs":
+        return total.bierlachs
+    return total.score if scoring == "standard" else total.seeger_fabian
 
 
 def _round_half_up(amount: Fraction) -> int:
@@ -661,7 +696,7 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
     >>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=50)))  # -96
-    >>> print("\\n".join(settlement_text(settle_sheets([(sheet, sheet.tally())], 0))))
+    >>> print("\\n".join(settlement_text(settle_sheets([(sheet, sheet.tally())], 0, scoring="standard"))))
     Settlement of one sheet by the standard list, 0.00 a point: each pair settles the difference of their points times the stake, rounded to whole cents.
       Player  Points  Lost  Balance
       Anna       -96     1     0.00

@@ -252,6 +252,9 @@ WORDS: dict[str, str] = {
     "err.notation.declarer": "der Alleinspieler fehlt: nenn den Spieler (der Anfang des Namens reicht, z. B. 'an kr m2 h 56'), oder gib --declarer NAME an",
     "err.notation.value_kind": "{kind} gehört auf eine Liste (skatcalc sheet add DATEI {kind}): value wertet ein Spiel",
     # paper (14)
+    "stats.settle.list.bierlachs": "Bierlachs-Liste",
+    "stats.lists_differ": "die Abende werden nach verschiedenen Listen entschieden ({lists}): nenne die Liste, nach der gezahlt wird, z. B. --list {first}",
+    "stats.season_scoring": "abgerechnet wird nach der Liste 'standard', 'seeger-fabian' oder 'bierlachs', nicht {scoring!r}",
     "stats.settle.list.standard": "Standardliste",
     "stats.settle.list.seeger-fabian": "Seeger-Fabian-Liste",
     "stats.settle.one": "einer Liste",

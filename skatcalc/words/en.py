@@ -252,6 +252,9 @@ WORDS: dict[str, str] = {
     "err.notation.declarer": "the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME",
     "err.notation.value_kind": "{kind} belongs on a sheet (skatcalc sheet add FILE {kind}): value scores one game",
     # paper (14)
+    "stats.settle.list.bierlachs": "Bierlachs list",
+    "stats.lists_differ": "the sheets are decided by different lists ({lists}): name the one that pays, e.g. --list {first}",
+    "stats.season_scoring": "a settlement is by the list 'standard', 'seeger-fabian' or 'bierlachs', not {scoring!r}",
     "stats.settle.list.standard": "standard list",
     "stats.settle.list.seeger-fabian": "Seeger-Fabian list",
     "stats.settle.one": "one sheet",

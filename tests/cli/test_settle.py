@@ -22,7 +22,7 @@ def files(tmp_path: Path) -> list[str]:
 def test_a_season_with_fees_to_the_others(run: Run, tmp_path: Path) -> None:
     # tests/sheet/test_stats.py works these numbers out by hand
     out = run("sheet", "settle", *files(tmp_path), "--stake", "0.01", "--lost-fee", "0.50",
-              "--fee-to", "others", "--currency", "€")  # fmt: skip
+              "--fee-to", "others", "--currency", "€", "--list", "standard")  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
         "Settlement of 2 sheets by the standard list, €0.01 a point: each pair settles the "
@@ -44,7 +44,8 @@ def test_a_season_with_fees_to_the_others(run: Run, tmp_path: Path) -> None:
 
 def test_a_season_with_fees_into_the_kitty_in_german(run: Run, tmp_path: Path) -> None:
     words.use("de")
-    out = run("sheet", "settle", *files(tmp_path), "--stake", "0,01", "--lost-fee", "0,50")
+    out = run("sheet", "settle", *files(tmp_path), "--stake", "0,01", "--lost-fee", "0,50",
+              "--list", "standard")  # fmt: skip
     assert out.code == 0
     lines = out.stdout.splitlines()
     assert lines[0].startswith("Abrechnung 2 Listen nach der Standardliste, 0,01 je Punkt")
@@ -75,3 +76,18 @@ def test_a_decimal_comma_in_english_is_refused(run: Run, tmp_path: Path) -> None
     bad = run("sheet", "settle", *season, "--stake", "0.05", "--fee-to", "pot")
     assert bad.code == 3
     assert bad.stderr == "error: lost-game fees go to the kitty or to the others, not 'pot'\n"
+
+
+def test_the_deciding_list_pays_by_default(run: Run, tmp_path: Path) -> None:
+    # both sheets are decided by Seeger-Fabian (the default rules): Anna -210, Ben -76,
+    # Carl +206, Dora +224 (tests/sheet/test_stats.py); 1 cent a point, pair by pair:
+    # Anna pays Ben 134, Carl 416, Dora 434; Ben pays Carl 282, Dora 300; Carl pays Dora 18
+    out = run("sheet", "settle", *files(tmp_path), "--stake", "0.01")
+    lines = out.stdout.splitlines()
+    assert lines[0].startswith("Settlement of 2 sheets by the Seeger-Fabian list, 0.01 a point")
+    assert lines[2:6] == [
+        "  Anna      -210     2    -9.84",  # -134 - 416 - 434
+        "  Ben        -76     1    -4.48",  # 134 - 282 - 300
+        "  Carl      +206     0    +6.80",  # 416 + 282 - 18
+        "  Dora      +224     0    +7.52",  # 434 + 300 + 18
+    ]

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.sheet import store
-from skatcalc.sheet.model import Deal, Sheet, Tally
+from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
 from skatcalc.sheet.stats import (
     GameCounts,
     HighestGame,
@@ -435,7 +435,7 @@ def test_season_settlement_fees_to_the_others_worked_by_hand() -> None:
     # 1 cent a point; 50 cents a lost game to each other player at that table:
     # Anna pays Ben and Carl 50 on the first sheet and Ben, Carl, Dora 50 on the second;
     # Ben pays Anna and Carl 50 on the first.
-    done = settle_sheets(season_of_two(), 1, fee_cents=50, fee_to="others")
+    done = settle_sheets(season_of_two(), 1, scoring="standard", fee_cents=50, fee_to="others")
     assert done.payments == (
         Payment("Anna", "Ben", 54 + 100 - 50),  # -150 against -96
         Payment("Anna", "Carl", 196 + 100),
@@ -455,7 +455,7 @@ def test_season_settlement_fees_to_the_others_worked_by_hand() -> None:
 
 
 def test_season_settlement_fees_into_the_kitty_worked_by_hand() -> None:
-    done = settle_sheets(season_of_two(), 1, fee_cents=50)
+    done = settle_sheets(season_of_two(), 1, scoring="standard", fee_cents=50)
     assert [p.cents for p in done.payments] == [54, 196, 294, 142, 240, 98]
     assert done.kitty == (("Anna", 100), ("Ben", 50))
     assert [p.balance for p in done.players] == [
@@ -470,7 +470,8 @@ def test_season_settlement_fees_into_the_kitty_worked_by_hand() -> None:
 def test_season_settlement_by_seeger_fabian() -> None:
     # first sheet: Anna and Ben -96 - 50 + 40 = -106, Carl 46 + 50 + 2 × 40 = 176; second, at
     # four: Dora 144 + 50 + 30 = 224, anna -54 - 50 = -104, Ben and Carl +30 each
-    done = settle_sheets(season_of_two(), 1, scoring="seeger-fabian")
+    done = settle_sheets(season_of_two(), 1)  # the list that decides both sheets
+    assert done.scoring == "seeger-fabian"
     assert [(p.name, p.points) for p in done.players] == [
         ("Anna", -210), ("Ben", -76), ("Carl", 206), ("Dora", 224),
     ]  # fmt: skip
@@ -480,11 +481,14 @@ def test_season_settlement_by_seeger_fabian() -> None:
 def test_stake_zero_and_level_scores_say_why_nobody_pays() -> None:
     season = season_of_two()
     assert settlement_text(settle_sheets(season, 0))[-1] == "Nobody pays anybody: the stake is 0."
+    assert settlement_text(settle_sheets(season, 0))[0].startswith(
+        "Settlement of 2 sheets by the Seeger-Fabian list, 0.00 a point"
+    )
     level = Sheet.new(["A", "B", "C"])
     done = settle_sheets([(level, level.tally())], 5)
     assert settlement_text(done)[-1] == "Nobody pays anybody: the scores are level."
     # a fee with stake 0: the fees alone are paid
-    fees = settle_sheets(season, 0, fee_cents=50, fee_to="others")
+    fees = settle_sheets(season, 0, scoring="standard", fee_cents=50, fee_to="others")
     assert fees.payments[0] == Payment("Anna", "Ben", 50)
 
 
@@ -495,3 +499,21 @@ def test_german_decimals() -> None:
         parse_stake("0,05")  # English: a comma is no decimal point
     with pytest.raises(SkatError, match="invalid stake '1,000,5'"):
         parse_stake("1,000,5", comma=True)
+
+
+def test_season_lists_differ_or_bierlachs() -> None:
+    (first, _), (second, _) = season_of_two()
+    standard = first.with_rules(Rules(scoring="standard"))
+    mixed = [(standard, standard.tally()), (second, second.tally())]
+    with pytest.raises(SkatError, match=r"different lists \(seeger-fabian, standard\): name"):
+        settle_sheets(mixed, 1)
+    assert settle_sheets(mixed, 1, scoring="standard").scoring == "standard"
+    # Bierlachs: each sheet's minus-only totals summed. First sheet: Anna -96, Ben -96, Carl
+    # +46 written as -46 for each other player; second: Dora's +144 is -144 for Ben, Carl,
+    # anna; anna -54.
+    done = settle_sheets(season_of_two(), 1, scoring="bierlachs")
+    assert [(p.name, p.points) for p in done.players] == [
+        ("Anna", -96 - 46 - 144 - 54), ("Ben", -96 - 46 - 144), ("Carl", -144), ("Dora", 0),
+    ]  # fmt: skip
+    with pytest.raises(SkatError, match="not 'sf'"):
+        settle_sheets(season_of_two(), 1, scoring="sf")
