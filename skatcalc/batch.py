@@ -14,8 +14,8 @@ Pure: the caller reads and writes the lines. Each input line is a JSON object wh
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Iterable, Iterator
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 from skatcalc.errors import SkatError
 from skatcalc.report import to_json
@@ -24,10 +24,47 @@ from skatcalc.spec import GameSpec, options
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import score
+from skatcalc.words import w
 
-__all__ = ["answer", "deals", "parse_line", "run", "summary"]
+__all__ = [
+    "IMPORT_LIMIT",
+    "LINE_LIMIT",
+    "answer",
+    "deals",
+    "parse_line",
+    "read_lines",
+    "run",
+    "summary",
+]
 
 _DECODE = json.JSONDecoder().raw_decode
+
+LINE_LIMIT = 16 * 1024
+"""The longest input line read, in bytes: a game with every key and its cards takes about 300."""
+
+IMPORT_LIMIT = 100_000
+"""The most deals one ``sheet add --batch`` imports (all or nothing, so all are held at once)."""
+
+
+def read_lines(stream: BinaryIO, limit: int = LINE_LIMIT) -> Iterator[str | SkatError]:
+    """The lines of a byte stream, one at a time (flat memory at any length of input): each
+    decoded as UTF-8, or the :class:`SkatError` that says why it cannot be (not UTF-8, or longer
+    than ``limit`` bytes; the rest of such a line is read and dropped, so the next one counts).
+
+    >>> import io
+    >>> [str(x) for x in read_lines(io.BytesIO(b'{"a": 1}\\n\\xff\\n' + b'x' * 20 + b'\\nok'), 10)]
+    ['{"a": 1}\\n', 'not UTF-8 text (byte 1 of the line): the line is skipped', 'a line of more than 10 bytes: a game fits in far fewer; the line is skipped', 'ok']
+    """
+    while line := stream.readline(limit + 1):
+        if len(line) > limit and not line.endswith(b"\n"):
+            while (rest := stream.readline(limit)) and not rest.endswith(b"\n"):
+                pass
+            yield SkatError(w("err.batch.long", most=limit))
+            continue
+        try:
+            yield line.decode("utf-8")
+        except UnicodeDecodeError as error:
+            yield SkatError(w("err.batch.utf8", at=error.start + 1))
 
 
 def parse_line(text: str) -> dict[str, Any]:
@@ -41,6 +78,8 @@ def parse_line(text: str) -> dict[str, Any]:
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write first
     try:
         data, end = _DECODE(text)  # the usual line: an object, then the newline
+    except RecursionError:
+        raise SkatError(w("err.json.deep")) from None
     except ValueError:
         if not text.strip():
             raise SkatError(
@@ -48,6 +87,8 @@ def parse_line(text: str) -> dict[str, Any]:
             ) from None
         try:
             data, end = _DECODE(text, len(text) - len(text.lstrip()))
+        except RecursionError:
+            raise SkatError(w("err.json.deep")) from None
         except ValueError as error:
             raise SkatError(f"not JSON: {getattr(error, 'msg', error)}") from None
     if end < len(text) and text[end:].strip():
@@ -57,9 +98,14 @@ def parse_line(text: str) -> dict[str, Any]:
     return data
 
 
-def answer(text: str, n: int) -> tuple[bool, str]:
-    """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object)."""
+def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
+    """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object).
+
+    A line that could not be read arrives as its error.
+    """
     try:
+        if isinstance(text, SkatError):
+            raise text
         data = parse_line(text)
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
@@ -69,7 +115,7 @@ def answer(text: str, n: int) -> tuple[bool, str]:
         return False, json.dumps({"line": n, "error": str(error)}, ensure_ascii=False)
 
 
-def run(lines: Iterable[str], write: Callable[[str], object]) -> int:
+def run(lines: Iterable[str | SkatError], write: Callable[[str], object]) -> int:
     """Answer every line, in order, as soon as it is read; return how many failed.
 
     >>> import io
@@ -97,7 +143,7 @@ def summary(failed: int) -> str:
     return f'{lines} could not be scored; each has {{"line": N, "error": ...}} in the output'
 
 
-def deals(lines: Iterable[str]) -> list[tuple[int, Deal]]:
+def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
     """Read deals for a sheet: value's keys plus ``declarer``, or ``{"pass": true}``.
 
     Each deal comes with its line number; the first bad line raises a :class:`SkatError`
@@ -114,7 +160,11 @@ def deals(lines: Iterable[str]) -> list[tuple[int, Deal]]:
 
     out: list[tuple[int, Deal]] = []
     for n, line in enumerate(lines, 1):
+        if n > IMPORT_LIMIT:
+            raise SkatError(w("err.import.many", most=IMPORT_LIMIT))
         try:
+            if isinstance(line, SkatError):
+                raise line
             data = parse_line(line)
             if "pass" in data:
                 if data != {"pass": True}:

@@ -135,6 +135,12 @@ _GERMAN_WORDS = {
 _ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
 _SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
 
+CARDS_LIMIT = 300
+"""The longest card text read, in characters: 12 cards as words ("Schellen Unter") fit easily."""
+_TOKEN_LIMIT = max(map(len, _SUIT_WORDS)) + max(map(len, _ALL_RANK_NAMES)) + 8
+"""No card is longer (a suit word, a rank word and some separators): longer text is no card,
+and is not searched for one, so reading cards stays linear in their length."""
+
 
 class _Ambiguous(Exception):
     """A token that names a card in one language and another card in the other."""
@@ -186,7 +192,8 @@ class Card:
         except _Ambiguous as ambiguous:
             raise CardError(str(ambiguous)) from None
         if card is None:
-            raise CardError(w("err.card.invalid", text=repr(text)))
+            quoted = text if len(text) <= _TOKEN_LIMIT else text[:_TOKEN_LIMIT] + "…"
+            raise CardError(w("err.card.invalid", text=repr(quoted)))
         return card
 
 
@@ -196,7 +203,7 @@ DECK: tuple[Card, ...] = tuple(Card(suit, rank) for suit in Suit for rank in Ran
 
 def _parse_token(text: str) -> Card | None:
     token = text.strip().casefold()
-    if not token:
+    if not token or len(token) > _TOKEN_LIMIT:
         return None
     for char, suit in _SUIT_SYMBOL_CHARS.items():
         if token.startswith(char) or token.endswith(char):
@@ -251,6 +258,8 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     ...
     skatcalc.errors.CardError: card ♣J (CJ) is given twice
     """
+    if len(text) > CARDS_LIMIT:
+        raise CardError(w("err.cards.long", length=len(text), most=CARDS_LIMIT))
     cards: list[Card] = []
     for group in text.split(","):
         tokens = group.split()

@@ -26,6 +26,12 @@ class SkatError(ValueError):
         self.deal = deal
 
 
+class UsageError(SkatError):
+    """An option value that is not one the option takes (exit 2, like Typer's usage errors)."""
+
+    exit_code = 2
+
+
 class CardError(SkatError):
     """A card, or a set of cards, that cannot be read or cannot be a Skat hand."""
 

@@ -23,12 +23,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache
-from typing import Any, assert_never
+from typing import TYPE_CHECKING, Any, assert_never
 
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import _Speaking as _speaking
 from skatcalc.words import current, english, w
+
+if TYPE_CHECKING:
+    from skatcalc.spec import GameSpec
 
 __all__ = [
     "chain",
@@ -114,6 +117,76 @@ def entry(s: Scoring) -> str:
     elif s.kontra:
         text += ", Kontra"
     return text
+
+
+def compact(spec: GameSpec, s: Scoring) -> str:
+    """A game in the short notation of a paper block, from the game as entered and its scoring.
+
+    The game, the tops (counted from the cards when cards were given), what was announced
+    (ouvert stands for hand, schneider and schwarz; schwarz for schneider too), Kontra or Re,
+    the result as entered (card points, else tricks; Null won or lost), and the bid only when
+    the game was overbid.
+
+    >>> from skatcalc.spec import GameSpec
+    >>> spec = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
+    >>> compact(spec, spec.score())
+    'cl w2 h 56'
+    >>> spec = GameSpec("diamonds", with_=1, points=85, bid=20, kontra=True)
+    >>> compact(spec, spec.score())
+    'di w1 k 85 b20'
+    >>> spec = GameSpec("grand", cards="SJ DJ HA HT HK SA ST C7 D8 D9", skat="H7 H8",
+    ...                 ouvert=True, tricks=10, re=True)
+    >>> compact(spec, spec.score())
+    'gr wo1 ov re t10'
+    >>> spec = GameSpec("null", hand=True, ouvert=True, tricks=1)
+    >>> compact(spec, spec.score())
+    'nu h ov lost'
+    >>> from skatcalc.words import use
+    >>> use("de")
+    >>> spec = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
+    >>> compact(spec, spec.score())
+    'kr m2 h 56'
+    >>> use("en")
+    """
+    words = list(_compact_head(s.declaration, s.tops, s.kontra, s.re, current()))
+    if s.declaration.game.is_null:
+        if s.won_on_cards is not None:
+            words.append(w("short.game.won" if s.won_on_cards else "short.game.lost"))
+    elif spec.points is not None:
+        words.append(str(spec.points))
+    elif spec.tricks is not None:
+        words.append(w("short.game.tricks", tricks=spec.tricks))
+    if s.overbid:
+        words.append(w("short.game.bid", bid=s.bid))
+    return " ".join(words)
+
+
+@cache
+def _compact_head(declaration: Declaration, tops: Tops | None, kontra: bool, re: bool,
+                  language: str) -> tuple[str, ...]:  # fmt: skip
+    """The words of :func:`compact` before the result, kept per language: a 10,000-deal list
+    draws them for every deal, and games repeat them far more than they repeat whole."""
+    words = [w(f"short.game.{declaration.game.value}")]
+    if tops is not None:
+        words.append(w("short.game.with" if tops.with_ else "short.game.without",
+                       count=tops.count))  # fmt: skip
+    if declaration.game.is_null:
+        words.extend(w(f"short.game.{name}") for name in ("hand", "ouvert")
+                     if getattr(declaration, name))  # fmt: skip
+    elif declaration.ouvert:
+        words.append(w("short.game.ouvert"))
+    else:
+        if declaration.hand:
+            words.append(w("short.game.hand"))
+        if declaration.schwarz:
+            words.append(w("short.game.schwarz"))
+        elif declaration.schneider:
+            words.append(w("short.game.schneider"))
+    if re:
+        words.append(w("short.game.re"))
+    elif kontra:
+        words.append(w("short.game.kontra"))
+    return tuple(words)
 
 
 def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],

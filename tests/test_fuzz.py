@@ -139,3 +139,94 @@ def test_any_card_text_is_cards_or_a_card_error(text: str) -> None:
     except SkatError:
         return
     assert len(set(cards)) == len(cards)
+
+
+# --- argv and stdin as bytes, through the real entry point (issue 12) -----------------------
+
+
+def call_main(args: list[bytes], stdin: bytes, folder: Path) -> tuple[int, str, str]:
+    """Run ``skatcalc`` in-process as the shell would: argv and stdin are bytes."""
+    import io
+    import os
+    import sys
+
+    import pytest
+
+    from skatcalc import cli, words
+
+    out, err = io.BytesIO(), io.BytesIO()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(cli, "_signals", lambda: None)  # the test process keeps its handlers
+        patch.chdir(folder)
+        patch.setattr(sys, "argv", ["skatcalc", *(os.fsdecode(arg) for arg in args)])
+        patch.setattr(sys, "stdin", io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8"))
+        patch.setattr(sys, "stdout", io.TextIOWrapper(out, encoding="utf-8", write_through=True))
+        patch.setattr(sys, "stderr", io.TextIOWrapper(err, encoding="utf-8", write_through=True))
+        try:
+            cli.main()
+        except SystemExit as done:
+            code = done.code
+        words.use("en")
+        said, complained = out.getvalue().decode(), err.getvalue().decode()
+    assert isinstance(code, int)
+    return code, said, complained
+
+
+WORDS = [
+    b"value", b"sheet", b"bid", b"add", b"show", b"export", b"settle", b"ramsch", b"rules",
+    b"check", b"stats", b"new", b"pass", b"undo", b"edit", b"clubs", b"grand", b"null",
+    b"--with", b"--points", b"--tricks", b"--cards", b"--skat", b"--stake", b"--format",
+    b"--list", b"--pushes", b"--bock-length", b"--preset", b"-o", b"--json", b"--batch",
+    b"--lang", b"de", b"--declarer", b"Anna", b"Anna=60", b"Ben=40", b"Carl=20", b"1", b"70",
+    b"20000", b"1e5000", b"-", b"csv", b"\xff", b"\xed\xa0\x80", b"\x1b[31m", b"A=\xc2\xb2",
+    b"SHEET", b"SHEET", b"SHEET",
+]  # fmt: skip
+ARGV = st.lists(st.one_of(st.sampled_from(WORDS), st.binary(max_size=8)), max_size=10)
+PUB_SHEET = SHEET.replace("[rules]\n", "[rules]\nramsch = true\nschieberamsch = true\n")
+
+
+@settings(max_examples=250, deadline=None)
+@given(ARGV, st.binary(max_size=200))
+def test_argv_and_stdin_as_bytes_give_a_result_or_one_error(
+    args: list[bytes], stdin: bytes
+) -> None:
+    import tempfile
+
+    with tempfile.TemporaryDirectory() as folder:
+        sheet = Path(folder) / "evening.toml"
+        sheet.write_text(PUB_SHEET, encoding="utf-8")
+        args = [str(sheet).encode() if arg == b"SHEET" else arg for arg in args]
+        code, _out, err = call_main(args, stdin, Path(folder))
+        changed = sheet.read_bytes() != PUB_SHEET.encode()
+    assert code in DOCUMENTED, (code, err)
+    assert "Traceback" not in err
+    assert "\x1b" not in err and "\r" not in err  # no terminal controls, whoever wrote it
+    if code != 0:
+        assert not changed, err
+        if code == 2 and (err.startswith(("Usage: ", "Error: "))):  # Typer's usage errors
+            assert err.startswith("Error: ") or "\nError: " in err or "\nOptions:\n" in err, err
+        else:
+            assert err.endswith("\n") and err.splitlines()[-1].startswith("error: "), err
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.one_of(st.binary(max_size=60), st.sampled_from([
+    b'{"game": "clubs", "with": 2, "points": 70}', b"\xff\xfe", b"\xed\xa0\x80", b"[" * 600,
+    b'{"game": "null", "tricks": 0}', b"\xef\xbb\xbf{}", b"1" * 5000,
+])), max_size=8))  # fmt: skip
+def test_batch_stdin_as_bytes_answers_every_line(lines: list[bytes]) -> None:
+    import tempfile
+
+    stdin = b"".join(line.replace(b"\n", b" ") + b"\n" for line in lines)
+    with tempfile.TemporaryDirectory() as folder:
+        code, out, err = call_main([b"value", b"--batch"], stdin, Path(folder))
+    answers = out.split("\n")[:-1]
+    assert len(answers) == len(lines)
+    failed = 0
+    for n, answer in enumerate(answers, 1):
+        data = json.loads(answer)
+        assert "score" in data or data["line"] == n
+        failed += "score" not in data
+    assert code == (3 if failed else 0)
+    assert err == ("" if not failed else f"error: {failed} line{'s' if failed > 1 else ''} could "
+                   'not be scored; each has {"line": N, "error": ...} in the output\n')  # fmt: skip

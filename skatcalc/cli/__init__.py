@@ -2,32 +2,91 @@
 
 It parses options, calls the domain and the store, picks the output (plain, rich, JSON), and
 turns the domain's errors into a message and an exit code in one place (:mod:`.errors`).
+:func:`main` is the last guard: whatever happens, one ``error:`` line and a documented exit code
+(docs/exit-codes.md), never a traceback.
 """
 
 from __future__ import annotations
 
+from typing import Any, NoReturn, TextIO
 
-def main() -> None:
-    """Run the ``skatcalc`` command."""
+INTERNAL = 70
+"""Exit code of a bug: an error nobody foresaw (EX_SOFTWARE)."""
+INTERRUPTED = 130
+"""Exit code after Ctrl-C (128 + SIGINT), as shells report it."""
+PIPE_CLOSED = 141
+"""Exit code when the reader of stdout went away (128 + SIGPIPE), where no signal ends us."""
+IO_FAILED = 5
+"""Exit code when stdin or stdout cannot be read or written (a full disk, a closed stream)."""
+
+
+class _Interrupted(BaseException):
+    """Ctrl-C: raised by our SIGINT handler, so no library turns it into a silent exit."""
+
+
+def main() -> NoReturn:
+    """Run the ``skatcalc`` command and exit with its code."""
+    import os
     import sys
 
-    language = _take_language(sys.argv)
+    if sys.stderr is None:  # started with stderr closed: nowhere to say anything
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    sys.stderr = _Escaped(sys.stderr)
+    _signals()
+    try:
+        code = _run(sys.argv)
+    except SystemExit as done:
+        code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
+    except _Interrupted:
+        code = _say("err.interrupted", INTERRUPTED)
+    except BrokenPipeError:
+        code = _quiet(PIPE_CLOSED)
+    except OSError as error:  # the store words its own errors: this is mostly stdout
+        reason = error.strerror or error
+        if error.filename is None:
+            code = _say("err.output", IO_FAILED, reason=reason)
+        else:
+            code = _say("err.io", IO_FAILED, file=error.filename, reason=reason)
+    except UnicodeEncodeError as error:  # stdout in an encoding that lacks a character
+        code = _say("err.output", IO_FAILED, reason=f"{error.encoding}: {error.reason}")
+    except Exception as error:
+        if os.environ.get("SKATCALC_TRACEBACK"):
+            import traceback
+
+            traceback.print_exc()
+        said = f"{type(error).__name__}: {error}"
+        code = _say("err.internal", INTERNAL, error=said[:200])
+    sys.exit(_flushed(code))
+
+
+def _run(argv: list[str]) -> int:
+    import io
+    import os
+    import sys
+
+    for n, arg in enumerate(argv[1:], 1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
+            return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
+    if sys.stdout is None:  # started with stdout closed
+        return _say("err.stdout.closed", IO_FAILED)
+    if sys.stdin is None:  # started with stdin closed: it reads as empty
+        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    language = _take_language(argv)
     if language is not None and language not in ("en", "de"):
-        sys.stderr.write(
-            f"error: unknown language {language!r}: skatcalc speaks en (English) and de (Deutsch)\n"
-            if language
-            else "error: --lang needs a language: en or de\n"
-        )
-        sys.exit(2)
-    if sys.argv[1:] == ["value", "--batch"]:
+        said = f"unknown language {language!r}: skatcalc speaks en (English) and de (Deutsch)"
+        return _say_text(said if language else "--lang needs a language: en or de", 2)
+    if argv[1:] == ["value", "--batch"]:
         # The scripting hot path takes no other option, so it skips building the Typer app
         # (about 45 ms of start-up; bench/batch.py).
-        from skatcalc.batch import run, summary
+        from skatcalc.batch import read_lines, run, summary
 
-        failed = run(sys.stdin, sys.stdout.write)
+        failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
         if failed:
+            sys.stdout.flush()  # the answers first, then the summary
             sys.stderr.write(f"error: {summary(failed)}\n")
-        sys.exit(3 if failed else 0)
+        return 3 if failed else 0
     from skatcalc.cli.app import build
     from skatcalc.errors import SkatError
     from skatcalc.words import detect, use
@@ -35,11 +94,96 @@ def main() -> None:
     try:
         if language == "":
             raise SkatError("--lang needs a language: en or de")
-        use(detect(language))
+        use(detect(language, os.environ))
     except SkatError as error:
-        sys.stderr.write(f"error: {error}\n")
-        sys.exit(2)
-    build(sys.argv[1] if len(sys.argv) > 1 else None)()
+        return _say_text(str(error), 2)
+    build(argv[1] if len(argv) > 1 else None)()
+    return 0
+
+
+class _Escaped:
+    """stderr as a terminal may safely show it: whatever writes there (our errors, Typer's
+    usage errors quoting an option as typed), control characters other than the line break
+    are written as their escapes, so no escape sequence reaches the terminal."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        from skatcalc.words import shown
+
+        self._stream.write("\n".join(shown(line) for line in text.split("\n")))
+        return len(text)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+def _signals() -> None:
+    """Ctrl-C raises :class:`_Interrupted`; a closed pipe on stdout ends us quietly, as it
+    ends any Unix tool (the shell reports 141)."""
+    import signal
+
+    def interrupted(signum: int, frame: object) -> None:
+        raise _Interrupted
+
+    signal.signal(signal.SIGINT, interrupted)
+    if hasattr(signal, "SIGPIPE"):
+        signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+
+
+def _say(key: str, code: int, **values: object) -> int:
+    from skatcalc.words import w
+
+    return _say_text(w(key, **values), code)
+
+
+def _say_text(message: str, code: int) -> int:
+    import sys
+
+    from skatcalc.words import shown
+
+    try:
+        sys.stderr.write(f"error: {shown(message)}\n")
+        sys.stderr.flush()
+    except (OSError, ValueError):  # stderr gone too: the exit code still says it
+        pass
+    return code
+
+
+def _flushed(code: int) -> int:
+    """Flush stdout: a full disk or a closed reader shows here at the latest."""
+    import sys
+
+    try:
+        if sys.stdout is not None:
+            sys.stdout.flush()
+    except BrokenPipeError:
+        return _quiet(PIPE_CLOSED)
+    except (OSError, ValueError) as error:
+        reason = getattr(error, "strerror", None) or error
+        said = _say("err.output", IO_FAILED, reason=reason)
+        _drop_stdout()
+        return code or said
+    return code
+
+
+def _quiet(code: int) -> int:
+    _drop_stdout()
+    return code
+
+
+def _drop_stdout() -> None:
+    """Point stdout at /dev/null, so the interpreter's last flush has nothing to fail on."""
+    import os
+    import sys
+
+    try:
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+    except (OSError, ValueError, AttributeError):
+        pass
 
 
 def _take_language(argv: list[str]) -> str | None:

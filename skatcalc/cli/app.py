@@ -29,10 +29,11 @@ def build(command: str | None = None) -> typer.Typer:
         value.value
     )
     if command != "value":
-        from skatcalc.cli import bid, sheet
+        from skatcalc.cli import bid, sheet, tournament
 
         application.command("bid", help=bid.HELP, epilog=bid.EPILOG)(bid.bid)
         application.add_typer(sheet.app, name="sheet")
+        application.add_typer(tournament.app, name="tournament")
     return application
 
 

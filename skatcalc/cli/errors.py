@@ -13,11 +13,16 @@ from contextlib import contextmanager
 import typer
 
 from skatcalc.errors import SkatError
+from skatcalc.words import shown
 
 
 def fail(message: str, code: int) -> typer.Exit:
-    """Print ``error: message`` on stderr and return the Exit to raise."""
-    sys.stderr.write(f"error: {message}\n")
+    """Print ``error: message`` on stderr and return the Exit to raise.
+
+    The message is one line, whatever it quotes: a file name or other text typed by a user is
+    shown with its control characters escaped, so no escape sequence reaches the terminal.
+    """
+    sys.stderr.write(f"error: {shown(message)}\n")
     return typer.Exit(code)
 
 

@@ -67,11 +67,16 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
     """``base`` with the rules given on the command line (None: not given), checked."""
     from dataclasses import replace
 
+    from skatcalc.errors import SheetError, UsageError
+
     given = {name: value for name, value in options.items() if value is not None}
     if "bock_triggers" in given:
         text = given["bock_triggers"]
         given["bock_triggers"] = tuple(t.strip() for t in text.split(",") if t.strip())
-    return replace(base, **given).check()
+    try:
+        return replace(base, **given).check()
+    except SheetError as error:  # a value the option does not take: a usage error (exit 2)
+        raise UsageError(str(error)) from None
 
 
 def describe(rules: Rules) -> list[str]:
@@ -124,7 +129,9 @@ def describe(rules: Rules) -> list[str]:
 
 
 def show_rules(
-    file: Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")],
+    file: Annotated[
+        Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
+    ],
     json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
     **rules: Any,
 ) -> None:

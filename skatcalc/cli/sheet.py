@@ -9,9 +9,10 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skatcalc.cli import options as o
+from skatcalc.cli import play as table_mode
 from skatcalc.cli.errors import fail, reported
 from skatcalc.cli.rules import show_rules, with_rule_options
-from skatcalc.words import w
+from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
@@ -22,7 +23,9 @@ app = typer.Typer(
     rich_markup_mode=None,
 )
 
-File = Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")]
+File = Annotated[
+    Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
+]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
 
 
@@ -120,19 +123,19 @@ def new(
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.rules import changed, describe
-    from skatcalc.errors import SheetError
+    from skatcalc.errors import UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
 
     with reported():
         if preset not in PRESETS:
-            raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
+            raise UsageError(w("err.preset", preset=repr(preset), presets=", ".join(PRESETS)))
         sheet = Sheet.new(players, changed(PRESETS[preset], rules))
         store.create(file, sheet)
     seat = w("started.sits_out" if len(players) == 4 else "started.plays")
     _write(
         [
-            w("started", file=file, players=", ".join(players)),
+            w("started", file=shown(file), players=", ".join(players)),
             w("started.deals", first=players[0], count=len(players), seat=seat),
             w("started.rules", rules="; ".join(describe(sheet.rules))),
         ]
@@ -180,13 +183,13 @@ def add(
 
 
 def _import(file: Path, json_: bool) -> None:
-    from skatcalc.batch import deals
+    from skatcalc.batch import deals, read_lines
     from skatcalc.errors import SkatError
     from skatcalc.sheet import store
 
     with reported():
         try:
-            numbered = deals(sys.stdin)
+            numbered = deals(read_lines(sys.stdin.buffer))
         except SkatError as error:
             raise type(error)(f"{error}; nothing was imported") from None
         _, sheet = store.update(file, lambda s: _extend(s, numbered))
@@ -205,9 +208,17 @@ def _import(file: Path, json_: bool) -> None:
     )
     _write(
         [
-            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
+            w(
+                "imported",
+                added=added,
+                file=shown(file),
+                where=where,
+                games=added - passed,
+                passed=passed,
+            ),
             *_totals(tally),
             *_series_note(tally),
+            _next(sheet),
         ]
     )
 
@@ -232,7 +243,13 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally), _next(sheet)])
+
+
+def _next(sheet: Sheet) -> str:
+    """Who deals the next deal (and so, at four players, sits it out)."""
+    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
+    return w(key, name=sheet.dealer(len(sheet.deals)))
 
 
 def _series_note(tally: Tally) -> list[str]:
@@ -256,12 +273,8 @@ def pass_(file: File, json_: o.Json = False) -> None:
     if json_:
         _report(sheet, n, json_)
         return
-    _write(
-        [
-            w("deal.passed.next", n=n, dealer=sheet.dealer(n - 1), next=sheet.dealer(n)),
-            *_series_note(sheet.tally()),
-        ]
-    )
+    _write([w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *_series_note(sheet.tally()),
+            _next(sheet)])  # fmt: skip
 
 
 @app.command("undo", epilog="Example:\n\n  skatcalc sheet undo evening.toml")
@@ -403,6 +416,8 @@ def ramsch(
     json_: o.Json = False,
 ) -> None:
     """Record a Ramsch (everybody passed): the player with the most card points loses them."""
+    import re
+
     from skatcalc.errors import SheetError
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal, Ramsch
@@ -411,10 +426,10 @@ def ramsch(
         pairs = []
         for item in points:
             name, _, value = item.rpartition("=")
-            if not name or not value.strip().lstrip("-").isdigit():
-                raise SheetError(
-                    f"{item!r} is not NAME=POINTS: give each player's card points, e.g. Anna=62"
-                )
+            # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
+            if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
+                quoted = item if len(item) <= 60 else item[:60] + "…"
+                raise SheetError(w("err.ramsch.item", item=repr(quoted)))
             pairs.append((name, int(value)))
         deal = Deal.of_ramsch(Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes))
         _, sheet = store.update(file, lambda s: s.add(deal))
@@ -438,22 +453,35 @@ def export(
     ] = "html",
     output: Annotated[
         Path | None,
-        typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout."),
+        typer.Option(
+            "--output",
+            "-o",
+            help="Write to this file (atomically) instead of stdout; - is stdout. A new file, "
+            "or a regular file that is not a sheet: anything else is refused.",
+            readable=False,  # the store decides, and says why
+        ),
     ] = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
+    from skatcalc.errors import UsageError
     from skatcalc.sheet import store
+    from skatcalc.sheet.export import FORMATS
     from skatcalc.sheet.export import export as render_export
 
+    to_stdout = output is None or str(output) == "-"
     with reported():
+        if fmt not in FORMATS:
+            listed = f"{', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
+            raise UsageError(w("err.export.format", fmt=repr(fmt), formats=listed))
         sheet = store.load(file)
         text = render_export(sheet, sheet.tally(), fmt)
-        if output is not None:
+        if not to_stdout:
+            assert output is not None
             store.write_text(output, text)
-    if output is None:
+    if to_stdout:
         sys.stdout.write(text)
     else:
-        sys.stderr.write(f"wrote {output}\n")
+        sys.stderr.write(f"wrote {shown(output)}\n")
 
 
 @app.command(
@@ -505,7 +533,10 @@ def stats_(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
+            help="One sheet, or many (a season).",
+            metavar="FILE...",
+            show_default=False,
+            readable=False,  # the store says why a file cannot be read, with exit 5
         ),
     ],
     json_: o.Json = False,
@@ -577,17 +608,26 @@ def settle_(
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
+    from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import parse_stake, settle_sheets, settlement_text
     from skatcalc.words import current
 
     comma = current() == "de"
     with reported():
+        try:  # the option values first: a bad one is a usage error, whatever the sheet holds
+            cents = parse_stake(stake, comma=comma)
+            fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
+            settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
+        except SkatError as error:
+            raise UsageError(str(error)) from None
+        if len(currency) > CURRENCY_CHARS or not currency.isprintable():
+            shown_currency = repr(currency[:CURRENCY_CHARS])
+            raise UsageError(w("err.currency", text=shown_currency, most=CURRENCY_CHARS))
         sheets = [store.load(file) for file in files]
-        fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
-            parse_stake(stake, comma=comma),
+            cents,
             scoring=scoring,
             fee_cents=fee,
             fee_to=fee_to,
@@ -600,9 +640,14 @@ def settle_(
     _write(settlement_text(done, currency))
 
 
+CURRENCY_CHARS = 8
+"""The longest --currency: a symbol or a code such as € or EUR."""
+
+
 @app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")
 def check(file: File) -> None:
-    """Validate a (hand-edited) sheet and list every problem with its line; changes nothing."""
+    """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
+    nothing."""
     from skatcalc.sheet import store
 
     with reported():
@@ -610,10 +655,13 @@ def check(file: File) -> None:
     if not problems:
         sheet = store.load(file)
         key = "check.sound.one" if len(sheet.deals) == 1 else "check.sound"
-        _write([w(key, file=file, count=len(sheet.deals))])
+        _write([w(key, file=shown(file), count=len(sheet.deals))])
         return
-    for problem in problems:
+    for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
         where = f":{problem.line}" if problem.line else ""
-        sys.stdout.write(f"{file}{where}: {problem.message}\n")
+        sys.stderr.write(f"{shown(file)}{where}: {shown(problem.message)}\n")
     count = len(problems)
     raise fail(f"{file} has {count} problem{'s' if count > 1 else ''}", 5)
+
+
+app.command("play", epilog=table_mode.EPILOG)(table_mode.play)

@@ -70,8 +70,9 @@ def value(
 
 def _batch() -> None:
     """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
-    from skatcalc.batch import run, summary
+    from skatcalc.batch import read_lines, run, summary
 
-    failed = run(sys.stdin, sys.stdout.write)
+    failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
     if failed:
+        sys.stdout.flush()  # the answers first, then the summary
         raise fail(summary(failed), 3)

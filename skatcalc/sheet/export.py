@@ -13,6 +13,7 @@ tally; :func:`export` picks one by the name in :data:`FORMATS`.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import asdict
 from typing import Any
@@ -140,14 +141,37 @@ def sheet_csv(sheet: Sheet, tally: Tally) -> str:
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
-    writer.writerow((*CSV_COLUMNS, *(p.name for p in tally.players)))
+    writer.writerow(map(_inert, (*CSV_COLUMNS, *(p.name for p in tally.players))))
     for entry in tally.deals:
-        writer.writerow((*_csv_cells(entry), *entry.totals))
+        writer.writerow(map(_inert, (*_csv_cells(entry), *entry.totals)))
     writer.writerow(())
     writer.writerow(("rule", "value"))
     for field, value in _rules_dict(sheet).items():
-        writer.writerow((field, _csv_value(value)))
+        writer.writerow(map(_inert, (field, _csv_value(value))))
     return out.getvalue()
+
+
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+_NUMBER = re.compile(r"[+-]?[0-9]+(?:\.[0-9]+)?")
+
+
+def _inert(cell: object) -> object:
+    """A cell a spreadsheet will not run as a formula (OWASP, CSV injection): text starting
+    with = + - @ tab or carriage return gets a leading ', a number stays a number. Text that
+    starts with ' gets one more, so ``sheet import`` takes exactly one off again.
+
+    >>> _inert("=HYPERLINK(1)"), _inert("@SUM(A1)"), _inert(-96), _inert("-96"), _inert("Anna")
+    ("'=HYPERLINK(1)", "'@SUM(A1)", -96, '-96', 'Anna')
+    >>> _inert("'=x")
+    "''=x"
+    """
+    if (
+        isinstance(cell, str)
+        and cell.startswith((*_FORMULA_STARTS, "'"))
+        and not (_NUMBER.fullmatch(cell))
+    ):
+        return "'" + cell
+    return cell
 
 
 def _csv_value(value: object) -> str:

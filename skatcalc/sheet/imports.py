@@ -101,7 +101,11 @@ def _from_csv(text: str) -> dict[str, Any]:
     import csv
     import io
 
-    rows = list(csv.reader(io.StringIO(text, newline="")))
+    # the export's formula guard: a cell that starts with ' had one put before it
+    rows = [
+        [cell[1:] if cell.startswith("'") else cell for cell in row]
+        for row in csv.reader(io.StringIO(text, newline=""))
+    ]
     if not rows or tuple(rows[0][: len(CSV_COLUMNS)]) != CSV_COLUMNS:
         raise _not_export("CSV", "")
     players = rows[0][len(CSV_COLUMNS) :]

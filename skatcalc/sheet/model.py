@@ -48,7 +48,10 @@ FORMAT_VERSION = 1
 SERIES_LENGTH = {3: 36, 4: 48}
 """A series: 36 deals at three players, 48 at four."""
 
-_BIDI_CONTROLS = {chr(c) for c in (*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F)}
+_UNSEEN = {"Cc", "Cf", "Cs", "Zl", "Zp"}
+"""Unicode categories refused in names: controls, format characters (the bidi marks and
+isolates U+061C, U+200E/F, U+202A-E, U+2066-9, zero-width ones), lone surrogates, and line
+breaks: none shows as itself on a terminal."""
 
 
 BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
@@ -120,15 +123,29 @@ class Rules:
                 )
         if self.grand_base not in (20, 24):
             raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
-        if self.bock_length < 0:
-            raise SheetError(
-                f"rule bock_length is {self.bock_length}: it takes 0 (one deal per player at "
-                "the table) or more"
-            )
-        if self.bierlachs_limit < 1:
-            raise SheetError(f"rule bierlachs_limit is {self.bierlachs_limit}: it takes 1 or more")
+        for name, (low, high) in RULE_RANGES.items():
+            value = getattr(self, name)
+            if not low <= value <= high:
+                raise SheetError(w("err.rule.range", name=name, value=value, low=low, high=high))
         return self
 
+
+RULE_RANGES = {
+    "won_bonus": (0, 1000),
+    "lost_penalty": (0, 1000),
+    "opponents_three": (0, 1000),
+    "opponents_four": (0, 1000),
+    "bock_length": (0, 16),
+    "bierlachs_limit": (1, 10000),
+}
+"""Each number rule's range: a Bock round of 0 (one deal per player at the table) to 16 deals,
+four rounds at four players; points per game and limits a table could play (docs/limits.md)."""
+
+MAX_PUSHES = 3
+"""Schieberamsch: the skat goes round the table once, so it is pushed on at most three times."""
+
+NAME_LIMIT = 40
+"""The longest player name, in characters."""
 
 _CHOICES = {
     "scoring": ("seeger-fabian", "standard", "bierlachs"),
@@ -287,12 +304,14 @@ def check_name(name: str) -> str:
 
     if not name.strip():
         raise SheetError("a player name cannot be empty")
+    if len(name) > NAME_LIMIT:
+        raise SheetError(w("err.name.long", name=repr(name[:NAME_LIMIT] + "…"), most=NAME_LIMIT))
     if name != name.strip():
         raise SheetError(
             f"player name {name!r} starts or ends with a space: write {name.strip()!r}"
         )
     for char in name:
-        if unicodedata.category(char) == "Cc" or char in _BIDI_CONTROLS:
+        if unicodedata.category(char) in _UNSEEN:
             raise SheetError(
                 f"player name {name!r} has a control character (U+{ord(char):04X}): names are "
                 "printed as typed, so terminal controls are refused"
@@ -427,6 +446,8 @@ class Sheet:
             )
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
             raise SheetError(w("err.ramsch.pushes"))
+        if ramsch.pushes > MAX_PUSHES:
+            raise SheetError(w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES))
         ordered = tuple((name, points[name]) for name in playing)
         return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
 
@@ -460,7 +481,19 @@ class Sheet:
         return n - 1
 
     def tally(self) -> Tally:
-        """Score every deal (with its Bock rounds) and total each player's lists."""
+        """Score every deal (with its Bock rounds) and total each player's lists.
+
+        The last sheet's tally is kept: a change scores the sheet before it is written, and
+        the command then shows the same totals without scoring it twice.
+        """
+        last = _LAST_TALLY.get("sheet")
+        if last is not None and last[0] is self:
+            return last[1]
+        tally = self._tally()
+        _LAST_TALLY["sheet"] = (self, tally)
+        return tally
+
+    def _tally(self) -> Tally:
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
@@ -522,6 +555,10 @@ class Sheet:
         )
         ahead = _ahead(rounds, double)
         return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+
+
+_LAST_TALLY: dict[str, tuple[Sheet, Tally]] = {}
+"""The sheet last tallied and its tally (both immutable), by identity."""
 
 
 def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:

@@ -18,6 +18,7 @@ statistics of a season add up to its sheets' own totals.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -27,7 +28,7 @@ from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
 from skatcalc.value import Outcome
-from skatcalc.words import raw
+from skatcalc.words import raw, w
 
 __all__ = [
     "GameCounts",
@@ -52,6 +53,12 @@ __all__ = [
 ]
 
 # Every sentence a person reads, in one place, so a translation replaces this table only.
+
+STAKE_LIMIT = 1000
+"""The largest stake per point, in the currency (docs/limits.md)."""
+STAKE_CHARS = 32
+"""The longest stake text: ``0.05``, ``1/200`` and their like are far shorter."""
+_STAKE = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:/[0-9]+)?")
 
 _LISTS = ("standard", "seeger-fabian")
 """The lists a settlement can follow, named as in ``Rules.scoring``."""
@@ -389,15 +396,21 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
     ...
     skatcalc.errors.SkatError: invalid stake '5ct': expected an amount per point in the currency, e.g. '0.05' (5 cents a point) or '1/200' (half a cent)
     """
+    if len(text) > STAKE_CHARS:
+        raise SkatError(w("err.stake.long", text=repr(text[:STAKE_CHARS] + "…"), most=STAKE_CHARS))
     written = text.strip()
     if comma and written.count(",") == 1 and "." not in written:
         written = written.replace(",", ".")
     try:
+        if not _STAKE.fullmatch(written):  # no exponent: 1e-99999999 would take forever
+            raise ValueError(text)
         amount = Fraction(written)
     except (ValueError, ZeroDivisionError):
         raise SkatError(raw("stats.stake_text").format(text=text)) from None
     if amount < 0:
         raise SkatError(raw("stats.stake_negative").format(stake=amount * 100))
+    if amount > STAKE_LIMIT:
+        raise SkatError(w("err.stake.range", stake=text.strip(), most=STAKE_LIMIT))
     return amount * 100
 
 

@@ -45,6 +45,13 @@ __all__ = [
 LOCK_TIMEOUT = 30.0
 """Seconds to wait for another skatcalc to finish with the same sheet."""
 
+FILE_LIMIT = 8 * 1024 * 1024
+"""The largest sheet file read, in bytes: a 10,000-deal sheet is about 0.64 MB and takes about
+25 MB of memory to read, so 8 MB holds some 125,000 deals in a few hundred MB (docs/limits.md)."""
+
+_NAME_BYTES = 200
+"""The most bytes of a file's name that go into its temp file's name (255 is the usual limit)."""
+
 HEADER = """\
 # skatcalc score sheet.
 # The deals as entered are the truth: every total is computed from them when the sheet is read.
@@ -75,6 +82,8 @@ class _Document:
     starts: tuple[int, ...] | None
     sheet: Sheet | None
     problems: tuple[Problem, ...]
+    raw: tuple[Any, ...] = ()
+    """The deals' tables as parsed (for a read-back to reuse the checks of unchanged deals)."""
 
 
 # --- reading ----------------------------------------------------------------------------------
@@ -118,17 +127,24 @@ def _loads(text: str) -> dict[str, Any]:
         return tomllib.loads(text)
     try:
         data: dict[str, Any] = rtoml.loads(text)
-    except rtoml.TomlParsingError:
-        return tomllib.loads(text)  # raises tomllib.TOMLDecodeError, with the position
+    except rtoml.TomlParsingError as error:
+        try:
+            return tomllib.loads(text)  # raises tomllib.TOMLDecodeError, with the position
+        except (RecursionError, ValueError) as again:
+            if isinstance(again, tomllib.TOMLDecodeError):
+                raise
+            # nested too deep, or a number of thousands of digits: rtoml's own words
+            raise ValueError(str(error)) from None
     return data
 
 
-def _read(text: str) -> _Document:
-    import tomllib
-
+def _read(text: str, before: _Document | None = None) -> _Document:
+    """Parse and check a sheet's text. With ``before`` (the sound document it was changed
+    from), a deal whose table and place are unchanged is the deal already checked there (in a
+    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact)."""
     try:
         data = _loads(text)
-    except tomllib.TOMLDecodeError as error:
+    except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
         return _Document(text, None, None, (_toml_problem(text, error),))
     starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
     raw_deals = data.get("deal", [])
@@ -136,7 +152,7 @@ def _read(text: str) -> _Document:
         starts_known: tuple[int, ...] | None = None
     else:
         starts_known = starts
-    return _document(text, data, starts_known)
+    return _document(text, data, starts_known, before)
 
 
 def from_data(data: dict[str, Any]) -> Sheet:
@@ -156,7 +172,12 @@ def from_data(data: dict[str, Any]) -> Sheet:
     return document.sheet
 
 
-def _document(text: str, data: dict[str, Any], starts_known: tuple[int, ...] | None) -> _Document:
+def _document(
+    text: str,
+    data: dict[str, Any],
+    starts_known: tuple[int, ...] | None,
+    before: _Document | None = None,
+) -> _Document:
     raw_deals = data.get("deal", [])
     problems: list[Problem] = []
     lines = _Lines(text, starts_known)
@@ -191,7 +212,14 @@ def _document(text: str, data: dict[str, Any], starts_known: tuple[int, ...] | N
         problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
         raw_deals = []
     deals: list[Deal] = []
+    known = before.raw if before is not None and before.sheet is not None else ()
+    same_head = before is not None and before.sheet is not None and (
+        before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
     for index, raw in enumerate(raw_deals):
+        if same_head and index < len(known) and raw == known[index]:
+            assert before is not None and before.sheet is not None
+            deals.append(before.sheet.deals[index])  # checked there, at the same place
+            continue
         try:
             deals.append(sheet.check(index, _deal(raw)))
         except SkatError as error:
@@ -202,7 +230,8 @@ def _document(text: str, data: dict[str, Any], starts_known: tuple[int, ...] | N
             deals.append(Deal.passed())  # keep the numbering for the deals after it
     if problems:
         return _Document(text, starts_known, None, tuple(problems))
-    return _Document(text, starts_known, replace(sheet, deals=tuple(deals)), ())
+    sheet = replace(sheet, deals=tuple(deals))
+    return _Document(text, starts_known, sheet, (), tuple(raw_deals))
 
 
 def _sheet_head(data: dict[str, Any], lines: _Lines, problems: list[Problem]) -> Sheet | None:
@@ -306,21 +335,39 @@ def _ramsch(raw: dict[str, Any]) -> Ramsch:
 
 
 class _Lines:
-    """Line numbers of keys, for messages: at the top of the file or inside deal ``index``."""
+    """Line numbers of keys, for messages: at the top of the file or inside deal ``index``.
+
+    The line starts and table headers are found once, so naming the line of every problem of a
+    long sheet stays linear in its size.
+    """
 
     def __init__(self, text: str, starts: tuple[int, ...] | None) -> None:
         self.text = text
         self.starts = starts
+        self._breaks: list[int] | None = None
+        self._tables: list[int] | None = None
+        self._rules: int | None = -1
 
     def _line_of(self, offset: int) -> int:
-        return self.text.count("\n", 0, offset) + 1
+        import bisect
+
+        if self._breaks is None:
+            self._breaks = [m.start() for m in re.finditer("\n", self.text)]
+        return bisect.bisect_left(self._breaks, offset) + 1
+
+    def _table_after(self, at: int) -> int:
+        import bisect
+
+        if self._tables is None:
+            self._tables = [m.start() for m in re.finditer(r"^[ \t]*\[", self.text, re.MULTILINE)]
+        found = bisect.bisect_left(self._tables, at)
+        return self._tables[found] if found < len(self._tables) else len(self.text)
 
     def key(self, where: int | str, key: str) -> int:
         """The line of ``key = ...`` at the ``"top"``, in ``"rules"``, or in a deal (its index).
 
         A key not found in a deal points to the deal's header; elsewhere 0 means not found.
         """
-        tables = [m.start() for m in re.finditer(r"^[ \t]*\[", self.text, re.MULTILINE)]
         if isinstance(where, int):
             if self.starts is None:
                 return 0
@@ -328,11 +375,13 @@ class _Lines:
         elif where == "top":
             begin = 0
         else:
-            rules = re.search(r"^[ \t]*\[[ \t]*rules[ \t]*\]", self.text, re.MULTILINE)
-            if rules is None:
+            if self._rules == -1:
+                rules = re.search(r"^[ \t]*\[[ \t]*rules[ \t]*\]", self.text, re.MULTILINE)
+                self._rules = None if rules is None else rules.start() + 1
+            if self._rules is None:
                 return 0
-            begin = rules.start() + 1
-        end = next((t for t in tables if t >= begin + (where != "top")), len(self.text))
+            begin = self._rules
+        end = self._table_after(begin + (where != "top"))
         pattern = re.compile(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", re.MULTILINE)
         match = pattern.search(self.text, begin, end)
         if match is not None:
@@ -524,20 +573,41 @@ def _same(a: Deal, b: Deal) -> bool:
 
 # --- files ------------------------------------------------------------------------------------
 
+_READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
+# O_NONBLOCK: opening a FIFO returns at once (and fstat then refuses it) instead of hanging
+
 
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
     return _parse_at(path, _read_file(path))
 
 
+EXPORT_LIMIT = 4 * FILE_LIMIT
+"""The largest export ``sheet import`` reads: an export of a sheet at :data:`FILE_LIMIT`
+repeats each deal's figures beside the game as entered, about three times the TOML."""
+
+
 def read_text(path: Path) -> str:
-    """The UTF-8 text of a file that is not a sheet (an export to import), as it is."""
+    """The UTF-8 text of a file that is not a sheet (an export to import), as it is: a regular
+    file (a directory, device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes."""
     try:
-        data = path.read_bytes()
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         raise SheetFileError(f"there is no file {path}") from None
     except OSError as error:
         raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise SheetFileError(w("err.import.kind", file=path, kind=_kind(mode)))
+        try:
+            data = _read_bytes(fd, EXPORT_LIMIT)
+        except OSError as error:
+            raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    finally:
+        os.close(fd)
+    if data is None:
+        raise SheetFileError(w("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20))
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
@@ -559,25 +629,60 @@ def check_file(path: Path) -> list[Problem]:
 
 def create(path: Path, sheet: Sheet) -> None:
     """Write a new sheet; refuse (exit 4) when ``path`` exists, whatever it holds."""
-    if path.exists():
-        raise SheetError(f"{path} already exists: choose another name, or delete it first")
-    tmp = _write_temp(path, render(sheet).encode(), _default_mode())
+    if os.path.lexists(path):
+        raise _exists(path)
+    _place_new(path, render(sheet).encode())
+
+
+def _exists(path: Path) -> SheetError:
+    return SheetError(f"{path} already exists: choose another name, or delete it first")
+
+
+def _place_new(path: Path, data: bytes) -> None:
+    """Put a new file at ``path``, never replacing one that appeared meanwhile.
+
+    A written temp file is hard-linked into place (all or nothing). A file system without hard
+    links (FAT, exFAT, many SMB shares) gets the file created with O_EXCL and written in place.
+    """
+    mode = _default_mode()
+    tmp = _write_temp(path, data, mode)
     try:
-        os.link(tmp, path)  # fails if the file appeared meanwhile: nothing is overwritten
+        os.link(tmp, path)
     except FileExistsError:
-        raise SheetError(
-            f"{path} already exists: choose another name, or delete it first"
-        ) from None
-    except OSError as error:
-        raise _write_error(path, error) from None
+        raise _exists(path) from None
+    except OSError:
+        _remove(tmp)
+        _create_in_place(path, data, mode)
     finally:
         _remove(tmp)
     _sync_folder(path)
 
 
+def _create_in_place(path: Path, data: bytes, mode: int) -> None:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), mode)
+    except FileExistsError:
+        raise _exists(path) from None
+    except OSError as error:
+        raise _write_error(path, error) from None
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+    except BaseException as error:
+        _remove(str(path))  # ours: created just now, and not whole
+        if isinstance(error, OSError):
+            raise _write_error(path, error) from None
+        raise
+
+
 def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
     """Apply ``change`` to the sheet at ``path`` under its lock; return the sheet before, after.
 
+    The new text is read back and scored in full before it replaces the file, so a change
+    that would leave a sheet that cannot be read or scored is never written.
     Through a symbolic link, the file it points to is the one changed (the link stays a link).
     """
     path = _real(path)
@@ -590,6 +695,10 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         assert old is not None
         new = change(old)
         new_text = _patched(document, old, new)
+        back = _read(new_text, document)
+        if back.sheet != new:
+            raise SheetFileError(w("err.file.read_back", file=path))
+        new.tally()  # a change whose totals cannot be computed is never written
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
             raise SheetFileError(f"{path} is read-only: the sheet is unchanged (chmod u+w {path})")
@@ -598,25 +707,69 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
 
 
 def write_text(path: Path, text: str) -> None:
-    """Write an export: atomically, replacing ``path`` if it exists (its mode is kept).
+    """Write an export: atomically, as a new file, or replacing a regular file that is not a
+    sheet (its mode is kept).
 
-    A sheet is never replaced by an export: a file that reads as a sheet is refused.
+    Refused (exit 4): a symbolic link (never followed), a directory, a device, a FIFO, a socket,
+    and a file that is or may be a sheet: one with ``format =`` and ``players =`` lines, one
+    that is not UTF-8 text, one larger than any sheet.
     """
-    path = _real(path)
-    if path.exists():
-        try:
-            existing = path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
-            existing = ""
-        if _read(existing).sheet is not None:
-            raise SheetError(
-                f"{path} is a score sheet: an export never replaces one; choose another file"
-            )
+    data = text.encode()
     try:
-        mode = stat.S_IMODE(path.stat().st_mode)
+        info = os.lstat(path)
     except FileNotFoundError:
-        mode = _default_mode()
-    _put(_write_temp(path, text.encode(), mode), path)
+        _place_new(path, data)
+        return
+    except OSError as error:
+        raise _write_error(path, error) from None
+    if not stat.S_ISREG(info.st_mode):
+        raise SheetError(w("err.export.kind", file=path, kind=_kind(info.st_mode)))
+    try:
+        fd = os.open(path, _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
+    except OSError as error:
+        raise SheetError(w("err.export.unreadable", file=path, reason=error.strerror)) from None
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the lstat
+            raise SheetError(w("err.export.kind", file=path, kind=_kind(os.fstat(fd).st_mode)))
+        existing = _read_bytes(fd, FILE_LIMIT)
+    finally:
+        os.close(fd)
+    if existing is None:
+        raise SheetError(w("err.export.big", file=path, limit=FILE_LIMIT >> 20))
+    try:
+        old = existing.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SheetError(w("err.export.binary", file=path)) from None
+    if _looks_like_sheet(old):
+        raise SheetError(w("err.export.sheet", file=path))
+    _put(_write_temp(path, data, stat.S_IMODE(info.st_mode)), path)
+
+
+def _looks_like_sheet(text: str) -> bool:
+    """Sound or not: a text with a ``format`` and a ``players`` key at the start of a line.
+
+    >>> _looks_like_sheet('format = 9\\nplayers = "?"\\n'), _looks_like_sheet("n,dealer\\n")
+    (True, False)
+    """
+    return all(
+        re.search(rf'^[ \t]*["\']?{key}["\']?[ \t]*=', text, re.MULTILINE)
+        for key in ("format", "players")
+    )
+
+
+def _kind(mode: int) -> str:
+    """What a file is, in words, when it is not a regular file."""
+    if stat.S_ISLNK(mode):
+        return w("kind.link")
+    if stat.S_ISDIR(mode):
+        return w("kind.directory")
+    if stat.S_ISFIFO(mode):
+        return w("kind.fifo")
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return w("kind.device")
+    if stat.S_ISSOCK(mode):
+        return w("kind.socket")
+    return w("kind.other")
 
 
 def _real(path: Path) -> Path:
@@ -641,20 +794,33 @@ def _no_sheet(path: Path) -> SheetFileError:
 
 
 def _read_file(path: Path) -> str:
+    fd = _open(path)
     try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        raise _no_sheet(path) from None
-    except OSError as error:
-        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
-    return _decode(path, data)
+        return _read_fd(path, fd)
+    finally:
+        os.close(fd)
+
+
+def _read_bytes(fd: int, limit: int) -> bytes | None:
+    """All of the file, or None when it has more than ``limit`` bytes."""
+    chunks = []
+    size = 0
+    while chunk := os.read(fd, 1 << 20):
+        size += len(chunk)
+        if size > limit:
+            return None
+        chunks.append(chunk)
+    return b"".join(chunks)
 
 
 def _read_fd(path: Path, fd: int) -> str:
-    chunks = []
-    while chunk := os.read(fd, 1 << 20):
-        chunks.append(chunk)
-    return _decode(path, b"".join(chunks))
+    try:
+        data = _read_bytes(fd, FILE_LIMIT)
+    except OSError as error:
+        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    if data is None:
+        raise SheetFileError(w("err.file.big", file=path, limit=FILE_LIMIT >> 20))
+    return _decode(path, data)
 
 
 def _decode(path: Path, data: bytes) -> str:
@@ -670,21 +836,15 @@ def _decode(path: Path, data: bytes) -> str:
 @contextmanager
 def _locked(path: Path) -> Iterator[int]:
     """Hold an exclusive lock on the sheet file itself, re-opening when it was replaced."""
-    try:
-        import fcntl
-    except ImportError:  # pragma: no cover - no flock on this system: no locking
-        fd = _open(path)
-        try:
-            yield fd
-        finally:
-            os.close(fd)
-        return
     deadline = time.monotonic() + LOCK_TIMEOUT
     while True:
         fd = _open(path)
         try:
-            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-        except BlockingIOError:
+            got = _lock(path, fd)
+        except BaseException:
+            os.close(fd)
+            raise
+        if not got:
             os.close(fd)
             if time.monotonic() > deadline:
                 raise SheetBusyError(
@@ -707,20 +867,51 @@ def _locked(path: Path) -> Iterator[int]:
         os.close(fd)
 
 
-def _open(path: Path) -> int:
+def _lock(path: Path, fd: int) -> bool:
+    """Take the sheet's lock without waiting: True when taken, False when another holds it.
+
+    Where there is no flock (Windows) or the file system refuses locks (ENOLCK: NFS without a
+    lock daemon, some FUSE and SMB mounts), the change is refused: two writers at once could
+    lose a deal, and a sheet is never changed unlocked.
+    """
     try:
-        return os.open(path, os.O_RDONLY)
+        import fcntl
+    except ImportError:
+        raise SheetFileError(w("err.file.no_flock", file=path)) from None
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        return False
+    except OSError as error:
+        raise SheetFileError(w("err.file.lock", file=path, reason=error.strerror)) from None
+    return True
+
+
+def _open(path: Path) -> int:
+    """Open the sheet for reading: a regular file (a directory, device or FIFO is refused)."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         raise _no_sheet(path) from None
     except OSError as error:
-        raise SheetFileError(f"cannot open {path}: {error.strerror}") from None
+        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    mode = os.fstat(fd).st_mode
+    if not stat.S_ISREG(mode):
+        os.close(fd)
+        raise SheetFileError(w("err.file.kind", file=path, kind=_kind(mode)))
+    return fd
 
 
 def _write_temp(path: Path, data: bytes, mode: int) -> str:
-    """Write ``data`` to a new temp file beside ``path``, flushed and fsynced; return its name."""
+    """Write ``data`` to a new temp file beside ``path``, flushed and fsynced; return its name.
+
+    The temp name starts with at most 200 bytes of the file's name, so it fits the usual limit
+    of 255 bytes for any name the file itself can have.
+    """
     folder = path.parent if str(path.parent) else Path(".")
+    name = os.fsdecode(os.fsencode(path.name)[:_NAME_BYTES])
     try:
-        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{path.name}.", suffix=".tmp")
+        fd, tmp = tempfile.mkstemp(dir=folder, prefix=f".{name}.", suffix=".tmp")
     except OSError as error:
         raise _write_error(path, error) from None
     try:

@@ -25,7 +25,9 @@ from contextlib import contextmanager
 from skatcalc.errors import SkatError
 from skatcalc.words import en
 
-__all__ = ["LANGUAGES", "current", "detect", "english", "game_word", "raw", "use", "w"]
+__all__ = [
+    "LANGUAGES", "current", "detect", "english", "game_word", "raw", "shown", "use", "w",
+]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
@@ -106,3 +108,23 @@ def detect(given: str | None, environ: Mapping[str, str] = os.environ) -> str:
         if value:
             return "de" if value.lower().startswith("de") else "en"
     return "en"
+
+
+def shown(text: object) -> str:
+    """``text`` safe to print on a terminal: every character that does not print as itself
+    (controls, escape sequences, bidi marks, line breaks) written as its escape.
+
+    >>> print(shown("evening.toml"), shown("a\\x1b[31mb\\nc\\u202e"))
+    evening.toml a\\x1b[31mb\\x0ac\\u202e
+    """
+    text = str(text)
+    if text.isprintable():
+        return text
+    return "".join(char if char.isprintable() else _escape(char) for char in text)
+
+
+def _escape(char: str) -> str:
+    code = ord(char)
+    if code < 0x100:
+        return f"\\x{code:02x}"
+    return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"

@@ -903,21 +903,34 @@ def test_sheet_rules_changes_them_and_every_total_follows(tmp_path: Path) -> Non
 
 
 REFUSED_RULE_CHANGES = {
-    "Kontra off with a Kontra game": ("Anna: clubs --with 1 --points 70 --kontra", "--no-kontra"),
-    "Kontra off with a Re game": ("Anna: clubs --with 1 --points 70 --re", "--no-kontra"),
-    "Ramsch off with a Ramsch": ("ramsch Anna=60 Ben=40 Carl=20", "--no-ramsch"),
-    "pushing off with a push": ("ramsch Anna=60 Ben=40 Carl=20 --pushes 1", "--no-schieberamsch"),
-    "an unknown overlap": ("pass", "--bock-overlap triple"),
-    "an unknown trigger": ("pass", "--bock-triggers lost-61"),
-    "grand base 22": ("pass", "--grand-base 22"),
+    "Kontra off with a Kontra game": (
+        "Anna: clubs --with 1 --points 70 --kontra",
+        "--no-kontra",
+        4,
+    ),
+    "Kontra off with a Re game": ("Anna: clubs --with 1 --points 70 --re", "--no-kontra", 4),
+    "Ramsch off with a Ramsch": ("ramsch Anna=60 Ben=40 Carl=20", "--no-ramsch", 4),
+    "pushing off with a push": (
+        "ramsch Anna=60 Ben=40 Carl=20 --pushes 1",
+        "--no-schieberamsch",
+        4,
+    ),
+    # a value the option does not take is a usage error (docs/exit-codes.md)
+    "an unknown overlap": ("pass", "--bock-overlap triple", 2),
+    "an unknown trigger": ("pass", "--bock-triggers lost-61", 2),
+    "grand base 22": ("pass", "--grand-base 22", 2),
+    "a Bock round longer than 16": ("pass", "--bock-length 17", 2),
+    "a Bock round of 10**12 deals": ("pass", "--bock-length 1000000000000", 2),
+    "a negative bonus": ("pass", "--won-bonus -1", 2),
+    "a Bierlachs limit of 0": ("pass", "--bierlachs-limit 0", 2),
 }
 
 
 @pytest.mark.parametrize(
-    ("entry", "change"), REFUSED_RULE_CHANGES.values(), ids=REFUSED_RULE_CHANGES.keys()
+    ("entry", "change", "code"), REFUSED_RULE_CHANGES.values(), ids=REFUSED_RULE_CHANGES.keys()
 )
-def test_sheet_rules_change_refused(tmp_path: Path, entry: str, change: str) -> None:
+def test_sheet_rules_change_refused(tmp_path: Path, entry: str, change: str, code: int) -> None:
     path = new_sheet(tmp_path, "--preset pub --schieberamsch")
     play(path, entry)
-    refused(path, "sheet", "rules", str(path), *shlex.split(change))
+    refused(path, "sheet", "rules", str(path), *shlex.split(change), code=code)
     assert show(path)["rules"]["kontra"] is True

@@ -42,3 +42,14 @@ def test_a_foreign_file_is_refused_and_nothing_is_written(run: Run, tmp_path: Pa
     assert not (tmp_path / "x.toml").exists()
     missing = run("sheet", "import", str(tmp_path / "none.json"), str(tmp_path / "x.toml"))
     assert missing.code == 5 and "there is no file" in missing.stderr
+
+
+def test_a_directory_or_fifo_is_no_export(run: Run, tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (tmp_path, fifo):
+        out = run("sheet", "import", str(path), str(tmp_path / "x.toml"))
+        assert out.code == 5 and "not an export" in out.stderr, out
+    assert not (tmp_path / "x.toml").exists()

@@ -47,12 +47,13 @@ def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
         "Deal 1, dealer Anna: Ben plays\n" + LOST_CLUBS_HAND + "Totals: Anna 0, Ben -96, Carl 0\n"
+        "Ben deals next.\n"
     )
 
 
 def test_pass_undo_edit(run: Run, sheet: Path) -> None:
     assert run("sheet", "pass", str(sheet)).stdout == (
-        "Deal 1, dealer Anna: everybody passed; Ben deals next\n"
+        "Deal 1, dealer Anna: everybody passed\nBen deals next.\n"
     )
     run("sheet", "add", str(sheet), "--declarer", "Carl", "grand", "--with", "1", "--points", "70")
     out = run("sheet", "undo", str(sheet))
@@ -151,16 +152,30 @@ def test_show_json(run: Run, sheet: Path) -> None:
     assert data["rules"]["won_bonus"] == 50
 
 
-def test_show_table_and_last(run: Run, sheet: Path) -> None:
+def test_show_table_and_last(run: Run, sheet: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
     for points in ("70", "40", "95"):
         run("sheet", "add", str(sheet), "--declarer", "Carl", "hearts", "--with", "1",
             "--points", points)  # fmt: skip
     out = run("sheet", "show", str(sheet), "--last", "1")
     assert out.code == 0
-    assert "Hearts, with 1 (30)" in out.stdout
-    assert "Hearts, with 1 (20)" not in out.stdout
-    assert "Series 1: deal 3 of 36; Anna deals next." in out.stdout
-    assert "Seeger-Fabian" in out.stdout
+    # Carl: hearts with 1 won 20, lost 40 (-40), won schneider 30: totals 20, -20, 10;
+    # Seeger-Fabian 10 + 2 x 50 - 50 = +60, Anna and Ben +40 each for Carl's lost game.
+    # Short names fit 80 columns whole, so no legend and the long heads.
+    assert out.stdout == (
+        "Score sheet, the last deal\n"
+        "#  Dealer  Game      Declarer  Score  Anna   Ben   Carl\n"
+        "3  Carl    he w1 95  Carl        +30     0     0     10*\n"
+        "\n"
+        "Totals\n"
+        "Player  Score  Won  Lost  Seeger-Fabian\n"
+        "Anna        0    0     0            +40\n"
+        "Ben         0    0     0            +40\n"
+        "Carl      +10    2     1            +60\n"
+        "\n"
+        "Series 1: deal 3 of 36; Anna deals next.\n"
+        "Rules: Seeger-Fabian, no Kontra.\n"
+    )
 
 
 def test_check(run: Run, sheet: Path) -> None:
@@ -172,11 +187,11 @@ def test_check(run: Run, sheet: Path) -> None:
     line = sheet.read_text().splitlines().index("with = 0") + 1
     out = run("sheet", "check", str(sheet))
     assert out.code == 5
-    assert out.stdout == (
+    assert out.stdout == ""  # the problems are diagnostics: on stderr, before the error line
+    assert out.stderr == (
         f"{sheet}:{line}: deal 1: clubs has 11 tops at most (11 trumps): with 0 is impossible; "
-        "give 1 to 11\n"
+        f"give 1 to 11\nerror: {sheet} has 1 problem\n"
     )
-    assert out.stderr == f"error: {sheet} has 1 problem\n"
     assert sheet.read_bytes() == before
     out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1")
     assert out.code == 5
@@ -205,13 +220,19 @@ def test_the_series_end_is_said(run: Run, sheet: Path) -> None:
     for _ in range(35):
         run("sheet", "pass", str(sheet))
     assert run("sheet", "pass", str(sheet)).stdout.endswith(
-        "That was deal 36 of series 1: the series is complete.\n"
+        "That was deal 36 of series 1: the series is complete.\nAnna deals next.\n"
     )
     out = run("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1",
               "--points", "70")  # fmt: skip
-    assert out.stdout.endswith("Deal 37 starts series 2.\n")
-    table = run("sheet", "show", str(sheet)).stdout
+    assert out.stdout.endswith("Deal 37 starts series 2.\nBen deals next.\n")
+    table = run("sheet", "show", str(sheet)).stdout.splitlines()
     assert "Score sheet, series 2" in table
     assert "Series 2: deal 1 of 36; Ben deals next." in table
-    assert "│ 36 │" not in table
-    assert "│ 36 │" in run("sheet", "show", str(sheet), "--all").stdout
+    assert _deal_numbers(table) == ["37"]
+    every = run("sheet", "show", str(sheet), "--all").stdout.splitlines()
+    assert _deal_numbers(every) == [str(n) for n in range(1, 38)]
+
+
+def _deal_numbers(lines: list[str]) -> list[str]:
+    """The deal numbers that start the list's lines."""
+    return [line.split()[0] for line in lines if line.split()[:1] and line.split()[0].isdigit()]

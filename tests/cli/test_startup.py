@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 
 PROBE = """
 import json, sys
@@ -24,7 +25,11 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
     ).stdout
     modules = json.loads(out.splitlines()[-1])
     assert json.loads(out.splitlines()[0])["score"] == -96
-    for banned in ("pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet"):
+    banned_modules = (
+        "pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet",
+        "prompt_toolkit",  # the table mode's line editor: 0.1-0.25 s (pyproject.toml)
+    )  # fmt: skip
+    for banned in banned_modules:
         assert banned not in modules, f"a plain value call imports {banned}"
 
 
@@ -77,3 +82,29 @@ def test_an_unknown_language_is_refused_on_the_batch_path_too() -> None:
         )  # fmt: skip
         assert done.returncode == 2, args
         assert done.stderr.startswith("error: ")
+
+
+SHEET_ADD = """
+import sys
+sys.argv = ["skatcalc", "sheet", "add", sys.argv[1], "pass"]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("prompt_toolkit" in sys.modules, "skatcalc.cli.play" in sys.modules)
+"""
+
+
+def test_only_the_table_mode_imports_prompt_toolkit(tmp_path: Path) -> None:
+    sheet = tmp_path / "evening.toml"
+    subprocess.run(
+        [sys.executable, "-m", "skatcalc", "sheet", "new", str(sheet), "Anna", "Ben", "Carl"],
+        capture_output=True, check=True,
+    )  # fmt: skip
+    out = subprocess.run(
+        [sys.executable, "-c", SHEET_ADD, str(sheet)], capture_output=True, text=True, check=True
+    ).stdout
+    # the play command is registered (its module loaded), its line editor is not imported
+    assert out.splitlines()[-1] == "False True"
+    assert sheet.read_text().count("[[deal]]") == 1

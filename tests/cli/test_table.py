@@ -121,7 +121,7 @@ def test_export_formats(run: Run, tmp_path: Path, fmt: str) -> None:
 
 def test_export_unknown_format(run: Run) -> None:
     out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", "pdf")
-    assert out.code == 3
+    assert out.code == 2
     assert "unknown export format 'pdf'" in out.stderr
 
 
@@ -178,7 +178,7 @@ def test_settle_sums_to_zero(run: Run) -> None:
     standard = run("sheet", "settle", four, "--stake", "0.05", "--list", "standard").stdout
     assert "\nBen pays Anna 30.20\n" in standard
     bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
-    assert bad.code == 3 and "invalid stake 'five'" in bad.stderr
+    assert bad.code == 2 and "invalid stake 'five'" in bad.stderr
 
 
 def test_show_with_the_chart(run: Run) -> None:

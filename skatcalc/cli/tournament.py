@@ -1,0 +1,439 @@
+"""``skatcalc tournament``: draw the tables of each series, keep every table's sheet, rank the
+field by Seeger-Fabian points."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+from skatcalc.cli import options as o
+from skatcalc.cli.errors import reported
+from skatcalc.cli.rules import with_rule_options
+from skatcalc.words import w
+
+if TYPE_CHECKING:
+    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.standings import Standings
+
+app = typer.Typer(
+    help="A tournament or club night: draw the tables of each series, one sheet a table, "
+    "standings by Seeger-Fabian points.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+
+File = Annotated[Path, typer.Argument(help="The tournament file (TOML).", metavar="FILE")]
+Names = Annotated[
+    list[str], typer.Argument(help="Player names.", metavar="NAME...", show_default=False)
+]
+Output = Annotated[
+    Path | None,
+    typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout."),
+]
+
+
+def _write(lines: list[str]) -> None:
+    sys.stdout.write("\n".join(lines) + "\n")
+
+
+@app.command(
+    "new",
+    epilog="Examples:\n\n  skatcalc tournament new club.toml Anna Ben Carl Dora Emil Fritz Gina"
+    "\n\n  skatcalc tournament new cup.toml --name 'Spring cup' --series 2 --three 24 "
+    "--four 32 Anna Ben Carl",
+)
+@with_rule_options
+def new(
+    file: File,
+    players: Annotated[
+        list[str],
+        typer.Argument(
+            help="The field (3 or more; latecomers can join later).",
+            metavar="PLAYER...",
+            show_default=False,
+        ),
+    ],
+    name: Annotated[
+        str | None, typer.Option("--name", help="The title (default: from the file name).")
+    ] = None,
+    series: Annotated[int, typer.Option("--series", help="Series planned.")] = 3,
+    three: Annotated[
+        int, typer.Option("--three", help="Deals a series at a table of three (ISkO: 36).")
+    ] = 36,
+    four: Annotated[
+        int, typer.Option("--four", help="Deals a series at a table of four (ISkO: 48).")
+    ] = 48,
+    preset: Annotated[
+        str,
+        typer.Option("--preset", help="The rules every table plays: isko (default) or pub."),
+    ] = "isko",
+    **rules: Any,
+) -> None:
+    """Start a tournament file: the field, the series and their lengths, the rules every table
+    plays (never overwrites a file)."""
+    from skatcalc.cli.rules import changed, describe
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet.model import PRESETS
+    from skatcalc.tournament import store
+    from skatcalc.tournament.model import Tournament
+
+    with reported():
+        if preset not in PRESETS:
+            raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
+        title = name if name is not None else file.stem
+        tournament = Tournament.new(
+            title, players, planned=series, length_three=three, length_four=four,
+            rules=changed(PRESETS[preset], rules),
+        )  # fmt: skip
+        store.create(file, tournament)
+    _write(
+        [
+            w("tour.started", file=file, name=tournament.name, count=len(tournament.players),
+              planned=series, three=three, four=four),
+            w("tour.rules", rules="; ".join(describe(tournament.rules))),
+            w("tour.next", file=file),
+        ]
+    )  # fmt: skip
+
+
+@app.command(
+    "draw",
+    epilog="Examples:\n\n  skatcalc tournament draw club.toml"
+    "\n\n  skatcalc tournament draw club.toml --seed 4711",
+)
+def draw(
+    file: File,
+    seed: Annotated[
+        int | None,
+        typer.Option("--seed", help="Draw from this seed (the same seed, the same draw)."),
+    ] = None,
+    json_: o.Json = False,
+) -> None:
+    """Draw the next series: the players still in the field to tables of three (and four),
+    keeping apart who met before; creates each table's sheet, players in seat order."""
+    import secrets
+
+    from skatcalc.tournament import store
+
+    chosen = secrets.randbelow(1_000_000) if seed is None else seed
+    made: list[Path] = []
+    with reported():
+        try:
+            old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, made))
+        except BaseException:
+            for path in made:  # created a moment ago, and the tournament file never named them
+                path.unlink(missing_ok=True)
+            raise
+    series = tournament.series[-1]
+    number = len(tournament.series)
+    if json_:
+        import json
+
+        data = _series_dict(file, tournament, number)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        return
+    from skatcalc.tournament.draw import repeats
+
+    again = repeats((t.players for t in series.tables), old.met())
+    lines = [w("tour.drawn", n=number, seed=series.seed)]
+    for t, table in enumerate(series.tables, 1):
+        lines.append(
+            "  " + w("tour.table", t=t, players=", ".join(table.players),
+                     length=tournament.length(len(table.players)), first=table.players[0],
+                     file=store.sheet_path(file, table))
+        )  # fmt: skip
+    if number > 1:
+        lines.append(w("tour.drawn.repeats", count=again) if again else w("tour.drawn.fresh"))
+    _write(lines)
+
+
+def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
+    """The tournament with its next series drawn, each table's sheet created; all or none."""
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet import store as sheets
+    from skatcalc.sheet.model import Sheet
+    from skatcalc.tournament import store
+
+    drawn = tournament.draw_next(seed, stem=file.stem)
+    tables = drawn.series[-1].tables
+    paths = [store.sheet_path(file, table) for table in tables]
+    for path in paths:
+        if path.exists() or path.is_symlink():
+            raise SheetError(w("err.tournament.sheet_exists", file=path))
+    for path, table in zip(paths, tables, strict=True):
+        sheets.create(path, Sheet.new(table.players, drawn.rules))
+        made.append(path)  # the caller removes them if the draw goes no further
+    return drawn
+
+
+def _series_dict(file: Path, tournament: Tournament, number: int) -> dict[str, Any]:
+    from skatcalc.tournament import store
+
+    series = tournament.series[number - 1]
+    return {
+        "series": number,
+        "seed": series.seed,
+        "tables": [
+            {
+                "table": t,
+                "players": list(table.players),
+                "deals": tournament.length(len(table.players)),
+                "sheet": str(store.sheet_path(file, table)),
+            }
+            for t, table in enumerate(series.tables, 1)
+        ],
+    }
+
+
+@app.command("join", epilog="Example:\n\n  skatcalc tournament join club.toml Hanna")
+def join(file: File, names: Names) -> None:
+    """Add latecomers to the field (or take back a player who withdrew): they are drawn from
+    the next series."""
+    from skatcalc.tournament import store
+
+    with reported():
+        _, tournament = store.update(file, lambda t: _each(t, names, "join"))
+    n = len(tournament.series) + 1
+    _write([w("tour.joined", name=name, tournament=tournament.name, n=n) for name in names])
+
+
+@app.command("leave", epilog="Example:\n\n  skatcalc tournament leave club.toml Ben")
+def leave(file: File, names: Names) -> None:
+    """Withdraw players: they are not drawn again; the series they played still count."""
+    from skatcalc.tournament import store
+
+    with reported():
+        _, tournament = store.update(file, lambda t: _each(t, names, "leave"))
+    n = len(tournament.series) + 1
+    _write(
+        [
+            w("tour.left", name=tournament.player(name), tournament=tournament.name, n=n)
+            for name in names
+        ]
+    )
+
+
+def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
+    for name in names:
+        tournament = tournament.join(name) if how == "join" else tournament.leave(name)
+    return tournament
+
+
+@app.command(
+    "team",
+    epilog="Examples:\n\n  skatcalc tournament team club.toml 'Die Buben' Anna Ben"
+    "\n\n  skatcalc tournament team club.toml 'Die Buben'    (dissolves it)",
+)
+def team(
+    file: File,
+    name: Annotated[str, typer.Argument(help="The pair's or team's name.", metavar="TEAM")],
+    members: Annotated[
+        list[str] | None,
+        typer.Argument(
+            help="Its players (two for a tandem); none dissolves the team.",
+            metavar="PLAYER...",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Name a pair (tandem) or a team: the standings rank them too, by their players' sums."""
+    from skatcalc.tournament import store
+
+    with reported():
+        _, tournament = store.update(file, lambda t: t.with_team(name, members or []))
+    found = dict(tournament.teams).get(name)
+    if found is None:
+        _write([w("tour.team.gone", team=name)])
+    else:
+        _write([w("tour.team.set", team=name, members=", ".join(found))])
+
+
+@app.command("plan", epilog="Example:\n\n  skatcalc tournament plan club.toml --series 4")
+def plan(
+    file: File,
+    series: Annotated[int, typer.Option("--series", help="Series planned in all.")],
+) -> None:
+    """Change how many series are planned."""
+    from skatcalc.tournament import store
+
+    with reported():
+        _, tournament = store.update(file, lambda t: t.with_planned(series))
+    _write([w("tour.planned", name=tournament.name, planned=tournament.planned)])
+
+
+def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
+    """Every table's sheet, or the error that kept it from being read; a missing one is left
+    out."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet import store as sheets
+    from skatcalc.tournament import store
+
+    found: dict[tuple[int, int], Any] = {}
+    for s, series in enumerate(tournament.series, 1):
+        for t, table in enumerate(series.tables, 1):
+            path = store.sheet_path(file, table)
+            if not path.exists():
+                continue
+            try:
+                found[s, t] = sheets.load(path)
+            except SkatError as error:
+                found[s, t] = error
+    return found
+
+
+@app.command(
+    "show",
+    epilog="Examples:\n\n  skatcalc tournament show club.toml"
+    "\n\n  skatcalc tournament show club.toml --json",
+)
+def show(file: File, json_: o.Json = False) -> None:
+    """The field and every series' tables, with how far each table's sheet is."""
+    from skatcalc.errors import SkatError
+    from skatcalc.tournament import store
+
+    with reported():
+        tournament = store.load(file)
+    found = _read_sheets(file, tournament)
+    if json_:
+        import json
+
+        data = {
+            "name": tournament.name,
+            "players": list(tournament.players),
+            "withdrawn": list(tournament.withdrawn),
+            "series_planned": tournament.planned,
+            "length_three": tournament.length_three,
+            "length_four": tournament.length_four,
+            "series": [
+                _series_dict(file, tournament, n) for n in range(1, len(tournament.series) + 1)
+            ],
+        }
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        return
+    lines = [
+        w("tour.field", name=tournament.name, count=len(tournament.active),
+          drawn=len(tournament.series), planned=tournament.planned)
+    ]  # fmt: skip
+    if tournament.withdrawn:
+        lines.append(w("tour.field.withdrawn", names=", ".join(tournament.withdrawn)))
+    for s, series in enumerate(tournament.series, 1):
+        lines.append(w("tour.series", n=s, seed=series.seed))
+        for t, table in enumerate(series.tables, 1):
+            read = found.get((s, t))
+            path = store.sheet_path(file, table)
+            length = tournament.length(len(table.players))
+            if isinstance(read, SkatError) or read is None:
+                text = w("tour.table", t=t, players=", ".join(table.players), length=length,
+                         first=table.players[0], file=path)  # fmt: skip
+                why = str(read) if read is not None else w("tour.held.missing")
+                lines.append(f"  {text}: {why}")
+            else:
+                lines.append(
+                    "  " + w("tour.table.progress", t=t, players=", ".join(table.players),
+                             deals=len(read.deals), length=length, file=path)
+                )  # fmt: skip
+    _write(lines)
+
+
+FORMATS = ("text", "csv", "markdown", "html")
+
+
+@app.command(
+    "standings",
+    epilog="Examples:\n\n  skatcalc tournament standings club.toml"
+    "\n\n  skatcalc tournament standings club.toml --format html -o standings.html"
+    "\n\n  skatcalc tournament standings club.toml --fee 0.50 --currency €",
+)
+def standings(
+    file: File,
+    fmt: Annotated[
+        str,
+        typer.Option(
+            "--format",
+            help="text (default), csv, markdown, or html (a printable A4 list, one page for up "
+            "to 60 players).",
+        ),
+    ] = "text",
+    output: Output = None,
+    fee: Annotated[
+        str | None,
+        typer.Option("--fee", help="The lost-game fee, e.g. 0.50 (a column of what each owes)."),
+    ] = None,
+    currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
+    json_: o.Json = False,
+) -> None:
+    """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
+    lost; ties left are marked. A table that is incomplete or has a problem is named and not
+    counted."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.stats import parse_stake
+    from skatcalc.tournament import paper, store
+    from skatcalc.tournament.standings import standings as rank
+
+    with reported():
+        if fmt not in FORMATS:
+            raise SkatError(w("err.tournament.format", fmt=fmt))
+        per_lost = None if fee is None else parse_stake(fee)
+        tournament = store.load(file)
+        result = rank(tournament, _read_sheets(file, tournament))
+        if json_:
+            import json
+
+            text = (
+                json.dumps(paper.standings_dict(tournament, result, per_lost), ensure_ascii=False)
+                + "\n"
+            )
+        else:
+            text = _formatted(tournament, result, fmt, per_lost, currency)
+        if output is not None:
+            store.write_text(output, text)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        sys.stderr.write(w("tour.wrote", file=output) + "\n")
+
+
+def _formatted(tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str) -> str:
+    from skatcalc.tournament import paper
+
+    if fmt == "csv":
+        return paper.standings_csv(tournament, result, fee)
+    if fmt == "markdown":
+        return paper.standings_markdown(tournament, result, fee, currency)
+    if fmt == "html":
+        return paper.standings_html(tournament, result, fee, currency)
+    return "\n".join(paper.standings_lines(tournament, result, fee, currency)) + "\n"
+
+
+@app.command(
+    "cards",
+    epilog="Example:\n\n  skatcalc tournament cards club.toml --series 1 -o cards.html",
+)
+def cards(
+    file: File,
+    series: Annotated[
+        int | None, typer.Option("--series", help="The series (default: the last drawn).")
+    ] = None,
+    output: Output = None,
+) -> None:
+    """Printable table cards for a series, one A4 page a table: the players in seat order, the
+    series length, and an empty list with each deal's dealer, for a table that keeps paper."""
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament import paper, store
+
+    with reported():
+        tournament = store.load(file)
+        drawn = len(tournament.series)
+        number = drawn if series is None else series
+        if not 1 <= number <= drawn:
+            raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
+        text = paper.cards_html(tournament, number)
+        if output is not None:
+            store.write_text(output, text)
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        sys.stderr.write(w("tour.wrote", file=output) + "\n")

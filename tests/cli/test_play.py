@@ -1,0 +1,194 @@
+"""``skatcalc sheet play`` fed from a pipe: every answer, error and exit code exactly.
+
+The scores are worked out by hand from skat-scoring.md (the arithmetic sits beside each one);
+the terminal itself (completion, history, Ctrl-C, Ctrl-D) is tested in test_play_pty.py.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from skatcalc import words
+from tests.cli.conftest import Run
+
+THREE = ("Anna", "Ben", "Carl")
+
+
+def _sheet(run: Run, tmp_path: Path, *args: str, name: str = "evening.toml") -> str:
+    path = str(tmp_path / name)
+    assert run("sheet", "new", path, *args).code == 0
+    return path
+
+
+def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE)
+    lines = "be kr m2 h 56\npass\nzz\nan nu lost\nundo\nedit 2 ca gr o1 d28\nedit x\n\nquit\n"
+    out = run("sheet", "play", path, input=lines)
+    assert out.stdout == (
+        # clubs with 2 hand: 2 + 1 game + 1 hand = 4 x 12 = 48; 56 points lose: -2 x 48
+        "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96\n"
+        "Totals: Anna 0, Ben -96, Carl 0\n"
+        "Deal 2, dealer Ben: everybody passed\n"
+        # Null 23, lost: -2 x 23
+        "Deal 3, Anna: Null: fixed value 23; lost -46\n"
+        "Totals: Anna -46, Ben -96, Carl 0\n"
+        "Removed: Deal 3, Anna: Null: fixed value 23; lost -46\n"
+        "Totals: Anna 0, Ben -96, Carl 0\n"
+        # grand without 1, defenders 28 so the declarer 92: schneider; 1 + 1 + 1 = 3 x 24 = 72
+        "Deal 2, Carl: Grand, without 1 · without 1, game 2, schneider 3 × 24 = 72; won +72\n"
+        "Totals: Anna 0, Ben -96, Carl +72\n"
+        f"{path}: 2 deals, each saved as it was entered.\n"
+    )
+    assert out.stderr == (
+        "error: unknown word 'zz': a deal line holds the declarer (on a sheet), a game "
+        "(kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every "
+        "word is in docs/notation.md\n"
+        "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
+        "(or 'edit 3 pass')\n"
+    )
+    assert out.code == 3  # the first refused line's code, so a script notices
+
+    by_options = _sheet(run, tmp_path, *THREE, name="options.toml")
+    for args in (
+        ["--declarer", "Ben", "clubs", "--with", "2", "--hand", "--points", "56"],
+        ["--declarer", "Carl", "grand", "--without", "1", "--points", "92"],
+    ):
+        assert run("sheet", "add", by_options, *args).code == 0
+    assert Path(path).read_text() == Path(by_options).read_text()
+
+
+def test_the_end_of_input_leaves_like_quit_with_exit_code_0(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE)
+    out = run("sheet", "play", path, input="pass\n")
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout == (
+        f"Deal 1, dealer Anna: everybody passed\n{path}: 1 deal, saved as it was entered.\n"
+    )
+
+
+def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
+    lines = "be kr m1 k 70\nra an=60 ca=30 do=30\nca he m1 70\nexit\n"
+    out = run("sheet", "play", path, input=lines)
+    assert out.stdout == (
+        # clubs with 1: 2 x 12 = 24, won; Kontra doubles: +48
+        "Deal 1, Ben: Clubs, with 1 · with 1, game 2 × 12 = 24; won +48, × 2 Kontra\n"
+        "Totals: Anna 0, Ben +48, Carl 0, Dora 0\n"
+        # Ramsch: the most card points (Anna 60) are lost; nobody without a trick
+        "Deal 2: Ramsch: Anna loses 60\n"
+        "Totals: Anna -60, Ben +48, Carl 0, Dora 0\n"
+        f"{path}: 2 deals, each saved as it was entered.\n"
+    )
+    assert out.stderr == (
+        "error: deal 3: Carl deals and sits out at four players; the declarer is one of "
+        "Anna, Ben, Dora\n"
+    )
+    assert out.code == 4
+
+
+def test_german(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
+    words.use("de")
+    try:
+        out = run("sheet", "play", path, input="be kr m1 ko 70\nra an=60 ca=30 do=30\nxx y\nende\n")
+    finally:
+        words.use("en")
+    assert out.stdout == (
+        "Spiel 1, Ben: Kreuz, mit 1 · mit 1, Spiel 2 × 12 = 24; gewonnen +48 × 2 (Kontra)\n"
+        "Stand: Anna 0, Ben +48, Carl 0, Dora 0\n"
+        "Spiel 2: Ramsch: Anna -60\n"
+        "Stand: Anna -60, Ben +48, Carl 0, Dora 0\n"
+        f"{path}: 2 Spiele, jedes beim Eintragen gespeichert.\n"
+    )
+    assert out.stderr.startswith("error: unbekanntes Wort 'xx'")
+
+
+def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(run: Run, tmp_path: Path) -> None:
+    isko = _sheet(run, tmp_path, *THREE)
+    pub = str(tmp_path / "pub.toml")
+    run("sheet", "new", pub, *THREE, "--preset", "pub")
+    line = (
+        "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', "
+        "'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)\n"
+    )
+    ramsch = "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'\n"
+    rest = (
+        "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the sheet) · "
+        "help · quit (or exit, ende, Ctrl-D)\n"
+        "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops "
+        "the line being typed.\n"
+    )
+    assert run("sheet", "play", isko, input="help\n").stdout == (
+        line + rest + f"{isko}: 0 deals, each saved as it was entered.\n"
+    )
+    assert run("sheet", "play", pub, input="HELP\n").stdout == (
+        line + ramsch + rest + f"{pub}: 0 deals, each saved as it was entered.\n"
+    )
+
+
+def test_show_prints_what_sheet_show_prints(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE)
+    run("sheet", "add", path, "be", "kr", "m2", "h", "56")
+    shown = run("sheet", "play", path, input="show\n").stdout
+    assert "cl w2 h 56" in shown
+    assert shown == run("sheet", "show", path).stdout + (
+        f"{path}: 1 deal, saved as it was entered.\n"
+    )
+
+
+def test_a_command_with_words_after_it_is_refused(run: Run, tmp_path: Path) -> None:
+    path = _sheet(run, tmp_path, *THREE)
+    out = run("sheet", "play", path, input="undo now\nquit please\nedit ² pass\nedit 2\n")
+    edit = (
+        "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
+        "(or 'edit 3 pass')\n"
+    )
+    assert out.stderr == (
+        "error: undo stands alone on its line: drop 'now'\n"
+        "error: quit stands alone on its line: drop 'please'\n" + edit + edit
+    )
+    assert out.code == 2
+    assert run("sheet", "play", path, input="undo\n").stderr == (
+        "error: the sheet has no deal to undo\n"
+    )
+
+
+def test_a_missing_sheet_is_the_error_sheet_add_gives(run: Run, tmp_path: Path) -> None:
+    missing = str(tmp_path / "nope.toml")
+    out = run("sheet", "play", missing, input="pass\n")
+    added = run("sheet", "add", missing, "pass")
+    assert (out.code, out.stdout, out.stderr) == (5, "", added.stderr)
+    assert out.stderr.startswith("error: ")
+
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_the_readme_session_is_what_the_table_mode_says(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from skatcalc.cli.play import _prompt
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Sheet
+
+    section = README.read_text().split("## At the table: `skatcalc sheet play`")[1]
+    # a ```text block: a typed session, which the README test (one command, its output) skips
+    block = section.split("```text\n")[1].split("```")[0].splitlines()
+    assert block[0] == "$ skatcalc sheet play evening.toml"
+    prompts, typed, said = [], [], []
+    for line in block[1:]:
+        prompt, mark, words = line.partition(" > ")
+        if mark and prompt.startswith("Deal "):
+            prompts.append(prompt + " > ")
+            typed.append(words)
+        else:
+            said.append(line)
+    monkeypatch.chdir(tmp_path)
+    run("sheet", "new", "evening.toml", *THREE)
+    out = run("sheet", "play", "evening.toml", input="\n".join(typed) + "\n")
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout.splitlines() == said
+    deals = store.load(tmp_path / "evening.toml").deals
+    assert prompts == [_prompt(Sheet(THREE, deals=deals[:k])) for k in range(len(prompts))]

@@ -1,0 +1,636 @@
+"""Hostile input, files and I/O (issue 12): nothing lost, no traceback, nothing that hangs.
+
+One section per class of the issue. Real processes where the process matters (signals, closed
+streams, exit codes); the store in-process where a file system has to be faked.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import signal
+import stat
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from typer.testing import CliRunner
+
+from skatcalc.cli.app import app
+from skatcalc.errors import SheetError, SheetFileError
+from skatcalc.sheet import store
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
+from tests.sheet.test_store import GOOD
+
+RUNNER = CliRunner()
+CLUBS = '{"game": "clubs", "with": 2, "points": 70}\n'
+
+
+def skatcalc(*args: str | bytes) -> list[str | bytes]:
+    return [sys.executable, "-m", "skatcalc", *args]
+
+
+def run(
+    *args: str | bytes, timeout: float = 60, **kwargs: object
+) -> subprocess.CompletedProcess[bytes]:
+    return subprocess.run(skatcalc(*args), capture_output=True, timeout=timeout, check=False,
+                          **kwargs)  # type: ignore[call-overload]  # fmt: skip
+
+
+def one_error(done: subprocess.CompletedProcess[bytes], code: int, start: str) -> None:
+    """Exit ``code``, nothing on stdout, one line on stderr starting ``error: start``."""
+    err = done.stderr.decode()
+    assert (done.returncode, done.stdout) == (code, b""), err
+    assert err.startswith(f"error: {start}"), err
+    assert err.count("\n") == 1 and "Traceback" not in err
+
+
+def sheet_at(tmp_path: Path, text: str = GOOD, name: str = "evening.toml") -> Path:
+    path = tmp_path / name
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+PUB = 'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[rules]\nramsch = true\nschieberamsch = true\nbock = true\n'  # fmt: skip
+
+
+# --- 1. an export never destroys anything --------------------------------------------------
+
+
+NOT_REPLACED = {
+    "a sheet with a hand-edit problem": (
+        GOOD.replace("with = 2", "with = 12").encode(),
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
+    ),
+    "a sheet of a newer format": (
+        GOOD.replace("format = 1", "format = 9").encode(),
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
+    ),
+    "a sheet in Latin-1": (GOOD.replace("Anna", "Zoë").encode("latin-1"), "is not UTF-8 text"),
+    "a sheet that is not TOML any more": (
+        b'format = 1\nplayers = ["Anna", "Ben", "Carl"\n',
+        "is a skatcalc file (a sheet or a tournament), or looks like one",
+    ),
+}
+
+
+@pytest.mark.parametrize("kind", list(NOT_REPLACED))
+def test_an_export_never_replaces_what_may_be_a_sheet(tmp_path: Path, kind: str) -> None:
+    data, message = NOT_REPLACED[kind]
+    target = tmp_path / "typo.toml"
+    target.write_bytes(data)
+    done = run("sheet", "export", str(sheet_at(tmp_path)), "-o", str(target))
+    one_error(done, 4, f"{target} {message}")
+    assert target.read_bytes() == data
+
+
+def test_an_export_does_not_follow_a_planted_link(tmp_path: Path) -> None:
+    victim = tmp_path / "victim.txt"
+    victim.write_text("someone else's data\n")
+    link = tmp_path / "list.html"
+    link.symlink_to(victim)
+    done = run("sheet", "export", str(sheet_at(tmp_path)), "-o", str(link))
+    one_error(done, 4, f"{link} is a symbolic link: an export writes a new file")
+    assert victim.read_text() == "someone else's data\n"
+    assert link.is_symlink()
+
+
+def _device(tmp_path: Path, name: str, minor: int) -> Path:
+    path = tmp_path / name
+    try:
+        os.mknod(path, stat.S_IFCHR | 0o666, os.makedev(1, minor))
+    except PermissionError:
+        pytest.skip("making a device node needs root")
+    return path
+
+
+@pytest.mark.parametrize(("name", "minor"), [("null", 3), ("zero", 5)])
+def test_an_export_onto_a_device_is_refused_and_the_node_stays(
+    tmp_path: Path, name: str, minor: int
+) -> None:
+    node = _device(tmp_path, name, minor)
+    done = run("sheet", "export", str(sheet_at(tmp_path)), "-o", str(node), timeout=20)
+    one_error(done, 4, f"{node} is a device: an export writes a new file")
+    assert stat.S_ISCHR(os.lstat(node).st_mode)
+
+
+def test_an_export_onto_a_fifo_or_a_directory_is_refused_without_hanging(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    done = run("sheet", "export", str(sheet_at(tmp_path)), "-o", str(fifo), timeout=20)
+    one_error(done, 4, f"{fifo} is a named pipe (FIFO): an export writes a new file")
+    done = run("sheet", "export", str(sheet_at(tmp_path)), "-o", str(tmp_path), timeout=20)
+    one_error(done, 4, f"{tmp_path} is a directory: an export writes a new file")
+
+
+def test_an_export_writes_a_new_file_replaces_a_plain_one_and_dash_is_stdout(
+    tmp_path: Path,
+) -> None:
+    sheet = sheet_at(tmp_path)
+    to_stdout = run("sheet", "export", str(sheet), "--format", "csv", "-o", "-")
+    assert to_stdout.returncode == 0 and to_stdout.stdout.startswith(b"n,dealer,")
+    assert not (tmp_path / "-").exists()
+    old = tmp_path / "list.csv"
+    old.write_text("an old export\n")
+    os.chmod(old, 0o640)
+    done = run("sheet", "export", str(sheet), "--format", "csv", "-o", str(old))
+    assert (done.returncode, done.stderr) == (0, f"wrote {old}\n".encode())
+    assert old.read_bytes() == to_stdout.stdout
+    assert stat.S_IMODE(old.stat().st_mode) == 0o640
+    new = tmp_path / "new.csv"
+    assert run("sheet", "export", str(sheet), "--format", "csv", "-o", str(new)).returncode == 0
+    assert new.read_bytes() == to_stdout.stdout
+
+
+# --- 2. an accepted change never poisons the sheet -----------------------------------------
+
+
+def test_pushes_run_to_three(tmp_path: Path) -> None:
+    path = sheet_at(tmp_path, PUB)
+    before = path.read_bytes()
+    done = run("sheet", "ramsch", str(path), "Anna=60", "Ben=40", "Carl=20", "--pushes", "20000")
+    one_error(done, 4, "deal 1: the skat was pushed on at most 3 times (once round the table), "
+                       "not 20000")  # fmt: skip
+    assert path.read_bytes() == before
+    done = run("sheet", "ramsch", str(path), "Anna=60", "Ben=40", "Carl=20", "--pushes", "3",
+               "--json")  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    # Anna has the most card points: -60, doubled by each of three pushes: -60 x 8
+    assert run("sheet", "show", str(path), "--json").stdout.count(b'"score": -480') >= 1
+    assert run("sheet", "settle", str(path), "--stake", "0.01").returncode == 0
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        ("[[deal]]\nramsch = { Anna = 60, Ben = 40, Carl = 20 }\npushes = 20000\n",
+         "deal 1: the skat was pushed on at most 3 times"),
+        ("", "rule bock_length is 1000000000000: it takes 0 to 16"),
+    ],
+    ids=["pushes", "bock length"],
+)  # fmt: skip
+def test_a_poisoned_sheet_is_named_not_called_sound(
+    tmp_path: Path, edit: str, message: str
+) -> None:
+    text = PUB + ("bock_length = 1000000000000\n" if not edit else "") + "\n" + (
+        edit or '[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 1\npoints = 70\nkontra = true\n'
+    )  # fmt: skip
+    path = sheet_at(tmp_path, text)
+    for command in ("check", "show", "export", "stats"):
+        done = run("sheet", command, str(path), timeout=20)
+        assert done.returncode == 5, (command, done.stderr)
+        assert message in done.stderr.decode(), done.stderr
+        assert b"Traceback" not in done.stderr
+    assert path.read_text() == text
+
+
+def test_a_change_that_would_not_read_back_is_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = sheet_at(tmp_path)
+    monkeypatch.setattr(store, "_patched", lambda document, old, new: document.text)
+    with pytest.raises(SheetFileError, match="would not read back as written, so it is unchanged"):
+        store.update(path, lambda s: s.add(Deal.passed()))
+    assert path.read_text() == GOOD
+
+
+def test_a_change_whose_totals_fail_is_never_written(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = sheet_at(tmp_path)
+
+    def broken(self: Sheet) -> None:
+        raise ZeroDivisionError("a bug in the totals")
+
+    monkeypatch.setattr(Sheet, "tally", broken)
+    with pytest.raises(ZeroDivisionError):
+        store.update(path, lambda s: s.add(Deal.passed()))
+    assert path.read_text() == GOOD
+    assert [p.name for p in tmp_path.iterdir()] == ["evening.toml"]
+
+
+# --- 3. no traceback, ever -----------------------------------------------------------------
+
+
+def test_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
+    lines = tmp_path / "big.jsonl"
+    lines.write_text(CLUBS * 20000)
+    with lines.open("rb") as given:
+        proc = subprocess.Popen(skatcalc("value", "--batch"), stdin=given,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+        assert proc.stdout is not None and proc.stderr is not None
+        assert proc.stdout.readline().startswith(b'{"game": "clubs"')
+        proc.stdout.close()
+        err = proc.stderr.read()
+        proc.wait(timeout=60)
+    assert err == b""
+    assert proc.returncode == -signal.SIGPIPE  # as any Unix tool: the shell says 141
+
+
+def test_a_full_disk_on_stdout_is_one_line(tmp_path: Path) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(skatcalc("value", "clubs", "--with", "2", "--points", "70"),
+                              stdout=full, stderr=subprocess.PIPE, check=False, timeout=60)  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr == b"error: cannot write the output: No space left on device\n"
+
+
+def test_closed_stdout_and_stdin(tmp_path: Path) -> None:
+    path = sheet_at(tmp_path)
+    done = subprocess.run(
+        skatcalc("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1",
+                 "--points", "70"),
+        capture_output=True, check=False, timeout=60,
+        preexec_fn=lambda: os.close(1),
+    )  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr.startswith(b"error: standard output is closed: skatcalc has nowhere")
+    assert path.read_text() == GOOD  # refused before it changed anything
+    done = subprocess.run(skatcalc("value", "--batch"), capture_output=True, check=False,
+                          timeout=60, preexec_fn=lambda: os.close(0))  # fmt: skip
+    assert (done.returncode, done.stdout, done.stderr) == (0, b"", b"")
+
+
+def test_bad_utf8_on_stdin_keeps_every_answer() -> None:
+    given = (CLUBS.encode() + b"\xff\xfe\n" + b'{"game": "null", "tricks": 0}\n'
+             + b"\xed\xa0\x80\n" + CLUBS.encode())  # fmt: skip  # \xed\xa0\x80: a lone surrogate
+    done = run("value", "--batch", input=given)
+    answers = done.stdout.decode().splitlines()
+    assert len(answers) == 5
+    assert [a[:18] for a in answers[::2]] == ['{"game": "clubs", ', '{"game": "null", "', '{"game": "clubs", ']  # fmt: skip
+    assert answers[1] == '{"line": 2, "error": "not UTF-8 text (byte 1 of the line): the line is skipped"}'  # fmt: skip
+    assert answers[3] == '{"line": 4, "error": "not UTF-8 text (byte 1 of the line): the line is skipped"}'  # fmt: skip
+    assert done.returncode == 3
+    assert done.stderr == (
+        b'error: 2 lines could not be scored; each has {"line": N, "error": ...} in the output\n'
+    )
+
+
+def test_json_and_toml_nested_a_thousand_deep(tmp_path: Path) -> None:
+    done = run("value", "--batch", input=b"[" * 1000 + b"]" * 1000 + b"\n")
+    assert done.stdout == (
+        b'{"line": 1, "error": "not JSON skatcalc reads: nested too deep; a game is one flat '
+        b'object"}\n'
+    )
+    path = sheet_at(tmp_path, "x = " + "[" * 1000 + "]" * 1000 + "\n")
+    one_error(run("sheet", "show", str(path)), 5, f"{path}: not valid TOML: cannot recurse")
+    done = run(
+        "sheet", "add", str(path), "--batch", input=b'{"a": ' * 1000 + b"1" + b"}" * 1000 + b"\n"
+    )
+    one_error(done, 3, "line 1: not JSON skatcalc reads: nested too deep")
+
+
+def test_a_number_of_5000_digits_in_a_sheet(tmp_path: Path) -> None:
+    text = GOOD.replace("with = 2", "with = " + "9" * 5000)
+    path = sheet_at(tmp_path, text)
+    one_error(run("sheet", "show", str(path)), 5,
+              f"{path}: not valid TOML: integer number overflowed at line 10")  # fmt: skip
+    assert path.read_text() == text
+
+
+def test_a_directory_or_a_device_as_the_sheet(tmp_path: Path) -> None:
+    one_error(run("sheet", "show", str(tmp_path)), 5, f"{tmp_path} is a directory, not a sheet")
+    zero = _device(tmp_path, "zero", 5)
+    one_error(run("sheet", "show", str(zero), timeout=20), 5, f"{zero} is a device, not a sheet")
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    done = run("sheet", "add", str(fifo), "--declarer", "Anna", "null", "--tricks", "0",
+               timeout=20)  # fmt: skip
+    one_error(done, 5, f"{fifo} is a named pipe (FIFO), not a sheet")
+
+
+def test_a_file_system_without_locks_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import fcntl
+
+    def no_locks(fd: int, operation: int) -> None:
+        raise OSError(errno.ENOLCK, os.strerror(errno.ENOLCK))
+
+    monkeypatch.setattr(fcntl, "flock", no_locks)
+    path = sheet_at(tmp_path)
+    result = RUNNER.invoke(app, ["sheet", "pass", str(path)])
+    assert result.exit_code == 5
+    assert result.stderr == (
+        f"error: cannot lock {path} (No locks available): the file system does not lock files, "
+        "and skatcalc changes a sheet only under its lock; the sheet is unchanged (keep sheets "
+        "on a local disk)\n"
+    )
+    assert path.read_text() == GOOD
+
+
+def test_non_utf8_bytes_in_arguments(tmp_path: Path) -> None:
+    done = run("sheet", "new", bytes(tmp_path) + b"/caf\xe9.toml", "Anna", "Ben", "Carl")
+    one_error(done, 2, "argument 3 is not UTF-8 text (b'")
+    assert list(tmp_path.iterdir()) == []
+    one_error(run("value", b"clubs\xff"), 2, "argument 2 is not UTF-8 text (b'clubs\\xff')")
+
+
+@pytest.mark.parametrize("points", ["²", "--5", "1" * 5000, "٣"])
+def test_odd_numbers_in_ramsch_points(tmp_path: Path, points: str) -> None:
+    path = sheet_at(tmp_path, PUB)
+    done = run("sheet", "ramsch", str(path), f"Anna={points}", "Ben=40", "Carl=20")
+    quoted = f"Anna={points}" if len(points) < 50 else f"Anna={points[:55]}…"
+    one_error(done, 4, f"'{quoted}' is not NAME=POINTS")
+    assert path.read_text() == PUB
+
+
+@pytest.mark.parametrize(
+    ("stake", "message"),
+    [("1e5000", "invalid stake '1e5000'"), ("1e-99999999", "invalid stake '1e-99999999'"),
+     ("5000", "the stake is 5000 per point: skatcalc settles 0 to 1000 per point"),
+     ("9" * 5000, "the stake '99999")],
+)  # fmt: skip
+def test_odd_stakes_are_usage_errors_at_once(tmp_path: Path, stake: str, message: str) -> None:
+    start = time.perf_counter()
+    one_error(run("sheet", "settle", str(sheet_at(tmp_path)), "--stake", stake), 2, message)
+    assert time.perf_counter() - start < 10
+
+
+def test_ctrl_c_is_one_line_and_exit_130() -> None:
+    proc = subprocess.Popen(skatcalc("value", "--batch"), stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
+    assert proc.stdin is not None and proc.stdout is not None
+    proc.stdin.write(CLUBS.encode())
+    proc.stdin.flush()
+    assert proc.stdout.readline().startswith(b'{"game": "clubs"')  # running, and waiting
+    proc.send_signal(signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 130
+    assert err == b"error: interrupted (Ctrl-C); a sheet being written is left as it was\n"
+
+
+def test_a_bug_is_one_line_unless_the_traceback_is_asked_for(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from skatcalc import cli, value
+
+    def bug(*args: object, **kwargs: object) -> None:
+        raise ZeroDivisionError("a bug")
+
+    monkeypatch.setattr(cli, "_signals", lambda: None)
+    monkeypatch.setattr(value.Scoring, "__init__", bug)
+    monkeypatch.setattr(sys, "argv", ["skatcalc", "value", "clubs", "--with", "2"])
+    monkeypatch.delenv("SKATCALC_TRACEBACK", raising=False)
+    with pytest.raises(SystemExit) as done:
+        cli.main()
+    assert done.value.code == 70
+    assert capsys.readouterr().err == (
+        "error: internal error in skatcalc (ZeroDivisionError: a bug); please report it to the "
+        "skatcalc maintainers with the command you ran; set SKATCALC_TRACEBACK=1 to see the "
+        "traceback\n"
+    )
+    monkeypatch.setenv("SKATCALC_TRACEBACK", "1")
+    with pytest.raises(SystemExit) as done:
+        cli.main()
+    assert done.value.code == 70
+    err = capsys.readouterr().err
+    assert err.startswith("Traceback (most recent call last):")
+    assert err.endswith("set SKATCALC_TRACEBACK=1 to see the traceback\n")
+
+
+# --- 4. exit codes as documented -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["settle", "{file}", "--stake", "abc"], "invalid stake 'abc'"),
+        (["settle", "{file}", "--stake", "0.05", "--list", "sf"],
+         "a settlement is by the list 'standard', 'seeger-fabian' or 'bierlachs', not 'sf'"),
+        (["settle", "{file}", "--stake", "0.05", "--currency", "\x1b[31m"],
+         "the currency '\\x1b[31m' must be at most 8 printable characters"),
+        (["export", "{file}", "--format", "pdf"],
+         "unknown export format 'pdf': expected csv, json, markdown or html"),
+        (["new", "{new}", "Anna", "Ben", "Carl", "--preset", "kneipe"],
+         "unknown preset 'kneipe': the presets are isko, pub"),
+        (["new", "{new}", "Anna", "Ben", "Carl", "--bock-length", "17"],
+         "rule bock_length is 17: it takes 0 to 16"),
+        (["new", "{new}", "Anna", "Ben", "Carl", "--scoring", "bier"],
+         "rule scoring is 'bier': it takes seeger-fabian or standard or bierlachs"),
+    ],
+)  # fmt: skip
+def test_every_bad_option_value_is_a_usage_error(
+    tmp_path: Path, args: list[str], message: str
+) -> None:
+    path = sheet_at(tmp_path)
+    new = tmp_path / "new.toml"
+    args = [a.format(file=path, new=new) for a in args]
+    one_error(run("sheet", *args), 2, message)
+    assert path.read_text() == GOOD and not new.exists()
+
+
+def test_an_unreadable_sheet_is_exit_5(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = sheet_at(tmp_path)
+    real_open = os.open
+
+    def denied(name: object, flags: int, *args: object) -> int:
+        if Path(str(name)) == path:
+            raise PermissionError(errno.EACCES, os.strerror(errno.EACCES))
+        return real_open(name, flags, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(os, "open", denied)  # chmod 000 as an ordinary user (tests run as root)
+    for command in (["show"], ["check"], ["pass"], ["stats"]):
+        result = RUNNER.invoke(app, ["sheet", command[0], str(path)])
+        assert result.exit_code == 5, command
+        assert result.stderr == f"error: cannot read {path}: Permission denied\n"
+
+
+def _without_root_reading() -> list[str]:
+    """A prefix that runs a command unable to read a chmod 000 file, even as root."""
+    if os.geteuid() != 0:
+        return []
+    import shutil
+
+    setpriv = shutil.which("setpriv")
+    if setpriv is None:
+        pytest.skip("root reads a chmod 000 file, and there is no setpriv to stop it")
+    caps = "-dac_override,-dac_read_search"
+    return [setpriv, f"--bounding-set={caps}", f"--inh-caps={caps}"]
+
+
+@pytest.mark.parametrize("command", ["show", "check", "stats", "pass", "export", "rules"])
+def test_a_chmod_000_sheet_is_exit_5_not_a_usage_error(tmp_path: Path, command: str) -> None:
+    path = sheet_at(tmp_path)
+    path.chmod(0)
+    argv = [*_without_root_reading(), *skatcalc("sheet", command, str(path))]
+    done = subprocess.run(argv, capture_output=True, timeout=60, check=False)
+    one_error(done, 5, f"cannot read {path}: Permission denied")
+
+
+def test_an_unreadable_export_target_is_not_replaced(tmp_path: Path) -> None:
+    target = tmp_path / "list.html"
+    target.write_text("someone's list\n")
+    target.chmod(0)
+    argv = [*_without_root_reading(), *skatcalc("sheet", "export", str(sheet_at(tmp_path)),
+                                                 "-o", str(target))]  # fmt: skip
+    done = subprocess.run(argv, capture_output=True, timeout=60, check=False)
+    one_error(done, 4, f"{target} cannot be read (Permission denied), so it is not known")
+    target.chmod(0o600)
+    assert target.read_text() == "someone's list\n"
+
+
+# --- 5. safe output ------------------------------------------------------------------------
+
+
+def test_csv_cells_never_run_as_formulas(tmp_path: Path) -> None:
+    names = ["=HYPERLINK(x)", "+cmd", "@SUM(A1)"]
+    sheet = Sheet.new(names).add(Deal("+cmd", GameSpec("clubs", with_=2, hand=True, points=56,
+                                                       bid=20)))  # fmt: skip
+    path = tmp_path / "evening.toml"
+    store.create(path, sheet)
+    out = run("sheet", "export", str(path), "--format", "csv").stdout.decode().splitlines()
+    assert out[0].endswith(",pushes,'=HYPERLINK(x),'+cmd,'@SUM(A1)")
+    # a lost clubs hand with 2: -2 x 4 x 12 = -96, a number, not text
+    assert out[1] == "1,'=HYPERLINK(x),'+cmd,clubs,2,,,,true,false,false,false,56,,20,false,false,12,with 2,game hand,4,48,48,lost,1,-96,,,,,0,-96,0"  # fmt: skip
+
+
+def test_file_names_never_reach_the_terminal_raw(tmp_path: Path) -> None:
+    evil = tmp_path / "x\x1b]0;pwned\x07\x1b[2J.toml"
+    one_error(run("sheet", "show", str(evil)), 5,
+              f"there is no sheet at {tmp_path}/x\\x1b]0;pwned\\x07\\x1b[2J.toml")  # fmt: skip
+    done = run("sheet", "new", str(evil), "Anna", "Ben", "Carl")
+    assert done.returncode == 0
+    assert b"\x1b" not in done.stdout and b"x\\x1b]0;pwned" in done.stdout
+
+
+def test_typers_usage_errors_are_escaped_too() -> None:
+    done = run("value", "clubs", "--\x1b[2Jx")
+    assert done.returncode == 2
+    assert done.stderr.decode().endswith("Error: No such option: --\\x1b[2Jx\n")
+
+
+@pytest.mark.parametrize("mark", ["\u061c", "\u200e", "\u200f", "\u202a", "\u202e", "\u2066",
+                                  "\u2069", "\u200b", "\ufeff", "\u2028"])  # fmt: skip
+def test_invisible_and_bidi_characters_are_refused_in_names(tmp_path: Path, mark: str) -> None:
+    path = tmp_path / "evening.toml"
+    done = run("sheet", "new", str(path), "Anna", f"Be{mark}n", "Carl")
+    code = f"U+{ord(mark):04X}"
+    one_error(done, 4, f"player name 'Be\\u{ord(mark):04x}n' has a control character ({code})")
+    assert not path.exists()
+
+
+# --- 6. linear time, bounded memory --------------------------------------------------------
+
+
+def test_a_long_card_string_is_refused_at_once() -> None:
+    start = time.perf_counter()
+    result = RUNNER.invoke(app, ["value", "grand", "--cards", "x" * 256_000, "--points", "70"])
+    assert time.perf_counter() - start < 2
+    assert result.exit_code == 3
+    assert result.stderr == "error: the cards are 256000 characters long: 12 cards fit in 300\n"
+    from skatcalc.cards import Card, CardError
+
+    start = time.perf_counter()
+    with pytest.raises(CardError, match="invalid card 'xxxxxxxxxxxxxxxxxxxxxx…'"):
+        Card.parse("x" * 256_000)
+    assert time.perf_counter() - start < 0.5
+
+
+def test_the_line_of_every_problem_in_a_long_sheet_is_found_in_linear_time(
+    tmp_path: Path,
+) -> None:
+    deal = '[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 2\npoints = 70\n\n'
+    text = 'format = 1\nplayers = ["Anja", "Ben", "Carl"]\n\n' + deal * 10_000  # Anna renamed
+    start = time.perf_counter()
+    problems = store.check(text)
+    assert time.perf_counter() - start < 10  # 23 s before, quadratic in the deals
+    assert len(problems) == 10_000
+    assert str(problems[-1]) == (
+        f"line {3 + 6 * 9_999 + 2}: deal 10000: 'Anna' is not at the table: the players are "
+        "Anja, Ben, Carl"
+    )
+
+
+def test_every_input_has_a_size_limit(tmp_path: Path) -> None:
+    long_line = b'{"game": "clubs", "cards": "' + b"x" * 20_000 + b'"}\n'
+    done = run("value", "--batch", input=long_line + CLUBS.encode())
+    answers = done.stdout.decode().splitlines()
+    assert answers[0] == (
+        '{"line": 1, "error": "a line of more than 16384 bytes: a game fits in far fewer; '
+        'the line is skipped"}'
+    )
+    assert answers[1].startswith('{"game": "clubs"') and len(answers) == 2
+    big = tmp_path / "big.toml"
+    with big.open("wb") as handle:
+        handle.truncate(store.FILE_LIMIT + 1)
+    one_error(run("sheet", "show", str(big)), 5, f"{big} is larger than 8 MB, more than any sheet")
+    one_error(run("sheet", "new", str(tmp_path / "n.toml"), "A" * 41, "Ben", "Carl"), 4,
+              f"player name '{'A' * 40}…' is longer than 40 characters")  # fmt: skip
+
+
+def test_an_import_has_a_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from skatcalc import batch
+
+    monkeypatch.setattr(batch, "IMPORT_LIMIT", 3)
+    path = sheet_at(tmp_path)
+    result = RUNNER.invoke(
+        app, ["sheet", "add", str(path), "--batch"], input='{"pass": true}\n' * 4
+    )
+    assert result.exit_code == 3
+    assert result.stderr == (
+        "error: more than 3 deals to import at once: split the input; nothing was imported\n"
+    )
+    assert path.read_text() == GOOD
+
+
+def test_batch_memory_stays_flat(tmp_path: Path) -> None:
+    """The peak resident size of the skatcalc child, in KB, at 1,000 and 100,000 lines."""
+
+    def peak(lines: int) -> int:
+        given = tmp_path / f"{lines}.jsonl"
+        given.write_text(CLUBS * lines)
+        code = (
+            "import resource, subprocess, sys\n"
+            f"with open({str(given)!r}, 'rb') as f:\n"
+            "    subprocess.run([sys.executable, '-m', 'skatcalc', 'value', '--batch'],"
+            " stdin=f, stdout=subprocess.DEVNULL, check=True)\n"
+            "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"
+        )
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, check=True)
+        return int(out.stdout)
+
+    small, large = peak(1_000), peak(100_000)
+    assert large < small + 4_000, (small, large)
+
+
+# --- 7. ordinary file systems --------------------------------------------------------------
+
+
+def test_sheet_new_without_hard_links(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_links(src: object, dst: object) -> None:
+        raise PermissionError(errno.EPERM, "Operation not permitted")  # FAT, exFAT, SMB
+
+    monkeypatch.setattr(os, "link", no_links)
+    path = tmp_path / "evening.toml"
+    store.create(path, Sheet.new(["Anna", "Ben", "Carl"]))
+    assert store.load(path).players == ("Anna", "Ben", "Carl")
+    assert [p.name for p in tmp_path.iterdir()] == ["evening.toml"]
+    with pytest.raises(SheetError, match="already exists"):
+        store.create(path, Sheet.new(["Dora", "Ben", "Carl"]))
+    assert store.load(path).players == ("Anna", "Ben", "Carl")
+
+
+def test_a_name_of_255_bytes_can_be_written(tmp_path: Path) -> None:
+    path = tmp_path / ("ü" * 125 + ".toml")  # 255 bytes
+    assert len(os.fsencode(path.name)) == 255
+    store.create(path, Sheet.new(["Anna", "Ben", "Carl"]))
+    store.update(path, lambda s: s.add(Deal.passed()))
+    assert len(store.load(path).deals) == 1
+    store.write_text(tmp_path / ("e" * 255), "an export\n")
+    assert sorted(len(os.fsencode(p.name)) for p in tmp_path.iterdir()) == [255, 255]
+
+
+def test_no_flock_on_this_system_is_refused(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "fcntl", None)  # as on Windows: import fcntl fails
+    path = sheet_at(tmp_path)
+    with pytest.raises(SheetFileError, match="this system has no flock, and skatcalc changes"):
+        store.update(path, lambda s: s.add(Deal.passed()))
+    assert path.read_text() == GOOD

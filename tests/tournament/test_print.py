@@ -1,0 +1,66 @@
+"""The printed standings and table cards as a person meets them: printed to PDF by headless
+Chromium, pages counted with pdfinfo (Debian packages chromium and poppler-utils; .ci/run
+installs them)."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
+from skatcalc.tournament.model import Tournament
+from skatcalc.tournament.paper import cards_html, standings_html
+from skatcalc.tournament.standings import standings
+
+
+def _pdf(html: str, folder: Path) -> tuple[int, str]:
+    chromium = shutil.which("chromium") or shutil.which("chromium-browser")
+    if chromium is None or shutil.which("pdfinfo") is None:
+        pytest.fail(
+            "headless Chromium and pdfinfo are needed: apt-get install chromium poppler-utils"
+        )
+    page = folder / "page.html"
+    page.write_text(html, encoding="utf-8")
+    pdf = folder / "page.pdf"
+    with tempfile.TemporaryDirectory() as profile:
+        subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+             "--no-first-run", "--disable-background-networking", "--disable-component-update",
+             "--disable-sync", f"--user-data-dir={profile}", f"--print-to-pdf={pdf}",
+             "--no-pdf-header-footer", page.as_uri()],
+            check=True, capture_output=True, timeout=120,
+        )  # fmt: skip
+    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True)
+    fields = dict(line.split(":", 1) for line in info.stdout.splitlines() if ":" in line)
+    return int(fields["Pages"]), fields["Page size"].strip()
+
+
+def test_standings_of_60_players_print_on_one_a4_page(tmp_path: Path) -> None:
+    # 60 players, long names, 3 series, every table played: a won grand by the second seat.
+    names = [f"Maximilian-Alexander Mustermann-Schulz{i:02d}" for i in range(60)]  # 40: the most
+    tournament = Tournament.new("Vereinsmeisterschaft 2026", names, length_three=1, length_four=1)
+    sheets = {}
+    for s in range(3):
+        tournament = tournament.draw_next(s)
+        for t, table in enumerate(tournament.series[s].tables, 1):
+            game = Deal(table.players[1], GameSpec("grand", with_=s + 1, points=70))
+            sheets[s + 1, t] = Sheet.new(table.players, tournament.rules).add(game)
+    result = standings(tournament, sheets)
+    assert not result.held and len(result.players) == 60
+    pages, size = _pdf(standings_html(tournament, result), tmp_path)
+    assert pages == 1
+    assert size.endswith("(A4)")
+
+
+def test_each_table_card_prints_on_one_page(tmp_path: Path) -> None:
+    # 10 players: tables of 3, 3 and 4 with ISkO series of 36 and 48 deals.
+    names = [f"Spielerin mit langem Namen {i}" for i in range(10)]
+    tournament = Tournament.new("Pokal", names).draw_next(5)
+    pages, size = _pdf(cards_html(tournament, 1), tmp_path)
+    assert pages == 3
+    assert size.endswith("(A4)")
