@@ -144,7 +144,8 @@ def summary(failed: int) -> str:
 
 
 def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
-    """Read deals for a sheet: value's keys plus ``declarer``, or ``{"pass": true}``.
+    """Read deals for a sheet: value's keys plus ``declarer``, ``{"pass": true}``, or a Ramsch
+    as a sheet file writes it (``{"ramsch": {"Anna": 62, ...}, "jungfrau": [...], ...}``).
 
     Each deal comes with its line number; the first bad line raises a :class:`SkatError`
     that names it, so an import is all or nothing.
@@ -156,7 +157,7 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
     ...
     skatcalc.errors.SkatError: line 1: 'hand' must be true or false, not 1
     """
-    from skatcalc.sheet.model import Deal
+    from skatcalc.sheet.model import Deal, Ramsch
 
     out: list[tuple[int, Deal]] = []
     for n, line in enumerate(lines, 1):
@@ -170,6 +171,9 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
                 if data != {"pass": True}:
                     raise SkatError('a passed deal is just {"pass": true}')
                 out.append((n, Deal.passed()))
+                continue
+            if "ramsch" in data:
+                out.append((n, Deal.of_ramsch(Ramsch.from_mapping(data))))
                 continue
             declarer = data.pop("declarer", None)
             if not isinstance(declarer, str):

@@ -60,6 +60,7 @@ class Ramsch:
     jungfrau: tuple[str, ...] = ()
     durchmarsch: str | None = None
     pushes: int = 0
+    last_trick: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +164,8 @@ _NUMBERED = {
 _KEYED = {
     "cards": ("cards", "karten"),
     "skat": ("skat",),
+    "discards": ("discards", "gedrückt", "gedrueckt", "gedruckt", "dr"),
+    "last_trick": ("last", "letzter", "lt"),
     "jungfrau": ("jungfrau", "jf"),
     "durchmarsch": ("durchmarsch", "dm"),
     "pushes": ("pushes", "push", "geschoben"),
@@ -339,7 +342,7 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
     out: list[_Reading] = []
     if folded in _KEYED_OF:
         what = _KEYED_OF[folded]
-        if what in ("jungfrau", "durchmarsch"):
+        if what in ("jungfrau", "durchmarsch", "last_trick"):
             out.extend(_Reading(what, name) for name in _one_player(value, word, players))
         elif what == "pushes":
             out.append(_Reading(what, _number(value, word)))
@@ -436,14 +439,15 @@ def _ramsch(
         tuple(jungfrau),
         values.get("durchmarsch"),
         values.get("pushes", 0),
+        values.get("last_trick"),
     )
     return Line(Kind.RAMSCH, ramsch=ramsch)
 
 
-_RAMSCH_ONLY = frozenset({"durchmarsch", "pushes"})
+_RAMSCH_ONLY = frozenset({"durchmarsch", "pushes", "last_trick"})
 _ORDER = (
     "game", "with_", "without", "cards", "skat", "hand", "schneider", "schwarz", "ouvert",
-    "points", "tricks", "bid", "kontra", "re",
+    "points", "tricks", "bid", "kontra", "re", "discards",
 )  # fmt: skip
 _MEANING = {
     "hand": "decl.hand",

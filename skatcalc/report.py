@@ -433,6 +433,7 @@ def _fixed(s: Scoring) -> dict[str, Any]:
         "tops": _tops_dict(s.tops),
         "tops_from_hand": _tops_dict(s.hand_tops),
         "skat": [str(card) for card in s.skat],
+        "discards": [str(card) for card in s.discards],
         "levels": [level.value for level in s.levels],
         "multiplier": s.multiplier,
         "chain": chain(s),
@@ -465,7 +466,7 @@ def _result(s: Scoring) -> dict[str, Any]:
 _GAMES: dict[tuple[object, ...], tuple[str, object, object, object]] = {}
 _BIDS: dict[tuple[object, ...], str] = {}
 _GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
-              "levels", "multiplier", "chain", "value")  # fmt: skip
+              "discards", "levels", "multiplier", "chain", "value")  # fmt: skip
 _BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
 
 
@@ -502,7 +503,16 @@ def to_json(s: Scoring) -> str:
     # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
     # the entry holds them, so no id is reused while it lives.
     decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops
-    game_key = (id(decl), id(tops), id(hand_tops), s.skat, s.value, s.levels, s.base_value)
+    game_key = (
+        id(decl),
+        id(tops),
+        id(hand_tops),
+        s.skat,
+        s.discards,
+        s.value,
+        s.levels,
+        s.base_value,
+    )
     game_entry = _GAMES.get(game_key)
     if game_entry is None:
         if len(_GAMES) >= 8192:

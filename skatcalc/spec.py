@@ -11,7 +11,7 @@ serves the command line, the sheet store and batch input.
 >>> GameSpec.from_mapping({"game": "clubs", "pionts": 56})
 Traceback (most recent call last):
 ...
-skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re
+skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re, discards
 """
 
 from __future__ import annotations
@@ -47,6 +47,7 @@ class GameSpec(NamedTuple):
     bid: int = 18
     kontra: bool = False
     re: bool = False
+    discards: str | None = None
 
     def score(
         self, *, bock: bool | int = False, grand_base: int = 24, lost_hand_single: bool = False
@@ -77,6 +78,7 @@ class GameSpec(NamedTuple):
             bock=bock,
             grand_base=grand_base,
             lost_hand_single=lost_hand_single,
+            discards=self.discards,
         )
 
     def to_mapping(self) -> dict[str, Any]:
@@ -152,6 +154,7 @@ _KINDS: dict[str, type] = {
     "bid": int,
     "kontra": bool,
     "re": bool,
+    "discards": str,
 }
 _FIELDS = {key: (name, _KINDS[name]) for name, key in _KEY_OF.items()}
 _KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string"}

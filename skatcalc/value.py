@@ -22,7 +22,7 @@ from functools import cache, lru_cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
-from skatcalc.errors import BidError, CardError, ResultError, TopsError
+from skatcalc.errors import BidError, CardError, GameError, ResultError, TopsError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.words import game_word, w
 
@@ -363,6 +363,8 @@ class Scoring(NamedTuple):
     """The base value (0 for Null, which has fixed values); grand is 20 under the old rule."""
     loss_factor: int = 2
     """A lost game counts this many times its value: 2, or 1 for a hand game under the old rule."""
+    discards: tuple[Card, ...] = ()
+    """The two cards the declarer put away after picking up the skat (when given)."""
 
     @property
     def game(self) -> GameType:
@@ -425,12 +427,18 @@ def score(
     bock: bool | int = False,
     grand_base: int = 24,
     lost_hand_single: bool = False,
+    discards: Sequence[Card] | str | None = None,
 ) -> Scoring:
     """Score one game from what a player at the table knows.
 
     Tops come from ``with_``/``without`` or from the cards (``cards`` with ``skat``, or all 12
     in ``cards``). A result needs ``points`` (suit and grand) or ``tricks`` (Null); without one
     the scoring shows the value and the bids it covers.
+
+    ``skat`` is the skat as dealt; ``discards`` the two cards put away in a game where the
+    skat was picked up. The card points of the cards the declarer owns (the dealt skat in a
+    hand game, the discards otherwise) count for the declarer, so ``points`` cannot be below
+    them.
 
     >>> score("grand", with_=4, points=92).score
     144
@@ -444,6 +452,8 @@ def score(
     skatcalc.errors.BidError: Null is worth 23 and does not reach the bid 30: Null hand (35), Null ouvert (46), Null ouvert hand (59), or a suit or grand game worth 30 or more would
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
+    if grand_base not in (20, 24):
+        raise GameError(w("err.grand_base", base=grand_base))
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
     if grand_base != 24 or bid not in _BID_SET:
         check_bid(bid, grand_base)
@@ -453,14 +463,19 @@ def score(
         cards = cards if isinstance(cards, str | None) else tuple(cards)
         skat = skat if isinstance(skat, str | None) else tuple(skat)
         tops, hand_tops, skat_cards = _tops(game_type, with_, without, cards, skat)
+    put_away: tuple[Card, ...] = ()
+    if discards is not None:
+        put_away = _discards(declaration, _as_cards(discards), cards, skat)
     play = None
     if points is not None or tricks is not None:
         play = _play(game_type, points, tricks)
-        if skat_cards and points is not None and not game_type.is_null:
-            in_skat = sum(card.points for card in skat_cards)
+        owned = skat_cards if declaration.hand else put_away
+        if owned and points is not None and not game_type.is_null:
+            in_skat = sum(card.points for card in owned)
             if points < in_skat:
-                shown = " ".join(c.symbol for c in skat_cards)
-                raise ResultError(w("err.points.skat", skat=shown, worth=in_skat, points=points))
+                shown = " ".join(c.symbol for c in owned)
+                key = "err.points.skat" if declaration.hand else "err.points.discards"
+                raise ResultError(w(key, skat=shown, worth=in_skat, points=points))
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
@@ -472,7 +487,7 @@ def score(
         failure = Failure.NULL_TRICK if won is False else None
         return _scoring(
             declaration, None, (), value, bid, play, won, failure, kontra, re, doubled,
-            hand_tops, skat_cards, 0, single,
+            hand_tops, skat_cards, 0, single, put_away,
         )  # fmt: skip
     assert tops is not None
     levels, failure = _judge(declaration, play)
@@ -481,7 +496,7 @@ def score(
     won = None if play is None else failure is None
     return _scoring(
         declaration, tops, levels, value, bid, play, won, failure, kontra, re, doubled,
-        hand_tops, skat_cards, base, single,
+        hand_tops, skat_cards, base, single, put_away,
     )  # fmt: skip
 
 
@@ -505,6 +520,7 @@ def _scoring(
     skat: tuple[Card, ...],
     base: int,
     single: bool,
+    discards: tuple[Card, ...] = (),
 ) -> Scoring:
     """The outcome and the score, computed once: won, lost, or overbid at the covering value."""
     outcome = scored = total = None
@@ -519,7 +535,7 @@ def _scoring(
         total = (scored if outcome is Outcome.WON else -loss * scored) * _factor(kontra, re, bock)
     return Scoring(
         declaration, tops, levels, value, bid, play, outcome, won, failure, kontra, re, bock,
-        hand_tops, skat, scored, total, base, loss,
+        hand_tops, skat, scored, total, base, loss, discards,
     )  # fmt: skip
 
 
@@ -565,6 +581,31 @@ def _tops(
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
     return tops, Tops.from_cards(game, hand_cards), skat_cards
+
+
+def _discards(
+    declaration: Declaration,
+    discards: tuple[Card, ...],
+    cards: Sequence[Card] | str | None,
+    skat: Sequence[Card] | str | None,
+) -> tuple[Card, ...]:
+    """The two cards put away, checked: only after picking up the skat, and from the 12 cards.
+
+    >>> _discards(Declaration.make(GameType.CLUBS, hand=True), parse_cards("D7 D8"), None, None)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.CardError: --discards are the two cards put away after picking up the skat: a hand game has none (the dealt skat, --skat, is the declarer's)
+    """
+    if declaration.hand:
+        raise CardError(w("err.discards.hand"))
+    if len(discards) != 2:
+        raise CardError(w("err.discards.count", count=len(discards)))
+    if cards is not None:
+        held = set(_as_cards(cards)) | set(_as_cards(skat or ()))
+        missing = [card for card in discards if card not in held]
+        if missing:
+            raise CardError(w("err.discards.held", symbol=missing[0].symbol))
+    return discards
 
 
 def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:

@@ -128,6 +128,9 @@ def test_ramsch_line() -> None:
     assert read.ramsch.pushes == 2
     read = parse("ramsch anna=120 ben=0 carl=0 dm=anna", PLAYERS)
     assert read.ramsch is not None and read.ramsch.durchmarsch == "Anna"
+    read = parse("ra an=60 be=60 ca=0 lt=be", PLAYERS)
+    assert read.ramsch is not None and read.ramsch.last_trick == "Ben"
+    assert _refused("kr m1 61 lt=be") == "'lt=be' belongs to a Ramsch: start the line with ramsch"
 
 
 @pytest.mark.parametrize("word", ["pass", "passe", "eingepasst", "PASS"])
@@ -187,7 +190,7 @@ def test_a_number_word_that_begins_a_name() -> None:
         ("kr m1 d121", "the defenders' card points run from 0 to 120, not 121"),
         ("pass kr", "pass stands alone on its line: drop 'kr'"),
         ("kr an=62", "'Anna=…' belongs to a Ramsch: start the line with ramsch"),
-        ("ramsch kr an=62", "a Ramsch line holds only the players' points (an=62), jf=, dm= and push=: drop 'kr'"),
+        ("ramsch kr an=62", "a Ramsch line holds only the players' points (an=62), jf=, dm=, push= and lt=: drop 'kr'"),
         ("ramsch", "a Ramsch needs each player's card points as NAME=POINTS, e.g. ramsch an=62 be=58 ca=0"),
         ("ra an=62 jf=zoe", "'jf=zoe' names nobody at the table: the players are Anna, Ben, Carl, Dora"),
         ("kr cards= 61", "'cards=' gives no cards: write cards= with the cards, e.g. cards=CJ,SJ"),
@@ -260,7 +263,8 @@ ROWS: dict[str, tuple[str, dict[str, Any]]] = {
     "Kontra": ("gr m1 61 {w}", {"kontra": True}),
     "Re": ("gr m1 61 {w}", {"re": True}),
     "the declarer's cards": ("gr 61 {w}", {"cards": "CJ SJ"}),
-    "the skat": ("gr m1 61 {w}", {"skat": "D7 S8"}),
+    "the skat as dealt": ("gr m1 61 {w}", {"skat": "D7 S8"}),
+    "the two cards put away (the skat picked up)": ("gr m1 61 {w}", {"discards": "D7 S8"}),
 }
 
 
@@ -276,7 +280,7 @@ def test_every_word_in_the_docs_table_means_what_its_row_says() -> None:
             continue
         template, want = ROWS[meaning]
         for written in re.findall(r"`([^`]+)`", row):
-            cards = "=D7,S8" if meaning == "the skat" else "=CJ,SJ"
+            cards = "=CJ,SJ" if meaning == "the declarer's cards" else "=D7,S8"
             word = written.replace("N", "2").replace("CJ,SJ,…", "CJ,SJ").replace("=…", cards)
             read = parse(template.format(w=word), PLAYERS)
             assert {k: read.options.get(k) for k in want} == want, (meaning, word)

@@ -186,7 +186,9 @@ def oracle(
     if points is not None:
         if not 0 <= points <= 120:
             raise Invalid("points are 0 to 120")
-        if cards is not None:  # the input convention: the skat counts for the declarer
+        # the input convention: the skat as dealt counts for the declarer in a hand game; after
+        # picking it up the two cards put away do (issue 13), which this oracle is not given
+        if cards is not None and hand:
             in_skat = sum(CARD_POINTS[card[1]] for card in held[10:])
             if points < in_skat:
                 raise Invalid("the declarer's points include the skat's")

@@ -33,7 +33,15 @@ Cards = Annotated[
     ),
 ]
 Skat = Annotated[
-    str | None, typer.Option("--skat", help="The 2 skat (or discarded) cards, e.g. 'D7 S8'.")
+    str | None, typer.Option("--skat", help="The 2 skat cards as dealt, e.g. 'D7 S8'.")
+]
+Discards = Annotated[
+    str | None,
+    typer.Option(
+        "--discards",
+        help="The 2 cards put away after picking up the skat (not in a hand game); "
+        "they count for the declarer.",
+    ),
 ]
 Hand = Annotated[bool, typer.Option("--hand", help="Played from hand (skat not picked up).")]
 Schneider = Annotated[bool, typer.Option("--schneider", help="Schneider announced (hand only).")]
@@ -74,6 +82,7 @@ _GAME_OPTIONS = [
         ("skat", Skat, None), ("hand", Hand, False), ("schneider", Schneider, False),
         ("schwarz", Schwarz, False), ("ouvert", Ouvert, False), ("points", Points, None),
         ("tricks", Tricks, None), ("bid", Bid, 18), ("kontra", Kontra, False), ("re", Re, False),
+        ("discards", Discards, None),
     )
 ]  # fmt: skip
 

@@ -149,16 +149,16 @@ class Table:
     def add(self, words: list[str]) -> list[str]:
         _, sheet = self._update(lambda s: s.add(_deal(s, words)))
         tally = sheet.tally()
-        return _answer(tally, len(sheet.deals))
+        return _answer(sheet, tally, len(sheet.deals))
 
     def undo(self) -> list[str]:
         old, sheet = self._update(lambda s: s.undo())
         removed = _deal_line(old.tally(), len(old.deals))
-        return [w("deal.removed", line=removed), *_totals(sheet.tally())]
+        return [w("deal.removed", line=removed), *_totals(sheet, sheet.tally())]
 
     def edit(self, n: int, words: list[str]) -> list[str]:
         _, sheet = self._update(lambda s: s.edit(n, _deal(s, words)))
-        return _answer(sheet.tally(), n, series=False)
+        return _answer(sheet, sheet.tally(), n, series=False)
 
     def _update(self, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         from skatcalc.sheet import store
@@ -189,7 +189,7 @@ def _prompt(sheet: Sheet) -> str:
     return w("play.prompt", n=index + 1, dealer=dealer, players=" ".join(playing))
 
 
-def _answer(tally: Tally, n: int, series: bool = True) -> list[str]:
+def _answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
     """A deal's line and the totals after it (and any Bock, Bierlachs or series note)."""
     from skatcalc.cli.sheet import _series_note
 
@@ -197,13 +197,13 @@ def _answer(tally: Tally, n: int, series: bool = True) -> list[str]:
     if entry.scoring is None and entry.deal.ramsch is None:
         return [_deal_line(tally, n), *(_series_note(tally) if series else [])]
     notes = _series_note(tally) if series else []
-    return [_deal_line(tally, n), *_totals(tally), *notes]
+    return [_deal_line(tally, n), *_totals(sheet, tally), *notes]
 
 
-def _totals(tally: Tally) -> list[str]:
+def _totals(sheet: Sheet, tally: Tally) -> list[str]:
     from skatcalc.cli.sheet import _totals as totals
 
-    return totals(tally)
+    return totals(tally, sheet.rules.scoring)
 
 
 def _deal_line(tally: Tally, n: int) -> str:

@@ -19,13 +19,20 @@ if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
 
 
-def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = False) -> None:
+def sheet(
+    sheet: Sheet,
+    tally: Tally,
+    last: int | None = None,
+    every: bool = False,
+    scoring: str | None = None,
+) -> None:
     """Print the score list: deals with running totals, then the totals footer.
 
     Like a paper block, the list holds the current series (36 deals at three, 48 at four);
     ``last`` shows the last N deals instead, ``every`` all of them. One line a deal, as wide as
     the terminal (COLUMNS, else the terminal, else 80). Plain aligned text rather than a rich
-    table: rich takes seconds for thousands of rows (bench/show.py).
+    table: rich takes seconds for thousands of rows (bench/show.py). The running totals are in
+    the list ``scoring``: the one that decides the sheet unless another is asked for.
     """
     import shutil
 
@@ -40,8 +47,11 @@ def sheet(sheet: Sheet, tally: Tally, last: int | None = None, every: bool = Fal
         first = tally.deals_played - place
         rows, title = tally.deals[first:], w("table.title.series", number=number)
     width = shutil.get_terminal_size((80, 24)).columns
-    lines = [(title, _BOLD), *block(sheet, rows, width)]
-    lines += [("", None), *footer(sheet, tally), *_progress(sheet, tally)]
+    followed = scoring or sheet.rules.scoring
+    lines = [(title, _BOLD), *block(sheet, rows, width, followed)]
+    lines += [("", None), *footer(sheet, tally, followed)]
+    note = _wrap(list_note(sheet.rules.scoring, followed).split(" "), " ", width)
+    lines += [*((line, None) for line in note), *_progress(sheet, tally)]
     _emit(lines)
 
 
@@ -114,7 +124,7 @@ class _Row(NamedTuple):
     entry: ScoredDeal
 
 
-def _rows(sheet: Sheet, rows: Sequence[ScoredDeal]) -> list[_Row]:
+def _rows(sheet: Sheet, rows: Sequence[ScoredDeal], followed: str) -> list[_Row]:
     from skatcalc import report
 
     seen: dict[GameSpec, str] = {}
@@ -124,7 +134,7 @@ def _rows(sheet: Sheet, rows: Sequence[ScoredDeal]) -> list[_Row]:
     for entry in rows:
         deal = entry.deal
         bock = f"× {1 << entry.bock}" if entry.bock else ""
-        totals = tuple(str(total) for total in entry.totals)
+        totals = tuple(str(total) for total in entry.running(followed))
         if entry.scoring is not None:
             assert deal.game is not None and deal.declarer is not None
             game = seen.get(deal.game)
@@ -164,7 +174,9 @@ def _ramsch(entry: ScoredDeal, players: Sequence[str], head: dict[str, str]) -> 
     return " ".join(parts)
 
 
-def block(sheet: Sheet, rows: Sequence[ScoredDeal], width: int) -> list[Line]:
+def block(
+    sheet: Sheet, rows: Sequence[ScoredDeal], width: int, followed: str | None = None
+) -> list[Line]:
     """The deals, one line each, in at most ``width`` columns when that can be done.
 
     The first layout that fits wins: whole names with the long column heads, two spaces apart;
@@ -175,19 +187,23 @@ def block(sheet: Sheet, rows: Sequence[ScoredDeal], width: int) -> list[Line]:
     >>> from skatcalc.spec import GameSpec
     >>> lost = Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(lost)
-    >>> for line, _ in block(sheet, sheet.tally().deals, 80):
+    >>> for line, _ in block(sheet, sheet.tally().deals, 80, "standard"):
     ...     print(line)
     #  Dealer  Game        Declarer  Score  Anna   Ben   Carl
     1  Anna    cl w2 h 56  Ben         -96     0   -96*     0
+
+    The running totals follow the list that decides (ISkO: Seeger-Fabian, -96 - 50 for Ben
+    and +40 for each other player):
+
     >>> for line, _ in block(sheet, sheet.tally().deals, 39):
     ...     print(line)
     An = Anna, Be = Ben, Ca = Carl
-    # Dlr Game      Decl Score An   Be  Ca
-    1 An  [1]       Be     -96  0  -96*  0
+    # Dlr Game     Decl Score An    Be  Ca
+    1 An  [1]      Be     -96 40  -146* 40
     Notes:
     [1] 1: cl w2 h 56
     """
-    data = _rows(sheet, rows)
+    data = _rows(sheet, rows, followed or sheet.rules.scoring)
     players = sheet.players
     bock = sheet.rules.bock or any(row.bock for row in data)
     long_heads = [w(f"table.{key}") for key in ("dealer", "game", "declarer", "score", "bock")]
@@ -336,7 +352,7 @@ def _left(text: str, size: int) -> str:
     return text + " " * (size - cells(text))
 
 
-def footer(sheet: Sheet, tally: Tally) -> list[Line]:
+def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line]:
     """The totals: a line a player, names whole.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
@@ -354,14 +370,15 @@ def footer(sheet: Sheet, tally: Tally) -> list[Line]:
     from skatcalc import report
 
     rules = sheet.rules
+    bierlachs = "bierlachs" in (followed or rules.scoring, rules.scoring)
     titles = [w("table.player"), w("table.score"), w("table.won"), w("table.lost"), "Seeger-Fabian"]
-    if rules.scoring == "bierlachs":
+    if bierlachs:
         titles.append(w("table.bierlachs", limit=rules.bierlachs_limit))
     rows = []
     for player in tally.players:
         row = [player.name, report.signed(player.score), str(player.won), str(player.lost),
                report.signed(player.seeger_fabian)]  # fmt: skip
-        if rules.scoring == "bierlachs":
+        if bierlachs:
             row.append(report.signed(player.bierlachs))
         rows.append(row)
     sizes = [max(cells(text) for text in column) for column in zip(titles, *rows, strict=True)]
@@ -373,6 +390,12 @@ def footer(sheet: Sheet, tally: Tally) -> list[Line]:
 
     out: list[Line] = [(w("table.totals"), _BOLD), (line(titles), _BOLD)]
     return out + [(line(row), None) for row in rows]
+
+
+def list_note(decides: str, followed: str) -> str:
+    """Which list the running totals are in, and which decides the evening."""
+    key = "list.note.decides" if followed == decides else "list.note.other"
+    return w(key, list=w("list.name." + followed), decides=w("list.name." + decides))
 
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
@@ -389,6 +412,8 @@ def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
     ]
     if tally.bock_ahead:
         lines.append((report.bock_ahead(tally.bock_ahead) + ".", None))
+    if tally.ramsch_ahead:
+        lines.append((w("bockramsch.ahead", count=tally.ramsch_ahead) + ".", None))
     if tally.decided is not None:
         losers, n = tally.decided
         loser = w("ramsch.and").join(losers)

@@ -26,16 +26,39 @@ _RULES: list[tuple[str, Any, str]] = [
     ("opponents_four", int, "Seeger-Fabian: each other player per lost game, at four (30)."),
     ("kontra", bool, "Kontra and Re allowed."),
     ("bock", bool, "Bock rounds: after a trigger the next deals count double."),
-    ("bock_triggers", str, "Comma-separated: lost-60, grand-hand, kontra, hundred."),
+    (
+        "bock_triggers",
+        str,
+        "Comma-separated: lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
+        "null-ouvert-hand, value.",
+    ),
     ("bock_length", int, "Deals in a Bock round (0: one per player at the table)."),
     ("bock_overlap", str, "Overlapping Bock rounds: double (4x) or queue."),
+    ("bock_value", int, "Trigger value: a game value of at least this starts a round (100)."),
+    ("bock_self", bool, "The game that starts a Bock round counts double itself."),
+    ("bock_max", int, "At most this many Bock doublings on one deal (0: no cap)."),
+    (
+        "bockramsch",
+        bool,
+        "A Ramsch round after each Bock round; a Grand Hand instead has the dealer deal again.",
+    ),
     ("ramsch", bool, "Ramsch when everybody passes."),
     ("ramsch_skat", str, "Ramsch: the skat goes to last-trick or loser."),
-    ("ramsch_ties", str, "Ramsch: a tie for most points: all-lose or nobody."),
+    (
+        "ramsch_ties",
+        str,
+        "Ramsch: a tie for most points: all-lose, split, last-trick (its taker loses) or nobody.",
+    ),
     ("ramsch_jungfrau", bool, "Ramsch: a player with no trick doubles the loss."),
     ("ramsch_durchmarsch", bool, "Ramsch: all tricks to one player scores +120."),
     ("schieberamsch", bool, "Ramsch: the skat may be pushed on; each push doubles."),
+    ("ramsch_value", int, "Ramsch: the loser loses 0 (the card points), or 10, 15 or 20."),
     ("bierlachs_limit", int, "Bierlachs: the evening ends when a player is this far down."),
+    (
+        "bierlachs_dealer",
+        bool,
+        "Bierlachs at four: the dealer sitting out takes a won game's minus too.",
+    ),
     ("lost_hand_single", bool, "Old rule: a lost hand game counts single."),
     ("grand_base", int, "Old rule: grand base 20 (ISkO: 24)."),
 ]
@@ -102,6 +125,17 @@ def describe(rules: Rules) -> list[str]:
         named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
         triggers = ", ".join(named) or w("rules.bock.none")
         lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
+        extras = []
+        if "value" in rules.bock_triggers:
+            extras.append(w("rules.bock.value", value=rules.bock_value))
+        if rules.bock_self:
+            extras.append(w("rules.bock.self"))
+        if rules.bock_max:
+            extras.append(w("rules.bock.max", max=rules.bock_max))
+        if rules.bockramsch:
+            extras.append(w("rules.bockramsch"))
+        if extras:
+            lines.append(w("rules.bock.extras", extras=", ".join(extras)))
     else:
         lines.append(w("rules.bock.off"))
     if rules.ramsch:
@@ -116,9 +150,13 @@ def describe(rules: Rules) -> list[str]:
             ),
             w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
         ]
+        if rules.ramsch_value:
+            extras.append(w("rules.ramsch.value", value=rules.ramsch_value))
         lines.append(w("rules.ramsch", extras=", ".join(extras)))
     else:
         lines.append(w("rules.ramsch.off"))
+    if rules.scoring == "bierlachs" and not rules.bierlachs_dealer:
+        lines.append(w("rules.bierlachs.no_dealer"))
     old = []
     if rules.lost_hand_single:
         old.append(w("rules.old.single"))

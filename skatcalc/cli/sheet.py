@@ -26,6 +26,20 @@ app = typer.Typer(
 File = Annotated[
     Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
 ]
+Jungfrau = Annotated[
+    list[str] | None,
+    typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
+]
+Durchmarsch = Annotated[
+    str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
+]
+Pushes = Annotated[
+    int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
+]
+LastTrick = Annotated[
+    str | None,
+    typer.Option("--last-trick", help="Who took the last trick (decides a tie under that rule)."),
+]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
 
 
@@ -47,13 +61,16 @@ def _need_words(words: list[str] | None) -> None:
         )
 
 
-def _totals(tally: Tally) -> list[str]:
+def _totals(tally: Tally, scoring: str) -> list[str]:
+    """The totals in the list that decides the sheet (named), Bock ahead, Bierlachs, triggers."""
     from skatcalc import report
 
-    listed = ", ".join(f"{p.name} {report.signed(p.score)}" for p in tally.players)
-    lines = [w("totals", list=listed)]
+    listed = ", ".join(f"{p.name} {report.signed(p.total(scoring))}" for p in tally.players)
+    lines = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
     if tally.bock_ahead:
         lines.append(report.bock_ahead(tally.bock_ahead))
+    if tally.ramsch_ahead:
+        lines.append(w("bockramsch.ahead", count=tally.ramsch_ahead))
     if tally.decided is not None:
         losers, n = tally.decided
         loser = w("ramsch.and").join(losers)
@@ -160,7 +177,8 @@ def add(
         typer.Option(
             "--batch",
             help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
-            '{"pass": true} for a passed deal): all or nothing.',
+            '{"pass": true} for a passed deal; {"ramsch": {"Anna": 62, ...}, "jungfrau": '
+            "[...]} for a Ramsch): all or nothing.",
         ),
     ] = False,
     **options: Any,
@@ -203,6 +221,7 @@ def _import(file: Path, json_: bool) -> None:
         return
     first = len(sheet.deals) - added + 1
     passed = sum(1 for _, deal in numbered if deal.is_passed)
+    ramsch = sum(1 for _, deal in numbered if deal.ramsch is not None)
     where = (
         w("imported.where", first=first, last=len(sheet.deals)) if added else w("imported.nothing")
     )
@@ -213,10 +232,11 @@ def _import(file: Path, json_: bool) -> None:
                 added=added,
                 file=shown(file),
                 where=where,
-                games=added - passed,
+                games=added - passed - ramsch,
                 passed=passed,
-            ),
-            *_totals(tally),
+            )
+            + (w("imported.ramsch", count=ramsch) if ramsch else ""),
+            *_totals(tally, sheet.rules.scoring),
             *_series_note(tally),
             _next(sheet),
         ]
@@ -243,7 +263,14 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
         sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
         return
-    _write([*_deal_lines(tally, n), *_totals(tally), *_series_note(tally), _next(sheet)])
+    _write(
+        [
+            *_deal_lines(tally, n),
+            *_totals(tally, sheet.rules.scoring),
+            *_series_note(tally),
+            _next(sheet),
+        ]
+    )
 
 
 def _next(sheet: Sheet) -> str:
@@ -293,7 +320,9 @@ def undo(file: File, json_: o.Json = False) -> None:
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     lines = _deal_lines(tally, len(old.deals))
-    _write([w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally())])
+    _write(
+        [w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally(), sheet.rules.scoring)]
+    )
 
 
 @app.command(
@@ -310,26 +339,58 @@ def edit(
     declarer: Declarer = None,
     *,
     passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
+    ramsch: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--ramsch",
+            help="Make it a Ramsch: each player's card points, NAME=POINTS (repeat for each), "
+            "with --jungfrau, --durchmarsch, --pushes, --last-trick as for sheet ramsch.",
+        ),
+    ] = None,
+    jungfrau: Jungfrau = None,
+    durchmarsch: Durchmarsch = None,
+    pushes: Pushes = 0,
+    last_trick: LastTrick = None,
     json_: o.Json = False,
     **options: Any,
 ) -> None:
-    """Replace deal N with a game (or --passed); every total after it is recomputed."""
+    """Replace deal N with a game, a Ramsch (--ramsch) or a passed deal (--passed); every
+    total after it is recomputed."""
     from skatcalc.sheet import store
 
+    extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
+    if extras and not ramsch:
+        raise fail("--jungfrau, --durchmarsch, --pushes and --last-trick go with --ramsch", 2)
+    if passed and ramsch:
+        raise fail("give --passed or --ramsch, not both", 2)
+    if (passed or ramsch) and (words or declarer is not None):
+        what = (
+            "--passed replaces the deal with a passed one"
+            if passed
+            else ("--ramsch replaces the deal with a Ramsch")
+        )
+        raise fail(f"{what}: drop the words and --declarer", 2)
     if passed:
-        if words or declarer is not None:
-            raise fail(
-                "--passed replaces the deal with a passed one: drop the words and --declarer", 2
-            )
         words = ["pass"]
-    _need_words(words)
+    if ramsch:
+        with reported():
+            fixed = _ramsch_deal(ramsch, jungfrau, durchmarsch, pushes, last_trick)
+
+        def change(s: Sheet) -> Sheet:
+            return s.edit(n, fixed)
+    else:
+        _need_words(words)
+
+        def change(s: Sheet) -> Sheet:
+            return s.edit(n, _deal(s, words, declarer, options))
+
     with reported():
-        _, sheet = store.update(file, lambda s: s.edit(n, _deal(s, words, declarer, options)))
+        _, sheet = store.update(file, change)
     if json_:
         _report(sheet, n, json_)
         return
     tally = sheet.tally()
-    _write([*_deal_lines(tally, n), *_totals(tally)])
+    _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring)])
 
 
 @app.command(
@@ -353,6 +414,15 @@ def show(
         bool,
         typer.Option("--chart", help="Also draw each player's running total over the deals."),
     ] = False,
+    scoring: Annotated[
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list of the running totals and the chart: seeger-fabian, standard or "
+            "bierlachs (default: the list that decides the sheet).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
@@ -361,24 +431,38 @@ def show(
         raise fail("give --all or --last N, not both", 2)
     with reported():
         sheet = store.load(file)
+        scoring = _list(scoring, sheet)
     tally = sheet.tally()
     if json_:
         import json
 
         from skatcalc.sheet.export import sheet_dict
 
-        sys.stdout.write(json.dumps(sheet_dict(sheet, tally, last), ensure_ascii=False) + "\n")
+        data = sheet_dict(sheet, tally, last, scoring)
+        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
         return
     from skatcalc.cli import render
 
-    render.sheet(sheet, tally, last, all_)
+    render.sheet(sheet, tally, last, all_, scoring)
     if chart:
         import shutil
 
         from skatcalc.sheet.chart import terminal_chart
 
         width = max(40, min(shutil.get_terminal_size((80, 24)).columns, 120))
-        _write(["", *terminal_chart(tally, width=width)])
+        _write(["", *terminal_chart(tally, width=width, scoring=scoring)])
+
+
+def _list(scoring: str | None, sheet: Sheet) -> str:
+    """The list a view follows: the one asked for, else the one that decides the sheet."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import LISTS
+
+    if scoring is None:
+        return sheet.rules.scoring
+    if scoring not in LISTS:
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+    return scoring
 
 
 app.command(
@@ -403,37 +487,44 @@ def ramsch(
             show_default=False,
         ),
     ],
-    jungfrau: Annotated[
-        list[str] | None,
-        typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
-    ] = None,
-    durchmarsch: Annotated[
-        str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
-    ] = None,
-    pushes: Annotated[
-        int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
-    ] = 0,
+    jungfrau: Jungfrau = None,
+    durchmarsch: Durchmarsch = None,
+    pushes: Pushes = 0,
+    last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
     """Record a Ramsch (everybody passed): the player with the most card points loses them."""
+    from skatcalc.sheet import store
+
+    with reported():
+        deal = _ramsch_deal(points, jungfrau, durchmarsch, pushes, last_trick)
+        _, sheet = store.update(file, lambda s: s.add(deal))
+    _report(sheet, len(sheet.deals), json_)
+
+
+def _ramsch_deal(
+    points: list[str],
+    jungfrau: list[str] | None,
+    durchmarsch: str | None,
+    pushes: int,
+    last_trick: str | None,
+) -> Deal:
+    """A Ramsch deal from the command line's NAME=POINTS and options."""
     import re
 
     from skatcalc.errors import SheetError
-    from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal, Ramsch
 
-    with reported():
-        pairs = []
-        for item in points:
-            name, _, value = item.rpartition("=")
-            # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
-            if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
-                quoted = item if len(item) <= 60 else item[:60] + "…"
-                raise SheetError(w("err.ramsch.item", item=repr(quoted)))
-            pairs.append((name, int(value)))
-        deal = Deal.of_ramsch(Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes))
-        _, sheet = store.update(file, lambda s: s.add(deal))
-    _report(sheet, len(sheet.deals), json_)
+    pairs = []
+    for item in points:
+        name, _, value = item.rpartition("=")
+        # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
+        if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
+            quoted = item if len(item) <= 60 else item[:60] + "…"
+            raise SheetError(w("err.ramsch.item", item=repr(quoted)))
+        pairs.append((name, int(value)))
+    ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
+    return Deal.of_ramsch(ramsch)
 
 
 @app.command(
@@ -461,6 +552,15 @@ def export(
             readable=False,  # the store decides, and says why
         ),
     ] = None,
+    scoring: Annotated[
+        str | None,
+        typer.Option(
+            "--list",
+            help="The list of the running totals and the chart: seeger-fabian, standard or "
+            "bierlachs (default: the list that decides the sheet).",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
     from skatcalc.errors import UsageError
@@ -474,7 +574,7 @@ def export(
             listed = f"{', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
             raise UsageError(w("err.export.format", fmt=repr(fmt), formats=listed))
         sheet = store.load(file)
-        text = render_export(sheet, sheet.tally(), fmt)
+        text = render_export(sheet, sheet.tally(), fmt, scoring)
         if not to_stdout:
             assert output is not None
             store.write_text(output, text)
@@ -519,7 +619,7 @@ def import_(
     _write(
         [
             w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
-            *_totals(tally),
+            *_totals(tally, sheet.rules.scoring),
         ]
     )
 

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
-from typing import Any
+from typing import Annotated, Any
+
+import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
@@ -29,13 +31,28 @@ def value(
     words: o.Words = None,
     *,
     bock: o.Bock = False,
+    grand_base: Annotated[
+        int,
+        typer.Option(
+            "--grand-base",
+            help="Grand's base value: 24 (ISkO) or 20 (old rule), to check a game under a "
+            "sheet's old rules.",
+        ),
+    ] = 24,
+    lost_hand_single: Annotated[
+        bool,
+        typer.Option(
+            "--lost-hand-single", help="Old rule: a lost hand game counts single, not double."
+        ),
+    ] = False,
     json_: o.Json = False,
     batch: o.Batch = False,
     **options: Any,
 ) -> None:
     if batch:
         given = [name for name, v in options.items() if v not in (None, False, 18)]
-        if words or given or bock or json_:
+        old = grand_base != 24 or lost_hand_single
+        if words or given or bock or json_ or old:
             raise fail(
                 "--batch reads the games from stdin as JSON lines, each with its own options: "
                 "drop the game's words and the other options",
@@ -60,7 +77,9 @@ def value(
         if line.kind is not Kind.GAME:
             raise NotationError(w("err.notation.value_kind", kind=line.kind.value))
         spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
-        scoring = spec.score(bock=bock or line.bock)
+        scoring = spec.score(
+            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single
+        )
         line.confirm(scoring.outcome or "")
     if json_:
         sys.stdout.write(report.to_json(scoring) + "\n")

@@ -1,8 +1,8 @@
 """Each player's running total over the deals, drawn as text for a terminal or as inline SVG.
 
 Pure: a tally in, lines or markup out; no colours in the text chart, no scripts and nothing
-from elsewhere in the SVG. Both draw the standard list (``ScoredDeal.totals``), with the same
-axis values and deal numbers, and the same marker letter for each player.
+from elsewhere in the SVG. Both draw one list (``scoring``: the standard list unless asked for
+another; the CLI and the HTML export ask for the sheet's deciding list), with the same axis values and deal numbers, and the same marker letter for each player.
 
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from skatcalc.errors import SkatError
-from skatcalc.sheet.model import Tally
+from skatcalc.sheet.model import LISTS, Tally
 from skatcalc.words import raw
 
 __all__ = ["CHART_CSS", "markers", "svg_chart", "terminal_chart"]
@@ -136,9 +136,16 @@ def _deal_ticks(count: int, extent: Callable[[int], tuple[float, float]]) -> lis
     return [*placed, count] if placed else [count]
 
 
-def _range(tally: Tally) -> tuple[int, int]:
-    values = [total for entry in tally.deals for total in entry.totals]
+def _range(tally: Tally, scoring: str) -> tuple[int, int]:
+    values = [total for entry in tally.deals for total in entry.running(scoring)]
     return min(values, default=0), max(values, default=0)
+
+
+def _title(scoring: str) -> str:
+    """The chart's title: the running totals and the list they are in."""
+    if scoring not in LISTS:
+        raise SkatError(raw("err.list").format(scoring=repr(scoring), lists=", ".join(LISTS)))
+    return raw("chart.title").format(list=raw(f"list.name.{scoring}"))
 
 
 def _round(value: Fraction) -> int:
@@ -148,8 +155,10 @@ def _round(value: Fraction) -> int:
 # --- text -------------------------------------------------------------------------------------
 
 
-def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]:
-    """Each player's running total in the standard list, drawn as lines of plain text.
+def terminal_chart(
+    tally: Tally, width: int = 72, height: int = 16, scoring: str = "standard"
+) -> list[str]:
+    """Each player's running total in the list ``scoring``, drawn as lines of plain text.
 
     ``height`` rows of plot between the title and the x axis with its deal numbers, then the
     legend; no line is wider than ``width`` characters (titles and legends wrap). The y axis labels round values, 0 always among them, and the zero
@@ -180,7 +189,7 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
         )
     count = len(tally.deals)
     # Labels at least two rows apart, and no more than nine of them.
-    bottom, top, step = _value_axis(*_range(tally), min(8, (height - 1) // 2))
+    bottom, top, step = _value_axis(*_range(tally, scoring), min(8, (height - 1) // 2))
     labels = {value: str(value) for value in range(bottom, top + 1, step)}
     label_width = max(map(len, labels.values()))
     columns = width - label_width - 2
@@ -197,12 +206,12 @@ def terminal_chart(tally: Tally, width: int = 72, height: int = 16) -> list[str]
     grid[row(0)] = [_ZERO] * columns
     cells: dict[tuple[int, int], set[int]] = {}
     for entry in tally.deals:
-        for seat, total in enumerate(entry.totals):
+        for seat, total in enumerate(entry.running(scoring)):
             cells.setdefault((row(total), column(entry.n)), set()).add(seat)
     for (y, x), seats in cells.items():
         grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
     ticks = {row(value): text for value, text in labels.items()}
-    lines = _wrap([raw("chart.title")], width)
+    lines = _wrap([_title(scoring)], width)
     for y, cells_in_row in enumerate(grid):
         axis = "+" if y in ticks else "|"
         lines.append(f"{ticks.get(y, ''):>{label_width}} {axis}{''.join(cells_in_row)}".rstrip())
@@ -283,11 +292,12 @@ class _Plot:
     step: int
 
     @classmethod
-    def of(cls, tally: Tally, width: int, height: int, legend_rows: int) -> _Plot:
+    def of(cls, tally: Tally, width: int, height: int, legend_rows: int, scoring: str) -> _Plot:
         upper = 30.0
         lower = height - 10.0 - 18 * legend_rows - 20
         # Value labels at least 24 apart, so they never touch.
-        bottom, top, step = _value_axis(*_range(tally), min(6, int((lower - upper) // 24)))
+        low, high = _range(tally, scoring)
+        bottom, top, step = _value_axis(low, high, min(6, int((lower - upper) // 24)))
         left = 10 + max(len(_minus(v)) for v in (bottom, top)) * _CHAR + 6
         return cls(len(tally.deals), upper, lower, left, width - 18.0, bottom, top, step)
 
@@ -310,9 +320,14 @@ class _Plot:
 
 
 def svg_chart(
-    tally: Tally, width: int = 720, height: int = 300, *, standalone: bool = False
+    tally: Tally,
+    width: int = 720,
+    height: int = 300,
+    *,
+    standalone: bool = False,
+    scoring: str = "standard",
 ) -> str:
-    """Each player's running total in the standard list, as one self-contained SVG element.
+    """Each player's running total in the list ``scoring``, as one self-contained SVG element.
 
     Meant to sit inline in an HTML page (``sheet_html`` puts it under the deals); with
     ``standalone`` it carries the SVG namespace, to be saved as an ``.svg`` file. ``width``
@@ -344,16 +359,16 @@ def svg_chart(
     letters = markers([p.name for p in tally.players])
     legend = [f"{letter} {p.name}" for letter, p in zip(letters, tally.players, strict=True)]
     rows = _legend_rows(legend, width)
-    plot = _Plot.of(tally, width, height, len(rows))
-    aria = f"{raw('chart.title')}: {', '.join(legend)}"
+    plot = _Plot.of(tally, width, height, len(rows), scoring)
+    aria = f"{_title(scoring)}: {', '.join(legend)}"
     namespace = ' xmlns="http://www.w3.org/2000/svg"' if standalone else ""
     out = [
         f'<svg viewBox="0 0 {width} {height}" width="{width}" height="{height}"{namespace} '
         f'role="img" aria-label="{_escape(aria)}" font-family="DejaVu Sans, Segoe UI, Arial, '
         f'sans-serif" font-size="{_FONT}">',
-        f'<text x="{_px(plot.left)}" y="16" font-weight="600">{_escape(raw("chart.title"))}</text>',
+        f'<text x="{_px(plot.left)}" y="16" font-weight="600">{_escape(_title(scoring))}</text>',
         *_svg_axes(plot),
-        *_svg_lines(tally, plot, letters),
+        *_svg_lines(tally, plot, letters, scoring),
     ]
     at_y = plot.lower + 36
     for row in rows:
@@ -415,13 +430,13 @@ def _svg_axes(plot: _Plot) -> list[str]:
     return out
 
 
-def _svg_lines(tally: Tally, plot: _Plot, letters: Sequence[str]) -> list[str]:
+def _svg_lines(tally: Tally, plot: _Plot, letters: Sequence[str], scoring: str) -> list[str]:
     """Each player's line, with a dot per deal when they fit, and the marker at its end."""
     if not tally.deals:
         return []
     out = []
     for seat in range(len(letters)):
-        points = [(plot.x(entry.n), plot.y(entry.totals[seat])) for entry in tally.deals]
+        points = [(plot.x(entry.n), plot.y(entry.running(scoring)[seat])) for entry in tally.deals]
         path = " ".join(f"{_px(px)},{_px(py)}" for px, py in points)
         out.append(
             f'<polyline points="{path}" fill="none"{_pen(seat)} stroke-linejoin="round"></polyline>'
@@ -433,7 +448,9 @@ def _svg_lines(tally: Tally, plot: _Plot, letters: Sequence[str]) -> list[str]:
             )
             out.append("</g>")
     # The letters at the lines' ends, top to bottom, at least a line of text apart.
-    ends = sorted((plot.y(total), seat) for seat, total in enumerate(tally.deals[-1].totals))
+    ends = sorted(
+        (plot.y(total), seat) for seat, total in enumerate(tally.deals[-1].running(scoring))
+    )
     floor = -math.inf
     for end_y, seat in ends:
         floor = max(end_y, floor + _FONT)

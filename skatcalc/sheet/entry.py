@@ -5,8 +5,9 @@ alike.
 
 >>> from skatcalc.sheet.model import Sheet
 >>> sheet = Sheet(("Anna", "Ben", "Carl"))
->>> deal_of(parse("be kr m2 h 56", sheet.players), sheet)
-Deal(declarer='Ben', game=GameSpec(game='clubs', with_=2, without=None, cards=None, skat=None, hand=True, schneider=False, schwarz=False, ouvert=False, points=56, tricks=None, bid=18, kontra=False, re=False), ramsch=None)
+>>> deal = deal_of(parse("be kr m2 h 56", sheet.players), sheet)
+>>> deal.declarer, deal.game.to_mapping()
+('Ben', {'game': 'clubs', 'with': 2, 'hand': True, 'points': 56})
 >>> deal_of(parse("kr m2 h 56", sheet.players), sheet)
 Traceback (most recent call last):
 ...
@@ -55,7 +56,7 @@ def deal_of(
             return Deal.passed()
         assert line.ramsch is not None
         r = line.ramsch
-        return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes))
+        return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes, r.last_trick))
     if line.bock:
         raise NotationError(w("err.notation.bock"))
     name = line.declarer

@@ -21,9 +21,10 @@ from typing import Any
 from skatcalc.errors import SkatError
 from skatcalc.games import GameType
 from skatcalc.report import signed, summary, to_dict
-from skatcalc.sheet.model import Deal, ScoredDeal, Sheet, Tally
+from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet, Tally
 from skatcalc.spec import GameSpec
 from skatcalc.value import Level, Scoring
+from skatcalc.words import raw
 
 __all__ = [
     "CSV_COLUMNS",
@@ -61,6 +62,7 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
             "jungfrau": list(ramsch.jungfrau),
             "durchmarsch": ramsch.durchmarsch,
             "pushes": ramsch.pushes,
+            "last_trick": ramsch.last_trick,
         }
     data["scores"] = dict(zip(players, entry.scores, strict=True))
     data["bock_triggers"] = list(entry.triggers)
@@ -68,8 +70,13 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     return data
 
 
-def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str, Any]:
-    """The object of ``sheet show --json`` (docs/json.md); ``last`` keeps the last N deals."""
+def sheet_dict(
+    sheet: Sheet, tally: Tally, last: int | None = None, scoring: str | None = None
+) -> dict[str, Any]:
+    """The object of ``sheet show --json`` (docs/json.md); ``last`` keeps the last N deals.
+
+    Every list's totals are in it; ``list`` names the one the view follows (``scoring``, by
+    default the one that decides the sheet)."""
     played = tally.deals_played
     number, place = tally.series
     return {
@@ -95,10 +102,27 @@ def sheet_dict(sheet: Sheet, tally: Tally, last: int | None = None) -> dict[str,
         },
         "rules": _rules_dict(sheet),
         "bock_ahead": [1 << levels for levels in tally.bock_ahead],
+        "bockramsch_ahead": tally.ramsch_ahead,
         "bierlachs": None
         if tally.decided is None
         else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},
+        "list": _followed(sheet, scoring),
     }
+
+
+def _followed(sheet: Sheet, scoring: str | None) -> str:
+    """The list a view follows: ``scoring`` when given, else the one that decides the sheet.
+
+    >>> _followed(Sheet.new(["Anna", "Ben", "Carl"]), "pub")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs
+    """
+    if scoring is None:
+        return sheet.rules.scoring
+    if scoring not in LISTS:
+        raise SkatError(raw("err.list").format(scoring=repr(scoring), lists=", ".join(LISTS)))
+    return scoring
 
 
 # --- CSV --------------------------------------------------------------------------------------
@@ -110,40 +134,43 @@ ENTERED_COLUMNS: tuple[str, ...] = tuple(name.rstrip("_") for name in GameSpec._
 CSV_COLUMNS = (
     "n", "dealer", "declarer", *ENTERED_COLUMNS, "base_value", "tops", "levels", "multiplier",
     "value", "scored_value", "outcome", "bock_factor", "score", "ramsch_points", "jungfrau",
-    "durchmarsch", "pushes",
+    "durchmarsch", "pushes", "last_trick",
 )  # fmt: skip
 """The CSV columns before the running totals, one per player, named by the player."""
 
 
-def sheet_csv(sheet: Sheet, tally: Tally) -> str:
+def sheet_csv(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """One row per deal (passed ones too) under a header row, then the sheet's rules.
 
     Every field of every deal: the game as entered (the columns named as ``value``'s options;
     flags ``true``/``false``), what it scored (base value, tops, the levels counted, multiplier,
     value, the value the score rests on, outcome, Bock factor, score), a Ramsch's card points
-    (``{"Anna": 60, ...}``, JSON), Jungfrau (a JSON list), Durchmarsch and pushes, and every
-    player's running total. A cell that does not apply is empty; a passed deal has no game, a
-    Ramsch the game ``ramsch``. After the deals, an empty row, a ``rule,value`` row, and one
-    row per rule of the sheet (lists joined by commas), so ``sheet import`` can rebuild the
-    sheet. Rows end in ``\\n``, so a text-mode write gives the platform's line ends.
+    (``{"Anna": 60, ...}``, JSON), Jungfrau (a JSON list), Durchmarsch, pushes and who took
+    the last trick, and every
+    player's running total, in the list ``scoring`` (by default the one that decides the
+    sheet). A cell that does not apply is empty; a passed deal has no game, a Ramsch the game
+    ``ramsch``. After the deals, an empty row, a ``rule,value`` row, and one row per rule of
+    the sheet (lists joined by commas), so ``sheet import`` can rebuild the sheet. Rows end in
+    ``\\n``, so a text-mode write gives the platform's line ends.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl, Jr."]).add(Deal.passed())
     >>> sheet = sheet.add(Deal("Carl, Jr.", GameSpec("spades", without=1, points=70)))
-    >>> print(*sheet_csv(sheet, sheet.tally()).splitlines()[:3], sep="\\n")
-    n,dealer,declarer,game,with,without,cards,skat,hand,schneider,schwarz,ouvert,points,tricks,bid,kontra,re,base_value,tops,levels,multiplier,value,scored_value,outcome,bock_factor,score,ramsch_points,jungfrau,durchmarsch,pushes,Anna,Ben,"Carl, Jr."
-    1,Anna,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,0,0,0
-    2,Ben,"Carl, Jr.",spades,,1,,,false,false,false,false,70,,18,false,false,11,without 1,game,2,22,22,won,1,22,,,,,0,0,22
+    >>> print(*sheet_csv(sheet, sheet.tally(), "standard").splitlines()[:3], sep="\\n")
+    n,dealer,declarer,game,with,without,cards,skat,hand,schneider,schwarz,ouvert,points,tricks,bid,kontra,re,discards,base_value,tops,levels,multiplier,value,scored_value,outcome,bock_factor,score,ramsch_points,jungfrau,durchmarsch,pushes,last_trick,Anna,Ben,"Carl, Jr."
+    1,Anna,,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,,0,0,0
+    2,Ben,"Carl, Jr.",spades,,1,,,false,false,false,false,70,,18,false,false,,11,without 1,game,2,22,22,won,1,22,,,,,,0,0,22
     """
     import csv  # here, not at the top: ``sheet add --json`` imports this module
     import io
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
+    followed = _followed(sheet, scoring)
     writer.writerow(map(_inert, (*CSV_COLUMNS, *(p.name for p in tally.players))))
     for entry in tally.deals:
-        writer.writerow(map(_inert, (*_csv_cells(entry), *entry.totals)))
+        writer.writerow(map(_inert, (*_csv_cells(entry), *entry.running(followed))))
     writer.writerow(())
     writer.writerow(("rule", "value"))
     for field, value in _rules_dict(sheet).items():
@@ -196,6 +223,7 @@ def _csv_cells(entry: ScoredDeal) -> list[object]:
         cells["jungfrau"] = json.dumps(list(ramsch.jungfrau), ensure_ascii=False)
         cells["durchmarsch"] = ramsch.durchmarsch or ""
         cells["pushes"] = ramsch.pushes
+        cells["last_trick"] = ramsch.last_trick or ""
     elif s is not None and game is not None:
         cells["declarer"] = entry.deal.declarer
         cells.update(zip(ENTERED_COLUMNS, map(_csv_value, game), strict=True))
@@ -278,7 +306,7 @@ def _factors(s: Scoring) -> list[str]:
 # --- JSON -------------------------------------------------------------------------------------
 
 
-def sheet_json(sheet: Sheet, tally: Tally) -> str:
+def sheet_json(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The object of ``sheet show --json`` with every deal, indented, ending in a newline.
 
     >>> from skatcalc.sheet.model import Sheet
@@ -291,7 +319,7 @@ def sheet_json(sheet: Sheet, tally: Tally) -> str:
     """
     import json
 
-    return json.dumps(sheet_dict(sheet, tally), ensure_ascii=False, indent=2) + "\n"
+    return json.dumps(sheet_dict(sheet, tally, None, scoring), ensure_ascii=False, indent=2) + "\n"
 
 
 # --- Markdown ---------------------------------------------------------------------------------
@@ -310,20 +338,23 @@ def _md_row(cells: Iterable[object]) -> str:
     return "| " + " | ".join(_md(str(cell)) for cell in cells) + " |"
 
 
-def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
+def sheet_markdown(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The score list as Markdown tables for a chat: the deals, then each player's totals.
 
-    Each game says its value, result and score, Kontra, Re and Bock, then the bid, the card
-    points or tricks, and the cards when they were given; a Ramsch says everybody's card
-    points, Jungfrau, Durchmarsch and pushes. Names are escaped, so they show as typed in any
-    CommonMark renderer with tables.
+    The running totals are in the list ``scoring`` (by default the one that decides the
+    sheet), named under the title. Each game says its value, result and score, Kontra, Re and
+    Bock, then the bid, the card points or tricks, and the cards when they were given; a Ramsch
+    says everybody's card points, Jungfrau, Durchmarsch and pushes. Names are escaped, so they
+    show as typed in any CommonMark renderer with tables.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben|Bo", "*Carl*"])
     >>> sheet = sheet.add(Deal("Ben|Bo", GameSpec("grand", with_=2, points=61))).add(Deal.passed())
-    >>> print(sheet_markdown(sheet, sheet.tally()), end="")
+    >>> print(sheet_markdown(sheet, sheet.tally(), "standard"), end="")
     **Skat score sheet**
+    <BLANKLINE>
+    Running totals in the standard list; the Seeger-Fabian list decides.
     <BLANKLINE>
     | # | Dealer | Declarer | Game | Score | Anna | Ben\\|Bo | \\*Carl\\* |
     |--:|---|---|---|--:|--:|--:|--:|
@@ -337,8 +368,11 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
     | \\*Carl\\* | 0 | 0 | 0 | 0 |
     """
     names = [p.name for p in tally.players]
+    followed = _followed(sheet, scoring)
     lines = [
         "**Skat score sheet**",
+        "",
+        _list_note(sheet, followed),
         "",
         _md_row(["#", "Dealer", "Declarer", "Game", "Score", *names]),
         "|--:|---|---|---|--:|" + "--:|" * len(names),
@@ -351,15 +385,34 @@ def sheet_markdown(sheet: Sheet, tally: Tally) -> str:
             game = "; ".join([", ".join([summary(s), *_factors(s)]), _played(entry.deal)])
             score = "" if s.score is None else signed(s.score)
         declarer = entry.deal.declarer or ""
-        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *entry.totals]))
+        running = entry.running(followed)
+        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *running]))
+    bierlachs = "bierlachs" in (followed, sheet.rules.scoring)
     lines += [
         "",
-        _md_row(["Player", "Score", "Won", "Lost", "Seeger-Fabian"]),
-        "|---|--:|--:|--:|--:|",
+        _md_row(["Player", "Score", "Won", "Lost", "Seeger-Fabian", *["Bierlachs"] * bierlachs]),
+        "|---|--:|--:|--:|--:|" + "--:|" * bierlachs,
     ]
     for p in tally.players:
-        lines.append(_md_row([p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian)]))
+        minus = [signed(p.bierlachs)] * bierlachs
+        cells = [p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian), *minus]
+        lines.append(_md_row(cells))
     return "\n".join(lines) + "\n"
+
+
+_LIST_NAMES = {
+    "seeger-fabian": "the Seeger-Fabian list",
+    "standard": "the standard list",
+    "bierlachs": "the Bierlachs list",
+}
+
+
+def _list_note(sheet: Sheet, followed: str) -> str:
+    """Which list the running totals are in, and which decides (exports are in English)."""
+    decides = sheet.rules.scoring
+    if followed == decides:
+        return f"Running totals in {_LIST_NAMES[followed]}, which decides."
+    return f"Running totals in {_LIST_NAMES[followed]}; {_LIST_NAMES[decides]} decides."
 
 
 # --- HTML -------------------------------------------------------------------------------------
@@ -445,18 +498,20 @@ def _escape(text: str) -> str:
     return escape(text)
 
 
-def sheet_html(sheet: Sheet, tally: Tally) -> str:
+def sheet_html(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The score list as one self-contained HTML page laid out like a paper tournament list.
 
     Deals in rows: dealer, declarer, base value, tops, an ``x`` under each level that counts for
     the value, won or lost, the value, the score and every player's running total; under them
     the Seeger-Fabian account of each player, from ``sheet.rules``; under the list, a chart of
-    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). A series (36 deals at three,
-    48 at four) prints on one A4 page, account and chart included; each further series starts
-    a page of its own. Names up to 10 characters stand in the narrow columns; when one is
-    longer, every player has a seat letter there (the chart's), and the head of the page
-    names them in full. No script and nothing from elsewhere. Every name is escaped, so it
-    shows as typed.
+    the running totals (:func:`~skatcalc.sheet.chart.svg_chart`). The running totals and the
+    chart are in the list ``scoring`` (by default the one that decides the sheet), named in the
+    header; on a Bierlachs sheet the footer ends with each player's Bierlachs total. A series
+    (36 deals at three, 48 at four) prints on one A4 page, account and chart included; each
+    further series starts a page of its own. Names up to 10 characters stand in the narrow
+    columns; when one is longer, every player has a seat letter there (the chart's), and the
+    head of the page names them in full. No script and nothing from elsewhere. Every name is
+    escaped, so it shows as typed.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -477,6 +532,7 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
     names = [p.name for p in tally.players]
     letters = max(len(name) for name in names) > _SHORT_NAME
     shown = dict(zip(names, markers(names) if letters else names, strict=True))
+    followed = _followed(sheet, scoring)
     number, place = tally.series
     played = tally.deals_played
     progress = (
@@ -517,6 +573,7 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
         "<h1>Skat score sheet</h1>",
         f'<p class="players">{players}</p>',
         f"<p>{_escape(progress)}</p>",
+        f'<p class="list">{_escape(_list_note(sheet, followed))}</p>',
         "</header>",
     ]
     for index, deals in enumerate(series, start=1):
@@ -528,16 +585,16 @@ def sheet_html(sheet: Sheet, tally: Tally) -> str:
             "<table>",
             *_html_head(names, shown, letters),
             '<tbody class="deals">',
-            *(_html_deal(entry, names, shown) for entry in deals),
+            *(_html_deal(entry, names, shown, followed) for entry in deals),
             "</tbody>",
         ]
         if index == len(series):
-            out += _html_seeger_fabian(sheet, tally)
+            out += _html_seeger_fabian(sheet, tally, followed)
         out += ["</table>", "</section>"]
     out += [
         f'<p class="legend">{_escape(legend)}</p>',
         # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
-        f'<figure class="chart">\n{svg_chart(tally, width=900, height=200)}\n</figure>',
+        f'<figure class="chart">\n{svg_chart(tally, 900, 200, scoring=followed)}\n</figure>',
         "</main>",
         "</body>",
         "</html>",
@@ -580,13 +637,13 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     ]
 
 
-def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> str:
+def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str], followed: str) -> str:
     cells = [f"<td>{entry.n}</td>", f'<td class="t nm">{_escape(shown[entry.dealer])}</td>']
     s = entry.scoring
     if s is None:
         text = _escape(_no_game(entry, names, shown))
         cells.append(f'<td class="p" colspan="{_GAME_COLUMNS - 2}">{text}</td>')
-        cells.extend(f"<td>{_num(total)}</td>" for total in entry.totals)
+        cells.extend(f"<td>{_num(total)}</td>" for total in entry.running(followed))
         kind = "passed" if entry.deal.ramsch is None else "ramsch"
         return f'<tr class="{kind}">{"".join(cells)}</tr>'
     cells.append(f'<td class="t nm">{_escape(shown[entry.deal.declarer or ""])}</td>')
@@ -618,7 +675,7 @@ def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str]) -> st
     else:
         red = ' class="r"' if s.score < 0 else ""
         cells.append(f"<td{red}>{_num(s.score, sign=True)}</td>")
-    for name, total in zip(names, entry.totals, strict=True):
+    for name, total in zip(names, entry.running(followed), strict=True):
         kind = "me" if name == entry.deal.declarer else "same"
         cells.append(f'<td class="{kind}">{_num(total)}</td>')
     seen = ", ".join(
@@ -646,7 +703,7 @@ def _marked(s: Scoring) -> set[Level]:
     return set(s.levels)
 
 
-def _html_seeger_fabian(sheet: Sheet, tally: Tally) -> list[str]:
+def _html_seeger_fabian(sheet: Sheet, tally: Tally, followed: str) -> list[str]:
     """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
     rules = sheet.rules
     players = tally.players
@@ -675,13 +732,17 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally) -> list[str]:
         out.append(f'<tr><th colspan="{_GAME_COLUMNS}">{_escape(label)}</th>{values}</tr>')
     totals = "".join(f"<td>{_num(p.seeger_fabian, sign=True)}</td>" for p in players)
     out.append(f'<tr class="total"><th colspan="{_GAME_COLUMNS}">Seeger-Fabian</th>{totals}</tr>')
+    if "bierlachs" in (followed, rules.scoring):
+        minus = "".join(f"<td>{_num(p.bierlachs)}</td>" for p in players)
+        label = f"Bierlachs (to {rules.bierlachs_limit})"
+        out.append(f'<tr class="total"><th colspan="{_GAME_COLUMNS}">{label}</th>{minus}</tr>')
     out.append("</tbody>")
     return out
 
 
 # --- the formats by name ----------------------------------------------------------------------
 
-_EXPORTS: dict[str, Callable[[Sheet, Tally], str]] = {
+_EXPORTS: dict[str, Callable[[Sheet, Tally, str | None], str]] = {
     "csv": sheet_csv,
     "json": sheet_json,
     "markdown": sheet_markdown,
@@ -691,12 +752,13 @@ FORMATS = tuple(_EXPORTS)
 """The export formats by name: csv, json, markdown, html."""
 
 
-def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
-    """The sheet in format ``fmt``, one of :data:`FORMATS`.
+def export(sheet: Sheet, tally: Tally, fmt: str, scoring: str | None = None) -> str:
+    """The sheet in format ``fmt``, one of :data:`FORMATS`, its running totals in the list
+    ``scoring`` (by default the one that decides the sheet).
 
     >>> from skatcalc.sheet.model import Sheet
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
-    >>> export(sheet, sheet.tally(), "csv").splitlines()[0].endswith("pushes,Anna,Ben,Carl")
+    >>> export(sheet, sheet.tally(), "csv").splitlines()[0].endswith("last_trick,Anna,Ben,Carl")
     True
     >>> export(sheet, sheet.tally(), "pdf")
     Traceback (most recent call last):
@@ -708,4 +770,4 @@ def export(sheet: Sheet, tally: Tally, fmt: str) -> str:
         raise SkatError(
             f"unknown export format {fmt!r}: expected {', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
         )
-    return exporter(sheet, tally)
+    return exporter(sheet, tally, scoring)

@@ -14,7 +14,7 @@ True
 >>> parse_export("n,dealer\\n")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetFileError: not a skatcalc CSV export: the header row starts n,dealer,declarer,game,with,... and names the players after pushes
+skatcalc.errors.SheetFileError: not a skatcalc CSV export: the header row starts n,dealer,declarer,game,with,... and names the players after last_trick
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def _json_deal(game: dict[str, Any]) -> dict[str, Any]:
     ramsch = game.get("ramsch")
     if isinstance(ramsch, dict):
         out: dict[str, Any] = {"ramsch": ramsch.get("points")}
-        for key in ("jungfrau", "durchmarsch", "pushes"):
+        for key in ("jungfrau", "durchmarsch", "pushes", "last_trick"):
             if ramsch.get(key) is not None:
                 out[key] = ramsch[key]
         return out
@@ -134,8 +134,9 @@ def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
             "jungfrau": _json_cell(number, "jungfrau", row),
             "pushes": _int_cell(number, "pushes", row.get("pushes", "") or "0"),
         }
-        if row.get("durchmarsch"):
-            out["durchmarsch"] = row["durchmarsch"]
+        for key in ("durchmarsch", "last_trick"):
+            if row.get(key):
+                out[key] = row[key]
         return out
     out = {"declarer": row.get("declarer", "")}
     for key in ENTERED_COLUMNS:
@@ -190,6 +191,6 @@ def _not_export(kind: str, what: str) -> SheetFileError:
         head = ",".join(CSV_COLUMNS[:5])
         return SheetFileError(
             f"not a skatcalc CSV export: the header row starts {head},... and names the "
-            "players after pushes"
+            "players after last_trick"
         )
     return SheetFileError(f"not a skatcalc {kind} export: expected {what}")

@@ -19,9 +19,9 @@ skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
@@ -30,8 +30,10 @@ from skatcalc.value import Outcome, Scoring, possible_points
 from skatcalc.words import w
 
 __all__ = [
+    "ALL_BOCK_TRIGGERS",
     "BOCK_TRIGGERS",
     "FORMAT_VERSION",
+    "LISTS",
     "PRESETS",
     "Deal",
     "PlayerTotal",
@@ -45,6 +47,9 @@ __all__ = [
 FORMAT_VERSION = 1
 """The sheet file format this skatcalc writes; it refuses to change a file with a newer one."""
 
+MAX_PUSHES = 3
+"""Schieberamsch: only the three players in the deal push the skat on, each once at most."""
+
 SERIES_LENGTH = {3: 36, 4: 48}
 """A series: 36 deals at three players, 48 at four."""
 
@@ -54,9 +59,21 @@ isolates U+061C, U+200E/F, U+202A-E, U+2066-9, zero-width ones), lone surrogates
 breaks: none shows as itself on a terminal."""
 
 
+LISTS = ("seeger-fabian", "standard", "bierlachs")
+"""The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``), every view
+follows that one unless asked for another."""
+
+
 BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
-"""What starts a Bock round: a game lost with exactly 60, a won grand hand, a game with Kontra
-(or Re), a player's total that lands on a multiple of 100."""
+"""What starts a Bock round by default: a game lost with exactly 60, a won grand hand, a game
+with Kontra (or Re), a player's total that lands on a multiple of 100."""
+
+ALL_BOCK_TRIGGERS = (
+    *BOCK_TRIGGERS, "lost-kontra", "re", "lost-grand", "null-ouvert-hand", "value",
+)  # fmt: skip
+"""Every trigger a sheet can choose: the default four, and a lost game with Kontra (or Re), a
+game with Re, a lost grand, a Null ouvert hand (won or lost), a game whose value (the one the
+score rests on) is at least ``bock_value``."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,15 +88,26 @@ class Rules:
     - Seeger-Fabian: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and each other
       player at the table ``opponents_three`` / ``opponents_four`` per game a declarer loses.
     - ``kontra``: Kontra and Re allowed.
-    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``BOCK_TRIGGERS``), a
-      round lasting ``bock_length`` deals (0: one per player at the table), and
-      ``bock_overlap``: ``double`` (a deal in two rounds counts four times) or ``queue`` (a new
-      round waits for the running one; a deal counts at most double).
+    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``ALL_BOCK_TRIGGERS``;
+      ``value`` fires at a game value of ``bock_value`` or more), a round lasting
+      ``bock_length`` deals (0: one per player at the table), and ``bock_overlap``: ``double``
+      (a deal in two rounds counts four times) or ``queue`` (a new round waits for the running
+      one; a deal counts at most double). ``bock_self``: the game that sets off a round counts
+      double itself (a round-hundred total is no game and never does). ``bock_max``: at most
+      that many doublings from Bock on one deal (0: no cap). ``bockramsch``: each Bock round
+      that ends is followed by a Ramsch round of as many deals, in which every deal is a
+      Ramsch, or a Grand Hand a player declares instead, after which the same dealer deals
+      again (needs ``bock`` and ``ramsch``).
     - Ramsch when all pass: ``ramsch`` on, the skat to the ``last-trick`` taker or the
       ``loser`` (``ramsch_skat``; the points are entered as the table counted them),
-      ``ramsch_ties`` ``all-lose`` or ``nobody``, ``ramsch_jungfrau`` (a player with no trick
-      doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120), ``schieberamsch`` (each
-      push of the skat doubles).
+      ``ramsch_ties``: ``all-lose``, ``split`` (the tied share the loss, each rounded to a
+      whole point, halves up), ``last-trick`` (the tied player who took the last trick loses
+      alone; if that was nobody tied, all tied lose) or ``nobody``; ``ramsch_jungfrau`` (a
+      player with no trick doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120),
+      ``schieberamsch`` (each push of the skat doubles), ``ramsch_value``: 0 (the loser loses
+      the card points) or a fixed value (10, 15 or 20) lost instead.
+    - Bierlachs at four: ``bierlachs_dealer``: the dealer who sits out takes the minus for a
+      won game (and a Durchmarsch) like the other two.
     - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
     """
 
@@ -93,13 +121,19 @@ class Rules:
     bock_triggers: tuple[str, ...] = BOCK_TRIGGERS
     bock_length: int = 0
     bock_overlap: str = "double"
+    bock_value: int = 100
+    bock_self: bool = False
+    bock_max: int = 0
+    bockramsch: bool = False
     ramsch: bool = False
     ramsch_skat: str = "last-trick"
     ramsch_ties: str = "all-lose"
     ramsch_jungfrau: bool = True
     ramsch_durchmarsch: bool = True
     schieberamsch: bool = False
+    ramsch_value: int = 0
     bierlachs_limit: int = 301
+    bierlachs_dealer: bool = True
     lost_hand_single: bool = False
     grand_base: int = 24
 
@@ -116,11 +150,22 @@ class Rules:
             if value not in allowed:
                 raise SheetError(f"rule {name} is {value!r}: it takes {' or '.join(allowed)}")
         for trigger in self.bock_triggers:
-            if trigger not in BOCK_TRIGGERS:
+            if trigger not in ALL_BOCK_TRIGGERS:
                 raise SheetError(
                     f"rule bock_triggers has {trigger!r}: the triggers are "
-                    f"{', '.join(BOCK_TRIGGERS)}"
+                    f"{', '.join(ALL_BOCK_TRIGGERS)}"
                 )
+        if self.ramsch_value not in (0, 10, 15, 20):
+            raise SheetError(
+                f"rule ramsch_value is {self.ramsch_value}: it takes 0 (the card points), "
+                "10, 15 or 20"
+            )
+        if self.bock_value < 1:
+            raise SheetError(f"rule bock_value is {self.bock_value}: it takes 1 or more")
+        if self.bock_max < 0:
+            raise SheetError(f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more")
+        if self.bockramsch and not (self.bock and self.ramsch):
+            raise SheetError("rule bockramsch is true: it needs bock and ramsch on too")
         if self.grand_base not in (20, 24):
             raise SheetError(f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)")
         for name, (low, high) in RULE_RANGES.items():
@@ -151,7 +196,7 @@ _CHOICES = {
     "scoring": ("seeger-fabian", "standard", "bierlachs"),
     "bock_overlap": ("double", "queue"),
     "ramsch_skat": ("last-trick", "loser"),
-    "ramsch_ties": ("all-lose", "nobody"),
+    "ramsch_ties": ("all-lose", "split", "last-trick", "nobody"),
 }
 
 PRESETS: dict[str, Rules] = {
@@ -165,12 +210,57 @@ PRESETS: dict[str, Rules] = {
 class Ramsch:
     """A Ramsch deal as entered: each player's card points (as the table counted the skat),
     who took no trick (Jungfrau), who took every trick (Durchmarsch), how often the skat was
-    pushed on (Schieberamsch)."""
+    pushed on (Schieberamsch), who took the last trick (it decides a tie under the rule
+    ``ramsch_ties = "last-trick"``)."""
 
     points: tuple[tuple[str, int], ...]
     jungfrau: tuple[str, ...] = ()
     durchmarsch: str | None = None
     pushes: int = 0
+    last_trick: str | None = None
+
+    @classmethod
+    def from_mapping(cls, raw: Mapping[str, Any]) -> Ramsch:
+        """A Ramsch as a sheet file and a JSON line write it: ``ramsch`` (each player's card
+        points by name), and if they apply ``jungfrau``, ``durchmarsch``, ``pushes``,
+        ``last_trick``; types are checked (the sheet checks the rest).
+
+        >>> Ramsch.from_mapping({"ramsch": {"A": 60, "B": 60, "C": 0}, "last_trick": "B"})
+        Ramsch(points=(('A', 60), ('B', 60), ('C', 0)), jungfrau=(), durchmarsch=None, pushes=0, last_trick='B')
+        >>> Ramsch.from_mapping({"ramsch": {"A": 60}, "pushes": "2"})
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: pushes takes a whole number
+        """
+        unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes", "last_trick"}
+        if unknown:
+            raise SheetError(
+                f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
+                "durchmarsch, pushes and last_trick"
+            )
+        points = raw["ramsch"]
+        if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
+            raise SheetError("ramsch takes each player's card points: ramsch = { Anna = 62, ... }")
+        jungfrau = raw.get("jungfrau", [])
+        if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
+            raise SheetError('jungfrau takes a list of names: jungfrau = ["Carl"]')
+        durchmarsch = raw.get("durchmarsch")
+        if durchmarsch is not None and not isinstance(durchmarsch, str):
+            raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"')
+        pushes = raw.get("pushes", 0)
+        if type(pushes) is not int:
+            raise SheetError("pushes takes a whole number")
+        last = raw.get("last_trick")
+        if last is not None and not isinstance(last, str):
+            raise SheetError('last_trick takes a name: last_trick = "Ben"')
+        return cls(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes, last)
+
+    @property
+    def tied(self) -> tuple[str, ...]:
+        """The players tied for the most card points (empty when one has the most)."""
+        top = max(points for _, points in self.points)
+        losers = tuple(name for name, points in self.points if points == top)
+        return losers if len(losers) > 1 else ()
 
     def scores(self, rules: Rules) -> dict[str, int]:
         """Each player's score before Bock: the one with the most card points loses them.
@@ -180,6 +270,8 @@ class Ramsch:
         >>> Ramsch((("A", 70), ("B", 50), ("C", 0)), jungfrau=("C",), pushes=1).scores(
         ...     Rules(schieberamsch=True))
         {'A': -280, 'B': 0, 'C': 0}
+        >>> Ramsch((("A", 55), ("B", 55), ("C", 10))).scores(Rules(ramsch_ties="split"))
+        {'A': -28, 'B': -28, 'C': 0}
         """
         factor = 1 << self.pushes
         out = {name: 0 for name, _ in self.points}
@@ -193,12 +285,18 @@ class Ramsch:
             jungfrau |= {name for name, _ in self.points if name != self.durchmarsch}
         top = max(points for _, points in self.points)
         losers = [name for name, points in self.points if points == top]
-        if len(losers) > 1 and rules.ramsch_ties == "nobody":
+        ties = rules.ramsch_ties
+        if len(losers) > 1 and ties == "nobody":
             return out
+        if len(losers) > 1 and ties == "last-trick" and self.last_trick in losers:
+            losers = [self.last_trick]
         if rules.ramsch_jungfrau:
             factor <<= len(jungfrau)
+        loss = (rules.ramsch_value or top) * factor
+        if len(losers) > 1 and ties == "split":
+            loss = (2 * loss + len(losers)) // (2 * len(losers))  # a share, halves up
         for name in losers:
-            out[name] = -top * factor
+            out[name] = -loss
         return out
 
 
@@ -247,6 +345,16 @@ class ScoredDeal(NamedTuple):
     triggers: tuple[str, ...] = ()
     """The Bock triggers this deal set off (each starts a Bock round)."""
 
+    def running(self, scoring: str) -> tuple[int, ...]:
+        """Each player's running total after this deal in the list ``scoring`` (of LISTS)."""
+        if scoring == "standard":
+            return self.totals
+        if scoring == "seeger-fabian":
+            return self.seeger_fabian
+        if scoring == "bierlachs":
+            return self.bierlachs
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+
 
 @dataclass(frozen=True, slots=True)
 class PlayerTotal:
@@ -258,6 +366,20 @@ class PlayerTotal:
     lost: int
     seeger_fabian: int
     bierlachs: int = 0
+
+    def total(self, scoring: str) -> int:
+        """The player's total in the list ``scoring`` (of LISTS).
+
+        >>> PlayerTotal("Anna", 24, 1, 0, 74, -48).total("bierlachs")
+        -48
+        """
+        if scoring == "standard":
+            return self.score
+        if scoring == "seeger-fabian":
+            return self.seeger_fabian
+        if scoring == "bierlachs":
+            return self.bierlachs
+        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
 
 
 @dataclass(frozen=True, slots=True)
@@ -271,6 +393,10 @@ class Tally:
     """The Bock rounds still to come: for each next deal, how many rounds it lies in."""
     decided: tuple[tuple[str, ...], int] | None = None
     """Bierlachs: the players who reached the limit first (more than one on a tie), the deal."""
+    next_dealer: int = 0
+    """The seat of the next deal's dealer (the same again after a Grand Hand in Bockramsch)."""
+    ramsch_ahead: int = 0
+    """Bockramsch: the Ramsch-round deals still to come."""
 
     @property
     def deals_played(self) -> int:
@@ -360,8 +486,48 @@ class Sheet:
             ) from None
 
     def dealer(self, index: int) -> str:
-        """The dealer of deal ``index`` (0-based): the deal passes in seating order."""
-        return self.players[index % len(self.players)]
+        """The dealer of deal ``index`` (0-based): the deal passes in seating order (under
+        Bockramsch a Grand Hand declared in a Ramsch round has the same dealer deal again)."""
+        return self._state(index)[0]
+
+    def _state(self, index: int) -> tuple[str, bool]:
+        """The dealer of deal ``index`` and whether it lies in a Bockramsch Ramsch round."""
+        count = len(self.players)
+        if not self.rules.bockramsch:
+            return self.players[index % count], False
+        played = min(index, len(self.deals))
+        before = replace(self, deals=self.deals[:played]).tally()
+        seat = (before.next_dealer + index - played) % count
+        return self.players[seat], index == played and before.ramsch_ahead > 0
+
+    def checker(self) -> Callable[[Deal, bool], Deal]:
+        """A function that checks the next deal after this sheet's (and after those it took
+        before), in one pass however many: ``check(deal, True)`` checks it, ``check(deal,
+        False)`` takes it unchecked (a reader collecting problems goes on past a bad deal)."""
+        if not self.rules.bockramsch:  # a deal's place alone decides its dealer
+            taken = len(self.deals)
+
+            def plain(deal: Deal, checked: bool) -> Deal:
+                nonlocal taken
+                out = self.check(taken, deal) if checked else deal  # a refused one takes no place
+                taken += 1
+                return out
+
+            return plain
+        deals = list(self.deals)
+        walk = self._walk(deals, [])
+        for _ in deals:  # walk the deals already on the sheet
+            next(walk)
+        state = [next(walk)]  # the next deal's dealer and round
+
+        def bockramsch(deal: Deal, checked: bool) -> Deal:
+            if checked:
+                deal = self.check(len(deals), deal, state[0])
+            deals.append(deal)
+            state[0] = next(walk)
+            return deal
+
+        return bockramsch
 
     def player(self, name: str) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
@@ -378,19 +544,22 @@ class Sheet:
             w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players))
         )
 
-    def check(self, index: int, deal: Deal) -> Deal:
+    def check(self, index: int, deal: Deal, state: tuple[str, bool] | None = None) -> Deal:
         """Check a deal at position ``index`` against the table and the rules; return it with
-        player names as the sheet writes them."""
+        player names as the sheet writes them. ``state``: its dealer and whether it lies in a
+        Bockramsch round, when the caller knows them."""
         try:
-            return self._check(index, deal)
+            return self._check(index, deal, state or self._state(index))
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
             said = w("err.sheet.deal", n=index + 1, error=error)
             raise type(error)(said, deal=index + 1) from None
 
-    def _check(self, index: int, deal: Deal) -> Deal:
+    def _check(self, index: int, deal: Deal, state: tuple[str, bool]) -> Deal:
+        dealer, ramsch_round = state
+        if ramsch_round and not (deal.ramsch is not None or _grand_hand(deal)):
+            raise SheetError(w("err.bockramsch.deal"))
         if deal.is_passed:
             return deal
-        dealer = self.dealer(index)
         if deal.ramsch is not None:
             return Deal.of_ramsch(self._check_ramsch(deal.ramsch, dealer))
         assert deal.declarer is not None and deal.game is not None
@@ -444,12 +613,26 @@ class Sheet:
             raise SheetError(
                 w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch])
             )
+        if len(jungfrau) == len(playing) - 1:
+            # both others took no trick: the third took every trick, a Durchmarsch
+            (durchmarsch,) = (name for name in playing if name not in jungfrau)
+        if durchmarsch is not None:
+            jungfrau = ()  # the others took no trick: the Durchmarsch says so already
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
             raise SheetError(w("err.ramsch.pushes"))
         if ramsch.pushes > MAX_PUSHES:
             raise SheetError(w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES))
+        last = None if ramsch.last_trick is None else self.player(ramsch.last_trick)
+        if last is not None and last not in points:
+            raise SheetError(w("err.ramsch.dealer", name=last))
+        if last is not None and (last in jungfrau or durchmarsch not in (None, last)):
+            raise SheetError(w("err.ramsch.last_trick", name=last))
         ordered = tuple((name, points[name]) for name in playing)
-        return Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes)
+        checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
+        tied = checked.tied
+        if durchmarsch is None and tied and rules.ramsch_ties == "last-trick" and last is None:
+            raise SheetError(w("err.ramsch.tie", tied=w("ramsch.and").join(tied)))
+        return checked
 
     def add(self, deal: Deal) -> Sheet:
         """The sheet with one more deal."""
@@ -457,15 +640,17 @@ class Sheet:
 
     def extend(self, deals: Sequence[Deal]) -> Sheet:
         """The sheet with more deals, each checked at its place."""
-        start = len(self.deals)
-        checked = [self.check(start + i, deal) for i, deal in enumerate(deals)]
-        return replace(self, deals=(*self.deals, *checked))
+        check = self.checker()
+        return replace(self, deals=(*self.deals, *(check(deal, True) for deal in deals)))
 
     def edit(self, n: int, deal: Deal) -> Sheet:
         """The sheet with deal ``n`` (1-based) replaced; later deals are scored anew."""
         index = self._index(n)
         deals = list(self.deals)
         deals[index] = self.check(index, deal)
+        if self.rules.bockramsch:  # the deals after it may change dealer or round: check them
+            start = replace(self, deals=tuple(deals[: index + 1]))
+            return start.extend(deals[index + 1 :])
         return replace(self, deals=tuple(deals))
 
     def undo(self) -> Sheet:
@@ -480,6 +665,21 @@ class Sheet:
             raise SheetError(w("err.sheet.no_deal", n=n, have=have))
         return n - 1
 
+    def _bocked(
+        self, game: GameSpec, bock: int, cap: int | None
+    ) -> tuple[Scoring, int, tuple[str, ...]]:
+        """A game scored in its Bock rounds, the rounds it lies in, and the triggers it sets
+        off; under ``bock_self`` a game that sets one off counts double itself."""
+        rules = self.rules
+        scoring = self._score(game, bock)
+        if not rules.bock:
+            return scoring, bock, ()
+        fired = _game_triggers(rules, scoring)
+        if fired and rules.bock_self:
+            bock = _capped(bock + 1, cap)
+            scoring = self._score(game, bock)
+        return scoring, bock, fired
+
     def tally(self) -> Tally:
         """Score every deal (with its Bock rounds) and total each player's lists.
 
@@ -489,72 +689,77 @@ class Sheet:
         last = _LAST_TALLY.get("sheet")
         if last is not None and last[0] is self:
             return last[1]
-        tally = self._tally()
-        _LAST_TALLY["sheet"] = (self, tally)
-        return tally
+        done: list[Tally] = []
+        for _ in self._walk(self.deals, done):
+            pass
+        _LAST_TALLY["sheet"] = (self, done[0])
+        return done[0]
 
-    def _tally(self) -> Tally:
+    def _walk(self, deals: Sequence[Deal], done: list[Tally]) -> Iterator[tuple[str, bool]]:
+        """Score ``deals`` one by one; before each, and once after the last, yield the next
+        deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
+        ``done``. ``deals`` may grow while it walks (a checker appends what it checked)."""
         count = len(self.players)
         rules = self.rules
         opponents = rules.opponents_three if count == 3 else rules.opponents_four
         seat = {name: i for i, name in enumerate(self.players)}
-        grand_base, single = rules.grand_base, rules.lost_hand_single
-        bierlachs = rules.scoring == "bierlachs"
-        double = rules.bock_overlap == "double"
-        score = [0] * count
-        seeger = [0] * count
-        minus = [0] * count
-        won = [0] * count
-        lost = [0] * count
+        bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
+        lists = score, seeger, minus, won, lost = tuple([0] * count for _ in range(5))
         rounds: list[int] = []  # deals left in each Bock round, oldest first
         decided: tuple[tuple[str, ...], int] | None = None
         scored: list[ScoredDeal] = []
         zero = (0,) * count
         others = [tuple(o for o in range(count) if o != i) for i in range(count)]
-        for index, deal in enumerate(self.deals):
-            bock = len(rounds) if double else min(len(rounds), 1)
+        cap = rules.bock_max or None
+        dealer = ramsch_left = index = 0  # the dealer's seat; Bockramsch deals to come
+        while True:
+            yield self.players[dealer], ramsch_left > 0
+            if index == len(deals):
+                break
+            deal = deals[index]
+            index += 1
+            bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
             scoring = None
+            fired: tuple[str, ...] = ()
+            # Bierlachs at four: the dealer, who sits out, may be spared a won game's minus
+            spared = dealer if count == 4 and not rules.bierlachs_dealer else None
             if deal.declarer is not None and deal.game is not None:
-                scoring = scored_game(deal.game, bock, grand_base, single)
+                scoring, bock, fired = self._bocked(deal.game, bock, cap)
                 at = seat[deal.declarer]
-                points = scoring.score or 0
-                gains = (*zero[:at], points, *zero[at + 1 :])
-                score[at] += points
-                if scoring.outcome is Outcome.WON:
-                    won[at] += 1
-                    seeger[at] += points + rules.won_bonus
-                    for other in others[at]:  # a minus-only list: a win is minus for the others
-                        minus[other] -= points
-                else:
-                    lost[at] += 1
-                    seeger[at] += points - rules.lost_penalty
-                    minus[at] += points
-                    for other in others[at]:
-                        seeger[other] += opponents
+                gains = (*zero[:at], scoring.score or 0, *zero[at + 1 :])
+                _book_game(rules, scoring, at, lists, others[at], opponents, spared)
             elif deal.ramsch is not None:
                 ramsch = deal.ramsch.scores(rules)
                 gains = tuple(ramsch.get(name, 0) << bock for name in self.players)
-                _book(gains, score, seeger, minus)
+                _book(gains, score, seeger, minus, spared)
             else:
                 gains = zero
             if bierlachs and decided is None:
-                decided = _decided(self.players, minus, rules.bierlachs_limit, index + 1)
-            fired: tuple[str, ...] = ()
+                decided = _decided(self.players, minus, rules.bierlachs_limit, index)
+            ended, length = 0, rules.bock_length or count
             if rules.bock:
-                fired = _triggers(rules, scoring, gains, score)
-                rounds = _next_rounds(rounds, double, [rules.bock_length or count] * len(fired))
+                rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score, length)
             scored.append(
                 ScoredDeal(
-                    index + 1, self.players[index % count], deal, scoring, (*score,),
+                    index, self.players[dealer], deal, scoring, (*score,),
                     (*seeger,), bock, gains, (*minus,), fired,
                 )
             )  # fmt: skip
+            # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
+            # counts one off; a Grand Hand declared instead does not, and its dealer deals again
+            again = rules.bockramsch and ramsch_left > 0 and _grand_hand(deal)
+            ramsch_left += (
+                ended * length - (ramsch_left > 0 and not again) if rules.bockramsch else 0
+            )
+            dealer = dealer if again else (dealer + 1) % count
         players = tuple(
             PlayerTotal(name, score[i], won[i], lost[i], seeger[i], minus[i])
             for i, name in enumerate(self.players)
         )
-        ahead = _ahead(rounds, double)
-        return Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided)
+        ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
+        done.append(
+            Tally(tuple(scored), players, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left)
+        )
 
 
 _LAST_TALLY: dict[str, tuple[Sheet, Tally]] = {}
@@ -586,8 +791,15 @@ def _decided(
     return (down, n) if down else None
 
 
-def _book(gains: tuple[int, ...], score: list[int], seeger: list[int], minus: list[int]) -> None:
-    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one."""
+def _book(
+    gains: tuple[int, ...],
+    score: list[int],
+    seeger: list[int],
+    minus: list[int],
+    spared: int | None = None,
+) -> None:
+    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one (in
+    which a win is minus for each of the others, but for the ``spared`` seat)."""
     for i, gain in enumerate(gains):
         score[i] += gain
         seeger[i] += gain
@@ -595,37 +807,105 @@ def _book(gains: tuple[int, ...], score: list[int], seeger: list[int], minus: li
             minus[i] += gain
         elif gain > 0:  # a minus-only list writes a win as minus for each of the others
             for other in range(len(gains)):
-                if other != i:
+                if other not in (i, spared):
                     minus[other] -= gain
 
 
-def _triggers(
-    rules: Rules, scoring: Scoring | None, gains: tuple[int, ...], totals: list[int]
-) -> tuple[str, ...]:
-    """The Bock triggers a deal sets off, by the sheet's rules."""
-    fired = []
+def _book_game(
+    rules: Rules,
+    scoring: Scoring,
+    at: int,
+    lists: tuple[list[int], ...],
+    others: tuple[int, ...],
+    opponents: int,
+    spared: int | None,
+) -> None:
+    """Add a game to the lists (standard, Seeger-Fabian, minus-only, won, lost) of the
+    declarer at seat ``at`` and of the ``others``."""
+    score, seeger, minus, won, lost = lists
+    points = scoring.score or 0
+    score[at] += points
+    if scoring.outcome is Outcome.WON:
+        won[at] += 1
+        seeger[at] += points + rules.won_bonus
+        _minus_for_others(minus, others, points, spared)
+    else:
+        lost[at] += 1
+        seeger[at] += points - rules.lost_penalty
+        minus[at] += points
+        for other in others:
+            seeger[other] += opponents
+
+
+def _minus_for_others(
+    minus: list[int], others: tuple[int, ...], points: int, spared: int | None
+) -> None:
+    """A minus-only list: a win is minus for each of the others (but the ``spared`` seat)."""
+    for other in others:
+        if other != spared:
+            minus[other] -= points
+
+
+def _grand_hand(deal: Deal) -> bool:
+    """A Grand Hand: what a player may declare instead of a Bockramsch."""
+    return (
+        deal.game is not None
+        and GameType.parse(deal.game.game) is GameType.GRAND
+        and (deal.game.hand or deal.game.ouvert)
+    )
+
+
+def _bock_step(
+    rules: Rules,
+    rounds: list[int],
+    fired: tuple[str, ...],
+    gains: tuple[int, ...],
+    totals: list[int],
+    length: int,
+) -> tuple[list[int], tuple[str, ...], int]:
+    """After a deal: the Bock rounds, the triggers it set off (a round hundred added to the
+    game's), and how many rounds it ended."""
+    double = rules.bock_overlap == "double"
+    if "hundred" in rules.bock_triggers and _hundred(gains, totals):
+        fired = (*fired, "hundred")
+    ended = _ended(rounds, double)
+    return _next_rounds(rounds, double, [length] * len(fired)), fired, ended
+
+
+def _ended(rounds: list[int], double: bool) -> int:
+    """How many Bock rounds end with the deal being played."""
+    if double:
+        return sum(1 for left in rounds if left == 1)
+    return 1 if rounds and rounds[0] == 1 else 0
+
+
+def _capped(level: int, cap: int | None) -> int:
+    """A Bock level (doublings) under the rule ``bock_max`` (None: no cap)."""
+    return level if cap is None else min(level, cap)
+
+
+def _game_triggers(rules: Rules, scoring: Scoring) -> tuple[str, ...]:
+    """The Bock triggers a game sets off, by the sheet's rules, in the order of the rule."""
+    play = scoring.play
+    declaration = scoring.declaration
+    game = declaration.game
+    lost = scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
+    fires = {
+        "lost-60": lost and play is not None and play.points == 60,
+        "grand-hand": game is GameType.GRAND
+        and declaration.hand
+        and scoring.outcome is Outcome.WON,
+        "kontra": scoring.kontra,
+        "lost-kontra": lost and scoring.kontra,
+        "re": scoring.re,
+        "lost-grand": lost and game is GameType.GRAND,
+        "null-ouvert-hand": game is GameType.NULL and declaration.hand and declaration.ouvert,
+        "value": (scoring.scored_value or 0) >= rules.bock_value,
+    }
     wanted = rules.bock_triggers
-    if scoring is not None:
-        play = scoring.play
-        game = scoring.declaration.game
-        if (
-            "lost-60" in wanted
-            and scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
-            and play is not None
-            and play.points == 60
-        ):
-            fired.append("lost-60")
-        if (
-            "grand-hand" in wanted
-            and game is GameType.GRAND
-            and scoring.declaration.hand
-            and scoring.outcome is Outcome.WON
-        ):
-            fired.append("grand-hand")
-        if "kontra" in wanted and scoring.kontra:
-            fired.append("kontra")
-    if "hundred" in wanted and any(
-        gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains)
-    ):
-        fired.append("hundred")
-    return tuple(fired)
+    return tuple(t for t in ALL_BOCK_TRIGGERS if t in wanted and fires.get(t))
+
+
+def _hundred(gains: tuple[int, ...], totals: list[int]) -> bool:
+    """A player's total changed by the deal and landed on a round hundred (not 0)."""
+    return any(gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains))

@@ -60,7 +60,7 @@ STAKE_CHARS = 32
 """The longest stake text: ``0.05``, ``1/200`` and their like are far shorter."""
 _STAKE = re.compile(r"-?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)(?:/[0-9]+)?")
 
-_LISTS = ("standard", "seeger-fabian")
+_LISTS = ("standard", "seeger-fabian", "bierlachs")
 """The lists a settlement can follow, named as in ``Rules.scoring``."""
 
 
@@ -424,7 +424,8 @@ def settle(
     difference in points times the stake (cents per point).
 
     ``players`` are totals (a tally's :class:`PlayerTotal` or a season's :class:`PlayerStats`,
-    settled by the list ``scoring``: ``standard`` or ``seeger-fabian``), or ``(name, points)``
+    settled by the list ``scoring``: ``standard``, ``seeger-fabian`` or, for a tally's totals,
+    ``bierlachs``), or ``(name, points)``
     pairs taken as they are. A pair's amount is rounded to a whole cent on its own, halves up
     (0.5 cents → 1 cent), so it does not depend on the order of the players; each player's
     net is then within half a cent per other player of the exact amount, and the payments
@@ -470,6 +471,11 @@ def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
                 raw("stats.pairs_scoring").format(name=name, points=number, scoring=scoring)
             )
         return player
+    if scoring == "bierlachs":
+        minus = getattr(player, "bierlachs", None)  # a tally's totals keep it, a season's not
+        if minus is None:
+            raise SkatError(raw("stats.scoring").format(scoring=scoring))
+        return player.name, minus
     return player.name, player.score if scoring == "standard" else player.seeger_fabian
 
 

@@ -215,19 +215,23 @@ def _document(
     known = before.raw if before is not None and before.sheet is not None else ()
     same_head = before is not None and before.sheet is not None and (
         before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
+    check = sheet.checker()  # each deal checked at its place, after the deals before it
     for index, raw in enumerate(raw_deals):
-        if same_head and index < len(known) and raw == known[index]:
+        # A deal after the same deals as before was checked there already (its dealer and
+        # any Bockramsch round follow from the deals before it): take it as it was.
+        same_head = same_head and index < len(known) and raw == known[index]
+        if same_head:
             assert before is not None and before.sheet is not None
-            deals.append(before.sheet.deals[index])  # checked there, at the same place
+            deals.append(check(before.sheet.deals[index], False))
             continue
         try:
-            deals.append(sheet.check(index, _deal(raw)))
+            deals.append(check(_deal(raw), True))
         except SkatError as error:
             message = str(error)
             prefix = w("err.sheet.deal", n=index + 1, error="")
             message = message.removeprefix(prefix)
             problems.append(Problem(lines.deal(index, message), f"{prefix}{message}"))
-            deals.append(Deal.passed())  # keep the numbering for the deals after it
+            deals.append(check(Deal.passed(), False))  # keep the numbering for those after
     if problems:
         return _Document(text, starts_known, None, tuple(problems))
     sheet = replace(sheet, deals=tuple(deals))
@@ -312,26 +316,9 @@ def _deal(raw: object) -> Deal:
 
 
 def _ramsch(raw: dict[str, Any]) -> Ramsch:
-    """``ramsch = { NAME = points, ... }`` with ``jungfrau``, ``durchmarsch``, ``pushes``."""
-    unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes"}
-    if unknown:
-        raise SheetError(
-            f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
-            "durchmarsch and pushes"
-        )
-    points = raw["ramsch"]
-    if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
-        raise SheetError("ramsch takes each player's card points: ramsch = { Anna = 62, ... }")
-    jungfrau = raw.get("jungfrau", [])
-    if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
-        raise SheetError('jungfrau takes a list of names: jungfrau = ["Carl"]')
-    durchmarsch = raw.get("durchmarsch")
-    if durchmarsch is not None and not isinstance(durchmarsch, str):
-        raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"')
-    pushes = raw.get("pushes", 0)
-    if type(pushes) is not int:
-        raise SheetError("pushes takes a whole number")
-    return Ramsch(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes)
+    """``ramsch = { NAME = points, ... }`` with ``jungfrau``, ``durchmarsch``, ``pushes``,
+    ``last_trick``."""
+    return Ramsch.from_mapping(raw)
 
 
 class _Lines:
@@ -471,16 +458,23 @@ _RULE_NOTES = {
     "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
     "kontra": "Kontra and Re allowed",
     "bock": "Bock rounds: the deals after a trigger count double",
-    "bock_triggers": "lost-60, grand-hand, kontra, hundred",
+    "bock_triggers": "lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
+    "null-ouvert-hand, value",
     "bock_length": "deals in a Bock round; 0: one per player at the table",
     "bock_overlap": "double (a deal in two rounds counts 4x) or queue",
+    "bock_value": "trigger value: a game value of at least this starts a Bock round",
+    "bock_self": "the game that starts a Bock round counts double itself",
+    "bock_max": "at most this many Bock doublings on one deal; 0: no cap",
+    "bockramsch": "a Ramsch round after each Bock round (Grand Hand instead: same dealer again)",
     "ramsch": "Ramsch when everybody passes",
     "ramsch_skat": "the skat goes to: last-trick or loser",
-    "ramsch_ties": "tied for most points: all-lose or nobody",
+    "ramsch_ties": "tied for most points: all-lose, split, last-trick or nobody",
     "ramsch_jungfrau": "a player with no trick doubles the loss",
     "ramsch_durchmarsch": "all tricks to one player: +120",
     "schieberamsch": "the skat may be pushed on; each push doubles",
+    "ramsch_value": "0: the loser loses the card points; 10, 15 or 20: that fixed value",
     "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
+    "bierlachs_dealer": "bierlachs at four: the dealer sitting out takes a won game's minus",
     "lost_hand_single": "old rule: a lost hand game counts single",
     "grand_base": "old rule: 20; ISkO: 24",
 }
@@ -507,6 +501,8 @@ def _block(deal: Deal) -> str:
             text += f"durchmarsch = {_toml_value(ramsch.durchmarsch)}\n"
         if ramsch.pushes:
             text += f"pushes = {ramsch.pushes}\n"
+        if ramsch.last_trick is not None:
+            text += f"last_trick = {_toml_value(ramsch.last_trick)}\n"
         return text
     if deal.declarer is None or deal.game is None:
         data: dict[str, Any] = {"passed": True}

@@ -76,6 +76,7 @@ Maximilian12   +256    1     0           +366
 Hans-Joachim    -88    1     1            -58
 Annegret-Max   +184    1     0           +294
 Bernadette-K   -256    0     1           -276
+Running totals in the standard list, which decides.
 
 Series 1: deal 9 of 48; Hans-Joachim deals next.
 Rules: standard list, Kontra/Re, Bock, Ramsch.
@@ -101,6 +102,7 @@ Maximilian12    +256     1      0           +366
 Hans-Joachim     -88     1      1            -58
 Annegret-Max    +184     1      0           +294
 Bernadette-K    -256     0      1           -276
+Laufender Stand in der Standardliste, die entscheidet.
 
 Serie 1: Spiel 9 von 48; Hans-Joachim gibt als Nächstes.
 Regeln: Standardliste, Kontra/Re, Bock, Ramsch.
@@ -211,7 +213,7 @@ def test_long_names_are_never_cut(run: Run, tmp_path: Path) -> None:
     ]
     assert lines[3:5] == [
         "#  Dlr  Game      Decl  Score  An   Ha   Zo",
-        "1  An   gr w1 70  Ha      +48   0   48*   0",
+        "1  An   gr w1 70  Ha      +48   0   98*   0",  # Seeger-Fabian decides: 48 + 50
     ]
     assert max(cells(line) for line in lines) <= 80
 
@@ -222,7 +224,7 @@ def test_add_pass_and_ramsch_say_who_deals_next(run: Run, tmp_path: Path) -> Non
     out = run("sheet", "add", str(path), "--declarer", "Hans-Joachim", "grand", "--with", "1",
               "--points", "70")  # fmt: skip
     assert out.stdout.endswith(
-        "Totals: Maximilian12 0, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
+        "Totals, standard list: Maximilian12 0, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
         "Hans-Joachim deals next and sits out.\n"
     )
     out = run("sheet", "pass", str(path))
@@ -233,7 +235,7 @@ def test_add_pass_and_ramsch_say_who_deals_next(run: Run, tmp_path: Path) -> Non
     out = run("sheet", "ramsch", str(path), "Maximilian12=62",
               "Hans-Joachim=58", "Bernadette-K=0")  # fmt: skip
     assert out.stdout.endswith(
-        "Stand: Maximilian12 -62, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
+        "Stand, Standardliste: Maximilian12 -62, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
         "Bernadette-K gibt als Nächstes und setzt aus.\n"
     )
     out = run("sheet", "add", str(path), "--batch", input='{"pass": true}\n')

@@ -215,6 +215,7 @@ def test_pub_evening_with_overlapping_bock_rounds_ramsch_and_an_edit(tmp_path: P
         "jungfrau": ["Anna"],
         "durchmarsch": None,
         "pushes": 0,
+        "last_trick": None,
     }
     assert data["games"][3]["passed"] is True
 
@@ -820,13 +821,19 @@ PUB_RULES = {
     "bock_triggers": ["lost-60", "grand-hand", "kontra", "hundred"],
     "bock_length": 0,
     "bock_overlap": "double",
+    "bock_value": 100,
+    "bock_self": False,
+    "bock_max": 0,
+    "bockramsch": False,
     "ramsch": True,
     "ramsch_skat": "last-trick",
     "ramsch_ties": "all-lose",
     "ramsch_jungfrau": True,
     "ramsch_durchmarsch": True,
     "schieberamsch": False,
+    "ramsch_value": 0,
     "bierlachs_limit": 301,
+    "bierlachs_dealer": True,
     "lost_hand_single": False,
     "grand_base": 24,
 }

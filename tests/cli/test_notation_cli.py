@@ -22,6 +22,11 @@ SAME = [
     ("gr m4 h sw t10", ["grand", "--with", "4", "--hand", "--schwarz", "--tricks", "10"]),
     ("pik o2 bock 70", ["spades", "--without", "2", "--bock", "--points", "70"]),
     (
+        "kr cards=CJ,C7,C8,C9,CQ,D7,D8,D9,H7,H8 skat=SA,HA dr=D7,D8 15",
+        ["clubs", "--cards", "CJ C7 C8 C9 CQ D7 D8 D9 H7 H8", "--skat", "SA HA",
+         "--discards", "D7 D8", "--points", "15"],
+    ),
+    (
         "kr cards=HJ,CA,CT,CK,CQ,C9,C8,SA,ST,S9 skat=CJ,D7 h r46 74",
         ["clubs", "--cards", "HJ CA CT CK CQ C9 C8 SA ST S9", "--skat", "CJ D7", "--hand",
          "--bid", "46", "--points", "74"],
@@ -145,3 +150,18 @@ def test_a_prefix_of_two_players_names_both(run: Run, tmp_path: Path) -> None:
     assert out.stderr == (
         "error: 'ann' could mean the player Annegret or the player Anna: type more of the word\n"
     )
+
+
+def test_a_tied_ramsch_with_the_last_trick_in_words(run: Run, tmp_path: Path) -> None:
+    by_words, by_options = tmp_path / "w.toml", tmp_path / "o.toml"
+    for path in (by_words, by_options):
+        new = ["sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub"]
+        assert run(*new, "--ramsch-ties", "last-trick").code == 0
+    a = run("sheet", "add", str(by_words), "ra", "an=60", "be=60", "ca=0", "lt=be")
+    b = run(
+        "sheet", "ramsch", str(by_options), "Anna=60", "Ben=60", "Carl=0", "--last-trick", "Ben"
+    )
+    assert a.code == b.code == 0, (a, b)
+    assert by_words.read_text() == by_options.read_text()
+    # a tie for the most points, 60 each: the taker of the last trick, Ben, loses them
+    assert "Totals, standard list: Anna 0, Ben -60, Carl 0" in a.stdout

@@ -29,16 +29,18 @@ def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) 
     assert out.stdout == (
         # clubs with 2 hand: 2 + 1 game + 1 hand = 4 x 12 = 48; 56 points lose: -2 x 48
         "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96\n"
-        "Totals: Anna 0, Ben -96, Carl 0\n"
+        # Seeger-Fabian decides (ISkO): Ben -96 - 50, each other player +40
+        "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
         "Deal 2, dealer Ben: everybody passed\n"
-        # Null 23, lost: -2 x 23
+        # Null 23, lost: -2 x 23; Anna 40 - 46 - 50 = -56, Ben -146 + 40, Carl 40 + 40
         "Deal 3, Anna: Null: fixed value 23; lost -46\n"
-        "Totals: Anna -46, Ben -96, Carl 0\n"
+        "Totals, Seeger-Fabian list: Anna -56, Ben -106, Carl +80\n"
         "Removed: Deal 3, Anna: Null: fixed value 23; lost -46\n"
-        "Totals: Anna 0, Ben -96, Carl 0\n"
-        # grand without 1, defenders 28 so the declarer 92: schneider; 1 + 1 + 1 = 3 x 24 = 72
+        "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
+        # grand without 1, defenders 28 so the declarer 92: schneider; 1 + 1 + 1 = 3 x 24 = 72;
+        # Carl 40 + 72 + 50
         "Deal 2, Carl: Grand, without 1 · without 1, game 2, schneider 3 × 24 = 72; won +72\n"
-        "Totals: Anna 0, Ben -96, Carl +72\n"
+        "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +162\n"
         f"{path}: 2 deals, each saved as it was entered.\n"
     )
     assert out.stderr == (
@@ -75,10 +77,10 @@ def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path
     assert out.stdout == (
         # clubs with 1: 2 x 12 = 24, won; Kontra doubles: +48
         "Deal 1, Ben: Clubs, with 1 · with 1, game 2 × 12 = 24; won +48, × 2 Kontra\n"
-        "Totals: Anna 0, Ben +48, Carl 0, Dora 0\n"
+        "Totals, standard list: Anna 0, Ben +48, Carl 0, Dora 0\n"
         # Ramsch: the most card points (Anna 60) are lost; nobody without a trick
         "Deal 2: Ramsch: Anna loses 60\n"
-        "Totals: Anna -60, Ben +48, Carl 0, Dora 0\n"
+        "Totals, standard list: Anna -60, Ben +48, Carl 0, Dora 0\n"
         f"{path}: 2 deals, each saved as it was entered.\n"
     )
     assert out.stderr == (
@@ -97,9 +99,9 @@ def test_german(run: Run, tmp_path: Path) -> None:
         words.use("en")
     assert out.stdout == (
         "Spiel 1, Ben: Kreuz, mit 1 · mit 1, Spiel 2 × 12 = 24; gewonnen +48 × 2 (Kontra)\n"
-        "Stand: Anna 0, Ben +48, Carl 0, Dora 0\n"
+        "Stand, Standardliste: Anna 0, Ben +48, Carl 0, Dora 0\n"
         "Spiel 2: Ramsch: Anna -60\n"
-        "Stand: Anna -60, Ben +48, Carl 0, Dora 0\n"
+        "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
         f"{path}: 2 Spiele, jedes beim Eintragen gespeichert.\n"
     )
     assert out.stderr.startswith("error: unbekanntes Wort 'xx'")

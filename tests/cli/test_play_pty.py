@@ -96,7 +96,8 @@ def test_typing_completion_history_ctrl_c_and_ctrl_d(table: Any, tmp_path: Path)
     child.expect_exact(
         "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96"
     )
-    child.expect_exact("Totals: Anna 0, Ben -96, Carl 0")
+    # Seeger-Fabian decides (ISkO): Ben -96 - 50, each other player +40
+    child.expect_exact("Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40")
     child.expect_exact("Deal 2 · Ben deals · Anna Ben Carl play >")
     child.send("pass\r")
     child.expect_exact("Deal 2, dealer Ben: everybody passed")
@@ -150,7 +151,8 @@ def test_german_prompt_and_completion_of_a_name_beyond_ascii(table: Any, tmp_pat
     child.expect_exact("spielen > Jürgen gr m1 70")
     # grand with 1: 2 x 24 = 48, won with 70
     child.expect_exact("Spiel 1, Jürgen: Grand, mit 1 · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
-    child.expect_exact("Stand: Anna 0, Ben 0, Jürgen +48, Dora 0")
+    # Seeger-Fabian decides: 48 + 50
+    child.expect_exact("Stand, Seeger-Fabian-Liste: Anna 0, Ben 0, Jürgen +98, Dora 0")
     child.expect_exact("Spiel 2 · Ben gibt · Anna Jürgen Dora spielen >")
     child.send("ende\r")
     child.expect_exact("abend.toml: 1 Spiel, beim Eintragen gespeichert.")

@@ -45,9 +45,15 @@ def test_add_prints_the_game_and_totals(run: Run, sheet: Path) -> None:
         "--points", "56", "--bid", "20",
     )  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
-    assert out.stdout == (
-        "Deal 1, dealer Anna: Ben plays\n" + LOST_CLUBS_HAND + "Totals: Anna 0, Ben -96, Carl 0\n"
-        "Ben deals next.\n"
+    assert (
+        out.stdout
+        == (
+            "Deal 1, dealer Anna: Ben plays\n"
+            + LOST_CLUBS_HAND
+            # the Seeger-Fabian list decides: Ben -96 - 50, the others +40 each
+            + "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
+            "Ben deals next.\n"
+        )
     )
 
 
@@ -58,12 +64,14 @@ def test_pass_undo_edit(run: Run, sheet: Path) -> None:
     run("sheet", "add", str(sheet), "--declarer", "Carl", "grand", "--with", "1", "--points", "70")
     out = run("sheet", "undo", str(sheet))
     assert out.stdout.startswith("Removed: Deal 2, dealer Ben: Carl plays\nGrand, with 1\n")
-    assert out.stdout.endswith("Totals: Anna 0, Ben 0, Carl 0\n")
+    assert out.stdout.endswith("Totals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0\n")
     out = run("sheet", "edit", str(sheet), "1", "--declarer", "Anna", "null", "--tricks", "0")
     assert out.stdout.startswith("Deal 1, dealer Anna: Anna plays\nNull\n")
-    assert out.stdout.endswith("Totals: Anna +23, Ben 0, Carl 0\n")
+    assert out.stdout.endswith("Totals, Seeger-Fabian list: Anna +73, Ben 0, Carl 0\n")  # 23 + 50
     out = run("sheet", "edit", str(sheet), "1", "--passed")
-    assert out.stdout == "Deal 1, dealer Anna: everybody passed\nTotals: Anna 0, Ben 0, Carl 0\n"
+    assert out.stdout == (
+        "Deal 1, dealer Anna: everybody passed\nTotals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0\n"
+    )
 
 
 @pytest.mark.parametrize(
@@ -161,17 +169,19 @@ def test_show_table_and_last(run: Run, sheet: Path, monkeypatch: pytest.MonkeyPa
     assert out.code == 0
     # Carl: hearts with 1 won 20, lost 40 (-40), won schneider 30: totals 20, -20, 10;
     # Seeger-Fabian 10 + 2 x 50 - 50 = +60, Anna and Ben +40 each for Carl's lost game.
-    # Short names fit 80 columns whole, so no legend and the long heads.
+    # Short names fit 80 columns whole, so no legend and the long heads. The running totals
+    # are in the Seeger-Fabian list, which decides.
     assert out.stdout == (
         "Score sheet, the last deal\n"
         "#  Dealer  Game      Declarer  Score  Anna   Ben   Carl\n"
-        "3  Carl    he w1 95  Carl        +30     0     0     10*\n"
+        "3  Carl    he w1 95  Carl        +30    40    40     60*\n"
         "\n"
         "Totals\n"
         "Player  Score  Won  Lost  Seeger-Fabian\n"
         "Anna        0    0     0            +40\n"
         "Ben         0    0     0            +40\n"
         "Carl      +10    2     1            +60\n"
+        "Running totals in the Seeger-Fabian list, which decides.\n"
         "\n"
         "Series 1: deal 3 of 36; Anna deals next.\n"
         "Rules: Seeger-Fabian, no Kontra.\n"

@@ -183,7 +183,7 @@ def test_settle_sums_to_zero(run: Run) -> None:
 
 def test_show_with_the_chart(run: Run) -> None:
     out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
-    assert "Running totals, standard list" in out.stdout
+    assert "Running totals, Seeger-Fabian list" in out.stdout  # the list that decides
     assert "A Anna   B Ben   C Carl" in out.stdout
 
 

@@ -100,6 +100,7 @@ def test_json_schema_without_a_result(run: Run) -> None:
         "tops": {"with": True, "count": 2},
         "tops_from_hand": None,
         "skat": [],
+        "discards": [],
         "levels": ["game", "hand"],
         "multiplier": 4,
         "chain": "with 2, game 3, hand 4 × 12 = 48",

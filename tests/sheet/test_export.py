@@ -77,24 +77,24 @@ def read_csv(text: str) -> list[list[str]]:
 def test_csv_parses_back_to_one_row_per_deal() -> None:
     sheet, tally = evening()
     no = ["false", "false", "false", "false"]  # hand, schneider, schwarz, ouvert as entered
-    ramsch = ["", "", "", ""]
-    rows = read_csv(sheet_csv(sheet, tally))
+    ramsch = ["", "", "", "", ""]
+    rows = read_csv(sheet_csv(sheet, tally, "standard"))
     assert rows[:6] == [
         [*CSV_COLUMNS, ANNA, BEN, ZOE],
-        ["1", ANNA, *[""] * 22, "1", "", *ramsch, "0", "0", "0"],
+        ["1", ANNA, *[""] * 23, "1", "", *ramsch, "0", "0", "0"],
         ["2", BEN, ANNA, "clubs", "2", "", "", "", "true", "false", "false", "false",
-         "56", "", "20", "false", "false",
+         "56", "", "20", "false", "false", "",
          "12", "with 2", "game hand", "4", "48", "48", "lost", "1", "-96", *ramsch,
          "-96", "0", "0"],
         # the value 18 does not reach the bid 20: the score rests on 27, -2 × 27
-        ["3", ZOE, BEN, "diamonds", "1", "", "", "", *no, "85", "", "20", "false", "false",
+        ["3", ZOE, BEN, "diamonds", "1", "", "", "", *no, "85", "", "20", "false", "false", "",
          "9", "with 1", "game", "2", "18", "27", "overbid", "1", "-54", *ramsch,
          "-96", "-54", "0"],
         ["4", ANNA, ZOE, "null", "", "", "", "", "false", "false", "false", "true",
-         "", "0", "18", "false", "false",
+         "", "0", "18", "false", "false", "",
          "", "", "", "", "46", "46", "won", "1", "46", *ramsch, "-96", "-54", "46"],
         ["5", BEN, ZOE, "grand", "", "", "CJ SJ HJ SA ST S9 HA HT DA DT", "C7 D8", *no,
-         "92", "", "18", "false", "false",
+         "92", "", "18", "false", "false", "",
          "24", "with 3", "game schneider", "5", "120", "120", "won", "1", "120", *ramsch,
          "-96", "-54", "166"],
     ]  # fmt: skip
@@ -108,15 +108,16 @@ def test_csv_header_names_the_columns_in_order() -> None:
     assert CSV_COLUMNS == (
         "n", "dealer", "declarer",
         "game", "with", "without", "cards", "skat", "hand", "schneider", "schwarz", "ouvert",
-        "points", "tricks", "bid", "kontra", "re",
+        "points", "tricks", "bid", "kontra", "re", "discards",
         "base_value", "tops", "levels", "multiplier", "value", "scored_value", "outcome",
         "bock_factor", "score", "ramsch_points", "jungfrau", "durchmarsch", "pushes",
+        "last_trick",
     )  # fmt: skip
 
 
 def test_csv_quotes_names_with_commas_and_quotes() -> None:
     sheet, tally = evening()
-    first = sheet_csv(sheet, tally).splitlines()[0]
+    first = sheet_csv(sheet, tally, "standard").splitlines()[0]
     assert first.endswith(',<b>Anna</b>,"Ben ""the Bear"", Jr.",Zoë | *Z* & [co] \\')
 
 
@@ -166,7 +167,7 @@ def md_tables(text: str) -> list[list[str]]:
 
 def test_markdown_has_one_row_per_deal_and_a_totals_table() -> None:
     sheet, tally = evening()
-    deals, totals = md_tables(sheet_markdown(sheet, tally))
+    deals, totals = md_tables(sheet_markdown(sheet, tally, "standard"))
     assert md_cells(deals[0]) == ["#", "Dealer", "Declarer", "Game", "Score", *PLAYERS]
     assert deals[1] == "|--:|---|---|---|--:|--:|--:|--:|"
     assert [md_cells(row) for row in deals[2:]] == [
@@ -192,7 +193,7 @@ def test_markdown_has_one_row_per_deal_and_a_totals_table() -> None:
 
 def test_markdown_escapes_what_would_break_a_cell_or_format_a_name() -> None:
     sheet, tally = evening()
-    text = sheet_markdown(sheet, tally)
+    text = sheet_markdown(sheet, tally, "standard")
     assert "Zoë \\| \\*Z\\* \\& \\[co\\] \\\\" in text
     assert "\\<b\\>Anna\\</b\\>" in text
     assert "| Zoë |" not in text and "<b>" not in text
@@ -263,7 +264,7 @@ def rendered_cells(markdown: str) -> list[list[str]]:
 
 def test_markdown_names_render_as_typed() -> None:
     sheet, tally = evening()
-    rows = rendered_cells(sheet_markdown(sheet, tally))
+    rows = rendered_cells(sheet_markdown(sheet, tally, "standard"))
     assert rows[0][5:] == PLAYERS
     assert [row[2] for row in rows[1:6]] == ["", ANNA, BEN, ZOE, ZOE]
     assert [row[0] for row in rows[-3:]] == PLAYERS
@@ -291,9 +292,11 @@ def test_any_names_survive_every_format(names: list[str]) -> None:
         "'" + n if n[0] in "=+-@'" and not re.fullmatch(r"[+-]?[0-9]+(\.[0-9]+)?", n) else n
         for n in names
     ]
-    assert read_csv(sheet_csv(sheet, tally))[0][-3:] == formula
-    assert [row[0] for row in rendered_cells(sheet_markdown(sheet, tally))[-3:]] == names
-    assert column_heads(parse_html(sheet_html(sheet, tally)))[-3:] == names
+    assert read_csv(sheet_csv(sheet, tally, "standard"))[0][-3:] == formula
+    assert [
+        row[0] for row in rendered_cells(sheet_markdown(sheet, tally, "standard"))[-3:]
+    ] == names
+    assert column_heads(parse_html(sheet_html(sheet, tally, "standard")))[-3:] == names
 
 
 # --- HTML -------------------------------------------------------------------------------------
@@ -311,7 +314,7 @@ def footer(page: Cells) -> dict[str, list[int]]:
 
 def test_html_parses_cleanly_and_is_self_contained() -> None:
     sheet, tally = evening()
-    page = sheet_html(sheet, tally)
+    page = sheet_html(sheet, tally, "standard")
     assert page.startswith('<!DOCTYPE html>\n<html lang="en">')
     assert page.endswith("</html>\n")
     parsed = parse_html(page)
@@ -324,7 +327,7 @@ def test_html_parses_cleanly_and_is_self_contained() -> None:
 
 def test_html_escapes_every_name() -> None:
     sheet, tally = evening()
-    page = sheet_html(sheet, tally)
+    page = sheet_html(sheet, tally, "standard")
     assert "&lt;b&gt;Anna&lt;/b&gt;" in page
     assert "Ben &quot;the Bear&quot;, Jr." in page
     assert "<b>" not in page and 'Ben "the' not in page
@@ -346,7 +349,7 @@ def test_html_short_names_stand_in_the_columns() -> None:
 
 def test_html_rows_read_like_the_paper_list() -> None:
     sheet, tally = evening()
-    rows = [(kind, cells) for body, kind, cells in parse_html(sheet_html(sheet, tally)).rows
+    rows = [(kind, cells) for body, kind, cells in parse_html(sheet_html(sheet, tally, "standard")).rows
             if body == "deals"]  # fmt: skip
     assert len(rows) == len(sheet.deals)
     minus = "\N{MINUS SIGN}"
@@ -370,7 +373,7 @@ def test_html_rows_read_like_the_paper_list() -> None:
 
 def test_html_footer_is_the_seeger_fabian_account() -> None:
     sheet, tally = evening()
-    account = footer(parse_html(sheet_html(sheet, tally)))
+    account = footer(parse_html(sheet_html(sheet, tally, "standard")))
     assert account == {
         "Score": [-96, -54, 166],
         "Games won": [0, 0, 2],
@@ -387,7 +390,7 @@ def test_html_footer_takes_its_constants_from_the_rules(seats: int) -> None:
     rules = Rules(won_bonus=60, lost_penalty=40, opponents_three=30, opponents_four=20)
     players = PLAYERS if seats == 3 else [*PLAYERS, "Dora"]
     sheet, tally = evening(players, rules)
-    account = footer(parse_html(sheet_html(sheet, tally)))
+    account = footer(parse_html(sheet_html(sheet, tally, "standard")))
     others = "+30 per game lost by another player (three players)"
     if seats == 4:
         others = "+20 per game lost by another player (four players)"
@@ -416,12 +419,12 @@ def house_rules_evening() -> tuple[Sheet, Tally]:
 def test_kontra_re_bock_and_ramsch_rows_say_what_they_are() -> None:
     sheet, tally = house_rules_evening()
     assert [entry.scores for entry in tally.deals] == [(0, 96, 0), (-120, 0, 0), (0, 0, -768)]
-    html = parse_html(sheet_html(sheet, tally))
+    html = parse_html(sheet_html(sheet, tally, "standard"))
     rows = [cells for body, _, cells in html.rows if body == "deals"]
     ramsch = "Ramsch (A 60, B 40, C 20): A -120"
     assert [rows[0][14], rows[1][2], rows[2][14]] == ["won K", ramsch, "lost R B"]
     assert "K: Kontra" in html.texts["p"] and "B: Bock" in html.texts["p"]
-    deals = md_tables(sheet_markdown(sheet, tally))[0]
+    deals = md_tables(sheet_markdown(sheet, tally, "standard"))[0]
     assert [md_cells(row)[3] for row in deals[2:]] == [
         "Grand, with 1 (48): won +96, Kontra; bid 18, 70 card points",
         ramsch,
@@ -461,11 +464,11 @@ def test_export_names_the_formats_it_knows() -> None:
 def test_an_empty_sheet_exports_headers_only() -> None:
     sheet = Sheet.new(["A", "B", "C", "D"])
     tally = sheet.tally()
-    assert read_csv(sheet_csv(sheet, tally))[:3] == [
+    assert read_csv(sheet_csv(sheet, tally, "standard"))[:3] == [
         [*CSV_COLUMNS, "A", "B", "C", "D"],
         [],
         ["rule", "value"],
     ]
-    assert len(md_tables(sheet_markdown(sheet, tally))[0]) == 2
-    rows = parse_html(sheet_html(sheet, tally)).rows
+    assert len(md_tables(sheet_markdown(sheet, tally, "standard"))[0]) == 2
+    rows = parse_html(sheet_html(sheet, tally, "standard")).rows
     assert [body for body, _, _ in rows].count("deals") == 0

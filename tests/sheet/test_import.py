@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet.export import sheet_csv, sheet_dict, sheet_json
 from skatcalc.sheet.imports import parse_export
-from skatcalc.sheet.model import BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet, check_name
+from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet, check_name
 from skatcalc.spec import GameSpec
 
 # Valid at any table: each kind of game as entered, the cards given or the tops, every flag.
@@ -29,16 +29,21 @@ GAMES = [
     ),
     GameSpec("grand", cards="CJ SJ HJ SA ST S9 HA HT DA DT C7 D8", points=92),
     GameSpec("diamonds", with_=1, bid=20, points=85),
+    # the skat picked up and two cards put away (docs/rules.md): clubs with 1, 15 points, lost
+    GameSpec(
+        "clubs", cards="CJ C7 C8 C9 CQ D7 D8 D9 H7 H8", skat="SA HA", discards="D7 D8", points=15
+    ),
 ]
 DOUBLED = [
     GameSpec("spades", without=3, points=88, kontra=True),
     GameSpec("grand", with_=1, points=50, re=True, kontra=True),
 ]
-RAMSCH = [
+RAMSCH = [  # card points, who took no trick, Durchmarsch, pushed once (Schieberamsch only)
     ((60, 40, 20), (), None, False),
     ((62, 58, 0), (2,), None, False),
     ((120, 0, 0), (), 0, False),
-    ((70, 50, 0), (2,), None, True),  # pushed once: Schieberamsch only
+    ((70, 50, 0), (2,), None, True),
+    ((60, 60, 0), (2,), None, False),  # a tie: the ties rule decides, maybe by the last trick
 ]
 
 
@@ -58,6 +63,7 @@ awkward = st.one_of(
 
 @st.composite
 def rules(draw: st.DrawFn) -> Rules:
+    bock, ramsch = draw(st.booleans()), draw(st.booleans())
     return Rules(
         scoring=draw(st.sampled_from(["seeger-fabian", "standard", "bierlachs"])),
         won_bonus=draw(st.integers(0, 100)),
@@ -65,17 +71,23 @@ def rules(draw: st.DrawFn) -> Rules:
         opponents_three=draw(st.integers(0, 60)),
         opponents_four=draw(st.integers(0, 60)),
         kontra=draw(st.booleans()),
-        bock=draw(st.booleans()),
-        bock_triggers=tuple(draw(st.lists(st.sampled_from(BOCK_TRIGGERS), unique=True))),
+        bock=bock,
+        bock_triggers=tuple(draw(st.lists(st.sampled_from(ALL_BOCK_TRIGGERS), unique=True))),
         bock_length=draw(st.integers(0, 6)),
         bock_overlap=draw(st.sampled_from(["double", "queue"])),
-        ramsch=draw(st.booleans()),
+        bock_value=draw(st.sampled_from([100, 96, 1])),
+        bock_self=draw(st.booleans()),
+        bock_max=draw(st.integers(0, 3)),
+        bockramsch=(bock and ramsch and draw(st.booleans())),
+        ramsch=ramsch,
         ramsch_skat=draw(st.sampled_from(["last-trick", "loser"])),
-        ramsch_ties=draw(st.sampled_from(["all-lose", "nobody"])),
+        ramsch_ties=draw(st.sampled_from(["all-lose", "split", "last-trick", "nobody"])),
         ramsch_jungfrau=draw(st.booleans()),
         ramsch_durchmarsch=draw(st.booleans()),
         schieberamsch=draw(st.booleans()),
+        ramsch_value=draw(st.sampled_from([0, 10, 15, 20])),
         bierlachs_limit=draw(st.integers(1, 1000)),
+        bierlachs_dealer=draw(st.booleans()),
         lost_hand_single=draw(st.booleans()),
         grand_base=draw(st.sampled_from([24, 20])),
     )
@@ -92,18 +104,26 @@ def sheets(draw: st.DrawFn) -> Sheet:
         dealer = names[index % count]
         playing = [p for p in names if count == 3 or p != dealer]
         kind = draw(st.sampled_from(["game", "game", "game", "passed", "ramsch"]))
+        if table.bockramsch and sheet.tally().ramsch_ahead:
+            kind = "ramsch"  # a Ramsch round after a Bock round: every deal is a Ramsch
         if kind == "passed" or (kind == "ramsch" and not table.ramsch):
             deal = Deal.passed()
         elif kind == "ramsch":
             options = [r for r in RAMSCH if table.schieberamsch or not r[3]]
             points, virgins, marcher, pushed = draw(st.sampled_from(options))
             order = draw(st.permutations(playing))
+            # the last trick: taken by a player with card points (the first always has some)
+            tie = points[0] == points[1]
+            last = order[0] if tie and table.ramsch_ties == "last-trick" else (
+                draw(st.sampled_from([None, order[0]]))
+            )  # fmt: skip
             deal = Deal.of_ramsch(
                 Ramsch(
                     tuple(zip(order, points, strict=True)),
                     tuple(order[i] for i in virgins),
                     None if marcher is None else order[marcher],
                     int(pushed),
+                    last,
                 )
             )
         else:

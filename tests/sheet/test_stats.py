@@ -338,7 +338,9 @@ def test_settle_refuses_what_it_cannot_settle() -> None:
         settle(EVENING, -5)
     with pytest.raises(SkatError, match="'Anna' is named twice"):
         settle([*EVENING, ("Anna", 3)], 5)
-    with pytest.raises(SkatError, match="by the list 'standard' or 'seeger-fabian', not 'sf'"):
+    with pytest.raises(
+        SkatError, match="by the list 'seeger-fabian', 'standard' or 'bierlachs', not 'sf'"
+    ):
         settle(EVENING, 5, scoring="sf")
     with pytest.raises(SkatError, match=r"\('Anna', 170\) is already a number of points"):
         settle(EVENING, 5, scoring="seeger-fabian")
