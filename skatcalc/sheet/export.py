@@ -454,13 +454,14 @@ h1 { font-size: 12pt; margin: 0; }
 h2 { font-size: 9pt; margin: 0 0 1mm; }
 header p { margin: 0; }
 .players span + span::before { content: " · "; color: #888; }
+.players > span { white-space: nowrap; }
 .players .seat { display: inline-block; min-width: 1.4em; text-align: center; background: #111;
   color: #fff; border-radius: 0.6mm; margin-right: 0.6mm; }
 section.series + section.series { break-before: page; page-break-before: always; }
 table { width: 100%; table-layout: fixed; border-collapse: collapse;
   font-variant-numeric: tabular-nums; }
 col.n { width: 8mm; } col.p { width: 15mm; } col.a { width: 5mm; } col.b { width: 16mm; } col.k { width: 4mm; }
-col.l { width: 3.6mm; } col.w { width: 12.5mm; } col.v { width: 9mm; } col.s { width: 11mm; }
+col.l { width: 3.6mm; } col.w { width: 15mm; } col.v { width: 9mm; } col.s { width: 11mm; }
 th, td { border: 0.4pt solid #888; padding: 0.1mm 0.8mm; }
 th { background: #eceef1; font-weight: 600; vertical-align: bottom; }
 thead { display: table-header-group; }
