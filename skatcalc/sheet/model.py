@@ -689,7 +689,7 @@ class Sheet:
         scoring = self._score(game, 0)
         if scoring.outcome is None:
             null = scoring.game is GameType.NULL
-            needed = "--tricks (0: won)" if null else "--points"
+            needed = w("sheet.needs.null" if null else "sheet.needs.points")
             raise SheetError(
                 w("err.sheet.result", needed=needed), field="tricks" if null else "points"
             )

@@ -4,17 +4,20 @@ and :mod:`skatcalc.store.files` (the file), under the names they always had."""
 from __future__ import annotations
 
 from skatcalc.store.files import (
+    EXPORT_LIMIT,
     FILE_LIMIT,
     LOCK_TIMEOUT,
     check_file,
     create,
     load,
+    read_text,
     update,
     write_text,
 )
-from skatcalc.store.toml import HEADER, Problem, check, loads, parse, render
+from skatcalc.store.toml import HEADER, Problem, check, from_data, loads, parse, render
 
 __all__ = [
+    "EXPORT_LIMIT",
     "FILE_LIMIT",
     "HEADER",
     "LOCK_TIMEOUT",
@@ -22,9 +25,11 @@ __all__ = [
     "check",
     "check_file",
     "create",
+    "from_data",
     "load",
     "loads",
     "parse",
+    "read_text",
     "render",
     "update",
     "write_text",

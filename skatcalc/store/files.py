@@ -32,6 +32,7 @@ from skatcalc.store.toml import Problem
 from skatcalc.words import w
 
 __all__ = [
+    "EXPORT_LIMIT",
     "FILE_LIMIT",
     "LOCK_TIMEOUT",
     "check_file",
@@ -42,6 +43,7 @@ __all__ = [
     "locked",
     "put",
     "read_fd",
+    "read_text",
     "real",
     "remove",
     "sync_folder",
@@ -69,6 +71,39 @@ _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXE
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
     return _parse_at(path, _read_file(path))
+
+
+EXPORT_LIMIT = 4 * FILE_LIMIT
+"""The largest export ``sheet import`` reads: an export of a sheet at :data:`FILE_LIMIT`
+repeats each deal's figures beside the game as entered, about three times the TOML."""
+
+
+def read_text(path: Path) -> str:
+    """The UTF-8 text of a file that is not a sheet (an export to import), as it is: a regular
+    file (a directory, device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise SheetFileError(f"there is no file {path}") from None
+    except OSError as error:
+        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise SheetFileError(w("err.import.kind", file=path, kind=_kind(mode)))
+        try:
+            data = _read_bytes(fd, EXPORT_LIMIT)
+        except OSError as error:
+            raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    finally:
+        os.close(fd)
+    if data is None:
+        raise SheetFileError(w("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise SheetFileError(f"{path}: line {line}: not UTF-8 text") from None
 
 
 def _parse_at(path: Path, text: str) -> Sheet:

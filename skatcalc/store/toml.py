@@ -30,6 +30,7 @@ __all__ = [
     "check",
     "deal_of",
     "deal_table",
+    "from_data",
     "loads",
     "parse",
     "patched",
@@ -203,6 +204,33 @@ def read_document(text: str, before: Document | None = None) -> Document:
         starts_known: tuple[int, ...] | None = None
     else:
         starts_known = starts
+    return _document(text, data, starts_known, before)
+
+
+def from_data(data: dict[str, Any]) -> Sheet:
+    """A sheet from data shaped like the file's TOML (``format``, ``players``, ``rules``,
+    ``deal``), checked as a file is; raise :class:`SheetFileError` naming the first problem.
+
+    >>> from_data({"format": 1, "players": ["A", "B", "C"], "deal": [{"passed": True}]}).deals
+    (Deal(declarer=None, game=None, ramsch=None),)
+    >>> from_data({"format": 1, "players": ["A", "B"]})
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: a sheet has three or four players, not 2
+    """
+    document = _document("", data, None)
+    if document.sheet is None:
+        raise SheetFileError(str(document.problems[0]))
+    return document.sheet
+
+
+def _document(
+    text: str,
+    data: dict[str, Any],
+    starts_known: tuple[int, ...] | None,
+    before: Document | None = None,
+) -> Document:
+    raw_deals = data.get("deal", [])
     problems: list[Problem] = []
     lines = Lines(text, starts_known)
     version = data.get("format")
