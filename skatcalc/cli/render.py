@@ -476,7 +476,11 @@ def stats(result: Stats) -> None:
         column(players, w(f"stats.column.{key}"))
     for player in result.players:
         rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
-        average = "" if player.average_value is None else f"{float(player.average_value):.1f}"
+        average = (
+            ""
+            if player.average_value is None
+            else f"{float(player.average_value):.1f}".replace(".", w("number.decimal"))
+        )
         per_series = player.seeger_fabian_per_series
         players.add_row(
             Text(player.name), Text(str(player.deals)), Text(str(player.declared)),

@@ -690,7 +690,14 @@ def format_cents(cents: int, currency: str = "") -> str:
         raise TypeError(raw("stats.cents_type").format(cents=cents))
     sign = "-" if cents < 0 else ""
     units, rest = divmod(abs(cents), 100)
-    return raw("stats.money").format(sign=sign, currency=currency, units=units, cents=rest)
+    return sign + _with_currency(raw("stats.money").format(units=units, cents=rest), currency)
+
+
+def _with_currency(amount: str, currency: str) -> str:
+    """The currency where the language writes it: ``€0.05`` in English, ``0,05 €`` in German."""
+    return (
+        raw("stats.money.currency").format(currency=currency, amount=amount) if currency else amount
+    )
 
 
 def amount_text(cents: Fraction, currency: str = "") -> str:
@@ -702,9 +709,9 @@ def amount_text(cents: Fraction, currency: str = "") -> str:
     if cents.denominator == 1:
         return format_cents(int(cents), currency)
     text = _decimal(cents)
-    if raw("stats.money").format(sign="", currency="", units=0, cents=0) == "0,00":
+    if raw("stats.money").format(units=0, cents=0) == "0,00":
         text = text.replace(".", ",")
-    return f"{currency}{text}"
+    return _with_currency(text, currency)
 
 
 def settlement_text(done: Settlement, currency: str = "") -> list[str]:
