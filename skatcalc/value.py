@@ -619,12 +619,19 @@ def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
 
 
 def _null_below_bid(value: int, bid: int) -> str:
-    names = {(False, False): "Null", (True, False): "Null hand", (False, True): "Null ouvert",
-             (True, True): "Null ouvert hand"}  # fmt: skip
-    covering = [f"{names[key]} ({v})" for key, v in NULL_VALUES.items() if v >= bid]
-    others = f"a suit or grand game worth {bid} or more"
-    options = ", ".join(covering) + f", or {others}" if covering else f"only {others}"
-    return f"Null is worth {value} and does not reach the bid {bid}: {options} would"
+    covering = [
+        w("err.null.bid.variant", name=" ".join(
+            [w("game.null"), *([w("decl.ouvert")] if ouvert else []),
+             *([w("decl.hand")] if hand else [])]
+        ), value=v)
+        for (hand, ouvert), v in NULL_VALUES.items()
+        if v >= bid
+    ]  # fmt: skip
+    if covering:
+        options = w("err.null.bid.covering", variants=", ".join(covering), bid=bid)
+    else:
+        options = w("err.null.bid.only", bid=bid)
+    return w("err.null.bid", value=value, bid=bid, options=options)
 
 
 def _judge(declaration: Declaration, play: Play | None) -> tuple[tuple[Level, ...], Failure | None]:

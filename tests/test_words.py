@@ -29,3 +29,18 @@ def test_errors_speak_the_language_in_use() -> None:
     words.use("en")
     with pytest.raises(TopsError, match="grand has 4 tops at most"):
         score("grand", with_=5)
+
+
+def test_a_null_below_the_bid_speaks_german_too() -> None:
+    from skatcalc.errors import BidError
+
+    words.use("de")
+    try:
+        with pytest.raises(BidError) as caught:
+            score("null", bid=36, tricks=0)
+    finally:
+        words.use("en")
+    assert str(caught.value) == (
+        "Null ist 23 wert und erreicht den Reizwert 36 nicht: Null ouvert (46), Null ouvert "
+        "Hand (59), oder ein Farb- oder Grandspiel mit 36 oder mehr reicht"
+    )
