@@ -18,7 +18,7 @@ import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
@@ -96,10 +96,10 @@ class Tops:
         held = with_ is not None
         count = with_ if with_ is not None else without
         assert count is not None
-        tops = w("tops.with" if held else "tops.without", count=count)
-        if game.is_null:
-            raise TopsError(w("err.tops.null", tops=tops))
-        if not 1 <= count <= game.max_tops:
+        if game.is_null or not 1 <= count <= game.max_tops:  # the words only for the error
+            tops = w("tops.with" if held else "tops.without", count=count)
+            if game.is_null:
+                raise TopsError(w("err.tops.null", tops=tops))
             what = w("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
                 w("err.tops.max", game=game_word(game.value), most=game.max_tops, what=what,
@@ -158,7 +158,7 @@ class Level(StrEnum):
         return self.value.replace("_", " ")
 
 
-@cache
+@cache  # a constant table per grand base (two at most): built once, documented as such
 def bids(grand_base: int = 24) -> tuple[int, ...]:
     """The legal bids: every value a game can have, from 18 up, for a grand base value.
 
@@ -228,7 +228,7 @@ def covering_value(base_value: int, bid: int) -> int:
 # --- the play: card points and tricks ---------------------------------------------------------
 
 
-@cache
+@cache  # a constant table of the deck: built once
 def _sums_by_size() -> tuple[int, ...]:
     """For each number of cards 0..32, a bit mask of the card-point totals such a set can have."""
     masks = [1] + [0] * 32
@@ -539,19 +539,16 @@ def _scoring(
     )  # fmt: skip
 
 
-@cache
 def _play(game: GameType, points: int | None, tricks: int | None) -> Play:
     return Play.make(game, points=points, tricks=tricks)
 
 
-@cache
 def _declaration(
     game: GameType, hand: bool, schneider: bool, schwarz: bool, ouvert: bool
 ) -> Declaration:
     return Declaration.make(game, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert)
 
 
-@lru_cache(maxsize=4096)  # bounded: a batch of a million different hands stays flat
 def _tops(
     game: GameType,
     with_: int | None,
@@ -629,18 +626,7 @@ def _null_below_bid(value: int, bid: int) -> str:
 
 def _judge(declaration: Declaration, play: Play | None) -> tuple[tuple[Level, ...], Failure | None]:
     """The levels a game counts and, when it was played, why it was lost (None: won)."""
-    # Keyed by identity (both come from caches); the entry holds them, so no id is reused.
-    key = (id(declaration), id(play))
-    entry = _JUDGED.get(key)
-    if entry is None:
-        if len(_JUDGED) >= 8192:
-            _JUDGED.clear()
-        judged = _levels(declaration, play), None if play is None else _failure(declaration, play)
-        entry = _JUDGED[key] = (judged, declaration, play)
-    return entry[0]
-
-
-_JUDGED: dict[tuple[int, int], tuple[tuple[tuple[Level, ...], Failure | None], object, object]] = {}
+    return _levels(declaration, play), None if play is None else _failure(declaration, play)
 
 
 def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
