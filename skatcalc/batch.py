@@ -132,7 +132,7 @@ _ENCODE = json.JSONEncoder(ensure_ascii=False).encode
 _STRING = json.encoder.encode_basestring  # a JSON string exactly as the encoder writes it
 
 
-def json_text(s: Scoring) -> str:
+def json_text(s: Scoring, given: tuple[object, ...] | None = None) -> str:
     """``value --json``'s text of ``s`` (equal to :func:`skatcalc.report.to_json`), fast for a
     log of games.
 
@@ -143,8 +143,11 @@ def json_text(s: Scoring) -> str:
     play, outcome = s.play, s.outcome
     if play is None or outcome is None or current() != "en":  # the reason is English in JSON
         return to_json(s)
-    key = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards, s.levels, s.value,
-           s.base_value, s.bid, s.kontra, s.re, s.bock)  # fmt: skip
+    if given is None:
+        key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards,
+                                   s.levels, s.value, s.base_value, s.bid, s.kontra, s.re, s.bock)  # fmt: skip
+    else:  # the game's options but its result fix all but the levels, and the value fixes those
+        key = (given, s.value)
     head = _FIXED.get(key)
     if head is None:
         if len(_FIXED) >= 8192:
@@ -168,7 +171,9 @@ def _answer(given: tuple[tuple[str, Any], ...], bock: bool) -> str:
     fresh process, three runs on a loaded 2-core machine: 440-490 ms with it, 450-700 ms
     without; 32,768 kept instead of 4,096 did no better (470-520 ms).
     """
-    return json_text(score(**dict(given), bock=bock))
+    options = dict(given)
+    fixed = tuple(item for item in given if item[0] not in ("points", "tricks"))
+    return json_text(score(**options, bock=bock), (fixed, bock))
 
 
 def run(lines: Iterable[str | SkatError], write: Callable[[str], object]) -> int:

@@ -238,6 +238,16 @@ def _sums_by_size() -> tuple[int, ...]:
     return tuple(masks)
 
 
+@cache  # a constant table of the deck: built once
+def _any_tricks() -> int:
+    """A bit mask of the card-point totals the declarer can hold after any number of tricks
+    (the skat and three cards a trick)."""
+    mask = 0
+    for size in range(2, 33, 3):
+        mask |= _sums_by_size()[size]
+    return mask
+
+
 def _possible(points: int, cards: int) -> bool:
     return bool(_sums_by_size()[cards] >> points & 1)
 
@@ -290,7 +300,7 @@ class Play:
 
 def _check_points(points: int, tricks: int | None) -> None:
     if tricks is None:
-        if not any(_possible(points, size) for size in range(2, 33, 3)):
+        if not _any_tricks() >> points & 1:
             raise ResultError(
                 w("err.points.one" if points == 1 else "err.points.none", points=points)
             )
@@ -539,10 +549,12 @@ def _scoring(
     )  # fmt: skip
 
 
+@cache  # a constant table: only valid plays are kept, 6 games x 122 x 12 at most (8,784)
 def _play(game: GameType, points: int | None, tricks: int | None) -> Play:
     return Play.make(game, points=points, tricks=tricks)
 
 
+@cache  # a constant table: 6 games x 16 announcements at most (192 entries)
 def _declaration(
     game: GameType, hand: bool, schneider: bool, schwarz: bool, ouvert: bool
 ) -> Declaration:
@@ -560,7 +572,7 @@ def _tops(
     if cards is None and skat is None:
         if game.is_null and with_ is None and without is None:
             return None, None, ()
-        return Tops.of(game, with_=with_, without=without), None, ()
+        return _numbered_tops(game, with_, without), None, ()
     if with_ is not None or without is not None:
         given = f"with {with_}" if with_ is not None else f"without {without}"
         raise TopsError(w("err.tops.cards", given=given))
@@ -578,6 +590,11 @@ def _tops(
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
     return tops, Tops.from_cards(game, hand_cards), skat_cards
+
+
+@cache  # a constant table: only valid tops are kept, 5 games x 2 x 11 at most (110)
+def _numbered_tops(game: GameType, with_: int | None, without: int | None) -> Tops:
+    return Tops.of(game, with_=with_, without=without)
 
 
 def _discards(

@@ -26,6 +26,11 @@ def test_the_batch_text_is_exactly_the_documented_object(
     if twice:  # from the kept fragments
         assert json_text(game) == expected
     assert to_json(game) == expected
+    line = {("with" if k == "with_" else k): v for k, v in kwargs.items() if v is not None}
+    line["game"] = str(line["game"])
+    line.update({k: v for k, v in (("re", re), ("bock", bock)) if v})
+    for _ in range(1 + twice):  # the batch, and its kept answers and fragments
+        assert answer(json.dumps(line), 1) == (True, expected)
 
 
 def test_null_and_cards_and_no_result() -> None:

@@ -54,10 +54,15 @@ def test_a_value_call_in_words_does_not_import_json() -> None:
     assert out.splitlines()[-1] == "False"
 
 
-def test_the_batch_answers_line_by_line_and_sums_up_the_failures() -> None:
+@pytest.mark.parametrize(
+    "args",
+    [["value", "--batch"], ["--lang", "en", "value", "--batch"], ["value", "--batch", "--lang=en"]],
+)
+def test_the_batch_answers_line_by_line_and_sums_up_the_failures(args: list[str]) -> None:
+    """The exact call skips building the Typer app; through Typer the answer is the same."""
     lines = '{"game": "grand", "with": 4, "points": 95}\n{"game": "grand"}\n'
     done = subprocess.run(
-        [sys.executable, "-m", "skatcalc", "value", "--batch"],
+        [sys.executable, "-m", "skatcalc", *args],
         input=lines,
         capture_output=True,
         text=True,
