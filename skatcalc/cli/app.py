@@ -10,6 +10,7 @@ import typer
 from typer.core import TyperGroup
 
 from skatcalc.cli import value
+from skatcalc.cli.options import GameCommand
 
 HELP = "Skat scoring by the International Skat Order: game values, results, score sheets."
 
@@ -29,9 +30,9 @@ def build(command: str | None = None) -> typer.Typer:
         pretty_exceptions_enable=False,
     )
     application.callback()(_root)
-    application.command("value", help=value.HELP, epilog=value.EPILOG, no_args_is_help=True)(
-        value.value
-    )
+    application.command(
+        "value", cls=GameCommand, help=value.HELP, epilog=value.EPILOG, no_args_is_help=True
+    )(value.value)
     if command != "value":
         from skatcalc.cli import bid, sheet, tournament
 
