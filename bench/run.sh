@@ -12,6 +12,7 @@ echo "== start-up"; $py bench/startup.py
 echo; echo "== the table mode's line editor (prompt_toolkit)"; $py bench/line_editor.py
 echo; echo "== value --batch"; $py bench/batch.py
 echo; echo "== sheet add / show"; $py bench/sheet.py
+echo; echo "== sheet stats over 1,000 sheets"; $py bench/stats.py
 echo; echo "== sheet show --all / default"; $py bench/show.py
 echo; echo "== TOML readers"; $py bench/toml_readers.py
 echo; echo "== tournament standings, 200 players"; $py bench/tournament.py

@@ -3,9 +3,14 @@
 Tops are counted over the declarer's 12 cards, the skat included (skat-scoring.md), so the two
 unseen skat cards can change them: a jack the hand lacks may lie in the skat. :func:`analyse`
 walks all 231 skats the 22 unseen cards allow and reports, for every game the hand could
-declare, the tops and values they give and the highest bid no skat can make overbid.
+declare (the announced schneider, schwarz and ouvert hand games included), the tops and values
+they give, the highest bid every skat covers, and for each bid above it how many skats would
+make it overbid and what the overbid costs. The games the hand suggests (by its trumps) come
+first.
 
 >>> analysis = analyse("SJ HJ CA CT CK CQ C9 SA ST H7")
+>>> [option.name for option in analysis.options[:3]]
+['Clubs', 'Clubs hand', 'Clubs hand, schneider announced']
 >>> clubs = analysis.option(GameType.CLUBS, hand=True)
 >>> str(clubs.tops_alone), clubs.value_low, clubs.value_high, clubs.safe_bid
 ('without 1', 36, 132, 36)
@@ -13,6 +18,8 @@ declare, the tops and values they give and the highest bid no skat can make over
 ...     print(line)
 ♣J in the skat, but not ♦J, would make it with 3 (value 60 instead of 36; 20 of 231 skats)
 ♣J and ♦J in the skat would make it with 9 (value 132 instead of 36; 1 of 231 skats)
+>>> clubs.ladder
+(Step(low=40, high=60, overbid=210, loss_low=-96, loss_high=-120), Step(low=63, high=132, overbid=230, loss_low=-144, loss_high=-264))
 >>> analyse("SJ HJ CA")
 Traceback (most recent call last):
 ...
@@ -25,15 +32,15 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Any, NamedTuple
 
-from skatcalc.cards import DECK, Card, parse_cards
+from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import CardError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
-from skatcalc.value import Tops, max_bid, score, trump_order
+from skatcalc.value import BIDS, Tops, covering_value, max_bid, score, trump_order
 
-__all__ = ["Analysis", "Change", "Option", "SkatTops", "analyse", "explain"]
+__all__ = ["Analysis", "Change", "Option", "SkatTops", "Step", "analyse", "explain", "suggested"]
 
 _HAND_SIZE = 10
 
@@ -77,12 +84,31 @@ class SkatTops(NamedTuple):
     """How these tops differ from the hand's own; None when they are the same."""
 
 
+class Step(NamedTuple):
+    """Bids above the always-covered one that the same skats would make overbid.
+
+    Every bid from ``low`` to ``high`` is overbid when the skat is one of ``overbid`` skats
+    (those whose value stays below the bid); the overbid then costs ``loss_low`` at the bid
+    ``low`` to ``loss_high`` at ``high``: -2 × the lowest value of the game that reaches the bid
+    (skat-scoring.md, before Kontra and Re; a schneider made can still lift the value).
+    """
+
+    low: int
+    high: int
+    overbid: int
+    loss_low: int
+    loss_high: int
+
+
 @dataclass(frozen=True, slots=True)
 class Option:
     """One game the hand could declare, with the values the unseen skat allows.
 
     Null has no tops: ``tops_alone`` is None, ``possible_tops`` is empty and the value is fixed.
-    ``ouvert`` is set only for the Null ouvert variants (suit and grand ouvert are not offered).
+    ``schneider``, ``schwarz`` and ``ouvert`` are the announcements as they count (an ouvert
+    suit or grand game is hand with schneider and schwarz announced). ``trumps`` is how many
+    trumps the 10 cards hold (None for Null); ``suggested`` says the hand points to this game
+    (see :func:`suggested`).
     """
 
     game: GameType
@@ -95,13 +121,65 @@ class Option:
     safe_bid: int | None
     possible_tops: tuple[SkatTops, ...]
     skats: int
+    schneider: bool = False
+    schwarz: bool = False
+    trumps: int | None = None
+    suggested: bool = False
+
+    @property
+    def declaration(self) -> Declaration:
+        """The game as declared."""
+        return Declaration.make(
+            self.game,
+            hand=self.hand,
+            schneider=self.schneider,
+            schwarz=self.schwarz,
+            ouvert=self.ouvert,
+        )
+
+    @property
+    def ladder(self) -> tuple[Step, ...]:
+        """The bids above the always-covered one, grouped by the skats that overbid them.
+
+        Only bids some skat still covers are listed (up to ``value_high``); Null has a fixed
+        value, so nothing above it.
+
+        >>> option = analyse("HJ CA CT CK CQ C9 C8 SA ST S9").option(GameType.CLUBS, hand=True)
+        >>> option.safe_bid, option.ladder
+        (36, (Step(low=40, high=48, overbid=40, loss_low=-96, loss_high=-96), Step(low=50, high=60, overbid=230, loss_low=-120, loss_high=-120)))
+        """
+        if not self.possible_tops:
+            return ()
+        base = self.game.base_value
+        counts = Counter[int]()
+        for entry in self.possible_tops:
+            counts[entry.value] += entry.skats
+        values = sorted(counts)
+        steps = []
+        below = 0
+        for lower, upper in pairwise(values):
+            below += counts[lower]
+            covered = [bid for bid in BIDS if lower < bid <= upper]
+            if not covered:
+                continue
+            low, high = covered[0], covered[-1]
+            steps.append(
+                Step(
+                    low,
+                    high,
+                    below,
+                    -2 * covering_value(base, low),
+                    -2 * covering_value(base, high),
+                )
+            )
+        return tuple(steps)
 
     @property
     def name(self) -> str:
         """The game as players name it: ``Clubs hand``, ``Null ouvert``."""
         from skatcalc.report import game_name
 
-        return game_name(Declaration.make(self.game, hand=self.hand, ouvert=self.ouvert))
+        return game_name(self.declaration)
 
     @property
     def explanations(self) -> tuple[str, ...]:
@@ -143,31 +221,55 @@ class Option:
             ],
             "skats": self.skats,
             "explanations": list(self.explanations),
+            "schneider": self.schneider,
+            "schwarz": self.schwarz,
+            "trumps": self.trumps,
+            "suggested": self.suggested,
+            "ladder": [
+                {
+                    "from": step.low,
+                    "to": step.high,
+                    "overbid_skats": step.overbid,
+                    "loss_from": step.loss_low,
+                    "loss_to": step.loss_high,
+                }
+                for step in self.ladder
+            ],
         }
 
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
-    """The options of one 10-card hand, best first: highest safe bid, then the higher values."""
+    """The options of one 10-card hand: the games the hand suggests first, then the others."""
 
     cards: tuple[Card, ...]
     options: tuple[Option, ...]
     skats: int
 
-    def option(self, game: GameType, *, hand: bool, ouvert: bool = False) -> Option:
+    def option(
+        self,
+        game: GameType,
+        *,
+        hand: bool,
+        ouvert: bool = False,
+        schneider: bool = False,
+        schwarz: bool = False,
+    ) -> Option:
         """The option for one game, e.g. clubs from hand.
 
         >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.NULL, hand=True).value_low
         35
-        >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=True, ouvert=True)
+        >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=True, ouvert=True).value_low
+        96
+        >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=False, schneider=True)
         Traceback (most recent call last):
         ...
-        KeyError: 'no option Clubs ouvert: ouvert is offered for Null only'
+        skatcalc.errors.DeclarationError: schneider can be announced only in a hand game: add hand, or drop the announcement
         """
-        for option in self.options:
-            if (option.game, option.hand, option.ouvert) == (game, hand, ouvert):
-                return option
-        raise KeyError(_words()["error.ouvert"].format(game=game.label))
+        wanted = Declaration.make(
+            game, hand=hand, ouvert=ouvert, schneider=schneider, schwarz=schwarz
+        )
+        return next(option for option in self.options if option.declaration == wanted)
 
     def to_dict(self) -> dict[str, Any]:
         """The analysis as JSON-ready data: the cards, the number of skats, the options.
@@ -175,7 +277,7 @@ class Analysis:
         >>> import json
         >>> d = analyse("SJ HJ CA CT CK CQ C9 SA ST H7").to_dict()
         >>> d["skats"], len(d["options"]), d["options"][0]["name"], d["options"][-1]["name"]
-        (231, 14, 'Grand hand', 'Diamonds')
+        (231, 29, 'Clubs', 'Null ouvert hand')
         >>> json.loads(json.dumps(d)) == d
         True
         """
@@ -187,13 +289,15 @@ class Analysis:
 
 
 def analyse(cards: Sequence[Card] | str) -> Analysis:
-    """Every game the 10 cards could declare, with its tops, values and safe bid, best first.
+    """Every game the 10 cards could declare, with its tops, values and covered bid.
 
     The cards are a string in any notation :func:`~skatcalc.cards.parse_cards` reads, or cards.
 
     >>> a = analyse("CJ SJ HJ DJ CA CT CK SA ST HA")
     >>> [(o.name, o.value_low, o.safe_bid) for o in a.options[:3]]
-    [('Grand hand', 144, 144), ('Grand', 120, 120), ('Clubs hand', 108, 108)]
+    [('Clubs', 96, 96), ('Clubs hand', 108, 108), ('Clubs hand, schneider announced', 132, 132)]
+    >>> [o.name for o in a.options if o.suggested]  # seven trumps in clubs, all four jacks
+    ['Clubs', 'Clubs hand', 'Clubs hand, schneider announced', 'Clubs hand, schwarz announced', 'Clubs ouvert', 'Grand', 'Grand hand', 'Grand hand, schneider announced', 'Grand hand, schwarz announced', 'Grand ouvert']
     >>> analyse("CJ SJ HJ DJ CA CT CK SA ST HA HT")
     Traceback (most recent call last):
     ...
@@ -203,15 +307,65 @@ def analyse(cards: Sequence[Card] | str) -> Analysis:
     held = set(hand)
     unseen = [card for card in DECK if card not in held]
     skats = list(combinations(unseen, 2))
+    picks = suggested(hand)
     options = [
-        _trump_option(game, hand_game, hand, skats)
+        _trump_option(Declaration.make(game, **flags), hand, skats, game in picks)
         for game in GameType
         if not game.is_null
-        for hand_game in (False, True)
+        for flags in _VARIANTS
     ]
-    options += [_null_option(hand_game, ouvert, len(skats)) for (hand_game, ouvert) in NULL_VALUES]
-    options.sort(key=_rank)
+    options += [
+        _null_option(hand_game, ouvert, len(skats), GameType.NULL in picks)
+        for (hand_game, ouvert) in NULL_VALUES
+    ]
+    options.sort(key=lambda option: _rank(option, picks))
     return Analysis(cards=hand, options=tuple(options), skats=len(skats))
+
+
+_VARIANTS: tuple[dict[str, bool], ...] = (
+    {},
+    {"hand": True},
+    {"hand": True, "schneider": True},
+    {"hand": True, "schwarz": True},
+    {"ouvert": True},
+)
+"""The declarations of a suit or grand game, in the order offered: with the skat picked up,
+hand, hand with schneider announced, with schwarz announced, ouvert."""
+
+_NULL_HIGH = frozenset({Rank.ACE, Rank.KING})
+
+
+def suggested(cards: Sequence[Card]) -> tuple[GameType, ...]:
+    """The games the 10 cards point to, the likeliest first (a rule of thumb, not a promise).
+
+    - A suit game in the suit with the most trumps (jacks and the suit's cards), when it has 5
+      or more; of equally long suits, every one, the higher base value first.
+    - Grand with 3 or 4 jacks, or with ♣J, another jack and 2 aces or more.
+    - Null with no ace and no king (in Null a king is the second highest card).
+
+    >>> suggested(parse_cards("SJ HJ CA CT CK CQ C9 SA ST H7"))
+    (<GameType.CLUBS: 'clubs'>,)
+    >>> suggested(parse_cards("CJ SJ DJ HA HT HK SA ST DA D7"))
+    (<GameType.HEARTS: 'hearts'>, <GameType.GRAND: 'grand'>)
+    >>> suggested(parse_cards("C7 C8 C9 S7 S8 ST H7 H9 D8 DQ"))
+    (<GameType.NULL: 'null'>,)
+    """
+    jacks = sum(1 for card in cards if card.rank is Rank.JACK)
+    lengths = {game: _trumps(game, cards) for game in GameType if game.trump_suit}
+    longest = max(lengths.values())
+    picks = [game for game in GameType if game.trump_suit and lengths[game] == longest >= 5]
+    aces = sum(1 for card in cards if card.rank is Rank.ACE)
+    club_jack = Card(Suit.CLUBS, Rank.JACK) in cards
+    if jacks >= 3 or (club_jack and jacks == 2 and aces >= 2):
+        picks.append(GameType.GRAND)
+    if not any(card.rank in _NULL_HIGH for card in cards):
+        picks.append(GameType.NULL)
+    return tuple(picks)
+
+
+def _trumps(game: GameType, cards: Sequence[Card]) -> int:
+    trumps = set(trump_order(game))
+    return sum(1 for card in cards if card in trumps)
 
 
 def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
@@ -226,8 +380,12 @@ def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
 
 
 def _trump_option(
-    game: GameType, hand_game: bool, hand: tuple[Card, ...], skats: list[tuple[Card, Card]]
+    declaration: Declaration,
+    hand: tuple[Card, ...],
+    skats: list[tuple[Card, Card]],
+    pick: bool,
 ) -> Option:
+    game = declaration.game
     alone = Tops.from_cards(game, hand)
     # Only the trumps in the skat can change the tops, and most skats share the same few (none,
     # most often): count the tops once per distinct set of skat trumps, not once per skat.
@@ -240,24 +398,28 @@ def _trump_option(
     entries = []
     for tops, count in sorted(counts.items(), key=lambda item: _tops_key(item[0])):
         holds, lacks = _condition(game, tops, held)
-        value = _value(game, tops, hand_game)
+        value = _value(declaration, tops)
         entries.append(SkatTops(tops, count, value, holds, lacks, _change(alone, tops)))
     low = min(entry.value for entry in entries)
     return Option(
         game=game,
-        hand=hand_game,
-        ouvert=False,
+        hand=declaration.hand,
+        ouvert=declaration.ouvert,
         tops_alone=alone,
-        value_alone=_value(game, alone, hand_game),
+        value_alone=_value(declaration, alone),
         value_low=low,
         value_high=max(entry.value for entry in entries),
         safe_bid=max_bid(low),
         possible_tops=tuple(entries),
         skats=len(skats),
+        schneider=declaration.schneider,
+        schwarz=declaration.schwarz,
+        trumps=_trumps(game, hand),
+        suggested=pick,
     )
 
 
-def _null_option(hand_game: bool, ouvert: bool, skats: int) -> Option:
+def _null_option(hand_game: bool, ouvert: bool, skats: int, pick: bool) -> Option:
     value = NULL_VALUES[(hand_game, ouvert)]
     return Option(
         game=GameType.NULL,
@@ -270,14 +432,22 @@ def _null_option(hand_game: bool, ouvert: bool, skats: int) -> Option:
         safe_bid=max_bid(value),
         possible_tops=(),
         skats=skats,
+        suggested=pick,
     )
 
 
-def _value(game: GameType, tops: Tops, hand_game: bool) -> int:
+def _value(declaration: Declaration, tops: Tops) -> int:
     # The scoring core decides the value, so the helper can never disagree with `value`.
-    if tops.with_:
-        return score(game, with_=tops.count, hand=hand_game).value
-    return score(game, without=tops.count, hand=hand_game).value
+    d = declaration
+    return score(
+        d.game,
+        with_=tops.count if tops.with_ else None,
+        without=None if tops.with_ else tops.count,
+        hand=d.hand,
+        schneider=d.schneider,
+        schwarz=d.schwarz,
+        ouvert=d.ouvert,
+    ).value
 
 
 def _condition(
@@ -310,18 +480,24 @@ def _tops_key(tops: Tops) -> tuple[int, bool]:
     return tops.count, tops.with_
 
 
-def _rank(option: Option) -> tuple[int, int, int, bool, int, bool]:
-    # Equal safe bids: the surer value first, then picking up before hand, because a game with
-    # the skat taken is the easier one to win at the same bid.
+def _rank(option: Option, picks: tuple[GameType, ...]) -> tuple[int, int, int, int]:
+    # The games the hand suggests first, in the order suggested; then the others, longest
+    # trumps first, Null last. Within a game: picked up, hand, schneider, schwarz, ouvert (the
+    # Null variants by value), the order a player raises a game in.
     games = list(GameType)
-    return (
-        -(option.safe_bid or 0),
-        -option.value_low,
-        -option.value_high,
-        option.hand,
-        games.index(option.game),
-        option.ouvert,
-    )
+    if option.game in picks:
+        place = (0, picks.index(option.game))
+    elif option.game.is_null:
+        place = (2, 0)
+    else:
+        place = (1, -(option.trumps or 0) * 10 + games.index(option.game))
+    variant = option.value_alone if option.game.is_null else _variant(option)
+    return (*place, variant, 0)
+
+
+def _variant(option: Option) -> int:
+    d = option.declaration
+    return [d.hand, d.schneider, d.schwarz, d.ouvert].count(True)
 
 
 def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:

@@ -14,7 +14,7 @@ named, never guessed.
 >>> parse("he m1 h", players=("Heinz", "Ben", "Carl"))
 Traceback (most recent call last):
 ...
-skatcalc.notation.NotationError: 'he' could mean hearts or the player Heinz: type more of the word
+skatcalc.notation.NotationError: 'he' could mean hearts or the player Heinz: write 'hearts' or more of the name
 """
 
 from __future__ import annotations
@@ -250,28 +250,76 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
     skatcalc.notation.NotationError: unknown word 'kreuzz' (did you mean kreuz?): a deal line holds the declarer (on a sheet), a game (kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every word is in docs/notation.md
     """
     tokens = _tokens(words)
+    # A word with several readings is settled by the rest of the line: a reading that makes
+    # the line contradict itself (two declarers, two games) is no reading. What is left must be
+    # one reading, or the line is refused with the readings named. A reading that only leaves
+    # something out (no declarer yet) stays: the player may have forgotten it.
+    branches: list[dict[int, int]] = [{}]
+    done: list[_Read] = []
+    first: _Fork | None = None
+    while branches and len(done) < 2:
+        choices = branches.pop()
+        try:
+            done.append(_walk(tokens, players, choices))
+        except _Fork as fork:
+            first = first or fork
+            if len(branches) + fork.count > _MOST_BRANCHES:
+                break
+            branches.extend({**choices, fork.at: k} for k in range(fork.count))
+        except NotationError:
+            if first is None:  # no word had two readings: this is the line's one error
+                raise
+    if len(done) == 1 and not branches:
+        return _line(*done[0])
+    assert first is not None  # without a fork the first walk returned or raised
+    raise NotationError(_ambiguous(first.word, first.readings), word=first.word)
+
+
+_MOST_BRANCHES = 64
+"""Readings tried for the ambiguous words of one line; more is no line a table types."""
+
+
+class _Fork(Exception):
+    """A word with several readings, met where no reading was chosen for it yet."""
+
+    def __init__(self, at: int, word: str, readings: list[_Reading]) -> None:
+        super().__init__(word)
+        self.at, self.word, self.readings, self.count = at, word, readings, len(readings)
+
+
+_Read = tuple[dict[str, tuple[str, Any]], list[str], list[tuple[str, int]]]
+"""What a line's words say: each field with its word, the Jungfrauen, the Ramsch points."""
+
+
+def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) -> _Read:
+    """The words read with the reading ``choices[i]`` for each ambiguous word ``i``; a thing
+    said twice, differently, is refused."""
     found: dict[str, tuple[str, Any]] = {}
+    chosen: set[str] = set()  # fields set by a word with several readings
     jungfrau: list[str] = []
     ramsch_points: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
         word = tokens[i]
-        taken = 1
         readings = _readings(word, players)
+        spans = [1] * len(readings)
         folded = word.casefold()
         if folded in _NUMBERED_OF and "=" not in word:
             # ``mit 2``: the number right after such a word belongs to it
             if i + 1 < len(tokens) and _NUMBER.fullmatch(tokens[i + 1]):
                 together = f"{word} {tokens[i + 1]}"
                 readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
-                taken = 2
+                spans.append(2)
             elif not readings:
-                raise NotationError(w("err.notation.number", word=word), word=word)
+                raise NotationError(_needs_number(word), word=word)
         if not readings:
             raise NotationError(_unknown(word, players), word=word)
+        pick = 0
         if len(readings) > 1:
-            raise NotationError(_ambiguous(word, readings), word=word)
-        reading = readings[0]
+            if i not in choices:
+                raise _Fork(i, word, readings)
+            pick = choices[i]
+        reading, taken = readings[pick], spans[pick]
         word = " ".join(tokens[i : i + taken])
         if reading.what == "jungfrau":
             jungfrau.append(reading.value)
@@ -279,13 +327,25 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
             ramsch_points.append(reading.value)
         else:
             before = found.get(reading.what)
-            if before is not None and before[1] != reading.value:
+            # an ambiguous word that says again what another word says is read otherwise
+            again = len(readings) > 1 or reading.what in chosen
+            if before is not None and (before[1] != reading.value or again):
                 raise NotationError(
                     w("err.notation.twice", first=before[0], second=word), word=word
                 )
             found[reading.what] = (word, reading.value)
+            if len(readings) > 1:
+                chosen.add(reading.what)
         i += taken
-    return _line(found, jungfrau, ramsch_points)
+    return found, jungfrau, ramsch_points
+
+
+_EXAMPLE = {"with_": "m2", "without": "o1", "tricks": "t3", "bid": "b20", "defenders": "d35"}
+
+
+def _needs_number(word: str) -> str:
+    what = _NUMBERED_OF[word.casefold()]
+    return w("err.notation.number", word=word, example=_EXAMPLE[what])
 
 
 def _tokens(words: str | Sequence[str]) -> list[str]:
@@ -478,9 +538,31 @@ def _describe(reading: _Reading) -> str:
 
 
 def _ambiguous(word: str, readings: Iterable[_Reading]) -> str:
+    readings = list(readings)
     shown = [_describe(r) for r in readings]
     listed = w("notation.or").join([", ".join(shown[:-1]), shown[-1]])
-    return w("err.notation.ambiguous", word=word, readings=listed)
+    hints = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
+    if any(r.what == "declarer" for r in readings):
+        hints.append(w("notation.more_of_name"))
+    return w(
+        "err.notation.ambiguous", word=word, readings=listed, hint=w("notation.or").join(hints)
+    )
+
+
+def _whole(reading: _Reading) -> str:
+    """The reading written out in full: ``'hand'``, ``'bid 20'``, ``'hearts'``."""
+    what, value = reading.what, reading.value
+    if what == "game":
+        return repr(_GAMES[value][0])
+    if what in _NUMBERED:
+        return repr(f"{_NUMBERED[what][0]} {value}")
+    if what == "outcome":
+        return repr(_OUTCOMES[value][0])
+    if what == "kind":
+        return repr(_KINDS[value][0])
+    if what in _FLAGS:
+        return repr(_FLAGS[what][0])
+    return repr(_describe(reading))
 
 
 def _unknown(word: str, players: Sequence[str]) -> str:

@@ -5,6 +5,9 @@ Every value is written out by hand (see the test that first used it for the work
 
 from __future__ import annotations
 
+from skatcalc.sheet.model import Deal, Sheet, Tally
+from skatcalc.spec import GameSpec
+
 # The bid ladder, copied from skat-scoring.md (tests/test_value.py, tests/test_bidding.py).
 RULES_BIDS = [
     int(b)
@@ -58,3 +61,22 @@ FOUR_TOTALS = [
     {"name": "Carl", "score": -118, "won": 8, "lost": 3, "seeger_fabian": 522},
     {"name": "Dora", "score": -136, "won": 6, "lost": 5, "seeger_fabian": 244},
 ]
+
+
+# A season of two sheets (tests/sheet/test_stats.py, tests/cli/test_settle.py).
+def season_of_two() -> list[tuple[Sheet, Tally]]:
+    """Two sheets; Anna is "anna" on the second (names match ignoring case)."""
+    first = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [
+            Deal("Anna", GameSpec("grand", with_=1, points=50)),  # 2 × 24 = 48, lost -96
+            Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20)),  # -96
+            Deal("Carl", GameSpec("null", ouvert=True, tricks=0)),  # +46
+        ]
+    )
+    second = Sheet.new(["Ben", "Carl", "Dora", "anna"]).extend(
+        [
+            Deal("Dora", GameSpec("grand", with_=4, points=95)),  # 6 × 24 = 144, won (Ben deals)
+            Deal("anna", GameSpec("diamonds", without=2, points=50)),  # 3 × 9 = 27, -54
+        ]
+    )
+    return [(first, first.tally()), (second, second.tally())]

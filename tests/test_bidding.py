@@ -9,9 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.bidding import Analysis, Change, Option, analyse
+from skatcalc.bidding import Analysis, Change, Option, Step, analyse
 from skatcalc.cards import DECK, Card, parse_cards
-from skatcalc.errors import CardError
+from skatcalc.errors import CardError, DeclarationError
 from skatcalc.games import NULL_VALUES, GameType
 from skatcalc.value import BIDS, Tops, score
 from tests.data import RULES_BIDS
@@ -73,14 +73,17 @@ def test_acceptance_hand_structured_changes() -> None:
     assert entries[with_(9)][3:] == ((CJ, DJ), (), Change.WITH)
 
 
-def test_acceptance_hand_best_options() -> None:
+def test_acceptance_hand_leads_with_clubs() -> None:
+    # 7 trumps in clubs (♠J ♥J and five clubs): the natural game leads, not the safest bid
     options = analyse(ACCEPTANCE).options
-    assert [(o.name, o.safe_bid) for o in options[:4]] == [
-        ("Grand hand", 72),
-        ("Null ouvert hand", 59),
-        ("Grand", 48),
-        ("Null ouvert", 46),
+    assert [(o.name, o.safe_bid) for o in options[:5]] == [
+        ("Clubs", 24),
+        ("Clubs hand", 36),
+        ("Clubs hand, schneider announced", 60),  # without 1, game, hand, schneider, announced
+        ("Clubs hand, schwarz announced", 84),  # 7 × 12
+        ("Clubs ouvert", 96),  # 8 × 12
     ]
+    assert [o.name for o in options if o.suggested] == [o.name for o in options[:5]]
 
 
 # --- the skat lowers a "without" hand: the rules' overbid example -----------------------------
@@ -212,23 +215,103 @@ def test_null_options_have_their_fixed_values() -> None:
 
 def test_every_game_offered_once() -> None:
     options = analyse(ACCEPTANCE).options
-    keys = {(o.game, o.hand, o.ouvert) for o in options}
+    keys = {(o.game, o.hand, o.schneider, o.schwarz, o.ouvert) for o in options}
     trump_games = [g for g in GameType if not g.is_null]
-    expected = {(g, h, False) for g in trump_games for h in (False, True)}
-    expected |= {(GameType.NULL, h, o) for h, o in NULL_VALUES}
-    assert len(options) == len(keys) == len(expected) == 14
+    variants = [
+        (False, False, False, False),
+        (True, False, False, False),
+        (True, True, False, False),
+        (True, True, True, False),
+        (True, True, True, True),
+    ]
+    expected = {(g, *v) for g in trump_games for v in variants}
+    expected |= {(GameType.NULL, h, False, False, o) for h, o in NULL_VALUES}
+    assert len(options) == len(keys) == len(expected) == 29
     assert keys == expected
 
 
-def test_options_best_first() -> None:
-    for cards in (ACCEPTANCE, WITHOUT_2, ALL_JACKS, NO_JACK, WITH_1):
-        bids = [o.safe_bid or 0 for o in analyse(cards).options]
-        assert bids == sorted(bids, reverse=True)
+def test_announced_games_from_the_rules() -> None:
+    # ALL_JACKS holds clubs with 7 (♣J ♠J ♥J ♦J ♣A ♣10 ♣K); the skat may add ♣Q and more
+    analysis = analyse(ALL_JACKS)
+    values = {
+        (False, False, False): 8 * 12,  # with 7, game 8
+        (True, False, False): 9 * 12,  # hand 9
+        (True, True, False): 11 * 12,  # schneider 10, announced 11
+        (True, False, True): 13 * 12,  # schwarz 12, announced 13
+    }
+    for (hand, schneider, schwarz), value in values.items():
+        clubs = analysis.option(GameType.CLUBS, hand=hand, schneider=schneider, schwarz=schwarz)
+        assert (clubs.value_alone, clubs.value_low) == (value, value)
+    ouvert = analysis.option(GameType.CLUBS, hand=True, ouvert=True)
+    assert (ouvert.value_low, ouvert.safe_bid) == (14 * 12, 168)  # with 7 + game + 6 levels
+    grand = analysis.option(GameType.GRAND, hand=True, ouvert=True)
+    assert grand.value_low == grand.value_high == 264  # the largest value of all
+    assert grand.ladder == ()
 
 
-def test_option_lookup_rejects_ouvert_suit_games() -> None:
-    with pytest.raises(KeyError, match="ouvert is offered for Null only"):
-        analyse(ACCEPTANCE).option(GameType.CLUBS, hand=True, ouvert=True)
+def test_games_the_hand_suggests_come_first() -> None:
+    # 3 jacks and a long hearts: hearts (3 + 3 = 6 trumps), then grand (3 jacks)
+    hearts = analyse("CJ SJ DJ HA HT HK SA ST DA D7")
+    assert [o.name for o in hearts.options if o.suggested][:1] == ["Hearts"]
+    assert {o.game for o in hearts.options if o.suggested} == {GameType.HEARTS, GameType.GRAND}
+    assert [o.game for o in hearts.options[:10]] == [GameType.HEARTS] * 5 + [GameType.GRAND] * 5
+    # no ace and no king: Null leads
+    null = analyse("C7 C8 C9 S7 S8 ST H7 H9 D8 DQ")
+    assert [o.name for o in null.options[:4]] == [
+        "Null",
+        "Null hand",
+        "Null ouvert",
+        "Null ouvert hand",
+    ]
+    # nothing stands out: the longest trumps first, Null last
+    flat = analyse("CA CK C7 SA SK S7 HA HK DA DK")
+    assert not any(o.suggested for o in flat.options)
+    assert [o.game for o in flat.options[::5]][:4] == [
+        GameType.CLUBS,
+        GameType.SPADES,
+        GameType.HEARTS,
+        GameType.DIAMONDS,
+    ]
+    assert flat.options[-1].game is GameType.NULL
+
+
+def test_ladder_of_the_rules_overbid_example() -> None:
+    # WITHOUT_2 as clubs hand: 36 with 40 skats (♠J or ♣J alone: without 1 / with 1, 3 × 12),
+    # 48 with 190 (without 2, 4 × 12), 60 with 1 (♣J ♠J: with 3, 5 × 12).
+    clubs = analyse(WITHOUT_2).option(GameType.CLUBS, hand=True)
+    assert clubs.safe_bid == 36
+    assert clubs.ladder == (
+        # bids 40 44 45 46 48: the 40 skats worth 36 overbid them; covering 48, -2 × 48
+        Step(40, 48, 40, -96, -96),
+        # bids 50 54 55 59 60: only ♣J ♠J (60) covers; covering 60, -2 × 60
+        Step(50, 60, 230, -120, -120),
+    )
+
+
+def test_ladder_acceptance_hand() -> None:
+    # clubs picked up: 24 (210 skats), 48 (20), 120 (1)
+    clubs = analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False)
+    assert clubs.ladder == (
+        Step(27, 48, 210, -72, -96),  # 27 needs 36 (-72); 48 is 48 (-96)
+        Step(50, 120, 230, -120, -240),  # 50 needs 60 (-120); 120 is 120 (-240)
+    )
+    assert analyse(ACCEPTANCE).option(GameType.NULL, hand=False).ladder == ()
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.permutations(DECK))
+def test_ladder_counts_the_skats_below_each_bid(cards: list[Card]) -> None:
+    option = analyse(cards[:10]).option(GameType.GRAND, hand=False)
+    for step in option.ladder:
+        for bid in (step.low, step.high):
+            assert step.overbid == sum(e.skats for e in option.possible_tops if e.value < bid)
+            assert 0 < step.overbid < 231
+        assert step.loss_low == -2 * 24 * -(-step.low // 24)
+
+
+def test_option_lookup_of_an_announcement_needs_hand() -> None:
+    with pytest.raises(DeclarationError, match="only in a hand game"):
+        analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False, schneider=True)
 
 
 # --- input -------------------------------------------------------------------------------------
@@ -315,6 +398,14 @@ def test_to_dict_schema() -> None:
         ],
         "skats": 231,
         "explanations": list(analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False).explanations),
+        "schneider": False,
+        "schwarz": False,
+        "trumps": 7,
+        "suggested": True,
+        "ladder": [
+            {"from": 27, "to": 48, "overbid_skats": 210, "loss_from": -72, "loss_to": -96},
+            {"from": 50, "to": 120, "overbid_skats": 230, "loss_from": -120, "loss_to": -240},
+        ],
     }
     null = next(o for o in data["options"] if o["name"] == "Null ouvert hand")
     assert (null["tops_alone"], null["possible_tops"], null["value_low"]) == (None, [], 59)
@@ -340,7 +431,16 @@ def test_any_skat_scores_within_the_range(case: tuple[tuple[Card, ...], tuple[Ca
     analysis: Analysis = analyse(hand)
     assert analysis.cards == hand
     for option in analysis.options:
-        played = score(option.game, cards=hand, skat=skat, hand=option.hand, ouvert=option.ouvert)
+        d = option.declaration
+        played = score(
+            option.game,
+            cards=hand,
+            skat=skat,
+            hand=d.hand,
+            schneider=d.schneider,
+            schwarz=d.schwarz,
+            ouvert=d.ouvert,
+        )
         assert option.value_low <= played.value <= option.value_high, (option.name, skat)
         assert played.hand_tops == option.tops_alone
         if option.game is not GameType.NULL:

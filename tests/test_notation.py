@@ -149,31 +149,56 @@ def _refused(line: str, players: tuple[str, ...] = PLAYERS) -> str:
     return str(caught.value)
 
 
-# Every short word against a player whose name begins with it: refused, both readings named.
+# Every short word against a player whose name begins with it: refused, both readings named,
+# with the word to write instead (the third column).
 SHORT = {
-    "he": "hearts", "ka": "diamonds", "kr": "clubs", "pi": "spades", "gr": "grand", "g": "grand",
-    "n": "null", "nu": "null", "h": "hand", "k": "Kontra", "ko": "Kontra", "re": "Re",
-    "ov": "ouvert", "sw": "schwarz announced", "sn": "schneider announced", "x": "lost",
-    "di": "diamonds", "sp": "spades", "ei": "clubs", "rot": "hearts",
+    "he": ("hearts", "hearts"), "ka": ("diamonds", "diamonds"), "kr": ("clubs", "clubs"),
+    "pi": ("spades", "spades"), "gr": ("grand", "grand"), "g": ("grand", "grand"),
+    "n": ("null", "null"), "nu": ("null", "null"), "h": ("hand", "hand"),
+    "k": ("Kontra", "kontra"), "ko": ("Kontra", "kontra"), "re": ("Re", "re"),
+    "ov": ("ouvert", "ouvert"), "sw": ("schwarz announced", "schwarz"),
+    "sn": ("schneider announced", "schneider"), "x": ("lost", "lost"),
+    "di": ("diamonds", "diamonds"), "sp": ("spades", "spades"), "ei": ("clubs", "clubs"),
+    "rot": ("hearts", "hearts"),
 }  # fmt: skip
 
 
-@pytest.mark.parametrize(("word", "meaning"), sorted(SHORT.items()))
-def test_a_word_that_begins_a_name_is_refused_with_both_readings(word: str, meaning: str) -> None:
+@pytest.mark.parametrize(("word", "meaning", "whole"), [(k, *v) for k, v in sorted(SHORT.items())])
+def test_a_word_that_begins_a_name_is_refused_with_both_readings(
+    word: str, meaning: str, whole: str
+) -> None:
     name = word.capitalize() + "tilde"
-    message = _refused(f"{word} m1 61 b20 gr", (name, "Ben", "Carl"))
-    assert message == f"{word!r} could mean {meaning} or the player {name}: type more of the word"
+    message = _refused(f"{word} m1 61", (name, "Ben", "Carl"))
+    assert message == (
+        f"{word!r} could mean {meaning} or the player {name}: write {whole!r} or more of the name"
+    )
+
+
+def test_the_rest_of_the_line_settles_a_word_it_contradicts() -> None:
+    players = ("Hans-Joachim", "Maximilian", "Annegret", "Dora")
+    # Maximilian declares, so 'h' cannot be Hans-Joachim (two declarers): it is hand
+    assert parse("ma gr m2 h 80", players).options["hand"] is True
+    # 'd 40' is the defenders' 40, not Dora: Maximilian declares
+    assert parse("ma ka m1 d 40", players).options["points"] == 80
+    # grand is the game, so 'he' is Heinz, not hearts
+    assert parse("he m1 56 gr", ("Heinz", "Ben", "Carl")).declarer == "Heinz"
+    # 'hei' names Heinz already: 'he' saying it again is read as hearts
+    assert parse("hei he m1 56", ("Heinz", "Ben", "Carl")).options["game"] == "hearts"
+    # something left out does not settle it: the player may have forgotten the declarer
+    assert _refused("h gr m2 80", players) == (
+        "'h' could mean hand or the player Hans-Joachim: write 'hand' or more of the name"
+    )
 
 
 def test_a_number_word_that_begins_a_name() -> None:
-    assert _refused("b 20 kr m1 61") == (
-        "'b' could mean the player Ben or the bid 20: type more of the word"
+    assert _refused("b 20 kr m1") == (
+        "'b' could mean the player Ben or the bid 20: write 'bid 20' or more of the name"
     )
-    assert _refused("mit 2 kr 61", ("Mitch", "Ben", "Carl")) == (
-        "'mit' could mean the player Mitch or with 2: type more of the word"
+    assert _refused("mit 2 kr", ("Mitch", "Ben", "Carl")) == (
+        "'mit' could mean the player Mitch or with 2: write 'with 2' or more of the name"
     )
     assert _refused("an kr m1 61", ("Anna", "Andreas", "Ben")) == (
-        "'an' could mean the player Anna or the player Andreas: type more of the word"
+        "'an' could mean the player Anna or the player Andreas: write more of the name"
     )
 
 
@@ -186,7 +211,8 @@ def test_a_number_word_that_begins_a_name() -> None:
         ("an be kr m1 61", "'an' and 'be' say one thing twice, differently: keep one"),
         ("m1 61", "the game is missing: add kr, pi, he, ka, gr or nu (clubs, spades, hearts, diamonds, grand, null)"),
         ("kr m1 lost", "lost alone does not give the card points: add the declarer's (e.g. 72) or the defenders' (e.g. d48); only Null, and a game that needs every trick, is decided by won or lost alone"),
-        ("kr mit", "'mit' needs a number right after it, e.g. 'mit 2'"),
+        ("kr mit", "'mit' needs a number right after it, e.g. 'm2'"),
+        ("kr m1 61 r", "'r' needs a number right after it, e.g. 'b20'"),
         ("kr m1 d121", "the defenders' card points run from 0 to 120, not 121"),
         ("pass kr", "pass stands alone on its line: drop 'kr'"),
         ("kr an=62", "'Anna=…' belongs to a Ramsch: start the line with ramsch"),
@@ -234,7 +260,8 @@ def test_german_messages() -> None:
     words.use("de")
     try:
         assert _refused("he m1 61", ("Heinz", "Ben", "Carl")) == (
-            "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: tipp mehr vom Wort"
+            "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: schreib 'hearts' oder mehr vom "
+            "Namen"
         )
     finally:
         words.use("en")

@@ -35,10 +35,11 @@ EPILOG = (
 
 QUIT = frozenset({"quit", "exit", "ende"})
 HELP = frozenset({"help", "hilfe", "?"})
-SHOW = frozenset({"show"})
-UNDO = frozenset({"undo"})
-EDIT = frozenset({"edit"})
-COMMANDS = ("pass", "undo", "edit", "show", "help", "quit", "exit", "ende")
+SHOW = frozenset({"show", "liste", "zeigen"})
+UNDO = frozenset({"undo", "zurück", "zurueck"})
+EDIT = frozenset({"edit", "ändern", "aendern"})
+COMMANDS = ("pass", "undo", "edit", "show", "help", "quit", "exit", "ende", "zurück", "ändern",
+            "liste", "hilfe")  # fmt: skip
 
 
 class _Usage(SkatError):
@@ -82,6 +83,7 @@ class Table:
     def __init__(self, file: Path) -> None:
         self.file = file
         self.deals = 0
+        self.dealer = ""
 
     def prompt(self) -> str:
         """The prompt for the next deal, from the sheet as it is now on disk."""
@@ -89,6 +91,7 @@ class Table:
 
         sheet = store.load(self.file)
         self.deals = len(sheet.deals)
+        self.dealer = sheet.dealer(self.deals)
         return _prompt(sheet)
 
     def run(self, lines: Iterator[str | None]) -> int:
@@ -110,7 +113,7 @@ class Table:
             except typer.Exit as done:  # ``show`` reported its own error line
                 failed = failed or int(done.exit_code or 0)
         key = "play.saved.one" if self.deals == 1 else "play.saved"
-        _write([w(key, file=self.file, count=self.deals)])
+        _write([w(key, file=self.file, count=self.deals)], fit=False)
         return failed
 
     def answer(self, text: str) -> list[str]:
@@ -175,18 +178,18 @@ def _deal(sheet: Sheet, words: list[str]) -> Deal:
 
 
 def _prompt(sheet: Sheet) -> str:
-    """``Deal 7 · Ben deals · Anna Carl Dora play > ``: at four the dealer sits out.
+    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
+    so the line typed after it fits an 80-column terminal.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> _prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
-    'Deal 1 · Anna deals · Ben Carl Dora play > '
+    'Deal 1 · Anna deals, sits out > '
     >>> _prompt(Sheet(("Anna", "Ben", "Carl")))
-    'Deal 1 · Anna deals · Anna Ben Carl play > '
+    'Deal 1 · Anna deals > '
     """
     index = len(sheet.deals)
-    dealer = sheet.dealer(index)
-    playing = [p for p in sheet.players if len(sheet.players) == 3 or p != dealer]
-    return w("play.prompt", n=index + 1, dealer=dealer, players=" ".join(playing))
+    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
+    return w(key, n=index + 1, dealer=sheet.dealer(index))
 
 
 def _answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
@@ -223,28 +226,62 @@ def _deal_line(tally: Tally, n: int) -> str:
     s = entry.scoring
     if s is None:
         return w("deal.passed", n=n, dealer=entry.dealer)
-    game = report.chain(s) if s.tops is None else f"{report.headline(s)} · {report.chain(s)}"
+    # the game's name, then the chain (which names the tops and every level): short enough
+    # for one line at 80 columns
+    name = w(f"game.{s.declaration.game.value}")
+    game = report.chain(s) if s.tops is None else f"{name} · {report.chain(s)}"
     return w("play.game", n=n, declarer=entry.deal.declarer, game=game, result=_result(s) + bock)
 
 
 def _result(s: Scoring) -> str:
-    """``lost -96``, ``won +160, × 2 Kontra``."""
+    """``lost -96``, ``won +160 (Kontra: × 2)``."""
     from skatcalc import report
 
     if s.outcome is None or s.score is None:  # pragma: no cover - a sheet's games have a result
         return ""
     text = f"{w('outcome.' + s.outcome.value)} {report.signed(s.score)}"
     if s.re:
-        text += w("score.re")
+        text += w("play.re")
     elif s.kontra:
-        text += w("score.kontra")
+        text += w("play.kontra")
     return text
 
 
-def _write(lines: list[str]) -> None:
+def _write(lines: list[str], fit: bool = True) -> None:
     if lines:
-        sys.stdout.write("\n".join(lines) + "\n")
+        sys.stdout.write("\n".join(_fit(lines, _width()) if fit else lines) + "\n")
     sys.stdout.flush()
+
+
+def _width() -> int:
+    import shutil
+
+    return shutil.get_terminal_size((80, 24)).columns
+
+
+def _fit(lines: list[str], width: int) -> list[str]:
+    """Lines wider than the terminal broken between words, the rest indented; a word is never
+    cut (a name stays whole).
+
+    >>> _fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
+    ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
+    """
+    from skatcalc.cli.render import cells
+
+    out: list[str] = []
+    for line in lines:
+        if cells(line) <= width:
+            out.append(line)
+            continue
+        current = ""
+        for word in line.split(" "):
+            if current and cells(current) + 1 + cells(word) > width:
+                out.append(current)
+                current = "  " + word
+            else:
+                current = f"{current} {word}" if current else word
+        out.append(current)
+    return out
 
 
 def _piped() -> Iterator[str | None]:
@@ -257,15 +294,21 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[str | None]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import WordCompleter
+    from prompt_toolkit.completion import DynamicCompleter, WordCompleter
 
     from skatcalc.notation import vocabulary
 
-    words = [*players, *vocabulary(), *COMMANDS]
-    # WORD=True: a word runs to the next space, so 'jü' completes to Jürgen and 'an=' stays whole
-    completer = WordCompleter(list(dict.fromkeys(words)), ignore_case=True, WORD=True)
+    def completer() -> WordCompleter:
+        # at four the dealer sits out: not offered as the declarer
+        seated = [p for p in players if len(players) == 3 or p != table.dealer]
+        words = [*seated, *vocabulary(), *COMMANDS]
+        # WORD=True: a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
+        return WordCompleter(list(dict.fromkeys(words)), ignore_case=True, WORD=True)
+
     session: PromptSession[str] = PromptSession(
-        completer=completer, complete_while_typing=False, enable_history_search=False
+        completer=DynamicCompleter(completer),
+        complete_while_typing=False,
+        enable_history_search=False,
     )
     while True:
         try:

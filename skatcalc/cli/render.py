@@ -438,9 +438,13 @@ def rules_line(rules: Rules) -> str:
 
 
 def stats(result: Stats) -> None:
-    """Print the statistics: one row per player, then the games by type."""
+    """Print the statistics: one row per player, the games by type, the highest won games.
+
+    Short headers and a legend under the first table, so every header fits 80 columns.
+    """
     import os
 
+    from rich import box
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -451,35 +455,51 @@ def stats(result: Stats) -> None:
     console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
     count = len(result.sheets)
     title = w("stats.title.one" if count == 1 else "stats.title", sheets=count)
-    table = Table(title=Text(title), title_justify="left")
-    for key in ("player", "deals", "declared", "won", "lost", "rate", "average", "score",
+
+    def table(title: str) -> Table:
+        return Table(
+            title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
+            collapse_padding=True,
+        )  # fmt: skip
+
+    def column(target: Table, header: str, *, name: bool = False) -> None:
+        # Numbers never wrap and keep their header whole; a long name wraps instead.
+        if name:
+            target.add_column(header, overflow="fold", min_width=len(header))
+        else:
+            target.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+
+    players = table(title)
+    column(players, w("stats.column.player"), name=True)
+    for key in ("deals", "declared", "won", "lost", "rate", "average", "score",
                 "seeger_fabian", "per_series"):  # fmt: skip
-        table.add_column(w(f"stats.column.{key}"), justify="left" if key == "player" else "right")
+        column(players, w(f"stats.column.{key}"))
     for player in result.players:
         rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
         average = "" if player.average_value is None else f"{float(player.average_value):.1f}"
         per_series = player.seeger_fabian_per_series
-        table.add_row(
+        players.add_row(
             Text(player.name), Text(str(player.deals)), Text(str(player.declared)),
             Text(str(player.won)), Text(str(player.lost)), Text(rate), Text(average),
             Text(report.signed(player.score)), Text(report.signed(player.seeger_fabian)),
             Text("" if per_series is None else f"{float(per_series):+.0f}"),
         )  # fmt: skip
-    console.print(table)
-    games = Table(title=Text(w("stats.games")), title_justify="left")
-    games.add_column(w("stats.column.player"))
+    console.print(players)
+    console.print(Text(w("stats.legend")))
+    console.print()
+    games = table(w("stats.games"))
+    column(games, w("stats.column.player"), name=True)
     kinds = ("clubs", "spades", "hearts", "diamonds", "grand", "null")
     for kind in kinds:
-        games.add_column(w(f"game.{kind}"), justify="right")
-    games.add_column(w("stats.column.highest"))
+        column(games, w(f"game.{kind}"))
+    for player in result.players:
+        games.add_row(Text(player.name), *(Text(str(getattr(player.games, k))) for k in kinds))
+    console.print(games)
+    console.print(Text(w("stats.column.highest")))
     for player in result.players:
         highest = player.highest
-        best = "" if highest is None else w(
+        best = w("stats.no_win") if highest is None else w(
             "stats.highest", value=highest.value, game=w(f"game.{highest.game.value}"),
-            outcome=w(f"outcome.{highest.outcome.value}"), deal=highest.deal,
-            sheet=highest.sheet_index + 1,
+            deal=highest.deal, sheet=highest.sheet_index + 1,
         )  # fmt: skip
-        games.add_row(
-            Text(player.name), *(Text(str(getattr(player.games, k))) for k in kinds), Text(best)
-        )
-    console.print(games)
+        console.print(Text(f"  {player.name}: {best}"))

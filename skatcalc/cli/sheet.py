@@ -587,6 +587,46 @@ def export(
 
 
 @app.command(
+    "import",
+    epilog="Examples:\n\n  skatcalc sheet import evening.json evening.toml"
+    "\n\n  skatcalc sheet import evening.csv evening.toml",
+)
+def import_(
+    export_file: Annotated[
+        Path,
+        typer.Argument(
+            help="A JSON or CSV export (sheet export --format json|csv).", metavar="EXPORT"
+        ),
+    ],
+    file: Annotated[
+        Path, typer.Argument(help="The sheet to create (never overwritten).", metavar="FILE")
+    ],
+) -> None:
+    """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
+    checked as sheet add checks them; every total is computed again."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet import store
+    from skatcalc.sheet.imports import parse_export
+
+    with reported():
+        try:
+            sheet = parse_export(store.read_text(export_file))
+        except SkatError as error:
+            raise type(error)(f"{export_file}: {error}; no sheet was written") from None
+        store.create(file, sheet)
+    tally = sheet.tally()
+    passed = sum(1 for deal in sheet.deals if deal.declarer is None)
+    added = len(sheet.deals)
+    where = w("imported.where", first=1, last=added) if added else w("imported.nothing")
+    _write(
+        [
+            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
+            *_totals(tally, sheet.rules.scoring),
+        ]
+    )
+
+
+@app.command(
     "stats",
     epilog="Examples:\n\n  skatcalc sheet stats evening.toml"
     "\n\n  skatcalc sheet stats season/*.toml --json",
@@ -624,15 +664,21 @@ def stats_(
 @app.command(
     "settle",
     epilog="Examples:\n\n  skatcalc sheet settle evening.toml --stake 0.05"
-    "\n\n  skatcalc sheet settle evening.toml --stake 0.01 --list seeger-fabian --currency €",
+    "\n\n  skatcalc sheet settle season/*.toml --stake 0.01 --list seeger-fabian --currency €"
+    "\n\n  skatcalc sheet settle evening.toml --stake 0.02 --lost-fee 0.50 --fee-to others",
 )
 def settle_(
-    file: File,
+    files: Annotated[
+        list[Path],
+        typer.Argument(
+            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
+        ),
+    ],
     stake: Annotated[
         str,
         typer.Option(
             "--stake",
-            help="Money per point, in the currency: 0.05 is 5 cents a point.",
+            help="Money per point, in the currency: 0.05 is 5 cents a point (German: 0,05).",
             show_default=False,
         ),
     ],
@@ -640,43 +686,60 @@ def settle_(
         str | None,
         typer.Option(
             "--list",
-            help="The list that pays: seeger-fabian, standard or bierlachs "
-            "(default: the list that decides the sheet).",
+            help="The list that pays: seeger-fabian, standard or bierlachs (default: the list "
+            "that decides the sheets).",
             show_default=False,
         ),
     ] = None,
     currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
+    lost_fee: Annotated[
+        str | None,
+        typer.Option(
+            "--lost-fee",
+            help="A fixed fee per lost game, in the currency (e.g. 0.50), on top of the points.",
+        ),
+    ] = None,
+    fee_to: Annotated[
+        str,
+        typer.Option(
+            "--fee-to",
+            help="Who gets the lost-game fees: kitty, or others (each other player at the table).",
+        ),
+    ] = "kitty",
     json_: o.Json = False,
 ) -> None:
-    """Who pays whom how much: each pair's difference times the stake, in whole cents."""
+    """Who pays whom how much, and why: the list and stake, each player's points, lost games
+    and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
-    from skatcalc.sheet.stats import parse_stake, settle, settlement_lines
+    from skatcalc.sheet.stats import parse_stake, settle_sheets, settlement_text
+    from skatcalc.words import current
 
+    comma = current() == "de"
     with reported():
         try:  # the option values first: a bad one is a usage error, whatever the sheet holds
-            cents = parse_stake(stake)
-            settle([], cents, scoring=scoring or "standard")
+            cents = parse_stake(stake, comma=comma)
+            fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
+            settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
         except SkatError as error:
             raise UsageError(str(error)) from None
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
             raise UsageError(w("err.currency", text=shown_currency, most=CURRENCY_CHARS))
-        sheet = store.load(file)
-        followed = scoring or sheet.rules.scoring
-        payments = settle(sheet.tally().players, cents, scoring=followed)
+        sheets = [store.load(file) for file in files]
+        done = settle_sheets(
+            [(sheet, sheet.tally()) for sheet in sheets],
+            cents,
+            scoring=scoring,
+            fee_cents=fee,
+            fee_to=fee_to,
+        )
     if json_:
         import json
 
-        data = [{"payer": p, "payee": q, "cents": c} for p, q, c in payments]
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        sys.stdout.write(json.dumps(done.to_dict(), ensure_ascii=False) + "\n")
         return
-    _write(
-        [
-            w("stats.settled_by", list=w(f"list.name.{followed}")),
-            *settlement_lines(payments, currency),
-        ]
-    )
+    _write(settlement_text(done, currency))
 
 
 CURRENCY_CHARS = 8

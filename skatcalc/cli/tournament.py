@@ -147,7 +147,21 @@ def draw(
         )  # fmt: skip
     if number > 1:
         lines.append(w("tour.drawn.repeats", count=again) if again else w("tour.drawn.fresh"))
+        lines += _unfinished(file, old, number - 1)
     _write(lines)
+
+
+def _unfinished(file: Path, tournament: Tournament, number: int) -> list[str]:
+    """A note when series ``number`` still has tables that are not done: a new series was
+    drawn all the same, and the standings hold those tables back until they are."""
+    from skatcalc.tournament.standings import standings
+
+    held = standings(tournament, _read_sheets(file, tournament)).held
+    tables = [str(h.table) for h in held if h.series == number]
+    if not tables:
+        return []
+    key = "tour.drawn.unfinished.one" if len(tables) == 1 else "tour.drawn.unfinished"
+    return [w(key, n=number, tables=", ".join(tables))]
 
 
 def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:

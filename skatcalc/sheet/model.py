@@ -574,7 +574,9 @@ class Sheet:
             raise SheetError(w("err.sheet.kontra", said=said))
         scoring = self._score(game, 0)
         if scoring.outcome is None:
-            needed = "--tricks (0: won)" if scoring.game is GameType.NULL else "--points"
+            needed = w(
+                "sheet.needs.null" if scoring.game is GameType.NULL else "sheet.needs.points"
+            )
             raise SheetError(w("err.sheet.result", needed=needed))
         return deal if declarer == deal.declarer else Deal(declarer, game)
 

@@ -35,14 +35,20 @@ __all__ = [
     "HighestGame",
     "Payment",
     "PlayerStats",
+    "SettledPlayer",
+    "Settlement",
     "SheetTotals",
     "Stats",
     "Totals",
+    "amount_text",
     "balances",
+    "deciding_list",
     "format_cents",
     "parse_stake",
     "settle",
+    "settle_sheets",
     "settlement_lines",
+    "settlement_text",
     "stats",
 ]
 
@@ -87,7 +93,7 @@ class GameCounts(NamedTuple):
 
 
 class HighestGame(NamedTuple):
-    """A player's highest game: the value it scored on, where it was, and how it ended.
+    """A player's highest won game: its value, where it was, and its outcome (always won).
 
     ``value`` is ``Scoring.scored_value`` (before Kontra, Re and Bock; for an overbid the
     covering value); ``score`` is what the list wrote. ``sheet_index`` counts from 0 in the
@@ -270,8 +276,9 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
       ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
       the declared games (before Kontra, Re and Bock), ``value_total`` / ``declared``; both
       None without a declared game.
-    - ``games``: declared games by type; ``highest``: the game with the highest scored value,
-      won or lost; of equal ones the first (earliest sheet, then earliest deal).
+    - ``games``: declared games by type; ``highest``: the won game with the highest value (a
+      lost game is no achievement); of equal ones the first (earliest sheet, then earliest
+      deal); None when the player won none.
     - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
       any Ramsch; Seeger-Fabian by each sheet's rules).
     - ``series``: the series the player sat in, each sheet counting its deals divided by its
@@ -327,7 +334,9 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
                 record.lost += 1
             record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
             record.value_total += scoring.scored_value
-            if record.highest is None or scoring.scored_value > record.highest.value:
+            if scoring.outcome is Outcome.WON and (
+                record.highest is None or scoring.scored_value > record.highest.value
+            ):
                 record.highest = HighestGame(
                     scoring.scored_value, scoring.score, scoring.game, scoring.outcome,
                     index, entry.n,
@@ -375,11 +384,13 @@ class Payment(NamedTuple):
     cents: int
 
 
-def parse_stake(text: str) -> Fraction:
+def parse_stake(text: str, *, comma: bool = False) -> Fraction:
     """The stake in cents per point, from an amount per point in the currency as people say it.
 
-    >>> parse_stake("0.05"), parse_stake("0.005"), parse_stake("1/200")
-    (Fraction(5, 1), Fraction(1, 2), Fraction(1, 2))
+    With ``comma`` (German), a decimal comma is read too: ``0,05``.
+
+    >>> parse_stake("0.05"), parse_stake("0.005"), parse_stake("1/200"), parse_stake("0,05", comma=True)
+    (Fraction(5, 1), Fraction(1, 2), Fraction(1, 2), Fraction(5, 1))
     >>> parse_stake("5ct")
     Traceback (most recent call last):
     ...
@@ -387,10 +398,13 @@ def parse_stake(text: str) -> Fraction:
     """
     if len(text) > STAKE_CHARS:
         raise SkatError(w("err.stake.long", text=repr(text[:STAKE_CHARS] + "…"), most=STAKE_CHARS))
+    written = text.strip()
+    if comma and written.count(",") == 1 and "." not in written:
+        written = written.replace(",", ".")
     try:
-        if not _STAKE.fullmatch(text.strip()):  # no exponent: 1e-99999999 would take forever
+        if not _STAKE.fullmatch(written):  # no exponent: 1e-99999999 would take forever
             raise ValueError(text)
-        amount = Fraction(text.strip())
+        amount = Fraction(written)
     except (ValueError, ZeroDivisionError):
         raise SkatError(raw("stats.stake_text").format(text=text)) from None
     if amount < 0:
@@ -465,6 +479,183 @@ def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
     return player.name, player.score if scoring == "standard" else player.seeger_fabian
 
 
+KITTY = "kitty"
+"""Lost-game fees paid into the kitty (``fee_to``)."""
+OTHERS = "others"
+"""Lost-game fees paid to each other player at the table (``fee_to``)."""
+
+
+class SettledPlayer(NamedTuple):
+    """A player in a settlement: the points of the list used, the games lost (over the sheets
+    given), and the balance in cents: what the player receives less what the player pays (the
+    kitty included)."""
+
+    name: str
+    points: int
+    lost: int
+    balance: int
+
+
+@dataclass(frozen=True, slots=True)
+class Settlement:
+    """Who pays whom over one sheet or a season, and why: the list, the stake, the fees.
+
+    ``payments`` are between players, one per pair at most (points and fees netted); ``kitty``
+    is what each player pays into the kitty (fees paid there), by name.
+    """
+
+    scoring: str
+    stake: Fraction
+    """Cents per point."""
+    fee: Fraction
+    """Cents per lost game."""
+    fee_to: str
+    sheets: int
+    players: tuple[SettledPlayer, ...]
+    payments: tuple[Payment, ...]
+    kitty: tuple[tuple[str, int], ...]
+
+    def to_dict(self) -> dict[str, Any]:
+        """The settlement as JSON (docs/json.md): amounts in whole cents, the stake and fee as
+        decimals of the currency (``"0.05"``)."""
+        return {
+            "list": self.scoring,
+            "stake": _decimal(self.stake),
+            "lost_fee": _decimal(self.fee),
+            "fee_to": self.fee_to,
+            "sheets": self.sheets,
+            "players": [p._asdict() for p in self.players],
+            "payments": [p._asdict() for p in self.payments],
+            "kitty": dict(self.kitty),
+        }
+
+
+def _decimal(cents: Fraction) -> str:
+    """An amount of cents as a decimal of the currency: 5 → ``0.05``, 1/2 → ``0.005``."""
+    units = cents / 100
+    for places in range(2, 12):
+        scaled = units * 10**places
+        if scaled.denominator == 1:
+            whole, rest = divmod(int(scaled), 10**places)
+            return f"{whole}.{rest:0{places}d}"
+    return f"{units.numerator}/{units.denominator}"
+
+
+def deciding_list(sheets: Sequence[Sheet]) -> str:
+    """The list that decides these sheets (``Rules.scoring``), the one a settlement follows
+    unless told otherwise; sheets that disagree must be told.
+
+    >>> from skatcalc.sheet.model import Rules, Sheet
+    >>> deciding_list([Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
+    'standard'
+    >>> deciding_list([Sheet.new(["A", "B", "C"]), Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: the sheets are decided by different lists (seeger-fabian, standard): name the one that pays, e.g. --list standard
+    """
+    lists = sorted({sheet.rules.scoring for sheet in sheets})
+    if len(lists) > 1:
+        raise SkatError(raw("stats.lists_differ").format(lists=", ".join(lists), first=lists[-1]))
+    return lists[0] if lists else "standard"
+
+
+def settle_sheets(
+    sheets: Sequence[tuple[Sheet, Tally]],
+    stake_cents: int | Fraction,
+    *,
+    scoring: str | None = None,
+    fee_cents: int | Fraction = 0,
+    fee_to: str = KITTY,
+) -> Settlement:
+    """Settle one sheet or a season of sheets (players matched by name ignoring case, as in
+    :func:`stats`): each pair settles the difference of their points in the list ``scoring``
+    (``standard``, ``seeger-fabian`` or ``bierlachs``, each sheet's own totals summed; by
+    default the list that decides the sheets, :func:`deciding_list`) times the stake, as
+    :func:`settle` does; on top, each game a player lost costs
+    ``fee_cents``, paid into the kitty (``fee_to="kitty"``) or to each other player at that
+    table (``"others"``). A pair's points and fees make one payment, rounded to a whole cent
+    on its own, halves up; a player's payment into the kitty is rounded the same way.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=50)))  # -96
+    >>> done = settle_sheets([(sheet, sheet.tally())], 5, scoring="standard", fee_cents=50, fee_to="others")
+    >>> done.payments  # 96 × 5 = 480 cents and 50 for the lost game, to each of the others
+    (Payment(payer='Anna', payee='Ben', cents=530), Payment(payer='Anna', payee='Carl', cents=530))
+    >>> [(p.name, p.balance) for p in done.players]
+    [('Anna', -1060), ('Ben', 530), ('Carl', 530)]
+    >>> settle_sheets([(sheet, sheet.tally())], 5, scoring="standard", fee_to="pot")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: lost-game fees go to the kitty or to the others, not 'pot'
+    """
+    for amount in (stake_cents, fee_cents):
+        if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
+            raise SkatError(raw("stats.stake_type").format(stake=amount))
+        if amount < 0:
+            raise SkatError(raw("stats.stake_negative").format(stake=amount))
+    if scoring is None:
+        scoring = deciding_list([sheet for sheet, _ in sheets])
+    if scoring not in _SEASON_LISTS:
+        raise SkatError(raw("stats.season_scoring").format(scoring=scoring))
+    if fee_to not in (KITTY, OTHERS):
+        raise SkatError(raw("stats.fee_to").format(fee_to=fee_to))
+    season = stats(sheets)
+    canonical = {p.name.casefold(): p.name for p in season.players}
+    stake, fee = Fraction(stake_cents), Fraction(fee_cents)
+    # owed[(a, b)]: what a owes b before netting, in exact cents
+    owed: dict[tuple[str, str], Fraction] = {}
+    for _, tally in sheets:
+        at_table = [canonical[p.name.casefold()] for p in tally.players]
+        for total in tally.players:
+            name = canonical[total.name.casefold()]
+            if fee_to == OTHERS:
+                for other in at_table:
+                    if other != name:
+                        owed[(name, other)] = (
+                            owed.get((name, other), Fraction(0)) + total.lost * fee
+                        )
+    points = dict.fromkeys(canonical.values(), 0)
+    for _, tally in sheets:
+        for total in tally.players:
+            points[canonical[total.name.casefold()]] += _list_points(total, scoring)
+    names = [p.name for p in season.players]
+    payments = []
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            # positive: second pays first
+            amount = (points[first] - points[second]) * stake
+            amount += owed.get((second, first), Fraction(0)) - owed.get(
+                (first, second), Fraction(0)
+            )
+            cents = _round_half_up(abs(amount))
+            if cents:
+                payer, payee = (second, first) if amount > 0 else (first, second)
+                payments.append(Payment(payer, payee, cents))
+    kitty = tuple(
+        (p.name, _round_half_up(p.lost * fee))
+        for p in season.players
+        if fee_to == KITTY and _round_half_up(p.lost * fee)
+    )
+    net = balances(payments)
+    for name, cents in kitty:
+        net[name] = net.get(name, 0) - cents
+    players = tuple(
+        SettledPlayer(p.name, points[p.name], p.lost, net.get(p.name, 0)) for p in season.players
+    )
+    return Settlement(scoring, stake, fee, fee_to, len(sheets), players, tuple(payments), kitty)
+
+
+_SEASON_LISTS = ("standard", "seeger-fabian", "bierlachs")
+
+
+def _list_points(total: PlayerTotal, scoring: str) -> int:
+    if scoring == "bierlachs":
+        return total.bierlachs
+    return total.score if scoring == "standard" else total.seeger_fabian
+
+
 def _round_half_up(amount: Fraction) -> int:
     """The nearest whole number to a non-negative amount, halves up."""
     return math.floor(amount + Fraction(1, 2))
@@ -500,6 +691,82 @@ def format_cents(cents: int, currency: str = "") -> str:
     sign = "-" if cents < 0 else ""
     units, rest = divmod(abs(cents), 100)
     return raw("stats.money").format(sign=sign, currency=currency, units=units, cents=rest)
+
+
+def amount_text(cents: Fraction, currency: str = "") -> str:
+    """An amount that may hold a fraction of a cent (a stake), in the language's decimals.
+
+    >>> amount_text(Fraction(5), "€"), amount_text(Fraction(1, 2))
+    ('€0.05', '0.005')
+    """
+    if cents.denominator == 1:
+        return format_cents(int(cents), currency)
+    text = _decimal(cents)
+    if raw("stats.money").format(sign="", currency="", units=0, cents=0) == "0,00":
+        text = text.replace(".", ",")
+    return f"{currency}{text}"
+
+
+def settlement_text(done: Settlement, currency: str = "") -> list[str]:
+    """The settlement in words: the list and stake and how they pay, every player's points,
+    lost games and balance, the kitty, then the payments (or why there are none).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=50)))  # -96
+    >>> print("\\n".join(settlement_text(settle_sheets([(sheet, sheet.tally())], 0, scoring="standard"))))
+    Settlement of one sheet by the standard list, 0.00 a point: each pair settles the difference of their points times the stake, rounded to whole cents.
+      Player  Points  Lost  Balance
+      Anna       -96     1     0.00
+      Ben          0     0     0.00
+      Carl         0     0     0.00
+    Nobody pays anybody: the stake is 0.
+    """
+    count = (
+        raw("stats.settle.one")
+        if done.sheets == 1
+        else raw("stats.settle.many").format(count=done.sheets)
+    )
+    scoring = raw(f"stats.settle.list.{done.scoring}")
+    lines = [
+        raw("stats.settle.head").format(
+            sheets=count, list=scoring, stake=amount_text(done.stake, currency)
+        )
+    ]
+    if done.fee:
+        fee = amount_text(done.fee, currency)
+        lines[0] += " " + raw(f"stats.settle.fee.{done.fee_to}").format(fee=fee)
+    header = [raw(f"stats.settle.{key}") for key in ("player", "points", "lost", "balance")]
+    rows = [
+        [p.name, _signed(p.points), str(p.lost), _signed_money(p.balance, currency)]
+        for p in done.players
+    ]
+    width = max(len(row[0]) for row in [header, *rows])
+    numbers = [max(len(row[i]) for row in [header, *rows]) for i in (1, 2, 3)]
+    for row in [header, *rows]:
+        cells = [row[0].ljust(width), *(c.rjust(w) for c, w in zip(row[1:], numbers, strict=True))]
+        lines.append("  " + "  ".join(cells).rstrip())
+    if done.kitty:
+        total = format_cents(sum(cents for _, cents in done.kitty), currency)
+        each = ", ".join(f"{name} {format_cents(cents, currency)}" for name, cents in done.kitty)
+        lines.append(raw("stats.settle.kitty").format(total=total, each=each))
+    if done.payments:
+        lines += settlement_lines(done.payments, currency)
+    elif not done.stake and not done.kitty:
+        lines.append(raw("stats.settle.zero"))
+    elif not done.kitty:
+        lines.append(raw("stats.level") + ".")
+    return lines
+
+
+def _signed(number: int) -> str:
+    return f"{number:+d}" if number else "0"
+
+
+def _signed_money(cents: int, currency: str) -> str:
+    text = format_cents(cents, currency)
+    return f"+{text}" if cents > 0 else text
 
 
 def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[str]:

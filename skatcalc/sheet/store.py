@@ -29,7 +29,18 @@ from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec, options
 from skatcalc.words import w
 
-__all__ = ["Problem", "check", "create", "load", "parse", "render", "update", "write_text"]
+__all__ = [
+    "Problem",
+    "check",
+    "create",
+    "from_data",
+    "load",
+    "parse",
+    "read_text",
+    "render",
+    "update",
+    "write_text",
+]
 
 LOCK_TIMEOUT = 30.0
 """Seconds to wait for another skatcalc to finish with the same sheet."""
@@ -141,6 +152,33 @@ def _read(text: str, before: _Document | None = None) -> _Document:
         starts_known: tuple[int, ...] | None = None
     else:
         starts_known = starts
+    return _document(text, data, starts_known, before)
+
+
+def from_data(data: dict[str, Any]) -> Sheet:
+    """A sheet from data shaped like the file's TOML (``format``, ``players``, ``rules``,
+    ``deal``), checked as a file is; raise :class:`SheetFileError` naming the first problem.
+
+    >>> from_data({"format": 1, "players": ["A", "B", "C"], "deal": [{"passed": True}]}).deals
+    (Deal(declarer=None, game=None, ramsch=None),)
+    >>> from_data({"format": 1, "players": ["A", "B"]})
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: a sheet has three or four players, not 2
+    """
+    document = _document("", data, None)
+    if document.sheet is None:
+        raise SheetFileError(str(document.problems[0]))
+    return document.sheet
+
+
+def _document(
+    text: str,
+    data: dict[str, Any],
+    starts_known: tuple[int, ...] | None,
+    before: _Document | None = None,
+) -> _Document:
+    raw_deals = data.get("deal", [])
     problems: list[Problem] = []
     lines = _Lines(text, starts_known)
     version = data.get("format")
@@ -538,6 +576,39 @@ _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXE
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
     return _parse_at(path, _read_file(path))
+
+
+EXPORT_LIMIT = 4 * FILE_LIMIT
+"""The largest export ``sheet import`` reads: an export of a sheet at :data:`FILE_LIMIT`
+repeats each deal's figures beside the game as entered, about three times the TOML."""
+
+
+def read_text(path: Path) -> str:
+    """The UTF-8 text of a file that is not a sheet (an export to import), as it is: a regular
+    file (a directory, device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes."""
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise SheetFileError(f"there is no file {path}") from None
+    except OSError as error:
+        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise SheetFileError(w("err.import.kind", file=path, kind=_kind(mode)))
+        try:
+            data = _read_bytes(fd, EXPORT_LIMIT)
+        except OSError as error:
+            raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+    finally:
+        os.close(fd)
+    if data is None:
+        raise SheetFileError(w("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20))
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        line = data[: error.start].count(b"\n") + 1
+        raise SheetFileError(f"{path}: line {line}: not UTF-8 text") from None
 
 
 def _parse_at(path: Path, text: str) -> Sheet:

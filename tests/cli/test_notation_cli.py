@@ -148,7 +148,7 @@ def test_a_prefix_of_two_players_names_both(run: Run, tmp_path: Path) -> None:
     out = run("sheet", "add", str(path), "ann", "kr", "m2", "56")
     assert out.code == 3
     assert out.stderr == (
-        "error: 'ann' could mean the player Annegret or the player Anna: type more of the word\n"
+        "error: 'ann' could mean the player Annegret or the player Anna: write more of the name\n"
     )
 
 

@@ -28,7 +28,7 @@ def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) 
     out = run("sheet", "play", path, input=lines)
     assert out.stdout == (
         # clubs with 2 hand: 2 + 1 game + 1 hand = 4 x 12 = 48; 56 points lose: -2 x 48
-        "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96\n"
+        "Deal 1, Ben: Clubs · with 2, game 3, hand 4 × 12 = 48; lost -96\n"
         # Seeger-Fabian decides (ISkO): Ben -96 - 50, each other player +40
         "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
         "Deal 2, dealer Ben: everybody passed\n"
@@ -39,7 +39,7 @@ def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) 
         "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40\n"
         # grand without 1, defenders 28 so the declarer 92: schneider; 1 + 1 + 1 = 3 x 24 = 72;
         # Carl 40 + 72 + 50
-        "Deal 2, Carl: Grand, without 1 · without 1, game 2, schneider 3 × 24 = 72; won +72\n"
+        "Deal 2, Carl: Grand · without 1, game 2, schneider 3 × 24 = 72; won +72\n"
         "Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +162\n"
         f"{path}: 2 deals, each saved as it was entered.\n"
     )
@@ -76,7 +76,7 @@ def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path
     out = run("sheet", "play", path, input=lines)
     assert out.stdout == (
         # clubs with 1: 2 x 12 = 24, won; Kontra doubles: +48
-        "Deal 1, Ben: Clubs, with 1 · with 1, game 2 × 12 = 24; won +48, × 2 Kontra\n"
+        "Deal 1, Ben: Clubs · with 1, game 2 × 12 = 24; won +48 (Kontra: ×\u00a02)\n"
         "Totals, standard list: Anna 0, Ben +48, Carl 0, Dora 0\n"
         # Ramsch: the most card points (Anna 60) are lost; nobody without a trick
         "Deal 2: Ramsch: Anna loses 60\n"
@@ -98,7 +98,7 @@ def test_german(run: Run, tmp_path: Path) -> None:
     finally:
         words.use("en")
     assert out.stdout == (
-        "Spiel 1, Ben: Kreuz, mit 1 · mit 1, Spiel 2 × 12 = 24; gewonnen +48 × 2 (Kontra)\n"
+        "Spiel 1, Ben: Kreuz · mit 1, Spiel 2 × 12 = 24; gewonnen +48 (Kontra: ×\u00a02)\n"
         "Stand, Standardliste: Anna 0, Ben +48, Carl 0, Dora 0\n"
         "Spiel 2: Ramsch: Anna -60\n"
         "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
@@ -107,7 +107,10 @@ def test_german(run: Run, tmp_path: Path) -> None:
     assert out.stderr.startswith("error: unbekanntes Wort 'xx'")
 
 
-def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(run: Run, tmp_path: Path) -> None:
+def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "200")  # the words whole; at 80 columns they wrap (below)
     isko = _sheet(run, tmp_path, *THREE)
     pub = str(tmp_path / "pub.toml")
     run("sheet", "new", pub, *THREE, "--preset", "pub")
@@ -194,3 +197,20 @@ def test_the_readme_session_is_what_the_table_mode_says(
     assert out.stdout.splitlines() == said
     deals = store.load(tmp_path / "evening.toml").deals
     assert prompts == [_prompt(Sheet(THREE, deals=deals[:k])) for k in range(len(prompts))]
+
+
+def test_every_answer_fits_80_columns_at_four(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("COLUMNS", "80")
+    names = ("Hans-Joachim", "Maximilian", "Annegret", "Dora-Mathild")
+    path = _sheet(run, tmp_path, *names, "--preset", "pub")
+    lines = "ma gr m2 h 80\nan pi m1 h sn 92\ndo nu ov h gew\nha he m1 k 72\nhelp\nundo\n"
+    out = run("sheet", "play", path, input=lines)
+    assert (out.code, out.stderr) == (0, "")
+    answer = out.stdout.splitlines()[:-1]  # the last line names the file, which may be long
+    assert max(len(line) for line in answer) <= 80
+    # names are never cut: each stands whole in a totals line
+    totals = " ".join(line for line in answer if "Totals" in line or line.startswith("  "))
+    for name in names:
+        assert name in totals

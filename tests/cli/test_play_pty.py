@@ -84,21 +84,19 @@ def _left(child: pexpect.spawn) -> int:
 def test_typing_completion_history_ctrl_c_and_ctrl_d(table: Any, tmp_path: Path) -> None:
     path = _new(tmp_path, "evening.toml", "Anna", "Ben", "Carl")
     child = table(path)
-    child.expect_exact("Deal 1 · Anna deals · Anna Ben Carl play >")
+    child.expect_exact("Deal 1 · Anna deals >")
     # Tab completes a player's whole name and a word of the notation
     child.send("be\t")
     child.expect_exact("Ben")
     child.send(" kreu\t")
     child.expect_exact("kreuz")
     child.send(" m2 h 56\r")
-    child.expect_exact("play > Ben kreuz m2 h 56")  # the line as accepted: both words whole
+    child.expect_exact("deals > Ben kreuz m2 h 56")  # the line as accepted: both words whole
     # clubs with 2 hand: 4 x 12 = 48, lost with 56: -96
-    child.expect_exact(
-        "Deal 1, Ben: Clubs hand, with 2 · with 2, game 3, hand 4 × 12 = 48; lost -96"
-    )
+    child.expect_exact("Deal 1, Ben: Clubs · with 2, game 3, hand 4 × 12 = 48; lost -96")
     # Seeger-Fabian decides (ISkO): Ben -96 - 50, each other player +40
     child.expect_exact("Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40")
-    child.expect_exact("Deal 2 · Ben deals · Anna Ben Carl play >")
+    child.expect_exact("Deal 2 · Ben deals >")
     child.send("pass\r")
     child.expect_exact("Deal 2, dealer Ben: everybody passed")
     child.expect_exact("Deal 3 · Carl deals")
@@ -144,16 +142,16 @@ def test_an_error_is_one_line_and_the_prompt_comes_back(table: Any, tmp_path: Pa
 def test_german_prompt_and_completion_of_a_name_beyond_ascii(table: Any, tmp_path: Path) -> None:
     path = _new(tmp_path, "abend.toml", "Anna", "Ben", "Jürgen", "Dora")
     child = table(path, "--lang", "de")
-    child.expect_exact("Spiel 1 · Anna gibt · Ben Jürgen Dora spielen >")
+    child.expect_exact("Spiel 1 · Anna gibt, setzt aus >")
     child.send("jü\t")
     child.expect_exact("Jürgen")
     child.send(" gr m1 70\r")
-    child.expect_exact("spielen > Jürgen gr m1 70")
+    child.expect_exact("setzt aus > Jürgen gr m1 70")
     # grand with 1: 2 x 24 = 48, won with 70
-    child.expect_exact("Spiel 1, Jürgen: Grand, mit 1 · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
+    child.expect_exact("Spiel 1, Jürgen: Grand · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
     # Seeger-Fabian decides: 48 + 50
     child.expect_exact("Stand, Seeger-Fabian-Liste: Anna 0, Ben 0, Jürgen +98, Dora 0")
-    child.expect_exact("Spiel 2 · Ben gibt · Anna Jürgen Dora spielen >")
+    child.expect_exact("Spiel 2 · Ben gibt, setzt aus >")
     child.send("ende\r")
     child.expect_exact("abend.toml: 1 Spiel, beim Eintragen gespeichert.")
     assert _left(child) == 0
@@ -172,7 +170,7 @@ def test_a_sheet_add_from_another_shell_meanwhile_is_kept(table: Any, tmp_path: 
     assert other.returncode == 0, other.stderr
     # the table mode re-reads the sheet before it writes: Carl's game is deal 3
     child.send("ca he m1 70\r")
-    child.expect_exact("Deal 3, Carl: Hearts, with 1")
+    child.expect_exact("Deal 3, Carl: Hearts · with 1")
     child.expect_exact("Deal 4 · Anna deals")
     child.send(CTRL_D)
     child.expect_exact("evening.toml: 3 deals")

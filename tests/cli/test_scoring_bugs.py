@@ -153,15 +153,13 @@ def test_settle_follows_the_deciding_list_and_names_it(tmp_path: Path) -> None:
     path = new_sheet(tmp_path)  # isko: Seeger-Fabian decides
     play(path, *EVENING_4)
     # Seeger-Fabian: Ben 14 ahead of Anna; Carl 252 behind Anna, 266 behind Ben
-    assert ok("sheet", "settle", str(path), "--stake", "0.01") == (
-        "Settled by the Seeger-Fabian list:\n"
-        "Anna pays Ben 0.14\nCarl pays Anna 2.52\nCarl pays Ben 2.66\n"
-    )
+    out = ok("sheet", "settle", str(path), "--stake", "0.01")
+    assert out.startswith("Settlement of one sheet by the Seeger-Fabian list, 0.01 a point")
+    assert out.endswith("Anna pays Ben 0.14\nCarl pays Anna 2.52\nCarl pays Ben 2.66\n")
     # asked for the standard list: Anna 36 ahead of Ben, 112 of Carl; Ben 76 ahead of Carl
-    assert ok("sheet", "settle", str(path), "--stake", "0.01", "--list", "standard") == (
-        "Settled by the standard list:\n"
-        "Ben pays Anna 0.36\nCarl pays Anna 1.12\nCarl pays Ben 0.76\n"
-    )
+    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--list", "standard")
+    assert out.startswith("Settlement of one sheet by the standard list, 0.01 a point")
+    assert out.endswith("Ben pays Anna 0.36\nCarl pays Anna 1.12\nCarl pays Ben 0.76\n")
 
 
 def test_settle_on_a_bierlachs_sheet_uses_the_bierlachs_list(tmp_path: Path) -> None:
@@ -170,13 +168,14 @@ def test_settle_on_a_bierlachs_sheet_uses_the_bierlachs_list(tmp_path: Path) -> 
     assert [p["bierlachs"] for p in show(path)["players"]] == [-36, -72, -148]
     # -36 vs -72: 36; -36 vs -148: 112; -72 vs -148: 76
     out = ok("sheet", "settle", str(path), "--stake", "0.01", "--json")
-    assert json.loads(out) == [
+    assert json.loads(out)["list"] == "bierlachs"
+    assert json.loads(out)["payments"] == [
         {"payer": "Ben", "payee": "Anna", "cents": 36},
         {"payer": "Carl", "payee": "Anna", "cents": 112},
         {"payer": "Carl", "payee": "Ben", "cents": 76},
     ]
     assert ok("sheet", "settle", str(path), "--stake", "0.01").startswith(
-        "Settled by the Bierlachs list:\n"
+        "Settlement of one sheet by the Bierlachs list, 0.01 a point"
     )
 
 
@@ -193,12 +192,15 @@ def test_show_chart_and_exports_follow_the_deciding_list(tmp_path: Path) -> None
     assert "Running totals, standard list" in out
     assert show(path)["list"] == "seeger-fabian"
     csv = ok("sheet", "export", str(path), "--format", "csv").splitlines()
-    assert csv[-1].endswith(",162,176,-90")
+    assert next(row for row in csv if row.startswith("4,")).endswith(",162,176,-90")
     csv = ok("sheet", "export", str(path), "--format", "csv", "--list", "standard").splitlines()
-    assert csv[-1].endswith(",72,36,-40")
+    assert next(row for row in csv if row.startswith("4,")).endswith(",72,36,-40")
     markdown = ok("sheet", "export", str(path), "--format", "markdown")
     assert "Running totals in the Seeger-Fabian list, which decides." in markdown
-    assert "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40 | -40 | 162 | 176 | -90 |" in markdown
+    assert (
+        "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40; bid 18, 50 card points | -40 | 162 "
+        "| 176 | -90 |" in markdown
+    )
     html = ok("sheet", "export", str(path), "--format", "html")
     assert "Running totals in the Seeger-Fabian list, which decides." in html
     assert 'aria-label="Running totals, Seeger-Fabian list: ' in html
@@ -209,7 +211,8 @@ def test_a_bierlachs_sheet_shows_and_exports_its_list(tmp_path: Path) -> None:
     play(path, *EVENING_4)
     markdown = ok("sheet", "export", str(path), "--format", "markdown")
     assert (
-        "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40 | -40 | -36 | -72 | -148 |" in markdown
+        "| 4 | Anna | Carl | Hearts, with 1 (20): lost -40; bid 18, 50 card points | -40 | -36 "
+        "| -72 | -148 |" in markdown
     )
     assert "| Carl | -40 | 0 | 1 | -90 | -148 |" in markdown
     html = ok("sheet", "export", str(path), "--format", "html")

@@ -21,10 +21,27 @@ def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
     out = run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7")
     assert out.code == 0
     lines = out.stdout.splitlines()
-    assert lines[0] == "Hand: ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♠10 ♥7"
-    clubs = lines.index(next(line for line in lines if line.strip().startswith("Clubs hand")))
-    assert "without 1" in lines[clubs] and "safe to 36" in lines[clubs]
-    assert "♣J in the skat, but not ♦J, would make it with 3" in lines[clubs + 1]
+    assert lines[:2] == [
+        "Hand: ♠J ♥J ♣A ♣10 ♣K ♣Q ♣9 ♠A ♠10 ♥7",
+        "The hand suggests Clubs (7 trumps).",
+    ]
+    # clubs without 1: 24 with 210 skats, 48 with ♣J (20), 120 with ♣J ♦J (1)
+    assert lines[3:10] == [
+        "  Clubs                            without 1   value 24 (24 to 120)   covered to 24",
+        "      27-48: overbid with 210 of 231 skats, -72 to -96",
+        "      50-120: overbid with 230 of 231 skats, -120 to -240",
+        "      ♣J in the skat, but not ♦J, would make it with 3 (value 48 instead of 24; 20 of "
+        "231 skats)",
+        "      ♣J and ♦J in the skat would make it with 9 (value 120 instead of 24; 1 of 231 skats)",
+        "  Clubs hand                       without 1   value 36 (36 to 132)   covered to 36",
+        "      40-60: overbid with 210 of 231 skats, -96 to -120",
+    ]
+    assert (
+        "  Null ouvert hand                             value 59               covered to 59"
+        in lines
+    )
+    assert lines[-1].startswith("A declarer who picks up the skat may still switch")
+    assert "safe" not in out.stdout
 
 
 def test_bid_json_and_errors(run: Run) -> None:
@@ -149,16 +166,17 @@ def test_stats_over_two_sheets_add_up(run: Run) -> None:
 
 def test_settle_sums_to_zero(run: Run) -> None:
     out = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--json")
-    payments = json.loads(out.stdout)
+    data = json.loads(out.stdout)
     balance: dict[str, int] = {}
-    for payment in payments:
+    for payment in data["payments"]:
         balance[payment["payer"]] = balance.get(payment["payer"], 0) - payment["cents"]
         balance[payment["payee"]] = balance.get(payment["payee"], 0) + payment["cents"]
     assert sum(balance.values()) == 0
-    assert run(
-        "sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--list",
-        "standard",
-    ).stdout.startswith("Settled by the standard list:\nBen pays Anna 30.20\n")  # fmt: skip
+    assert balance == {p["name"]: p["balance"] for p in data["players"]}
+    # Ben -371 against Anna +233: 604 points × 5 cents
+    four = str(EXAMPLES / "evening-four.toml")
+    standard = run("sheet", "settle", four, "--stake", "0.05", "--list", "standard").stdout
+    assert "\nBen pays Anna 30.20\n" in standard
     bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
     assert bad.code == 2 and "invalid stake 'five'" in bad.stderr
 
@@ -167,3 +185,31 @@ def test_show_with_the_chart(run: Run) -> None:
     out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
     assert "Running totals, Seeger-Fabian list" in out.stdout  # the list that decides
     assert "A Anna   B Ben   C Carl" in out.stdout
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stats_headers_fit_80_columns(
+    lang: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # a season of 1,000 evenings: numbers six and seven digits wide, a long name
+    from fractions import Fraction
+
+    from skatcalc.cli import render
+    from skatcalc.sheet.stats import GameCounts, PlayerStats, Stats
+
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setenv("NO_COLOR", "1")
+    words.use(lang)
+    big = PlayerStats(
+        "Annegret Müller-Lüdenscheidt", 1000, 36000, 12000, 8000, 4000,
+        GameCounts(3000, 2000, 2000, 1000, 3000, 1000), None, -123456, 1234567,
+        Fraction(1000), 600000,
+    )  # fmt: skip
+    render.stats(Stats((big,), ()))
+    printed = capsys.readouterr().out.splitlines()
+    assert max(len(line.rstrip()) for line in printed) <= 80
+    header = next(line for line in printed if words.w("stats.column.deals") in line)
+    for key in ("deals", "declared", "won", "lost", "rate", "average", "score",
+                "seeger_fabian", "per_series"):  # fmt: skip
+        assert words.w(f"stats.column.{key}") in header, key
+    assert "+1234567" in "\n".join(printed) and "-123456" in "\n".join(printed)

@@ -335,3 +335,16 @@ def test_printable_pages_in_german(run: Run, tmp_path: Path) -> None:
     assert "<h1>pokal: Serie 1, Tisch 1</h1>" in cards and "<th>Alleinspieler</th>" in cards
     out = run("tournament", "cards", str(file), "--series", "2")
     assert (out.code, out.stderr) == (4, "error: there is no series 2: 1 drawn\n")
+
+
+def test_a_new_series_drawn_before_the_last_is_done_says_so(run: Run, tmp_path: Path) -> None:
+    file = tmp_path / "club.toml"
+    assert run("tournament", "new", str(file), "A1", "B2", "C3", "D4", "E5", "F6").code == 0
+    assert run("tournament", "draw", str(file), "--seed", "1").code == 0
+    out = run("tournament", "draw", str(file), "--seed", "2")
+    assert out.code == 0
+    # no table of series 1 has played a deal: both are named
+    assert out.stdout.endswith(
+        "Note: series 1 is not finished at tables 1, 2; the standings hold them back until "
+        "they are.\n"
+    )

@@ -247,7 +247,9 @@ def test_svg_end_letters_keep_apart() -> None:
 def test_html_export_carries_the_chart_under_the_list() -> None:
     sheet, tally = example("evening-three.toml")
     page = sheet_html(sheet, tally)
-    chart = svg_chart(tally, scoring=sheet.rules.scoring)  # the list that decides the sheet
+    # wide and low, so a full series, its account and the chart share one A4 page; in the list
+    # that decides the sheet
+    chart = svg_chart(tally, 900, 200, scoring=sheet.rules.scoring)
     assert f'<figure class="chart">\n{chart}\n</figure>' in page
     assert page.index("</table>") < page.index("<svg") < page.index("</main>")
     assert CHART_CSS in page

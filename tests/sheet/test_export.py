@@ -31,6 +31,7 @@ ANNA = "<b>Anna</b>"
 BEN = 'Ben "the Bear", Jr.'
 ZOE = "Zoë | *Z* & [co] \\"
 PLAYERS = [ANNA, BEN, ZOE]
+SEATS = ["B", "E", "Z"]  # the chart's letters: "<b>Anna</b>" starts with b; Ben takes his e
 
 # Dealers rotate Anna, Ben, Zoë (and Dora, at four); every kind of row a list has.
 DEALS = [
@@ -75,26 +76,42 @@ def read_csv(text: str) -> list[list[str]]:
 
 def test_csv_parses_back_to_one_row_per_deal() -> None:
     sheet, tally = evening()
-    blank = [""] * 15
-    assert read_csv(sheet_csv(sheet, tally, "standard")) == [
+    no = ["false", "false", "false", "false"]  # hand, schneider, schwarz, ouvert as entered
+    ramsch = ["", "", "", "", ""]
+    rows = read_csv(sheet_csv(sheet, tally, "standard"))
+    assert rows[:6] == [
         [*CSV_COLUMNS, ANNA, BEN, ZOE],
-        ["1", ANNA, *blank, "0", "0", "0"],
-        ["2", BEN, ANNA, "clubs", "true", "false", "false", "false",
-         "12", "with 2", "4", "48", "20", "56", "", "lost", "-96", "-96", "0", "0"],
-        ["3", ZOE, BEN, "diamonds", "false", "false", "false", "false",
-         "9", "with 1", "2", "18", "20", "85", "", "overbid", "-54", "-96", "-54", "0"],
-        ["4", ANNA, ZOE, "null", "false", "false", "false", "true",
-         "", "", "", "46", "18", "", "0", "won", "46", "-96", "-54", "46"],
-        ["5", BEN, ZOE, "grand", "false", "false", "false", "false",
-         "24", "with 3", "5", "120", "18", "92", "", "won", "120", "-96", "-54", "166"],
+        ["1", ANNA, *[""] * 23, "1", "", *ramsch, "0", "0", "0"],
+        ["2", BEN, ANNA, "clubs", "2", "", "", "", "true", "false", "false", "false",
+         "56", "", "20", "false", "false", "",
+         "12", "with 2", "game hand", "4", "48", "48", "lost", "1", "-96", *ramsch,
+         "-96", "0", "0"],
+        # the value 18 does not reach the bid 20: the score rests on 27, -2 × 27
+        ["3", ZOE, BEN, "diamonds", "1", "", "", "", *no, "85", "", "20", "false", "false", "",
+         "9", "with 1", "game", "2", "18", "27", "overbid", "1", "-54", *ramsch,
+         "-96", "-54", "0"],
+        ["4", ANNA, ZOE, "null", "", "", "", "", "false", "false", "false", "true",
+         "", "0", "18", "false", "false", "",
+         "", "", "", "", "46", "46", "won", "1", "46", *ramsch, "-96", "-54", "46"],
+        ["5", BEN, ZOE, "grand", "", "", "CJ SJ HJ SA ST S9 HA HT DA DT", "C7 D8", *no,
+         "92", "", "18", "false", "false", "",
+         "24", "with 3", "game schneider", "5", "120", "120", "won", "1", "120", *ramsch,
+         "-96", "-54", "166"],
     ]  # fmt: skip
+    # then the rules, one a row, for `sheet import`
+    assert rows[6:9] == [[], ["rule", "value"], ["scoring", "seeger-fabian"]]
+    assert ["bock_triggers", "lost-60,grand-hand,kontra,hundred"] in rows[9:]
+    assert ["kontra", "true"] in rows[9:] and ["grand_base", "24"] in rows[9:]
 
 
 def test_csv_header_names_the_columns_in_order() -> None:
     assert CSV_COLUMNS == (
-        "n", "dealer", "declarer", "game", "hand", "schneider", "schwarz", "ouvert",
-        "base_value", "tops", "multiplier", "value", "bid", "points", "tricks", "outcome",
-        "score",
+        "n", "dealer", "declarer",
+        "game", "with", "without", "cards", "skat", "hand", "schneider", "schwarz", "ouvert",
+        "points", "tricks", "bid", "kontra", "re", "discards",
+        "base_value", "tops", "levels", "multiplier", "value", "scored_value", "outcome",
+        "bock_factor", "score", "ramsch_points", "jungfrau", "durchmarsch", "pushes",
+        "last_trick",
     )  # fmt: skip
 
 
@@ -110,7 +127,13 @@ def test_csv_ouvert_suit_game_counts_hand_schneider_schwarz() -> None:
     )
     row = read_csv(sheet_csv(sheet, sheet.tally()))[1]
     columns = dict(zip(CSV_COLUMNS, row, strict=False))
-    assert [columns[k] for k in ("hand", "schneider", "schwarz", "ouvert")] == ["true"] * 4
+    # as entered: ouvert; as it counts: every level (with 2: 2 + 7 = 9)
+    entered = [columns[k] for k in ("hand", "schneider", "schwarz", "ouvert")]
+    assert entered == ["false", "false", "false", "true"]
+    assert columns["levels"] == (
+        "game hand schneider schneider_announced schwarz schwarz_announced ouvert"
+    )
+    assert columns["multiplier"] == "9"
     # all ten tricks: won at the full ouvert value
     assert (columns["value"], columns["outcome"], columns["score"]) == ("108", "won", "108")
 
@@ -149,11 +172,15 @@ def test_markdown_has_one_row_per_deal_and_a_totals_table() -> None:
     assert deals[1] == "|--:|---|---|---|--:|--:|--:|--:|"
     assert [md_cells(row) for row in deals[2:]] == [
         ["1", ANNA, "", "passed", "", "0", "0", "0"],
-        ["2", BEN, ANNA, "Clubs hand, with 2 (48): lost -96", "-96", "-96", "0", "0"],
-        ["3", ZOE, BEN, "Diamonds, with 1 (18): overbid -54", "-54", "-96", "-54", "0"],
-        ["4", ANNA, ZOE, "Null ouvert (46): won +46", "+46", "-96", "-54", "46"],
-        ["5", BEN, ZOE, "Grand, with 3 (120): won +120", "+120", "-96", "-54", "166"],
-    ]
+        ["2", BEN, ANNA, "Clubs hand, with 2 (48): lost -96; bid 20, 56 card points", "-96",
+         "-96", "0", "0"],
+        ["3", ZOE, BEN, "Diamonds, with 1 (18): overbid -54; bid 20, 85 card points", "-54",
+         "-96", "-54", "0"],
+        ["4", ANNA, ZOE, "Null ouvert (46): won +46; bid 18, 0 tricks", "+46", "-96", "-54",
+         "46"],
+        ["5", BEN, ZOE, "Grand, with 3 (120): won +120; bid 18, 92 card points, cards CJ SJ HJ "
+         "SA ST S9 HA HT DA DT, skat C7 D8", "+120", "-96", "-54", "166"],
+    ]  # fmt: skip
     assert len(deals) == 2 + len(sheet.deals)
     assert totals[1] == "|---|--:|--:|--:|--:|"
     assert [md_cells(row) for row in totals[:1] + totals[2:]] == [
@@ -259,9 +286,10 @@ def names_at_table(count: int) -> st.SearchStrategy[list[str]]:
 @given(names_at_table(3))
 def test_any_names_survive_every_format(names: list[str]) -> None:
     sheet, tally = evening(names)
-    # a name a spreadsheet would run as a formula gets a leading ' (OWASP: CSV injection)
+    # a name a spreadsheet would run as a formula gets a leading ' (OWASP: CSV injection);
+    # so does one that starts with ', so that `sheet import` takes exactly one off again
     formula = [
-        "'" + n if n[0] in "=+-@" and not re.fullmatch(r"[+-]?[0-9]+(\.[0-9]+)?", n) else n
+        "'" + n if n[0] in "=+-@'" and not re.fullmatch(r"[+-]?[0-9]+(\.[0-9]+)?", n) else n
         for n in names
     ]
     assert read_csv(sheet_csv(sheet, tally, "standard"))[0][-3:] == formula
@@ -303,7 +331,20 @@ def test_html_escapes_every_name() -> None:
     assert "&lt;b&gt;Anna&lt;/b&gt;" in page
     assert "Ben &quot;the Bear&quot;, Jr." in page
     assert "<b>" not in page and 'Ben "the' not in page
-    assert column_heads(parse_html(page))[-3:] == PLAYERS  # the running-total columns
+    # a name longer than 10 characters: seat letters (the chart's) in the narrow columns, and
+    # the full names, each with its letter, at the head of the page
+    assert column_heads(parse_html(page))[-3:] == SEATS  # the running-total columns
+    assert '<span class="seat">B</span>&lt;b&gt;Anna&lt;/b&gt;' in page
+    assert '<span class="seat">E</span>Ben &quot;the Bear&quot;, Jr.' in page
+
+
+def test_html_short_names_stand_in_the_columns() -> None:
+    sheet, tally = evening(["Anna", "Ben", "Zoë"])
+    page = parse_html(sheet_html(sheet, tally))
+    assert column_heads(page)[-3:] == ["Anna", "Ben", "Zoë"]
+    rows = [cells for body, _, cells in page.rows if body == "deals"]
+    assert [row[1:3] for row in rows[1:]] == [["Ben", "Anna"], ["Zoë", "Ben"], ["Anna", "Zoë"],
+                                              ["Ben", "Zoë"]]  # fmt: skip
 
 
 def test_html_rows_read_like_the_paper_list() -> None:
@@ -313,18 +354,21 @@ def test_html_rows_read_like_the_paper_list() -> None:
     assert len(rows) == len(sheet.deals)
     minus = "\N{MINUS SIGN}"
     # deal, dealer, declarer, base value, with, without, hand, schneider, announced, schwarz,
-    # announced, ouvert, won/lost, value, score, running totals
+    # announced, ouvert, bid, points, won/lost, value, score, running totals
+    anna, ben, zoe = SEATS
     assert rows == [
-        ("passed", ["1", ANNA, "passed", "0", "0", "0"]),
-        ("", ["2", BEN, ANNA, "♣ 12", "2", "", "x", "", "", "", "", "",
+        ("passed", ["1", anna, "passed", "0", "0", "0"]),
+        ("", ["2", ben, anna, "♣ 12", "2", "", "x", "", "", "", "", "", "20", "56",
               "lost", "48", f"{minus}96", f"{minus}96", "0", "0"]),
-        ("", ["3", ZOE, BEN, "♦ 9", "1", "", "", "", "", "", "", "",
+        ("", ["3", zoe, ben, "♦ 9", "1", "", "", "", "", "", "", "", "20", "85",
               "overbid", "27", f"{minus}54", f"{minus}96", f"{minus}54", "0"]),
-        ("", ["4", ANNA, ZOE, "Null", "", "", "", "", "", "", "", "x",
+        ("", ["4", anna, zoe, "Null", "", "", "", "", "", "", "", "x", "18", "0 tr.",
               "won", "46", "+46", f"{minus}96", f"{minus}54", "46"]),
-        ("", ["5", BEN, ZOE, "Grand 24", "3", "", "", "x", "", "", "", "",
+        ("", ["5", ben, zoe, "Grand 24", "3", "", "", "x", "", "", "", "", "18", "92",
               "won", "120", "+120", f"{minus}96", f"{minus}54", "166"]),
     ]  # fmt: skip
+    page = sheet_html(sheet, tally)
+    assert '<tr title="cards CJ SJ HJ SA ST S9 HA HT DA DT, skat C7 D8">' in page
 
 
 def test_html_footer_is_the_seeger_fabian_account() -> None:
@@ -377,18 +421,23 @@ def test_kontra_re_bock_and_ramsch_rows_say_what_they_are() -> None:
     assert [entry.scores for entry in tally.deals] == [(0, 96, 0), (-120, 0, 0), (0, 0, -768)]
     html = parse_html(sheet_html(sheet, tally, "standard"))
     rows = [cells for body, _, cells in html.rows if body == "deals"]
-    assert [rows[0][12], rows[1][2], rows[2][12]] == ["won K", "Ramsch: A -120", "lost R B"]
+    ramsch = "Ramsch (A 60, B 40, C 20): A -120"
+    assert [rows[0][14], rows[1][2], rows[2][14]] == ["won K", ramsch, "lost R B"]
     assert "K: Kontra" in html.texts["p"] and "B: Bock" in html.texts["p"]
     deals = md_tables(sheet_markdown(sheet, tally, "standard"))[0]
     assert [md_cells(row)[3] for row in deals[2:]] == [
-        "Grand, with 1 (48): won +96, Kontra",
-        "Ramsch: A -120",
-        "Grand, with 1 (48): lost -768, Re, Bock",
+        "Grand, with 1 (48): won +96, Kontra; bid 18, 70 card points",
+        ramsch,
+        "Grand, with 1 (48): lost -768, Re, Bock; bid 18, 50 card points",
     ]
-    assert [row[3] for row in read_csv(sheet_csv(sheet, tally, "standard"))[1:]] == [
-        "grand",
-        "ramsch",
-        "grand",
+    rows = [
+        dict(zip(CSV_COLUMNS, row, strict=False)) for row in read_csv(sheet_csv(sheet, tally))[1:4]
+    ]
+    doubling = ("game", "kontra", "re", "bock_factor", "score", "ramsch_points", "jungfrau")
+    assert [[row[key] for key in doubling] for row in rows] == [
+        ["grand", "true", "false", "1", "96", "", ""],
+        ["ramsch", "", "", "2", "", '{"A": 60, "B": 40, "C": 20}', "[]"],
+        ["grand", "false", "true", "2", "-768", "", ""],  # Re as entered: Kontra not typed
     ]
 
 
@@ -415,7 +464,11 @@ def test_export_names_the_formats_it_knows() -> None:
 def test_an_empty_sheet_exports_headers_only() -> None:
     sheet = Sheet.new(["A", "B", "C", "D"])
     tally = sheet.tally()
-    assert read_csv(sheet_csv(sheet, tally, "standard")) == [[*CSV_COLUMNS, "A", "B", "C", "D"]]
+    assert read_csv(sheet_csv(sheet, tally, "standard"))[:3] == [
+        [*CSV_COLUMNS, "A", "B", "C", "D"],
+        [],
+        ["rule", "value"],
+    ]
     assert len(md_tables(sheet_markdown(sheet, tally, "standard"))[0]) == 2
     rows = parse_html(sheet_html(sheet, tally, "standard")).rows
     assert [body for body, _, _ in rows].count("deals") == 0

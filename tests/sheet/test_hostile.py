@@ -485,12 +485,10 @@ def test_csv_cells_never_run_as_formulas(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     store.create(path, sheet)
     out = run("sheet", "export", str(path), "--format", "csv").stdout.decode().splitlines()
-    assert out[0].endswith(",score,'=HYPERLINK(x),'+cmd,'@SUM(A1)")
+    assert out[0].endswith(",last_trick,'=HYPERLINK(x),'+cmd,'@SUM(A1)")
     # a lost clubs hand with 2: -2 x 4 x 12 = -96, a number, not text
-    assert (
-        out[1]
-        == "1,'=HYPERLINK(x),'+cmd,clubs,true,false,false,false,12,with 2,4,48,20,56,,lost,-96,40,-146,40"
-    )  # fmt: skip; the Seeger-Fabian list decides: -96 - 50, +40 each
+    # the Seeger-Fabian list decides, so the running totals are -96 - 50 and +40 each
+    assert out[1] == "1,'=HYPERLINK(x),'+cmd,clubs,2,,,,true,false,false,false,56,,20,false,false,,12,with 2,game hand,4,48,48,lost,1,-96,,,,,,40,-146,40"  # fmt: skip
 
 
 def test_file_names_never_reach_the_terminal_raw(tmp_path: Path) -> None:

@@ -13,20 +13,24 @@ from hypothesis import strategies as st
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.sheet import store
-from skatcalc.sheet.model import Deal, Sheet, Tally
+from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
 from skatcalc.sheet.stats import (
     GameCounts,
     HighestGame,
     Payment,
+    SettledPlayer,
     balances,
     format_cents,
     parse_stake,
     settle,
+    settle_sheets,
     settlement_lines,
+    settlement_text,
     stats,
 )
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome
+from tests.data import season_of_two
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -166,17 +170,28 @@ def test_highest_game_is_the_scored_value_and_the_first_of_equal_ones() -> None:
 
 def test_highest_game_names_its_sheet_and_deal_in_a_season() -> None:
     season = stats([example("evening-three.toml"), example("evening-four.toml")])
-    # Evening three, deal 26: Ben's grand at 168 (lost, -336), the highest of the season.
-    assert season.player("Ben").highest == HighestGame(
-        168, -336, GameType.GRAND, Outcome.LOST, 0, 26
-    )
-    # Evening four, deal 24: Carl's grand at 168, above his 120 on the first evening.
-    assert season.player("Carl").highest == HighestGame(
-        168, -336, GameType.GRAND, Outcome.LOST, 1, 24
-    )
+    # Ben's grand at 168 on evening three (deal 26) was lost: it does not count. His highest
+    # won game is evening four, deal 21: grand hand with 4, game 5, hand 6 × 24 = 144.
+    assert season.player("Ben").highest == HighestGame(144, 144, GameType.GRAND, Outcome.WON, 1, 21)
+    # Carl lost his grands at 120 and 168; won: evening three, deal 31, grand with 1, game 2,
+    # schneider 3, schwarz 4 × 24 = 96.
+    assert season.player("Carl").highest == HighestGame(96, 96, GameType.GRAND, Outcome.WON, 0, 31)
     assert season.player("Dora").highest == HighestGame(
         72, 72, GameType.DIAMONDS, Outcome.WON, 1, 22
     )
+
+
+def test_highest_game_counts_only_won_games() -> None:
+    sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [
+            Deal("Anna", GameSpec("grand", with_=4, hand=True, points=50)),  # 6 × 24 = 144, lost
+            Deal("Anna", GameSpec("diamonds", with_=1, points=61)),  # 2 × 9 = 18, won
+            Deal("Ben", GameSpec("clubs", with_=3, points=40)),  # 4 × 12 = 48, lost
+        ]
+    )
+    anna, ben, _ = stats([(sheet, sheet.tally())]).players
+    assert anna.highest == HighestGame(18, 18, GameType.DIAMONDS, Outcome.WON, 0, 2)
+    assert ben.highest is None
 
 
 def test_players_are_matched_by_name_ignoring_case_and_may_miss_a_sheet() -> None:
@@ -395,3 +410,95 @@ def test_settlement_balances(scores: list[int], stake: Fraction | int, reverse: 
         assert abs(net.get(name, 0) - exact) <= Fraction(len(players) - 1, 2)
     # The order of the players does not change what any pair pays.
     assert sorted(settle(players[::-1], stake)) == sorted(payments)
+
+
+# --- a season settled, worked by hand ------------------------------------------------------------
+
+
+def test_season_settlement_fees_to_the_others_worked_by_hand() -> None:
+    # Season, standard list: Anna -96 - 54 = -150 (2 lost), Ben -96 (1), Carl +46, Dora +144.
+    # 1 cent a point; 50 cents a lost game to each other player at that table:
+    # Anna pays Ben and Carl 50 on the first sheet and Ben, Carl, Dora 50 on the second;
+    # Ben pays Anna and Carl 50 on the first.
+    done = settle_sheets(season_of_two(), 1, scoring="standard", fee_cents=50, fee_to="others")
+    assert done.payments == (
+        Payment("Anna", "Ben", 54 + 100 - 50),  # -150 against -96
+        Payment("Anna", "Carl", 196 + 100),
+        Payment("Anna", "Dora", 294 + 50),
+        Payment("Ben", "Carl", 142 + 50),
+        Payment("Ben", "Dora", 240),  # never at one table: points only
+        Payment("Carl", "Dora", 98),
+    )
+    assert done.players == (
+        SettledPlayer("Anna", -150, 2, -104 - 296 - 344),
+        SettledPlayer("Ben", -96, 1, 104 - 192 - 240),
+        SettledPlayer("Carl", 46, 0, 296 + 192 - 98),
+        SettledPlayer("Dora", 144, 0, 344 + 240 + 98),
+    )
+    assert done.kitty == ()
+    assert sum(p.balance for p in done.players) == 0
+
+
+def test_season_settlement_fees_into_the_kitty_worked_by_hand() -> None:
+    done = settle_sheets(season_of_two(), 1, scoring="standard", fee_cents=50)
+    assert [p.cents for p in done.payments] == [54, 196, 294, 142, 240, 98]
+    assert done.kitty == (("Anna", 100), ("Ben", 50))
+    assert [p.balance for p in done.players] == [
+        -54 - 196 - 294 - 100,
+        54 - 142 - 240 - 50,
+        196 + 142 - 98,
+        294 + 240 + 98,
+    ]
+    assert sum(p.balance for p in done.players) == -150  # what went into the kitty
+
+
+def test_season_settlement_by_seeger_fabian() -> None:
+    # first sheet: Anna and Ben -96 - 50 + 40 = -106, Carl 46 + 50 + 2 × 40 = 176; second, at
+    # four: Dora 144 + 50 + 30 = 224, anna -54 - 50 = -104, Ben and Carl +30 each
+    done = settle_sheets(season_of_two(), 1)  # the list that decides both sheets
+    assert done.scoring == "seeger-fabian"
+    assert [(p.name, p.points) for p in done.players] == [
+        ("Anna", -210), ("Ben", -76), ("Carl", 206), ("Dora", 224),
+    ]  # fmt: skip
+    assert done.payments[0] == Payment("Anna", "Ben", 134)
+
+
+def test_stake_zero_and_level_scores_say_why_nobody_pays() -> None:
+    season = season_of_two()
+    assert settlement_text(settle_sheets(season, 0))[-1] == "Nobody pays anybody: the stake is 0."
+    assert settlement_text(settle_sheets(season, 0))[0].startswith(
+        "Settlement of 2 sheets by the Seeger-Fabian list, 0.00 a point"
+    )
+    level = Sheet.new(["A", "B", "C"])
+    done = settle_sheets([(level, level.tally())], 5)
+    assert settlement_text(done)[-1] == "Nobody pays anybody: the scores are level."
+    # a fee with stake 0: the fees alone are paid
+    fees = settle_sheets(season, 0, scoring="standard", fee_cents=50, fee_to="others")
+    assert fees.payments[0] == Payment("Anna", "Ben", 50)
+
+
+def test_german_decimals() -> None:
+    assert parse_stake("0,05", comma=True) == 5
+    assert parse_stake("0.05", comma=True) == 5
+    with pytest.raises(SkatError, match="invalid stake '0,05'"):
+        parse_stake("0,05")  # English: a comma is no decimal point
+    with pytest.raises(SkatError, match="invalid stake '1,000,5'"):
+        parse_stake("1,000,5", comma=True)
+
+
+def test_season_lists_differ_or_bierlachs() -> None:
+    (first, _), (second, _) = season_of_two()
+    standard = first.with_rules(Rules(scoring="standard"))
+    mixed = [(standard, standard.tally()), (second, second.tally())]
+    with pytest.raises(SkatError, match=r"different lists \(seeger-fabian, standard\): name"):
+        settle_sheets(mixed, 1)
+    assert settle_sheets(mixed, 1, scoring="standard").scoring == "standard"
+    # Bierlachs: each sheet's minus-only totals summed. First sheet: Anna -96, Ben -96, Carl
+    # +46 written as -46 for each other player; second: Dora's +144 is -144 for Ben, Carl,
+    # anna; anna -54.
+    done = settle_sheets(season_of_two(), 1, scoring="bierlachs")
+    assert [(p.name, p.points) for p in done.players] == [
+        ("Anna", -96 - 46 - 144 - 54), ("Ben", -96 - 46 - 144), ("Carl", -144), ("Dora", 0),
+    ]  # fmt: skip
+    with pytest.raises(SkatError, match="not 'sf'"):
+        settle_sheets(season_of_two(), 1, scoring="sf")

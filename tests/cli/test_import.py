@@ -1,0 +1,59 @@
+"""`skatcalc sheet import`: an export back into a sheet file, never over one."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from skatcalc.sheet import store
+from tests.cli.helpers import Run
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
+
+
+def test_import_on_the_command_line(run: Run, tmp_path: Path) -> None:
+    sheet = store.load(EXAMPLES / "evening-four.toml")
+    # the totals line names the list that decides the sheet, with the sheet's own totals
+    own = json.loads(run("sheet", "show", str(EXAMPLES / "evening-four.toml"), "--json").stdout)
+    listed = ", ".join(f"{p['name']} {p['seeger_fabian']:+d}" for p in own["players"])
+    for fmt in ("json", "csv"):
+        exported = tmp_path / f"evening.{fmt}"
+        assert run("sheet", "export", str(EXAMPLES / "evening-four.toml"), "--format", fmt,
+                   "-o", str(exported)).code == 0  # fmt: skip
+        target = tmp_path / f"from-{fmt}.toml"
+        out = run("sheet", "import", str(exported), str(target))
+        # evening four: 48 deals, 5 of them passed; the totals of its list
+        assert (out.code, out.stdout) == (
+            0,
+            f"Imported 48 deals into {target} (deals 1 to 48): 43 games, 5 passed\n"
+            f"Totals, Seeger-Fabian list: {listed}\n",
+        )
+        assert store.load(target) == sheet
+        again = run("sheet", "import", str(exported), str(target))
+        assert again.code == 4 and "already exists" in again.stderr
+
+
+def test_a_foreign_file_is_refused_and_nothing_is_written(run: Run, tmp_path: Path) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,score\n", encoding="utf-8")
+    out = run("sheet", "import", str(bad), str(tmp_path / "x.toml"))
+    assert out.code == 5
+    assert out.stderr == (
+        f"error: {bad}: not a skatcalc CSV export: the header row starts "
+        "n,dealer,declarer,game,with,... and names the players after last_trick; no sheet was "
+        "written\n"
+    )
+    assert not (tmp_path / "x.toml").exists()
+    missing = run("sheet", "import", str(tmp_path / "none.json"), str(tmp_path / "x.toml"))
+    assert missing.code == 5 and "there is no file" in missing.stderr
+
+
+def test_a_directory_or_fifo_is_no_export(run: Run, tmp_path: Path) -> None:
+    import os
+
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    for path in (tmp_path, fifo):
+        out = run("sheet", "import", str(path), str(tmp_path / "x.toml"))
+        assert out.code == 5 and "not an export" in out.stderr, out
+    assert not (tmp_path / "x.toml").exists()

@@ -1,0 +1,125 @@
+"""The printed list as a person meets it: the HTML export printed to PDF by headless Chromium.
+
+A series (36 deals at three, 48 at four with names of up to 30 characters) prints on one A4
+page with its Seeger-Fabian account; each further series starts a page of its own. Needs
+Debian's ``chromium`` and ``poppler-utils`` (``pdfinfo``, ``pdftotext``): ``.ci/run`` installs
+them and sets SKATCALC_REQUIRE_CHROMIUM, so in CI these tests run and never skip.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from skatcalc.sheet.export import sheet_html
+from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
+from skatcalc.spec import GameSpec
+
+_TOOLS = ("chromium", "pdfinfo", "pdftotext")
+_MISSING = [tool for tool in _TOOLS if shutil.which(tool) is None]
+if _MISSING and os.environ.get("SKATCALC_REQUIRE_CHROMIUM"):
+    raise RuntimeError(
+        f"the print tests need {', '.join(_MISSING)}: apt-get install chromium poppler-utils"
+    )
+pytestmark = pytest.mark.skipif(
+    bool(_MISSING), reason=f"needs {', '.join(_MISSING)} (Debian: chromium poppler-utils)"
+)
+
+LONG = [
+    "Annegret Müller-Lüdenscheidt",  # 28 characters
+    "Bernhard-Maximilian Oberkirchen",  # 31: one over, cut to 30 below
+    "Christiane Zimmermann-Lößnitz",
+    "Dorothea von Hohenzollern-Bach",
+]
+LONG[1] = LONG[1][:30]
+
+# Every kind of row a list has: lost, won, overbid, Null, Kontra and Re, ouvert, schneider.
+GAMES = [
+    GameSpec("clubs", with_=2, hand=True, points=56, bid=20),
+    GameSpec("grand", with_=4, hand=True, schneider=True, points=95),
+    GameSpec("null", ouvert=True, hand=True, tricks=1),
+    GameSpec("spades", without=3, points=88, kontra=True),
+    GameSpec("hearts", with_=1, points=61, bid=33),
+    GameSpec("diamonds", ouvert=True, with_=2, tricks=10),
+    GameSpec("grand", with_=1, points=50, re=True),
+]
+
+
+def evening(players: list[str], deals: int) -> Sheet:
+    """``deals`` deals: games, a passed deal and a Ramsch every seventh, Bock rounds on."""
+    rules = Rules(kontra=True, ramsch=True, bock=True)
+    sheet = Sheet.new(players, rules)
+    out = []
+    for i in range(deals):
+        dealer = players[i % len(players)]
+        playing = [p for p in players if len(players) == 3 or p != dealer]
+        if i % 14 == 6:
+            out.append(Deal.passed())
+        elif i % 14 == 13:
+            points = tuple(zip(playing, (60, 40, 20), strict=True))
+            out.append(Deal.of_ramsch(Ramsch(points)))
+        else:
+            declarer = [p for p in players if p != dealer][i % (len(players) - 1)]
+            out.append(Deal(declarer, GAMES[i % len(GAMES)]))
+    return sheet.extend(out)
+
+
+def printed(sheet: Sheet, tmp_path: Path) -> tuple[int, list[str]]:
+    """Print the HTML export with headless Chromium: the page count and each page's text."""
+    page = tmp_path / "list.html"
+    page.write_text(sheet_html(sheet, sheet.tally()), encoding="utf-8")
+    pdf = tmp_path / "list.pdf"
+    profile = tmp_path / "profile"
+    profile.mkdir()
+    subprocess.run(
+        [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+            "--no-first-run", "--disable-background-networking", "--disable-component-update",
+            "--disable-sync", f"--user-data-dir={profile}", f"--print-to-pdf={pdf}",
+            "--no-pdf-header-footer", page.as_uri(),
+        ],
+        check=True, capture_output=True, timeout=180,
+    )  # fmt: skip
+    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True)
+    pages = int(re.search(r"^Pages:\s+(\d+)$", info.stdout, re.MULTILINE)[1])  # type: ignore[index]
+    size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info.stdout, re.MULTILINE)
+    assert size is not None and (round(float(size[1])), round(float(size[2]))) == (595, 842)  # A4
+    text = subprocess.run(
+        ["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True
+    ).stdout
+    return pages, text.split("\f")[:pages]
+
+
+def test_a_series_at_three_is_one_page(tmp_path: Path) -> None:
+    pages, text = printed(evening(["Anna", "Ben", "Carl"], 36), tmp_path)
+    assert pages == 1
+    assert "Seeger-Fabian" in text[0].splitlines()[-1] or "Seeger-Fabian" in text[0]
+    assert re.search(r"^\s*36\s", text[0], re.MULTILINE)
+
+
+def test_48_deals_at_four_with_long_names_is_one_page(tmp_path: Path) -> None:
+    assert max(len(name) for name in LONG) == 30
+    pages, text = printed(evening(LONG, 48), tmp_path)
+    assert pages == 1
+    assert re.search(r"^\s*48\s", text[0], re.MULTILINE)
+    assert "+30 per game lost by another player (four players)" in text[0]
+    for name in LONG:  # in full in the legend, never broken mid-word
+        assert name in text[0]
+
+
+@pytest.mark.parametrize(("players", "deals"), [(["Anna", "Ben", "Carl"], 100), (LONG, 96)])
+def test_each_series_starts_a_page(players: list[str], deals: int, tmp_path: Path) -> None:
+    length = 36 if len(players) == 3 else 48
+    series = -(-deals // length)
+    pages, text = printed(evening(players, deals), tmp_path)
+    assert pages == series
+    for number in range(2, series + 1):
+        first = (number - 1) * length + 1
+        assert f"Series {number}: deals {first} to" in text[number - 1]
+        assert f"Series {number}:" not in text[number - 2]
+    assert "Seeger-Fabian" in text[-1]
