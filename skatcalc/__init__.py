@@ -25,7 +25,7 @@ from skatcalc.errors import (
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Level, Outcome, Play, Scoring, Tops, score
 
-__version__ = "0.1.0"
+__version__ = "0.1.0"  # the one place: pyproject.toml reads it (dynamic version)
 
 __all__ = [
     "BIDS",

@@ -463,79 +463,24 @@ def _result(s: Scoring) -> dict[str, Any]:
     }
 
 
-_GAMES: dict[tuple[object, ...], tuple[str, object, object, object]] = {}
-_BIDS: dict[tuple[object, ...], str] = {}
-_GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
-              "discards", "levels", "multiplier", "chain", "value")  # fmt: skip
-_BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
-
-
-def _fragment(data: dict[str, Any], keys: tuple[str, ...]) -> str:
-    """Some keys of an object as JSON, without the braces: ``"a": 1, "b": 2``."""
-    return _json()[0]({key: data[key] for key in keys})[1:-1]
-
-
 @cache
-def _json() -> tuple[Callable[[object], str], Callable[[str], str]]:
-    """The JSON encoder and string quoter, imported on first use: a plain ``value`` call that
-    prints words does not pay for the json module."""
+def _json() -> Callable[[object], str]:
+    """The JSON encoder, imported on first use: a plain ``value`` call that prints words does
+    not pay for the json module."""
     import json
 
-    # encode_basestring: a JSON string exactly as the encoder writes it (ensure_ascii=False)
-    return json.JSONEncoder(ensure_ascii=False).encode, json.encoder.encode_basestring
+    return json.JSONEncoder(ensure_ascii=False).encode
 
 
 def to_json(s: Scoring) -> str:
-    """``json.dumps(to_dict(s), ensure_ascii=False)``, made fast for batches.
-
-    The parts of the object fixed by the declaration and tops, and by the value and bid, are
-    encoded once and kept (up to 8,192 of each), so a log of games mostly formats results only.
+    """``value --json``'s text: ``json.dumps(to_dict(s), ensure_ascii=False)``.
 
     >>> from skatcalc.value import score
-    >>> game = score("grand", with_=4, points=92, kontra=True)
     >>> import json
-    >>> to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
-    True
+    >>> to_json(score("grand", with_=4, points=92))[:40]
+    '{"game": "grand", "declaration": {"hand"'
     """
-    encode, string = _json()
-    if _speaking.code != "en":  # JSON is English; the cached fragments are too
-        return encode(to_dict(s))
-    # Keyed by identity: equal declarations and tops are mostly the same cached objects, and
-    # the entry holds them, so no id is reused while it lives.
-    decl, tops, hand_tops = s.declaration, s.tops, s.hand_tops
-    game_key = (
-        id(decl),
-        id(tops),
-        id(hand_tops),
-        s.skat,
-        s.discards,
-        s.value,
-        s.levels,
-        s.base_value,
-    )
-    game_entry = _GAMES.get(game_key)
-    if game_entry is None:
-        if len(_GAMES) >= 8192:
-            _GAMES.clear()
-        game_entry = _GAMES[game_key] = (_fragment(_fixed(s), _GAME_KEYS), decl, tops, hand_tops)
-    bid_key = (decl.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
-    bid_part = _BIDS.get(bid_key)
-    if bid_part is None:
-        if len(_BIDS) >= 8192:
-            _BIDS.clear()
-        bid_part = _BIDS[bid_key] = _fragment(_fixed(s), _BID_KEYS)
-    head = f"{{{game_entry[0]}, {bid_part}"
-    play = s.play
-    outcome = s.outcome
-    if play is None or outcome is None:
-        return f"{head}, {encode(_result(s))[1:]}"
-    return (
-        f'{head}, "points": {"null" if play.points is None else play.points}, '
-        f'"tricks": {"null" if play.tricks is None else play.tricks}, '
-        f'"outcome": "{outcome.value}", "reason": {string(reason(s) or "")}, '
-        f'"scored_value": {s.scored_value}, "score": {s.score}, '
-        f'"seeger_fabian": {s.seeger_fabian}}}'
-    )
+    return _json()(to_dict(s))
 
 
 def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:

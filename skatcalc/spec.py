@@ -17,13 +17,12 @@ skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, c
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 from skatcalc.errors import SkatError
 from skatcalc.value import Scoring, score
 
-__all__ = ["GameSpec", "options", "scored_game"]
+__all__ = ["GameSpec", "options"]
 
 
 class GameSpec(NamedTuple):
@@ -52,12 +51,8 @@ class GameSpec(NamedTuple):
     def score(
         self, *, bock: bool | int = False, grand_base: int = 24, lost_hand_single: bool = False
     ) -> Scoring:
-        """Score the game (raises a :class:`SkatError` when the rules reject it).
-
-        Scorings are kept for the most recent 65,536 games, so a sheet that checks its deals
-        and then totals them scores each deal once.
-        """
-        return scored_game(self, int(bock), grand_base, lost_hand_single)
+        """Score the game (raises a :class:`SkatError` when the rules reject it)."""
+        return self._score(int(bock), grand_base, lost_hand_single)
 
     def _score(self, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
         return score(
@@ -130,12 +125,6 @@ def options(
     if "game" not in kwargs:
         raise SkatError("the game is missing: add game = clubs, spades, ... or null", field="game")
     return kwargs
-
-
-@lru_cache(maxsize=1 << 16)
-def scored_game(spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
-    """:meth:`GameSpec.score`, positional and kept: the sheet's totals call it once a deal."""
-    return spec._score(bock, grand_base, lost_hand_single)
 
 
 _KEY_OF = {name: name.rstrip("_") for name in GameSpec._fields}

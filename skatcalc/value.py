@@ -18,7 +18,7 @@ import bisect
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import cache, lru_cache
+from functools import cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
@@ -96,10 +96,10 @@ class Tops:
         held = with_ is not None
         count = with_ if with_ is not None else without
         assert count is not None
-        tops = w("tops.with" if held else "tops.without", count=count)
-        if game.is_null:
-            raise TopsError(w("err.tops.null", tops=tops))
-        if not 1 <= count <= game.max_tops:
+        if game.is_null or not 1 <= count <= game.max_tops:  # the words only for the error
+            tops = w("tops.with" if held else "tops.without", count=count)
+            if game.is_null:
+                raise TopsError(w("err.tops.null", tops=tops))
             what = w("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
                 w("err.tops.max", game=game_word(game.value), most=game.max_tops, what=what,
@@ -158,7 +158,7 @@ class Level(StrEnum):
         return self.value.replace("_", " ")
 
 
-@cache
+@cache  # a constant table per grand base (two at most): built once, documented as such
 def bids(grand_base: int = 24) -> tuple[int, ...]:
     """The legal bids: every value a game can have, from 18 up, for a grand base value.
 
@@ -228,7 +228,7 @@ def covering_value(base_value: int, bid: int) -> int:
 # --- the play: card points and tricks ---------------------------------------------------------
 
 
-@cache
+@cache  # a constant table of the deck: built once
 def _sums_by_size() -> tuple[int, ...]:
     """For each number of cards 0..32, a bit mask of the card-point totals such a set can have."""
     masks = [1] + [0] * 32
@@ -236,6 +236,16 @@ def _sums_by_size() -> tuple[int, ...]:
         for size in range(31, -1, -1):
             masks[size + 1] |= masks[size] << card.points
     return tuple(masks)
+
+
+@cache  # a constant table of the deck: built once
+def _any_tricks() -> int:
+    """A bit mask of the card-point totals the declarer can hold after any number of tricks
+    (the skat and three cards a trick)."""
+    mask = 0
+    for size in range(2, 33, 3):
+        mask |= _sums_by_size()[size]
+    return mask
 
 
 def _possible(points: int, cards: int) -> bool:
@@ -290,7 +300,7 @@ class Play:
 
 def _check_points(points: int, tricks: int | None) -> None:
     if tricks is None:
-        if not any(_possible(points, size) for size in range(2, 33, 3)):
+        if not _any_tricks() >> points & 1:
             raise ResultError(
                 w("err.points.one" if points == 1 else "err.points.none", points=points)
             )
@@ -539,19 +549,18 @@ def _scoring(
     )  # fmt: skip
 
 
-@cache
+@cache  # a constant table: only valid plays are kept, 6 games x 122 x 12 at most (8,784)
 def _play(game: GameType, points: int | None, tricks: int | None) -> Play:
     return Play.make(game, points=points, tricks=tricks)
 
 
-@cache
+@cache  # a constant table: 6 games x 16 announcements at most (192 entries)
 def _declaration(
     game: GameType, hand: bool, schneider: bool, schwarz: bool, ouvert: bool
 ) -> Declaration:
     return Declaration.make(game, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert)
 
 
-@lru_cache(maxsize=4096)  # bounded: a batch of a million different hands stays flat
 def _tops(
     game: GameType,
     with_: int | None,
@@ -563,7 +572,7 @@ def _tops(
     if cards is None and skat is None:
         if game.is_null and with_ is None and without is None:
             return None, None, ()
-        return Tops.of(game, with_=with_, without=without), None, ()
+        return _numbered_tops(game, with_, without), None, ()
     if with_ is not None or without is not None:
         given = f"with {with_}" if with_ is not None else f"without {without}"
         raise TopsError(w("err.tops.cards", given=given))
@@ -581,6 +590,11 @@ def _tops(
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
     return tops, Tops.from_cards(game, hand_cards), skat_cards
+
+
+@cache  # a constant table: only valid tops are kept, 5 games x 2 x 11 at most (110)
+def _numbered_tops(game: GameType, with_: int | None, without: int | None) -> Tops:
+    return Tops.of(game, with_=with_, without=without)
 
 
 def _discards(
@@ -636,18 +650,7 @@ def _null_below_bid(value: int, bid: int) -> str:
 
 def _judge(declaration: Declaration, play: Play | None) -> tuple[tuple[Level, ...], Failure | None]:
     """The levels a game counts and, when it was played, why it was lost (None: won)."""
-    # Keyed by identity (both come from caches); the entry holds them, so no id is reused.
-    key = (id(declaration), id(play))
-    entry = _JUDGED.get(key)
-    if entry is None:
-        if len(_JUDGED) >= 8192:
-            _JUDGED.clear()
-        judged = _levels(declaration, play), None if play is None else _failure(declaration, play)
-        entry = _JUDGED[key] = (judged, declaration, play)
-    return entry[0]
-
-
-_JUDGED: dict[tuple[int, int], tuple[tuple[tuple[Level, ...], Failure | None], object, object]] = {}
+    return _levels(declaration, play), None if play is None else _failure(declaration, play)
 
 
 def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:

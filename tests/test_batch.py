@@ -8,39 +8,29 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.batch import answer, run
-from skatcalc.errors import SkatError
+from skatcalc.batch import answer, json_text, run
 from skatcalc.report import to_dict, to_json
 from skatcalc.value import score
-
-GAMES = st.fixed_dictionaries(
-    {"game": st.sampled_from(["clubs", "spades", "hearts", "diamonds", "grand"])},
-    optional={
-        "with_": st.integers(1, 4),
-        "hand": st.booleans(),
-        "points": st.integers(0, 120),
-        "tricks": st.integers(0, 10),
-        "bid": st.sampled_from([18, 20, 23, 24, 27, 35, 36, 40, 46, 48, 60, 72, 96]),
-        "kontra": st.booleans(),
-        "re": st.booleans(),
-        "bock": st.booleans(),
-        "ouvert": st.booleans(),
-    },
-)
+from tests.strategies import games
 
 
 @settings(max_examples=400)
-@given(GAMES, st.booleans())
-def test_to_json_is_exactly_the_documented_object(kwargs: dict[str, object], twice: bool) -> None:
-    kwargs.setdefault("with_", 1)
-    try:
-        game = score(**kwargs)  # type: ignore[arg-type]
-    except SkatError:
-        return
+@given(games(), st.booleans(), st.booleans(), st.booleans())
+def test_the_batch_text_is_exactly_the_documented_object(
+    kwargs: dict[str, object], re: bool, bock: bool, twice: bool
+) -> None:
+    """The batch's fast text equals json.dumps of the documented object, for any valid game."""
+    game = score(**{**kwargs, "re": re, "bock": bock})  # type: ignore[arg-type]
     expected = json.dumps(to_dict(game), ensure_ascii=False)
+    assert json_text(game) == expected
+    if twice:  # from the kept fragments
+        assert json_text(game) == expected
     assert to_json(game) == expected
-    if twice:  # from the caches
-        assert to_json(game) == expected
+    line = {("with" if k == "with_" else k): v for k, v in kwargs.items() if v is not None}
+    line["game"] = str(line["game"])
+    line.update({k: v for k, v in (("re", re), ("bock", bock)) if v})
+    for _ in range(1 + twice):  # the batch, and its kept answers and fragments
+        assert answer(json.dumps(line), 1) == (True, expected)
 
 
 def test_null_and_cards_and_no_result() -> None:
@@ -49,7 +39,7 @@ def test_null_and_cards_and_no_result() -> None:
         score("grand", cards="CJ SJ HJ DJ CA CT SA ST HA HT", skat="D7 D8", points=92),
         score("clubs", with_=1, bid=36),
     ):
-        assert to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
+        assert json_text(game) == to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
 
 
 def test_run_answers_every_line_in_order() -> None:

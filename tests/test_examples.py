@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc.sheet import store
-from tests.cli.test_evenings import FOUR_TOTALS, THREE_TOTALS
+from tests.data import FOUR_TOTALS, THREE_TOTALS
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"
 ENV = {**os.environ, "PATH": f"{Path(sys.executable).parent}{os.pathsep}{os.environ['PATH']}"}

@@ -16,7 +16,7 @@ from skatcalc.cards import DECK
 from skatcalc.cli.app import app
 from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet import store
-from tests.sheet.test_store import GOOD
+from tests.data import GOOD
 
 RUNNER = CliRunner()
 DOCUMENTED = {0, 2, 3, 4, 5}

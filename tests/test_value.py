@@ -3,10 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
-from hypothesis import strategies as st
+from hypothesis import find, given, settings
 
-from skatcalc.errors import BidError, ResultError, SkatError, TopsError
+from skatcalc.errors import BidError, ResultError, TopsError
 from skatcalc.games import GameType
 from skatcalc.value import (
     BIDS,
@@ -19,14 +18,9 @@ from skatcalc.value import (
     score,
     trump_order,
 )
+from tests.data import RULES_BIDS
+from tests.strategies import games
 
-RULES_BIDS = [
-    int(b)
-    for b in """
-18 20 22 23 24 27 30 33 35 36 40 44 45 46 48 50 54 55 59 60 63 66 70 72 77 80 81 84 88 90 96 99 100
-108 110 117 120 121 126 130 132 135 140 143 144 150 153 154 156 160 162 165 168 170 176 180 187 192
-198 204 216 240 264""".split()
-]
 # The overbid example: the hand lacks ♣J and ♠J (without 2, 48 covers 46); ♣J is in the skat.
 OVERBID_HAND = "HJ CA CT CK CQ C9 C8 SA ST S9"
 
@@ -241,38 +235,44 @@ def test_tops_errors() -> None:
 
 # --- properties -------------------------------------------------------------------------------
 
-SUIT_OR_GRAND = st.sampled_from([g for g in GameType if not g.is_null])
 
+def by_hand(kwargs: dict[str, object]) -> tuple[bool, int]:
+    """Won or lost, and the multiplier, from skat-scoring.md, not from skatcalc.
 
-@st.composite
-def games(draw: st.DrawFn) -> dict[str, object]:
-    game = draw(SUIT_OR_GRAND)
-    count = draw(st.integers(1, game.max_tops))
-    hand = draw(st.booleans())
-    announce = draw(st.sampled_from(["", "schneider", "schwarz", "ouvert"])) if hand else ""
-    return {
-        "game": game,
-        "with_" if draw(st.booleans()) else "without": count,
-        "hand": hand,
-        "schneider": announce == "schneider",
-        "schwarz": announce == "schwarz",
-        "ouvert": announce == "ouvert",
-        "points": draw(st.integers(0, 120).filter(lambda p: p not in (1, 119))),
-        "bid": draw(st.sampled_from(RULES_BIDS)),
-        "tricks": 9,
-        "kontra": draw(st.booleans()),
-    }
+    Multiplier = tops + game + hand + schneider (a side on 30 or fewer, or announced) + schneider
+    announced + schwarz (a side without a trick, or announced) + schwarz announced + ouvert;
+    ouvert announces schwarz, schwarz announces schneider. Won: 61 points, 90 with schneider
+    announced, all ten tricks with schwarz announced.
+    """
+    count = kwargs.get("with_", kwargs.get("without"))
+    points, tricks = kwargs["points"], kwargs["tricks"]
+    assert isinstance(count, int) and isinstance(points, int)
+    schwarz_said = bool(kwargs["schwarz"] or kwargs["ouvert"])
+    schneider_said = bool(kwargs["schneider"]) or schwarz_said
+    levels = [
+        True,
+        bool(kwargs["hand"]),
+        schneider_said or points >= 90 or points <= 30 or tricks in (0, 10),
+        schneider_said,
+        schwarz_said or tricks in (0, 10),
+        schwarz_said,
+        bool(kwargs["ouvert"]),
+    ]
+    won = tricks == 10 if schwarz_said else points >= (90 if schneider_said else 61)
+    return won, count + sum(levels)
 
 
 @given(games())
 def test_value_is_base_times_multiplier(kwargs: dict[str, object]) -> None:
-    try:
-        s = score(**kwargs)  # type: ignore[arg-type]
-    except SkatError:
-        return
-    assert s.multiplier is not None and s.tops is not None
-    assert s.value == s.base_value * s.multiplier
-    assert s.multiplier == s.tops.count + len(s.levels)
+    s = score(**kwargs)  # type: ignore[arg-type]
+    won, multiplier = by_hand(kwargs)
+    assert s.multiplier == multiplier
+    assert s.value == s.base_value * multiplier
+    assert s.won_on_cards is won
+    if s.value < s.bid:
+        assert s.outcome is Outcome.OVERBID
+    else:
+        assert s.outcome is (Outcome.WON if won else Outcome.LOST)
     assert s.score is not None and s.seeger_fabian is not None
     if s.outcome is Outcome.WON:
         assert s.score > 0 and s.seeger_fabian == s.score + 50
@@ -281,20 +281,34 @@ def test_value_is_base_times_multiplier(kwargs: dict[str, object]) -> None:
     assert abs(s.score) % s.base_value == 0
 
 
-@given(games())
+def test_the_games_strategy_draws_every_kind_of_result() -> None:
+    """The strategy reaches ordinary lost games, schneider, schwarz and overbids."""
+    plain = {"hand": False, "schneider": False, "schwarz": False, "ouvert": False}
+
+    def ordinary_lost(k: dict[str, object]) -> bool:
+        points = k["points"]
+        assert isinstance(points, int)
+        return all(k[key] == v for key, v in plain.items()) and 31 <= points <= 60
+
+    for wanted in (
+        ordinary_lost,
+        lambda k: k["tricks"] == 0,
+        lambda k: k["tricks"] == 10,
+        lambda k: k["tricks"] is None,
+        lambda k: score(**k).outcome is Outcome.OVERBID,  # type: ignore[arg-type]
+    ):
+        find(games(), wanted, settings=settings(database=None, max_examples=2000, derandomize=True))
+
+
+@given(games(spare_top=True))
 def test_more_tops_never_lower_the_value(kwargs: dict[str, object]) -> None:
     game = kwargs["game"]
     assert isinstance(game, GameType)
     key = "with_" if "with_" in kwargs else "without"
     count = kwargs[key]
     assert isinstance(count, int)
-    if count >= game.max_tops:
-        return
-    try:
-        low = score(**kwargs)  # type: ignore[arg-type]
-        high = score(**{**kwargs, key: count + 1})  # type: ignore[arg-type]
-    except SkatError:
-        return
+    low = score(**kwargs)  # type: ignore[arg-type]
+    high = score(**{**kwargs, key: count + 1})  # type: ignore[arg-type]
     assert high.value == low.value + game.base_value
 
 

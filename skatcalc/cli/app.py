@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Annotated
+import copy
+from collections.abc import Iterable
+from typing import Annotated, Any
 
 import typer
+from typer.core import TyperGroup
 
 from skatcalc.cli import value
+from skatcalc.cli.options import GameCommand
 
 HELP = "Skat scoring by the International Skat Order: game values, results, score sheets."
 
@@ -19,15 +23,16 @@ def build(command: str | None = None) -> typer.Typer:
     """
     application = typer.Typer(
         name="skatcalc",
+        cls=_LanguageAnywhere,
         help=HELP,
         no_args_is_help=True,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
     )
     application.callback()(_root)
-    application.command("value", help=value.HELP, epilog=value.EPILOG, no_args_is_help=True)(
-        value.value
-    )
+    application.command(
+        "value", cls=GameCommand, help=value.HELP, epilog=value.EPILOG, no_args_is_help=True
+    )(value.value)
     if command != "value":
         from skatcalc.cli import bid, sheet, tournament
 
@@ -45,6 +50,60 @@ def _version(shown: bool) -> None:
         raise typer.Exit()
 
 
+def _language(code: str | None) -> None:
+    """Speak the language given with ``--lang`` (eager: before anything else is read)."""
+    if code is None:
+        return
+    from skatcalc.cli.errors import fail
+    from skatcalc.errors import SkatError
+    from skatcalc.words import use
+
+    if not code:
+        raise fail("--lang needs a language: en or de", 2)
+    try:
+        use(code)
+    except SkatError as error:
+        raise fail(str(error), 2) from None
+
+
+Lang = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help="en or de; may stand anywhere on the line. Else SKATCALC_LANG, else a German "
+        "locale speaks German. JSON stays English.",
+        callback=_language,
+        is_eager=True,
+        expose_value=False,
+    ),
+]
+"""The language option: declared once, on the root; :class:`_LanguageAnywhere` gives it to every
+command as well, so ``skatcalc --lang de value ...`` and ``skatcalc value ... --lang de`` agree."""
+
+
+class _LanguageAnywhere(TyperGroup):
+    """The root group. Its eager ``--lang`` option is given (hidden, it is listed on the root) to
+    every command and group under it, so the language may stand anywhere on the line: Click
+    reads it first wherever it stands, through its own eager options (``is_eager``), and the
+    command line is never rewritten. Typer builds the root with this class (``cls=``)."""
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        lang = next(p for p in self.params if p.name == "lang")
+        _give(self.commands.values(), lang)
+
+
+def _give(commands: Iterable[Any], option: Any) -> None:
+    """Append a hidden copy of ``option`` to each command (Click's ``Command.params``)."""
+    for command in commands:
+        if any(p.name == option.name for p in command.params):
+            continue
+        hidden = copy.copy(option)
+        hidden.hidden = True
+        command.params.append(hidden)
+        _give(getattr(command, "commands", {}).values(), option)
+
+
 def _root(
     version: Annotated[
         bool,
@@ -52,14 +111,7 @@ def _root(
             "--version", help="Show the version and exit.", callback=_version, is_eager=True
         ),
     ] = False,
-    lang: Annotated[
-        str | None,
-        typer.Option(
-            "--lang",
-            help="en or de; may stand anywhere on the line. Else SKATCALC_LANG, else a German "
-            "locale speaks German. JSON stays English.",
-        ),
-    ] = None,
+    lang: Lang = None,
 ) -> None:
     """Skat scoring by the International Skat Order: game values, results, score sheets."""
 

@@ -1,16 +1,15 @@
 """Options shared by ``value``, ``sheet add`` and ``sheet edit``: one definition, the same names
-everywhere. :func:`with_game_options` adds the game's options to a command's signature, so the
-three can never disagree."""
+everywhere. :class:`GameCommand` gives the game's options to a command, so the three can never
+disagree."""
 
 from __future__ import annotations
 
-import inspect
-from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+import copy
+from functools import cache
+from typing import Annotated, Any
 
 import typer
-
-F = TypeVar("F", bound=Callable[..., Any])
+from typer.core import TyperCommand
 
 Words = Annotated[
     list[str] | None,
@@ -75,25 +74,55 @@ Batch = Annotated[
 ]
 
 
-_GAME_OPTIONS = [
-    inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, default=default, annotation=kind)
-    for name, kind, default in (
-        ("with_", With, None), ("without", Without, None), ("cards", Cards, None),
-        ("skat", Skat, None), ("hand", Hand, False), ("schneider", Schneider, False),
-        ("schwarz", Schwarz, False), ("ouvert", Ouvert, False), ("points", Points, None),
-        ("tricks", Tricks, None), ("bid", Bid, 18), ("kontra", Kontra, False), ("re", Re, False),
-        ("discards", Discards, None),
-    )
-]  # fmt: skip
+def _game(
+    with_: With = None,
+    without: Without = None,
+    cards: Cards = None,
+    skat: Skat = None,
+    hand: Hand = False,
+    schneider: Schneider = False,
+    schwarz: Schwarz = False,
+    ouvert: Ouvert = False,
+    points: Points = None,
+    tricks: Tricks = None,
+    bid: Bid = 18,
+    kontra: Kontra = False,
+    re: Re = False,
+    discards: Discards = None,
+) -> None:
+    """The game's options, declared once: a new one is one parameter here (and its words)."""
 
 
-def with_game_options(func: F) -> F:
-    """Add every option of a game (tops, cards, declaration, result, bid, Kontra/Re) to a
-    command whose function takes them as ``**game``, after its arguments."""
-    signature = inspect.signature(func, eval_str=True)
-    params = [p for p in signature.parameters.values() if p.kind is not p.VAR_KEYWORD]
-    arguments = [p for p in params if p.kind is not p.KEYWORD_ONLY]
-    keywords = [p for p in params if p.kind is p.KEYWORD_ONLY]
-    replaced = signature.replace(parameters=[*arguments, *_GAME_OPTIONS, *keywords])
-    func.__signature__ = replaced  # type: ignore[attr-defined]
-    return func
+class GameCommand(TyperCommand):
+    """A command that takes the game's options (:func:`_game`), after its arguments.
+
+    Typer builds a command with this class (``@app.command(cls=GameCommand)``); the options are
+    Click parameters made by Typer from :func:`_game` (``typer.main.get_command``). Their values
+    are taken out of the command's parameters into ``ctx.meta``, where :func:`game` finds them,
+    so the command's function declares ``ctx: typer.Context`` and none of them.
+    """
+
+    def __init__(self, **attrs: Any) -> None:
+        super().__init__(**attrs)
+        at = sum(1 for p in self.params if p.param_type_name == "argument")
+        self.params[at:at] = [copy.copy(p) for p in _game_params()]
+
+    def invoke(self, ctx: Any) -> Any:  # Click's Context (typer.Context is one)
+        ctx.meta[_META] = {p.name: ctx.params.pop(p.name) for p in _game_params() if p.name}
+        return super().invoke(ctx)
+
+
+def game(ctx: typer.Context) -> dict[str, Any]:
+    """The game's options as given on the command line (or their defaults), by name."""
+    given: dict[str, Any] = ctx.meta[_META]
+    return given
+
+
+_META = "skatcalc.game"
+
+
+@cache
+def _game_params() -> tuple[Any, ...]:
+    template = typer.Typer(add_completion=False)
+    template.command()(_game)
+    return tuple(typer.main.get_command(template).params)

@@ -164,9 +164,10 @@ def new(
     epilog="Examples:\n\n  skatcalc sheet add evening.toml anna kr m2 h 56"
     "\n\n  skatcalc sheet add evening.toml pass"
     "\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
+    cls=o.GameCommand,
 )
-@o.with_game_options
 def add(
+    ctx: typer.Context,
     file: File,
     words: o.Words = None,
     *,
@@ -181,9 +182,9 @@ def add(
             "[...]} for a Ramsch): all or nothing.",
         ),
     ] = False,
-    **options: Any,
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
+    options = o.game(ctx)
     from skatcalc.sheet import store
 
     if batch:
@@ -330,9 +331,10 @@ def undo(file: File, json_: o.Json = False) -> None:
     epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 ben gr o1 70"
     "\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
     "\n\n  skatcalc sheet edit evening.toml 4 --passed",
+    cls=o.GameCommand,
 )
-@o.with_game_options
 def edit(
+    ctx: typer.Context,
     file: File,
     n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
     words: o.Words = None,
@@ -352,10 +354,10 @@ def edit(
     pushes: Pushes = 0,
     last_trick: LastTrick = None,
     json_: o.Json = False,
-    **options: Any,
 ) -> None:
     """Replace deal N with a game, a Ramsch (--ramsch) or a passed deal (--passed); every
     total after it is recomputed."""
+    options = o.game(ctx)
     from skatcalc.sheet import store
 
     extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated, Any
+from typing import Annotated
 
 import typer
 
@@ -26,8 +26,8 @@ EPILOG = """Examples:
 """
 
 
-@o.with_game_options
 def value(
+    ctx: typer.Context,
     words: o.Words = None,
     *,
     bock: o.Bock = False,
@@ -47,8 +47,8 @@ def value(
     ] = False,
     json_: o.Json = False,
     batch: o.Batch = False,
-    **options: Any,
 ) -> None:
+    options = o.game(ctx)
     if batch:
         given = [name for name, v in options.items() if v not in (None, False, 18)]
         old = grand_base != 24 or lost_hand_single

@@ -2,26 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 from typer.testing import CliRunner
 
 from skatcalc.cli.app import app
-
-Run = Callable[..., "Outcome"]
-
-
-class Outcome:
-    """What a command did: exit code, stdout, stderr."""
-
-    def __init__(self, code: int, stdout: str, stderr: str) -> None:
-        self.code = code
-        self.stdout = stdout
-        self.stderr = stderr
-
-    def __repr__(self) -> str:
-        return f"Outcome({self.code}, {self.stdout!r}, {self.stderr!r})"
+from tests.cli.helpers import Outcome, Run
 
 
 @pytest.fixture

@@ -17,7 +17,7 @@ from skatcalc.cli.render import cells
 from skatcalc.sheet import store
 from skatcalc.sheet.model import PRESETS, Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 FOUR = ["Maximilian12", "Hans-Joachim", "Annegret-Max", "Bernadette-K"]
 THREE = ["Maximilian12", "Hans-Joachim", "Annegret-Max"]

@@ -20,6 +20,7 @@ from typing import Any, NamedTuple
 from typer.testing import CliRunner
 
 from skatcalc.cli.app import app
+from tests.data import FOUR_TOTALS, THREE_TOTALS
 
 RUNNER = CliRunner()
 
@@ -135,11 +136,6 @@ THREE = Evening(
 #   Anna: 170 + 7 x 50 - 4 x 50 + 6 x 40 = 170 + 350 - 200 + 240 = 560
 #   Ben:   58 + 8 x 50 - 3 x 50 + 7 x 40 =  58 + 400 - 150 + 280 = 588
 #   Carl: 208 + 7 x 50 - 3 x 50 + 7 x 40 = 208 + 350 - 150 + 280 = 688
-THREE_TOTALS = [
-    {"name": "Anna", "score": 170, "won": 7, "lost": 4, "seeger_fabian": 560},
-    {"name": "Ben", "score": 58, "won": 8, "lost": 3, "seeger_fabian": 588},
-    {"name": "Carl", "score": 208, "won": 7, "lost": 3, "seeger_fabian": 688},
-]
 
 # Running totals after some deals (final sheet, i.e. with the corrected deal 5).
 THREE_RUNNING = {
@@ -257,12 +253,6 @@ FOUR = Evening(
 #   Ben:  -371 + 4 x 50 - 6 x 50 + 10 x 30 = -371 + 200 - 300 + 300 = -171
 #   Carl: -118 + 8 x 50 - 3 x 50 + 13 x 30 = -118 + 400 - 150 + 390 =  522
 #   Dora: -136 + 6 x 50 - 5 x 50 + 11 x 30 = -136 + 300 - 250 + 330 =  244
-FOUR_TOTALS = [
-    {"name": "Anna", "score": 233, "won": 9, "lost": 2, "seeger_fabian": 1003},
-    {"name": "Ben", "score": -371, "won": 4, "lost": 6, "seeger_fabian": -171},
-    {"name": "Carl", "score": -118, "won": 8, "lost": 3, "seeger_fabian": 522},
-    {"name": "Dora", "score": -136, "won": 6, "lost": 5, "seeger_fabian": 244},
-]
 
 FOUR_RUNNING = {
     # Anna 44+45-92, Ben 24-144, Carl 48+60-60, Dora 30-46+55

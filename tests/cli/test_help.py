@@ -7,7 +7,7 @@ import typer
 from typer.core import TyperGroup
 
 from skatcalc.cli.app import app
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 
 def _commands() -> list[list[str]]:

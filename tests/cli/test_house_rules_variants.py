@@ -17,9 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run
-from tests.cli.test_house_rules import (
+from tests.cli.helpers import (
     FOUR,
+    Run,
     cli,
     column,
     new_sheet,

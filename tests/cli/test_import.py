@@ -6,7 +6,7 @@ import json
 from pathlib import Path
 
 from skatcalc.sheet import store
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

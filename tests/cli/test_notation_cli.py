@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words as language
-from tests.cli.conftest import Run
-from tests.cli.test_value import LOST_CLUBS_HAND
+from tests.cli.helpers import Run
+from tests.data import LOST_CLUBS_HAND
 
 SAME = [
     ("kreuz m2 hand 56 b20", ["clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20"]),

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 THREE = ("Anna", "Ben", "Carl")
 

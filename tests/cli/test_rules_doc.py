@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 ROOT = Path(__file__).resolve().parents[2]
 HOUSE_RULES = (ROOT / "docs" / "rules.md").read_text().split("\n## House rules\n", 1)[1]

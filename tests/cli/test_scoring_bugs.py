@@ -10,8 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run
-from tests.cli.test_house_rules import cli, new_sheet, ok, play, player, refused, show
+from tests.cli.helpers import Run, cli, new_sheet, ok, play, player, refused, show
 
 HAND = "CJ C7 C8 C9 CQ D7 D8 D9 H7 H8"  # clubs with 1 (♣J held, ♠J not)
 

@@ -6,8 +6,8 @@ from pathlib import Path
 
 from skatcalc import words
 from skatcalc.sheet import store
-from tests.cli.conftest import Run
-from tests.sheet.test_stats import season_of_two
+from tests.cli.helpers import Run
+from tests.data import season_of_two
 
 
 def files(tmp_path: Path) -> list[str]:

@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.conftest import Run
-from tests.cli.test_value import LOST_CLUBS_HAND
+from tests.cli.helpers import Run
+from tests.data import LOST_CLUBS_HAND
 
 NAMES = ["[bold red]Anna[/]", 'Ben "the Bear"', "Zoë \\ O'Neil"]
 

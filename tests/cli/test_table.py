@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from skatcalc import words as language
-from tests.cli.conftest import Run
+from tests.cli.helpers import Run
 
 PLAYERS = "Anna Ben Carl Dora Emil Fritz Gina Hanna Ida Jan".split()
 

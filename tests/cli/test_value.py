@@ -6,18 +6,8 @@ import json
 
 import pytest
 
-from tests.cli.conftest import Run
-
-# The breakdown of clubs hand with 2, bid 20, 56 points: `value` prints it, `sheet add` too.
-LOST_CLUBS_HAND = (
-    "Clubs hand, with 2\n"
-    "  with 2, game 3, hand 4 × 12 = 48\n"
-    "  bid 20: covered (the value covers every bid up to 48)\n"
-    "Lost: 56 card points, the declarer needs 61\n"
-    "Score -96: a lost game counts double, -2 × 48\n"
-    "Seeger-Fabian -146: the score and -50 for the lost game "
-    "(each other player at the table +40 at three players, +30 at four)\n"
-)
+from tests.cli.helpers import Run
+from tests.data import LOST_CLUBS_HAND
 
 OVERBID = ["--cards", "HJ CA CT CK CQ C9 C8 SA ST S9", "--skat", "CJ D7", "--hand", "--bid", "46"]
 

@@ -23,7 +23,7 @@ from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
-from tests.sheet.test_store import GOOD
+from tests.data import GOOD
 
 RUNNER = CliRunner()
 CLUBS = '{"game": "clubs", "with": 2, "points": 70}\n'

@@ -30,6 +30,7 @@ from skatcalc.sheet.stats import (
 )
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome
+from tests.data import season_of_two
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -412,24 +413,6 @@ def test_settlement_balances(scores: list[int], stake: Fraction | int, reverse: 
 
 
 # --- a season settled, worked by hand ------------------------------------------------------------
-
-
-def season_of_two() -> list[tuple[Sheet, Tally]]:
-    """Two sheets; Anna is "anna" on the second (names match ignoring case)."""
-    first = Sheet.new(["Anna", "Ben", "Carl"]).extend(
-        [
-            Deal("Anna", GameSpec("grand", with_=1, points=50)),  # 2 × 24 = 48, lost -96
-            Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20)),  # -96
-            Deal("Carl", GameSpec("null", ouvert=True, tricks=0)),  # +46
-        ]
-    )
-    second = Sheet.new(["Ben", "Carl", "Dora", "anna"]).extend(
-        [
-            Deal("Dora", GameSpec("grand", with_=4, points=95)),  # 6 × 24 = 144, won (Ben deals)
-            Deal("anna", GameSpec("diamonds", without=2, points=50)),  # 3 × 9 = 27, -54
-        ]
-    )
-    return [(first, first.tally()), (second, second.tally())]
 
 
 def test_season_settlement_fees_to_the_others_worked_by_hand() -> None:

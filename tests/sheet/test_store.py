@@ -15,24 +15,9 @@ from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from tests.data import GOOD
 
 GAME = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
-GOOD = """\
-format = 1
-players = ["Anna", "Ben", "Carl"]
-
-[rules]
-won_bonus = 50
-
-[[deal]]
-declarer = "Anna"
-game = "clubs"
-with = 2
-points = 70
-
-[[deal]]
-passed = true
-"""
 
 
 def sheet_file(tmp_path: Path, text: str = GOOD) -> Path:

@@ -1,0 +1,40 @@
+"""The game's options are declared once (skatcalc/cli/options.py) and taken by every command
+that records or scores a game, with the same names and defaults."""
+
+from __future__ import annotations
+
+import inspect
+
+import typer
+
+from skatcalc.cli import options as o
+from skatcalc.cli.app import build
+
+COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
+
+
+def _command(path: tuple[str, ...]) -> typer.core.TyperCommand:
+    command = typer.main.get_command(build())
+    for name in path:
+        command = command.commands[name]  # type: ignore[attr-defined]
+    return command  # type: ignore[return-value]
+
+
+def test_every_game_command_takes_every_game_option_once() -> None:
+    declared = list(inspect.signature(o._game).parameters)
+    assert declared[:3] == ["with_", "without", "cards"]
+    for path in COMMANDS:
+        names = [p.name for p in _command(path).params]
+        assert [n for n in names if n in declared] == declared, path
+        for name in declared:
+            assert names.count(name) == 1, (path, name)
+
+
+def test_no_command_function_declares_them() -> None:
+    from skatcalc.cli import sheet, value
+
+    for function in (value.value, sheet.add, sheet.edit):
+        parameters = inspect.signature(function).parameters
+        assert "ctx" in parameters
+        assert not set(parameters) & set(inspect.signature(o._game).parameters)
+        assert all(p.kind is not p.VAR_KEYWORD for p in parameters.values())
