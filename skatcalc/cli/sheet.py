@@ -41,6 +41,15 @@ LastTrick = Annotated[
     typer.Option("--last-trick", help="Who took the last trick (decides a tie under that rule)."),
 ]
 Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
+FollowedList = Annotated[
+    str | None,
+    typer.Option(
+        "--list",
+        help="The list of the running totals and the chart: seeger-fabian, standard or "
+        "bierlachs (default: the list that decides the sheet).",
+        show_default=False,
+    ),
+]
 
 
 def _deal(
@@ -416,15 +425,7 @@ def show(
         bool,
         typer.Option("--chart", help="Also draw each player's running total over the deals."),
     ] = False,
-    scoring: Annotated[
-        str | None,
-        typer.Option(
-            "--list",
-            help="The list of the running totals and the chart: seeger-fabian, standard or "
-            "bierlachs (default: the list that decides the sheet).",
-            show_default=False,
-        ),
-    ] = None,
+    scoring: FollowedList = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
@@ -554,15 +555,7 @@ def export(
             readable=False,  # the store decides, and says why
         ),
     ] = None,
-    scoring: Annotated[
-        str | None,
-        typer.Option(
-            "--list",
-            help="The list of the running totals and the chart: seeger-fabian, standard or "
-            "bierlachs (default: the list that decides the sheet).",
-            show_default=False,
-        ),
-    ] = None,
+    scoring: FollowedList = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
     from skatcalc.errors import UsageError

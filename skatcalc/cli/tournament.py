@@ -402,12 +402,19 @@ def standings(
             )
         else:
             text = _formatted(tournament, result, fmt, per_lost, currency)
-        if output is not None:
-            store.write_text(output, text)
+    _deliver(text, output)
+
+
+def _deliver(text: str, output: Path | None) -> None:
+    """A page on stdout, or written to ``output`` (never over a sheet or a tournament)."""
+    from skatcalc.tournament import store
+
     if output is None:
         sys.stdout.write(text)
-    else:
-        sys.stderr.write(w("tour.wrote", file=output) + "\n")
+        return
+    with reported():
+        store.write_text(output, text)
+    sys.stderr.write(w("tour.wrote", file=output) + "\n")
 
 
 def _formatted(tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str) -> str:
@@ -445,9 +452,4 @@ def cards(
         if not 1 <= number <= drawn:
             raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
         text = paper.cards_html(tournament, number)
-        if output is not None:
-            store.write_text(output, text)
-    if output is None:
-        sys.stdout.write(text)
-    else:
-        sys.stderr.write(w("tour.wrote", file=output) + "\n")
+    _deliver(text, output)
