@@ -149,6 +149,14 @@ def _place_new(path: Path, data: bytes) -> None:
     sync_folder(path)
 
 
+def _write_all(fd: int, data: bytes) -> None:
+    """Write ``data`` to the open file ``fd`` and to the disk (fsync), then close it."""
+    with os.fdopen(fd, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+
+
 def _create_in_place(path: Path, data: bytes, mode: int) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
@@ -158,10 +166,7 @@ def _create_in_place(path: Path, data: bytes, mode: int) -> None:
     except OSError as error:
         raise write_error(path, error) from None
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write_all(fd, data)
     except BaseException as error:
         remove(str(path))  # ours: created just now, and not whole
         if isinstance(error, OSError):
@@ -406,10 +411,7 @@ def write_temp(path: Path, data: bytes, mode: int) -> str:
     except OSError as error:
         raise write_error(path, error) from None
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
+        _write_all(fd, data)
         os.chmod(tmp, mode)
     except OSError as error:
         remove(tmp)
