@@ -45,3 +45,15 @@ def games(draw: st.DrawFn, spare_top: bool = False) -> dict[str, object]:
         "bid": draw(st.sampled_from(RULES_BIDS)),
         "kontra": draw(st.booleans()),
     }
+
+
+def printable(name: str) -> bool:
+    """A name a sheet takes (no control or invisible characters, not too long)."""
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet.model import check_name
+
+    try:
+        check_name(name)
+    except SheetError:
+        return False
+    return True

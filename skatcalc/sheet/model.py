@@ -58,6 +58,8 @@ __all__ = [
     "ScoringList",
     "Sheet",
     "Tally",
+    "check_name",
+    "match_name",
 ]
 
 FORMAT_VERSION = 1
@@ -528,6 +530,19 @@ class Tally:
         return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
 
 
+def match_name(name: str, names: Sequence[str]) -> str | None:
+    """The one of ``names`` that ``name`` is: written the same, else the only one that is the
+    same ignoring case; None when there is none (or two differ only in case).
+
+    >>> match_name("ben", ["Anna", "Ben"]), match_name("Bea", ["Anna", "Ben"])
+    ('Ben', None)
+    """
+    if name in names:
+        return name
+    matches = [n for n in names if n.casefold() == name.casefold()]
+    return matches[0] if len(matches) == 1 else None
+
+
 def check_name(name: str) -> str:
     """Return a player's name if it can be printed as typed; else raise a :class:`SheetError`.
 
@@ -647,11 +662,9 @@ class Sheet:
         >>> Sheet.new(["Anna", "Ben", "Carl"]).player("ben")
         'Ben'
         """
-        if name in self.players:
-            return name
-        matches = [p for p in self.players if p.casefold() == name.casefold()]
-        if len(matches) == 1:
-            return matches[0]
+        found = match_name(name, self.players)
+        if found is not None:
+            return found
         raise SheetError(
             w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players)),
             field=field,

@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from skatcalc.errors import SheetError
-from skatcalc.sheet.model import PRESETS, Rules, check_name
+from skatcalc.sheet.model import PRESETS, Rules, check_name, match_name
 from skatcalc.tournament.draw import Pairs, draw, pairings
 from skatcalc.words import w
 
@@ -114,11 +114,9 @@ class Tournament:
         ...
         skatcalc.errors.SheetError: 'Bea' is not in the field: the players are Anna, Ben, Carl
         """
-        if name in self.players:
-            return name
-        matches = [p for p in self.players if p.casefold() == name.casefold()]
-        if len(matches) == 1:
-            return matches[0]
+        found = match_name(name, self.players)
+        if found is not None:
+            return found
         raise SheetError(
             w("err.tournament.no_player", name=repr(name), players=", ".join(self.players))
         )

@@ -102,3 +102,29 @@ def refused(path: Path, *args: str, code: int = 4) -> Result:
     assert result.code == code, result
     assert path.read_bytes() == before
     return result
+
+
+def on_a_terminal(argv: list[str], env: dict[str, str], fd: int, main: int) -> bytes:
+    """Run ``skatcalc ARGV`` with stdout on the pseudo-terminal whose sides are ``fd`` (the
+    child's) and ``main``; everything it printed there. The child must succeed."""
+    import os
+    import subprocess
+    import sys
+
+    done = subprocess.run(
+        [sys.executable, "-m", "skatcalc", *argv], stdout=fd, stderr=subprocess.DEVNULL,
+        env=env, check=True,
+    )  # fmt: skip
+    os.close(fd)
+    chunks = []
+    while True:
+        try:
+            chunk = os.read(main, 65536)
+        except OSError:  # the child side is closed: all was read
+            break
+        if not chunk:
+            break
+        chunks.append(chunk)
+    os.close(main)
+    assert done.returncode == 0
+    return b"".join(chunks)

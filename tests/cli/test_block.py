@@ -17,7 +17,7 @@ from skatcalc.cli.render import cells
 from skatcalc.sheet import store
 from skatcalc.sheet.model import PRESETS, Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec
-from tests.cli.helpers import Run
+from tests.cli.helpers import Run, on_a_terminal
 
 FOUR = ["Maximilian12", "Hans-Joachim", "Annegret-Max", "Bernadette-K"]
 THREE = ["Maximilian12", "Hans-Joachim", "Annegret-Max"]
@@ -251,24 +251,10 @@ def test_the_real_terminal_width_without_columns() -> None:
     main, child = pty.openpty()
     fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 60, 0, 0))
     example = Path(__file__).resolve().parents[2] / "examples" / "evening-four.toml"
-    done = subprocess.run(
-        [sys.executable, "-m", "skatcalc", "sheet", "show", str(example), "--all"],
-        stdout=child, stderr=subprocess.DEVNULL, env={**env, "NO_COLOR": "1"}, check=True,
-    )  # fmt: skip
-    os.close(child)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(main, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    os.close(main)
-    assert done.returncode == 0
-    lines = b"".join(chunks).decode().replace("\r\n", "\n").splitlines()
-    assert b"\x1b[" not in b"".join(chunks)
+    argv = ["sheet", "show", str(example), "--all"]
+    printed = on_a_terminal(argv, {**env, "NO_COLOR": "1"}, child, main)
+    lines = printed.decode().replace("\r\n", "\n").splitlines()
+    assert b"\x1b[" not in printed
     assert len([line for line in lines if re.match(r" *\d+ ", line)]) == 48
     assert max(cells(line) for line in lines) <= 60
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from tests.cli.helpers import Run
+from tests.cli.helpers import Run, on_a_terminal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -128,23 +128,8 @@ def test_export_unknown_format(run: Run) -> None:
 def _on_a_terminal(args: list[str], env: dict[str, str]) -> bytes:
     base = {k: v for k, v in os.environ.items() if k not in ("NO_COLOR", "FORCE_COLOR")}
     main, child = pty.openpty()
-    done = subprocess.run(
-        [sys.executable, "-m", "skatcalc", *args], stdout=child, stderr=subprocess.DEVNULL,
-        env={**base, "TERM": "xterm-256color", "COLUMNS": "100", **env}, check=True,
-    )  # fmt: skip
-    os.close(child)
-    chunks = []
-    while True:
-        try:
-            chunk = os.read(main, 65536)
-        except OSError:
-            break
-        if not chunk:
-            break
-        chunks.append(chunk)
-    os.close(main)
-    assert done.returncode == 0
-    return b"".join(chunks)
+    full = {**base, "TERM": "xterm-256color", "COLUMNS": "100", **env}
+    return on_a_terminal(args, full, child, main)
 
 
 def test_colour_on_a_terminal_but_not_with_no_color() -> None:

@@ -13,7 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.errors import SheetError, SkatError
+from skatcalc.errors import SkatError
 from skatcalc.sheet.export import (
     CSV_COLUMNS,
     FORMATS,
@@ -24,8 +24,9 @@ from skatcalc.sheet.export import (
     sheet_json,
     sheet_markdown,
 )
-from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally, check_name
+from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.spec import GameSpec
+from tests.strategies import printable
 
 ANNA = "<b>Anna</b>"
 BEN = 'Ben "the Bear", Jr.'
@@ -271,13 +272,6 @@ def test_markdown_names_render_as_typed() -> None:
 
 
 def names_at_table(count: int) -> st.SearchStrategy[list[str]]:
-    def printable(name: str) -> bool:
-        try:
-            check_name(name)
-        except SheetError:
-            return False
-        return True
-
     name = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10)
     return st.lists(name.filter(printable), min_size=count, max_size=count, unique_by=str.casefold)
 

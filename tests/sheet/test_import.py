@@ -8,11 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.errors import SheetError, SheetFileError
+from skatcalc.errors import SheetFileError
 from skatcalc.sheet.export import sheet_csv, sheet_dict, sheet_json
 from skatcalc.sheet.imports import parse_export
-from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet, check_name
+from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
+from tests.strategies import printable
 
 # Valid at any table: each kind of game as entered, the cards given or the tops, every flag.
 GAMES = [
@@ -45,14 +46,6 @@ RAMSCH = [  # card points, who took no trick, Durchmarsch, pushed once (Schieber
     ((70, 50, 0), (2,), None, True),
     ((60, 60, 0), (2,), None, False),  # a tie: the ties rule decides, maybe by the last trick
 ]
-
-
-def printable(name: str) -> bool:
-    try:
-        check_name(name)
-    except SheetError:
-        return False
-    return True
 
 
 awkward = st.one_of(
