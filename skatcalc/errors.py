@@ -1,32 +1,86 @@
 """The errors skatcalc raises: one class per kind of failure, all under :class:`SkatError`.
 
-Each carries the exit code the command line uses for it, so the CLI maps errors to codes in one
-place (see docs/exit-codes.md).
+An error is data: a ``code`` (the key of its sentence in the word tables), the ``params`` that
+fill the sentence in, and the ``field`` and ``deal`` it concerns. Its words are made only when it
+is shown, by :mod:`skatcalc.words`, in the language in use then. Each class carries the exit code
+the command line uses for it, so the CLI maps errors to codes in one place
+(see docs/exit-codes.md).
 
->>> from skatcalc.cards import Card
->>> try:
-...     Card.parse("CX")
-... except SkatError as error:
-...     print(type(error).__name__, error.exit_code)
-CardError 3
+>>> error = TopsError("err.tops.null", tops=say("tops.with", count=2), field="with")
+>>> error.code, error.field, error.exit_code
+('err.tops.null', 'with', 3)
+>>> str(error)
+'Null has no tops: drop with 2'
+>>> from skatcalc.words import use
+>>> use("de"); str(error); use("en")
+'Null hat keine Spitzen: mit 2 weglassen'
+
+
+A phrase inside a message (``with 2`` above) is data too, put in words with the message:
+
+>>> say("notation.player", name="Anna")
+Say(key='notation.player', values={'name': 'Anna'})
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+
+@dataclass(frozen=True, slots=True)
+class Say:
+    """A phrase not yet in words: the key of its words and the values that fill them in.
+
+    Used as a value inside an error's ``params`` (or another ``Say``) when the message holds a
+    phrase that depends on the language. :func:`any_of` and :func:`all_of` list several.
+    """
+
+    key: str
+    values: Mapping[str, object]
+
+
+def say(key: str, /, **values: object) -> Say:
+    """The phrase ``key`` filled in with ``values``, to be put in words at the edge."""
+    return Say(key, values)
+
+
+def any_of(items: Sequence[object]) -> Say:
+    """Several things, one of which is meant: ``a, b or c`` (``a, b oder c``)."""
+    return Say("join.or", {"items": tuple(items)})
+
+
+def all_of(items: Sequence[object]) -> Say:
+    """Several things, all meant: ``a, b and c`` (``a, b und c``)."""
+    return Say("join.and", {"items": tuple(items)})
+
 
 class SkatError(ValueError):
-    """Base of every error skatcalc reports to a user: the message says what is wrong and what
-    would be valid. ``deal`` is the number of the sheet's deal it is about, when it is about one;
-    ``field`` the key of a sheet file or JSON line it concerns (``"points"``, ``"with"``, ...),
-    when it is about one: the store finds an error's line by these, never by its wording.
+    """Base of every error skatcalc reports to a user.
+
+    ``code`` is the key of the sentence that says what is wrong and what would be valid
+    (``skatcalc/words/en.py``), ``params`` fill it in. ``deal`` is the number of the sheet's deal
+    it is about, when it is about one; ``field`` the key of a sheet file or JSON line it concerns
+    (``"points"``, ``"with"``, ...), when it is about one: the store finds an error's line by
+    these, never by its wording. ``str(error)`` is the sentence in the language in use.
     """
 
     exit_code = 3
 
-    def __init__(self, message: str, *, deal: int | None = None, field: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self, code: str, /, *, deal: int | None = None, field: str | None = None, **params: Any
+    ) -> None:
+        super().__init__(code)
+        self.code = code
+        self.params: dict[str, Any] = params
         self.deal = deal
         self.field = field
+
+    def __str__(self) -> str:
+        from skatcalc.words import message
+
+        return message(self)
 
 
 class UsageError(SkatError):

@@ -14,6 +14,18 @@ always English, so its keys and values never change with the language.
 Traceback (most recent call last):
 ...
 skatcalc.errors.SkatError: unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)
+
+One lookup style: a count goes in as ``count``, and a key with a singular form ``KEY.one`` uses
+it when the count is 1. A phrase (:class:`skatcalc.errors.Say`) among the values is put in
+words too, lists of them joined as the language joins them:
+
+>>> w("check.sound", file="a.toml", count=1), w("check.sound", file="a.toml", count=2)
+('a.toml: 1 deal, no problems', 'a.toml: 2 deals, no problems')
+>>> from skatcalc.errors import any_of, say
+>>> w("join.or", items=["hand", say("notation.player", name="Hans")])
+'hand or the player Hans'
+>>> use("de"); w("join.and", items=["Anna", "Ben", "Carl"]); use("en")
+'Anna, Ben und Carl'
 """
 
 from __future__ import annotations
@@ -22,11 +34,12 @@ import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import Say, SkatError
 from skatcalc.words import en
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "english", "game_word", "raw", "shown", "use", "w",
+    "LANGUAGES", "current", "detect", "english", "game_word", "message", "raw", "shown", "use",
+    "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -40,11 +53,45 @@ class _Speaking:
 
 
 def w(key: str, /, **values: object) -> str:
-    """The message ``key`` in the current language, filled in with ``values``."""
+    """The message ``key`` in the current language, filled in with ``values``.
+
+    ``count=1`` picks the singular form ``KEY.one`` where there is one; a :class:`Say` among the
+    values is put in words first.
+    """
+    if key in _JOINS:
+        return _join(values["items"], key)  # type: ignore[arg-type]
+    if values.get("count") == 1 and f"{key}.one" in en.WORDS:
+        key = f"{key}.one"
+    filled = {name: _said(value) for name, value in values.items()}
     try:
-        return _Speaking.table[key].format(**values)
+        return _Speaking.table[key].format(**filled)
     except KeyError:  # a word a translation lacks (tests keep the tables alike): English
-        return en.WORDS[key].format(**values)
+        return en.WORDS[key].format(**filled)
+
+
+_JOINS = ("join.or", "join.and")
+
+
+def _said(value: object) -> object:
+    if isinstance(value, Say):
+        return w(value.key, **value.values)
+    return value
+
+
+def _join(items: tuple[object, ...] | list[object], key: str) -> str:
+    """``a, b or c``: the last two joined by the language's word, the others by commas."""
+    shown = [str(_said(item)) for item in items]
+    if len(shown) < 2:
+        return "".join(shown)
+    return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])
+
+
+def message(error: SkatError) -> str:
+    """The sentence of ``error`` in the language in use: its code's words, filled in with its
+    params (an error raised with a sentence of its own, not a code, says that sentence)."""
+    if error.code not in en.WORDS:
+        return error.code
+    return w(error.code, **error.params)
 
 
 def game_word(game: str) -> str:

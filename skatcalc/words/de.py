@@ -1,6 +1,10 @@
 """Deutsch: die Wörter, die skatcalc ausgibt, nach Schlüssel (so wie am Skattisch gesprochen)."""
 
 WORDS: dict[str, str] = {
+    # joining words: lists of things (words.w("join.or", items=[...]))
+    "join.comma": ", ",
+    "join.or.last": " oder ",
+    "join.and.last": " und ",
     # Spiele und Ansagen
     "game.clubs": "Kreuz",
     "game.spades": "Pik",

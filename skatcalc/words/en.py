@@ -1,6 +1,10 @@
 """English: the words skatcalc prints, by message key."""
 
 WORDS: dict[str, str] = {
+    # joining words: lists of things (words.w("join.or", items=[...]))
+    "join.comma": ", ",
+    "join.or.last": " or ",
+    "join.and.last": " and ",
     # games and declarations
     "game.clubs": "Clubs",
     "game.spades": "Spades",
