@@ -266,7 +266,7 @@ def _fit(lines: list[str], width: int) -> list[str]:
     >>> _fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
     ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
     """
-    from skatcalc.cli.render import cells
+    from skatcalc.formats.terminal import cells
 
     out: list[str] = []
     for line in lines:

@@ -1,22 +1,21 @@
-"""What ``sheet show`` and ``sheet stats`` draw: the score list and the statistics.
+"""What ``sheet show`` and ``sheet stats`` print: the score list and the statistics.
 
-The score list is plain aligned text, one line a deal, fitted to the terminal's width; the
-statistics are rich tables. Names are data, never markup: a player called ``[bold red]Anna[/]``
-prints exactly as typed. Styles (bold heads, a dim rules line) go only to a terminal, never to a
-pipe or with NO_COLOR.
+The score list's lines are made by :mod:`skatcalc.formats.terminal` (pure); this module prints
+them, fitted to the terminal's width, with styles (bold heads, a dim rules line) only on a
+terminal, never to a pipe or with NO_COLOR. The statistics are rich tables. Names are data,
+never markup: a player called ``[bold red]Anna[/]`` prints exactly as typed.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
-from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.words import w
 
 if TYPE_CHECKING:
+    from skatcalc.formats.terminal import Line
+    from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.sheet.stats import Stats
-    from skatcalc.spec import GameSpec
 
 
 def sheet(
@@ -26,39 +25,14 @@ def sheet(
     every: bool = False,
     scoring: str | None = None,
 ) -> None:
-    """Print the score list: deals with running totals, then the totals footer.
-
-    Like a paper block, the list holds the current series (36 deals at three, 48 at four);
-    ``last`` shows the last N deals instead, ``every`` all of them. One line a deal, as wide as
-    the terminal (COLUMNS, else the terminal, else 80). Plain aligned text rather than a rich
-    table: rich takes seconds for thousands of rows (bench/show.py). The running totals are in
-    the list ``scoring``: the one that decides the sheet unless another is asked for.
-    """
+    """Print the score list (:func:`skatcalc.formats.terminal.sheet_lines`) as wide as the
+    terminal (COLUMNS, else the terminal, else 80)."""
     import shutil
 
-    number, place = tally.series
-    if every:
-        rows, title = tally.deals, w("table.title.all")
-    elif last is not None:
-        count = min(last, len(tally.deals))
-        key = "short.title.last.one" if count == 1 else "table.title.last"
-        rows, title = tally.deals[-last:], w(key, count=count)
-    else:
-        first = tally.deals_played - place
-        rows, title = tally.deals[first:], w("table.title.series", number=number)
+    from skatcalc.formats.terminal import sheet_lines
+
     width = shutil.get_terminal_size((80, 24)).columns
-    followed = scoring or sheet.rules.scoring
-    lines = [(title, _BOLD), *block(sheet, rows, width, followed)]
-    lines += [("", None), *footer(sheet, tally, followed)]
-    note = _wrap(list_note(sheet.rules.scoring, followed).split(" "), " ", width)
-    lines += [*((line, None) for line in note), *_progress(sheet, tally)]
-    _emit(lines)
-
-
-_BOLD, _DIM = "1", "2"
-"""Styles as SGR codes: written only to a terminal, and never with NO_COLOR."""
-
-Line = tuple[str, str | None]
+    _emit(sheet_lines(sheet, tally, width, last, every, scoring))
 
 
 def _emit(lines: list[Line]) -> None:
@@ -78,365 +52,6 @@ def _emit(lines: list[Line]) -> None:
     out.write(text + "\n")
 
 
-def cells(text: str) -> int:
-    """The terminal columns ``text`` takes: wide (East Asian) characters two, combining marks none.
-
-    >>> cells("Anna"), cells("Zoë"), cells("李娜")
-    (4, 3, 4)
-    """
-    if text.isascii():
-        return len(text)
-    import unicodedata
-
-    return sum(
-        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        for c in text
-    )
-
-
-def short_names(names: Sequence[str]) -> list[str]:
-    """Short column heads: the first two letters of each name, three if two are not unique,
-    else the seat letters A, B, C, D.
-
-    >>> short_names(["Annegret-Maxi", "Ben", "Carl", "Dora"])
-    ['An', 'Be', 'Ca', 'Do']
-    >>> short_names(["Hans-Joachim", "Hanna", "Max"])
-    ['Hans', 'Hann', 'Max']
-    >>> short_names(["Hans-Joachim", "Hans-Jürgen", "Max"])
-    ['A', 'B', 'C']
-    """
-    for size in (2, 3, 4):
-        heads = [name[:size].rstrip() for name in names]
-        if len({head.casefold() for head in heads}) == len(heads):
-            return heads
-    return [chr(ord("A") + seat) for seat in range(len(names))]
-
-
-class _Row(NamedTuple):
-    n: str
-    dealer: str
-    game: str | None  # None: a Ramsch, written with the heads in use
-    declarer: str | None
-    score: str
-    bock: str
-    totals: tuple[str, ...]
-    marked: frozenset[str]
-    entry: ScoredDeal
-
-
-def _rows(sheet: Sheet, rows: Sequence[ScoredDeal], followed: str) -> list[_Row]:
-    from skatcalc import report
-
-    seen: dict[GameSpec, str] = {}
-    passed = w("short.game.passed")
-    out = []
-    none: frozenset[str] = frozenset()
-    for entry in rows:
-        deal = entry.deal
-        bock = f"× {1 << entry.bock}" if entry.bock else ""
-        totals = tuple(str(total) for total in entry.running(followed))
-        if entry.scoring is not None:
-            assert deal.game is not None and deal.declarer is not None
-            game = seen.get(deal.game)
-            if game is None:
-                game = seen[deal.game] = report.compact(deal.game, entry.scoring)
-            score = report.signed(entry.scoring.score or 0)
-            marked = frozenset((deal.declarer,))
-            out.append(
-                _Row(str(entry.n), entry.dealer, game, deal.declarer, score, bock, totals,
-                     marked, entry)
-            )  # fmt: skip
-        elif deal.ramsch is not None:
-            hit = frozenset(p for p, s in zip(sheet.players, entry.scores, strict=True) if s)
-            out.append(_Row(str(entry.n), entry.dealer, None, None, "", bock, totals, hit, entry))
-        else:
-            out.append(
-                _Row(str(entry.n), entry.dealer, passed, None, "", bock, totals, none, entry)
-            )
-    return out
-
-
-def _ramsch(entry: ScoredDeal, players: Sequence[str], head: dict[str, str]) -> str:
-    """A Ramsch deal in a few words: ``Ramsch An -62 jf Ca``."""
-    from skatcalc import report
-
-    ramsch = entry.deal.ramsch
-    assert ramsch is not None
-    scores = dict(zip(players, entry.scores, strict=True))
-    hit = [f"{head[name]} {report.signed(score)}" for name, score in scores.items() if score]
-    parts = [w("short.ramsch.game", lose=" ".join(hit)) if hit else w("short.ramsch.nobody")]
-    if ramsch.durchmarsch is not None:
-        parts.append(w("short.ramsch.durchmarsch"))
-    if ramsch.jungfrau:
-        parts.append(w("short.ramsch.jungfrau", names=",".join(head[j] for j in ramsch.jungfrau)))
-    if ramsch.pushes:
-        parts.append(w("short.ramsch.pushed", pushes=ramsch.pushes))
-    return " ".join(parts)
-
-
-def block(
-    sheet: Sheet, rows: Sequence[ScoredDeal], width: int, followed: str | None = None
-) -> list[Line]:
-    """The deals, one line each, in at most ``width`` columns when that can be done.
-
-    The first layout that fits wins: whole names with the long column heads, two spaces apart;
-    short names (a legend gives each whole) and short heads, two spaces apart, then one. A game
-    too long for the narrowest layout goes to a numbered note below the list, never cut.
-
-    >>> from skatcalc.sheet.model import Deal, Sheet
-    >>> from skatcalc.spec import GameSpec
-    >>> lost = Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))
-    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(lost)
-    >>> for line, _ in block(sheet, sheet.tally().deals, 80, "standard"):
-    ...     print(line)
-    #  Dealer  Game        Declarer  Score  Anna   Ben   Carl
-    1  Anna    cl w2 h 56  Ben         -96     0   -96*     0
-
-    The running totals follow the list that decides (ISkO: Seeger-Fabian, -96 - 50 for Ben
-    and +40 for each other player):
-
-    >>> for line, _ in block(sheet, sheet.tally().deals, 39):
-    ...     print(line)
-    An = Anna, Be = Ben, Ca = Carl
-    # Dlr Game     Decl Score An    Be  Ca
-    1 An  [1]      Be     -96 40  -146* 40
-    Notes:
-    [1] 1: cl w2 h 56
-    """
-    data = _rows(sheet, rows, followed or sheet.rules.scoring)
-    players = sheet.players
-    bock = sheet.rules.bock or any(row.bock for row in data)
-    long_heads = [w(f"table.{key}") for key in ("dealer", "game", "declarer", "score", "bock")]
-    short_heads = [
-        w(f"short.head.{key}") for key in ("dealer", "game", "declarer", "score", "bock")
-    ]
-    shorts = short_names(players)
-    tries = [
-        (list(players), ["#", *long_heads], 2),
-        (shorts, [w("short.head.n"), *short_heads], 2),
-        (shorts, [w("short.head.n"), *short_heads], 1),
-    ]
-    for heads, titles, gap in tries:
-        layout = _layout(data, players, heads, titles, gap, bock, width)
-        if layout is not None or gap == 1:
-            break
-    if layout is None:
-        layout = _layout(data, players, heads, titles, gap, bock, width, notes=True)
-        assert layout is not None
-    lines: list[Line] = []
-    if heads != list(players):
-        items = [w("short.legend", short=h, name=p) for h, p in zip(heads, players, strict=True)]
-        lines += [(line, None) for line in _wrap(items, ", ", width)]
-    return lines + layout
-
-
-def _wrap(items: Sequence[str], sep: str, width: int) -> list[str]:
-    """Items joined by ``sep`` into lines of at most ``width`` columns; an item is never split
-    (one longer than a line stands alone on it).
-
-    >>> _wrap(["A = Anna", "B = Ben", "C = Carl"], ", ", 18)
-    ['A = Anna, B = Ben,', 'C = Carl']
-    >>> _wrap(["[1]", "12:", "Ramsch", "Annegret-Maximiliane", "-62"], " ", 12)
-    ['[1] 12:', 'Ramsch', 'Annegret-Maximiliane', '-62']
-    """
-    stem = sep.rstrip()
-    join = sep[len(stem) :]
-    pieces = [item + stem for item in items[:-1]] + list(items[-1:])
-    lines: list[str] = []
-    line = ""
-    for piece in pieces:
-        if line and cells(line) + cells(join) + cells(piece) > width:
-            lines.append(line)
-            line = piece
-        else:
-            line = f"{line}{join}{piece}" if line else piece
-    lines.append(line)
-    return lines
-
-
-def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
-            titles: Sequence[str], gap: int, bock: bool, width: int,
-            notes: bool = False) -> list[Line] | None:  # fmt: skip
-    """The list in one layout, or None when a line would be wider than ``width``."""
-    head = dict(zip(players, heads, strict=True))
-    games = [
-        row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
-    ]
-    n_title, dealer_title, game_title, decl_title, score_title, bock_title = titles
-    columns = [
-        max([cells(n_title), *(len(row.n) for row in data)]),
-        max([cells(dealer_title), *(cells(head[row.dealer]) for row in data)]),
-        0,  # the game: below
-        max([cells(decl_title), *(cells(head[row.declarer]) for row in data if row.declarer)]),
-        max([cells(score_title), *(len(row.score) for row in data)]),
-    ]
-    if bock:
-        columns.append(max([cells(bock_title), *(len(row.bock) for row in data)]))
-    totals = [
-        max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
-    ]
-    fixed = sum(columns) + sum(totals) + gap * (len(columns) + len(totals) - 1)
-    game_width = max([cells(game_title), *(cells(game) for game in games)])
-    listed: list[tuple[str, str]] = []
-    if fixed + game_width > width:
-        if not notes:
-            return None
-        game_width = max(cells(game_title), width - fixed, len(f"[{len(games)}]"))
-        for i, game in enumerate(games):
-            if cells(game) > game_width:
-                mark = f"[{len(listed) + 1}]"
-                listed.append((mark, f"{data[i].n}: {game}"))
-                games[i] = mark
-    columns[2] = game_width
-    space = " " * gap
-    right = {0, 4, 5}
-
-    def line(texts: Sequence[str]) -> str:
-        parts = []
-        for i, (text, size) in enumerate(zip(texts, columns, strict=False)):
-            pad = " " * (size - cells(text))
-            parts.append(pad + text if i in right else text + pad)
-        return space.join(parts)
-
-    header = [n_title, dealer_title, game_title, decl_title, score_title]
-    if bock:
-        header.append(bock_title)
-    tail = space.join(
-        " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
-    )
-    out: list[Line] = [((line(header) + space + tail).rstrip(), _BOLD)]
-    out += _draw(data, games, players, head, columns, totals, gap, bock)
-    if listed:
-        out.append((w("short.notes"), None))
-        for mark, text in listed:
-            out += [(line, None) for line in _wrap([mark, *text.split(" ")], " ", width)]
-    return out
-
-
-def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
-          head: dict[str, str], columns: Sequence[int], totals: Sequence[int], gap: int,
-          bock: bool) -> list[Line]:  # fmt: skip
-    """The deal lines, cells padded to the column widths."""
-    space = " " * gap
-    out: list[Line] = []
-    game_width = columns[2]
-    # Thousands of rows (--all): the padded cells that repeat (names, games, Bock) are padded
-    # once; the numbers are ASCII, so str.rjust pads them right.
-    n_size, score_size = columns[0], columns[4]
-    dealers = {p: _left(head[p], columns[1]) for p in players}
-    declarers = {p: _left(head[p], columns[3]) for p in players}
-    declarers[""] = " " * columns[3]
-    padded: dict[str, str] = {}
-    bocks: dict[str, str] = {}
-    for row, game in zip(data, games, strict=True):
-        cell = padded.get(game)
-        if cell is None:
-            cell = padded[game] = _left(game, game_width)
-        texts = [row.n.rjust(n_size), dealers[row.dealer], cell,
-                 declarers[row.declarer or ""], row.score.rjust(score_size)]  # fmt: skip
-        if bock:
-            mark = bocks.get(row.bock)
-            if mark is None:
-                mark = bocks[row.bock] = " " * (columns[5] - cells(row.bock)) + row.bock
-            texts.append(mark)
-        marked = row.marked
-        texts += [
-            (total + "*" if player in marked else total + " ").rjust(size)
-            for player, total, size in zip(players, row.totals, totals, strict=True)
-        ]
-        out.append((space.join(texts).rstrip(), None))
-    return out
-
-
-def _left(text: str, size: int) -> str:
-    return text + " " * (size - cells(text))
-
-
-def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line]:
-    """The totals: a line a player, names whole.
-
-    >>> from skatcalc.sheet.model import Deal, Sheet
-    >>> from skatcalc.spec import GameSpec
-    >>> lost = Deal("Ben", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))
-    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(lost)
-    >>> for line, _ in footer(sheet, sheet.tally()):
-    ...     print(line)
-    Totals
-    Player  Score  Won  Lost  Seeger-Fabian
-    Anna        0    0     0            +40
-    Ben       -96    0     1           -146
-    Carl        0    0     0            +40
-    """
-    from skatcalc import report
-
-    rules = sheet.rules
-    bierlachs = "bierlachs" in (followed or rules.scoring, rules.scoring)
-    titles = [w("table.player"), w("table.score"), w("table.won"), w("table.lost"), "Seeger-Fabian"]
-    if bierlachs:
-        titles.append(w("table.bierlachs", limit=rules.bierlachs_limit))
-    rows = []
-    for player in tally.players:
-        row = [player.name, report.signed(player.score), str(player.won), str(player.lost),
-               report.signed(player.seeger_fabian)]  # fmt: skip
-        if bierlachs:
-            row.append(report.signed(player.bierlachs))
-        rows.append(row)
-    sizes = [max(cells(text) for text in column) for column in zip(titles, *rows, strict=True)]
-
-    def line(texts: Sequence[str]) -> str:
-        first = texts[0] + " " * (sizes[0] - cells(texts[0]))
-        rest = (" " * (size - cells(t)) + t for t, size in zip(texts[1:], sizes[1:], strict=True))
-        return "  ".join([first, *rest]).rstrip()
-
-    out: list[Line] = [(w("table.totals"), _BOLD), (line(titles), _BOLD)]
-    return out + [(line(row), None) for row in rows]
-
-
-def list_note(decides: str, followed: str) -> str:
-    """Which list the running totals are in, and which decides the evening."""
-    key = "list.note.decides" if followed == decides else "list.note.other"
-    return w(key, list=w("list.name." + followed), decides=w("list.name." + decides))
-
-
-def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
-    from skatcalc import report
-
-    rules = sheet.rules
-    number, place = tally.series
-    length = tally.series_length
-    after = sheet.dealer(tally.deals_played)
-    key = "series.done" if place == length else "series.progress"
-    lines: list[Line] = [
-        ("", None),
-        (w(key, number=number, place=place, length=length, next=after), None),
-    ]
-    if tally.bock_ahead:
-        lines.append((report.bock_ahead(tally.bock_ahead) + ".", None))
-    if tally.ramsch_ahead:
-        lines.append((w("bockramsch.ahead", count=tally.ramsch_ahead) + ".", None))
-    if tally.decided is not None:
-        losers, n = tally.decided
-        loser = w("ramsch.and").join(losers)
-        lines.append((w("bierlachs.decided", loser=loser, n=n), None))
-    lines.append((w("table.rules", rules=rules_line(rules)), _DIM))
-    return lines
-
-
-def rules_line(rules: Rules) -> str:
-    """The sheet's rules in one short line, for the foot of the list."""
-    parts = [w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)]
-    parts.append(w("short.kontra" if rules.kontra else "short.no_kontra"))
-    if rules.bock:
-        parts.append(w("short.bock"))
-    if rules.ramsch:
-        parts.append(w("short.schieberamsch" if rules.schieberamsch else "short.ramsch"))
-    if rules.lost_hand_single:
-        parts.append(w("short.lost_hand_single"))
-    if rules.grand_base != 24:
-        parts.append(w("short.grand_base", base=rules.grand_base))
-    return ", ".join(parts)
-
-
 def stats(result: Stats) -> None:
     """Print the statistics: one row per player, the games by type, the highest won games.
 
@@ -454,7 +69,7 @@ def stats(result: Stats) -> None:
     plain = "NO_COLOR" in os.environ
     console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
     count = len(result.sheets)
-    title = w("stats.title.one" if count == 1 else "stats.title", sheets=count)
+    title = w("stats.title", count=count, sheets=count)
 
     def table(title: str) -> Table:
         return Table(

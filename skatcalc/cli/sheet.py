@@ -116,7 +116,7 @@ def _write(lines: list[str]) -> None:
 
 
 def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
-    from skatcalc.sheet.export import deal_dict
+    from skatcalc.formats.json import deal_dict
 
     return deal_dict(tally, n)
 
@@ -439,7 +439,7 @@ def show(
     if json_:
         import json
 
-        from skatcalc.sheet.export import sheet_dict
+        from skatcalc.formats.json import sheet_dict
 
         data = sheet_dict(sheet, tally, last, scoring)
         sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
@@ -450,7 +450,7 @@ def show(
     if chart:
         import shutil
 
-        from skatcalc.sheet.chart import terminal_chart
+        from skatcalc.formats.chart import terminal_chart
 
         width = max(40, min(shutil.get_terminal_size((80, 24)).columns, 120))
         _write(["", *terminal_chart(tally, width=width, scoring=scoring)])
@@ -558,18 +558,14 @@ def export(
     scoring: FollowedList = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
-    from skatcalc.errors import UsageError
+    from skatcalc.formats import sheet_format
     from skatcalc.sheet import store
-    from skatcalc.sheet.export import FORMATS
-    from skatcalc.sheet.export import export as render_export
 
     to_stdout = output is None or str(output) == "-"
     with reported():
-        if fmt not in FORMATS:
-            listed = f"{', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
-            raise UsageError(w("err.export.format", fmt=repr(fmt), formats=listed))
+        exporter = sheet_format(fmt)
         sheet = store.load(file)
-        text = render_export(sheet, sheet.tally(), fmt, scoring)
+        text = exporter.render_sheet(sheet, sheet.tally(), scoring)
         if not to_stdout:
             assert output is not None
             store.write_text(output, text)

@@ -16,7 +16,6 @@ from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.standings import Standings
 
 app = typer.Typer(
     help="A tournament or club night: draw the tables of each series, one sheet a table, "
@@ -352,9 +351,6 @@ def show(file: File, json_: o.Json = False) -> None:
     _write(lines)
 
 
-FORMATS = ("text", "csv", "markdown", "html")
-
-
 @app.command(
     "standings",
     epilog="Examples:\n\n  skatcalc tournament standings club.toml"
@@ -382,26 +378,17 @@ def standings(
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
     counted."""
-    from skatcalc.errors import SkatError
+    from skatcalc.formats import standings_format
     from skatcalc.sheet.stats import parse_stake
-    from skatcalc.tournament import paper, store
+    from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
 
     with reported():
-        if fmt not in FORMATS:
-            raise SkatError(w("err.tournament.format", fmt=fmt))
+        writer = standings_format(fmt, json=json_)
         per_lost = None if fee is None else parse_stake(fee)
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament))
-        if json_:
-            import json
-
-            text = (
-                json.dumps(paper.standings_dict(tournament, result, per_lost), ensure_ascii=False)
-                + "\n"
-            )
-        else:
-            text = _formatted(tournament, result, fmt, per_lost, currency)
+        text = writer.render_standings(tournament, result, per_lost, currency)
     _deliver(text, output)
 
 
@@ -415,18 +402,6 @@ def _deliver(text: str, output: Path | None) -> None:
     with reported():
         store.write_text(output, text)
     sys.stderr.write(w("tour.wrote", file=output) + "\n")
-
-
-def _formatted(tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str) -> str:
-    from skatcalc.tournament import paper
-
-    if fmt == "csv":
-        return paper.standings_csv(tournament, result, fee)
-    if fmt == "markdown":
-        return paper.standings_markdown(tournament, result, fee, currency)
-    if fmt == "html":
-        return paper.standings_html(tournament, result, fee, currency)
-    return "\n".join(paper.standings_lines(tournament, result, fee, currency)) + "\n"
 
 
 @app.command(
@@ -443,7 +418,8 @@ def cards(
     """Printable table cards for a series, one A4 page a table: the players in seat order, the
     series length, and an empty list with each deal's dealer, for a table that keeps paper."""
     from skatcalc.errors import SheetError
-    from skatcalc.tournament import paper, store
+    from skatcalc.formats.html import render_cards
+    from skatcalc.tournament import store
 
     with reported():
         tournament = store.load(file)
@@ -451,5 +427,5 @@ def cards(
         number = drawn if series is None else series
         if not 1 <= number <= drawn:
             raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
-        text = paper.cards_html(tournament, number)
+        text = render_cards(tournament, number)
     _deliver(text, output)

@@ -1,15 +1,17 @@
 """A sheet back from its JSON or CSV export (``skatcalc sheet import``).
 
-Pure: text in, a sheet out. The export is turned into the data a sheet file holds (players,
+Pure: text in, a sheet out. A CSV export's header row may be in any language skatcalc speaks
+(the export writes it in the language in use). The export is turned into the data a sheet file holds (players,
 rules, deals as entered) and checked exactly as a sheet file is (:func:`store.from_data`), so an
 import can never hold what ``sheet add`` would refuse. The totals in the export are not read:
 the deals are the truth, and every total is computed again.
 
->>> from skatcalc.sheet.export import sheet_csv, sheet_json
+>>> from skatcalc.formats import csv, json
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
 >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
->>> parse_export(sheet_json(sheet, sheet.tally())) == sheet == parse_export(sheet_csv(sheet, sheet.tally()))
+>>> text = csv.render_sheet(sheet, sheet.tally())
+>>> parse_export(json.render_sheet(sheet, sheet.tally())) == sheet == parse_export(text)
 True
 >>> parse_export("n,dealer\\n")
 Traceback (most recent call last):
@@ -24,7 +26,7 @@ from dataclasses import fields
 from typing import Any
 
 from skatcalc.errors import SheetFileError
-from skatcalc.sheet.export import CSV_COLUMNS, ENTERED_COLUMNS
+from skatcalc.formats.csv import CSV_COLUMNS, ENTERED_COLUMNS, heads, is_header, is_rule_head
 from skatcalc.sheet.model import FORMAT_VERSION, Rules, Sheet
 from skatcalc.spec import GameSpec
 
@@ -49,24 +51,21 @@ def _from_json(text: str) -> dict[str, Any]:
         raw = json.loads(text)
     except json.JSONDecodeError as error:
         raise SheetFileError(
-            f"not valid JSON: {error.msg} (line {error.lineno}, column {error.colno})"
+            "err.import.json", msg=error.msg, line=error.lineno, column=error.colno
         ) from None
     if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
-        raise _not_export("JSON", "an object with players, games and rules")
+        raise SheetFileError("err.import.not_json")
     players = [p.get("name") if isinstance(p, dict) else None for p in raw["players"]]
     games = raw.get("games")
     if not isinstance(games, list) or not isinstance(raw.get("rules"), dict):
-        raise _not_export("JSON", "an object with players, games and rules")
+        raise SheetFileError("err.import.not_json")
     series = raw.get("series")
     if isinstance(series, dict) and series.get("deals") != len(games):
-        raise SheetFileError(
-            f"the export holds {len(games)} of {series.get('deals')} deals (sheet show --last?):"
-            " export every deal with skatcalc sheet export --format json"
-        )
+        raise SheetFileError("err.import.partial", count=len(games), deals=series.get("deals"))
     deals = []
     for number, game in enumerate(games, start=1):
         if not isinstance(game, dict) or game.get("n") != number:
-            raise SheetFileError(f"deal {number} is missing or out of order in the export")
+            raise SheetFileError("err.import.order", n=number, deal=number)
         deals.append(_json_deal(game))
     return {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deal": deals}
 
@@ -84,9 +83,7 @@ def _json_deal(game: dict[str, Any]) -> dict[str, Any]:
         return out
     entered = game.get("entered")
     if not isinstance(entered, dict):
-        raise SheetFileError(
-            f"deal {number} has no 'entered' game: export it again with this skatcalc"
-        )
+        raise SheetFileError("err.import.entered", n=number, deal=number)
     return {"declarer": game.get("declarer"), **entered}
 
 
@@ -106,15 +103,15 @@ def _from_csv(text: str) -> dict[str, Any]:
         [cell[1:] if cell.startswith("'") else cell for cell in row]
         for row in csv.reader(io.StringIO(text, newline=""))
     ]
-    if not rows or tuple(rows[0][: len(CSV_COLUMNS)]) != CSV_COLUMNS:
-        raise _not_export("CSV", "")
+    if not rows or not is_header(rows[0]):
+        raise _not_csv()
     players = rows[0][len(CSV_COLUMNS) :]
     end = next((i for i, row in enumerate(rows) if not any(row)), len(rows))
     deals = [_csv_deal(i, dict(zip(CSV_COLUMNS, row, strict=False))) for i, row in
              enumerate(rows[1:end], start=1)]  # fmt: skip
     rules: dict[str, Any] = {}
     tail = [row for row in rows[end + 1 :] if any(row)]
-    if tail and tail[0][:2] == ["rule", "value"]:
+    if tail and is_rule_head(tail[0]):
         known = {field.name: getattr(Rules(), field.name) for field in fields(Rules)}
         for row in tail[1:]:
             name, value = [*row, ""][:2]
@@ -124,7 +121,7 @@ def _from_csv(text: str) -> dict[str, Any]:
 
 def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
     if row.get("n") != str(number):
-        raise SheetFileError(f"CSV row {number + 1}: expected deal {number}, got {row.get('n')!r}")
+        raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(row.get("n")))
     game = row.get("game", "")
     if not game:
         return {"passed": True}
@@ -146,7 +143,9 @@ def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
         kind = _KINDS[key]
         if kind is bool:
             if cell not in ("true", "false"):
-                raise SheetFileError(f"deal {number}: {key} is {cell!r}: expected true or false")
+                raise SheetFileError(
+                    "err.import.flag", n=number, key=key, cell=repr(cell), deal=number, field=key
+                )
             out[key] = cell == "true"
         elif kind is int:
             out[key] = _int_cell(number, key, cell)
@@ -159,7 +158,9 @@ def _int_cell(number: int, key: str, cell: str) -> int:
     try:
         return int(cell)
     except ValueError:
-        raise SheetFileError(f"deal {number}: {key} is {cell!r}: expected a whole number") from None
+        raise SheetFileError(
+            "err.import.int", n=number, key=key, cell=repr(cell), deal=number, field=key
+        ) from None
 
 
 def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
@@ -167,7 +168,12 @@ def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
         return json.loads(row.get(key, "") or "null")
     except json.JSONDecodeError:
         raise SheetFileError(
-            f"deal {number}: {key} is {row.get(key)!r}: expected JSON, as the export writes it"
+            "err.import.json_cell",
+            n=number,
+            key=key,
+            cell=repr(row.get(key)),
+            deal=number,
+            field=key,
         ) from None
 
 
@@ -186,11 +192,10 @@ def _rule_value(name: str, cell: str, default: object) -> object:
     return cell
 
 
-def _not_export(kind: str, what: str) -> SheetFileError:
-    if kind == "CSV":
-        head = ",".join(CSV_COLUMNS[:5])
-        return SheetFileError(
-            f"not a skatcalc CSV export: the header row starts {head},... and names the "
-            "players after last_trick"
-        )
-    return SheetFileError(f"not a skatcalc {kind} export: expected {what}")
+def _not_csv() -> SheetFileError:
+    """The header row a CSV export starts with, in the language in use."""
+    return SheetFileError(
+        "err.import.not_csv",
+        head=",".join(heads()[:5]),
+        last=heads()[CSV_COLUMNS.index("last_trick")],
+    )

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from skatcalc.cli.render import cells
+from skatcalc.formats.terminal import cells
 from skatcalc.sheet import store
 from skatcalc.sheet.model import PRESETS, Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec

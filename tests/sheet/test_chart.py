@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet import store
-from skatcalc.sheet.chart import CHART_CSS, markers, svg_chart, terminal_chart
-from skatcalc.sheet.export import sheet_html
+from skatcalc.formats.chart import CHART_CSS, markers, svg_chart, terminal_chart
+from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.sheet.model import Deal, Sheet, Tally
 from skatcalc.spec import GameSpec
 

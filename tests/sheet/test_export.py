@@ -14,16 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.errors import SkatError
-from skatcalc.sheet.export import (
-    CSV_COLUMNS,
-    FORMATS,
-    export,
-    sheet_csv,
-    sheet_dict,
-    sheet_html,
-    sheet_json,
-    sheet_markdown,
-)
+from skatcalc.formats import SHEET_FORMATS, sheet_format
+from skatcalc.formats.csv import CSV_COLUMNS
+from skatcalc.formats.csv import render_sheet as sheet_csv
+from skatcalc.formats.html import render_sheet as sheet_html
+from skatcalc.formats.json import render_sheet as sheet_json
+from skatcalc.formats.json import sheet_dict
+from skatcalc.formats.markdown import render_sheet as sheet_markdown
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.spec import GameSpec
 from tests.strategies import printable
@@ -444,15 +441,14 @@ def test_kontra_re_bock_and_ramsch_rows_say_what_they_are() -> None:
 )
 def test_export_picks_the_format_by_name(fmt: str, function: Callable[[Sheet, Tally], str]) -> None:
     sheet, tally = evening()
-    assert export(sheet, tally, fmt) == function(sheet, tally)
+    assert sheet_format(fmt).render_sheet(sheet, tally) == function(sheet, tally)
 
 
 def test_export_names_the_formats_it_knows() -> None:
-    sheet, tally = evening()
-    assert FORMATS == ("csv", "json", "markdown", "html")
+    assert SHEET_FORMATS == ("csv", "json", "markdown", "html")
     message = "unknown export format 'CSV': expected csv, json, markdown or html"
     with pytest.raises(SkatError, match=f"^{re.escape(message)}$"):
-        export(sheet, tally, "CSV")
+        sheet_format("CSV")
 
 
 def test_an_empty_sheet_exports_headers_only() -> None:

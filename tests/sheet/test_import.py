@@ -9,7 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.errors import SheetFileError
-from skatcalc.sheet.export import sheet_csv, sheet_dict, sheet_json
+from skatcalc.formats.csv import render_sheet as sheet_csv
+from skatcalc.formats.json import render_sheet as sheet_json
+from skatcalc.formats.json import sheet_dict
 from skatcalc.sheet.imports import parse_export
 from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet.export import sheet_html
+from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
 

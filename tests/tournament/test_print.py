@@ -14,7 +14,8 @@ import pytest
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.tournament.model import Tournament
-from skatcalc.tournament.paper import cards_html, standings_html
+from skatcalc.formats.html import render_cards as cards_html
+from skatcalc.formats.html import render_standings as standings_html
 from skatcalc.tournament.standings import standings
 
 

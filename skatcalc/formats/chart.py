@@ -2,7 +2,9 @@
 
 Pure: a tally in, lines or markup out; no colours in the text chart, no scripts and nothing
 from elsewhere in the SVG. Both draw one list (``scoring``: the standard list unless asked for
-another; the CLI and the HTML export ask for the sheet's deciding list), with the same axis values and deal numbers, and the same marker letter for each player.
+another; the CLI and the HTML export ask for the sheet's deciding list), with the same axis
+values and deal numbers, and the same marker letter for each player. The title, the legend's
+words and the note of an empty chart are in the language in use; the axes carry numbers only.
 
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
@@ -35,11 +37,9 @@ from fractions import Fraction
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import LISTS, Tally
-from skatcalc.words import raw
+from skatcalc.words import w
 
 __all__ = ["CHART_CSS", "markers", "svg_chart", "terminal_chart"]
-
-# Every sentence a person reads, in one place, so a translation replaces this table only.
 
 CHART_CSS = """\
 figure.chart { margin: 4mm auto 0; max-width: 180mm; break-inside: avoid;
@@ -144,8 +144,8 @@ def _range(tally: Tally, scoring: str) -> tuple[int, int]:
 def _title(scoring: str) -> str:
     """The chart's title: the running totals and the list they are in."""
     if scoring not in LISTS:
-        raise SkatError(raw("err.list").format(scoring=repr(scoring), lists=", ".join(LISTS)))
-    return raw("chart.title").format(list=raw(f"list.name.{scoring}"))
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+    return w("chart.title", list=w(f"list.name.{scoring}"))
 
 
 def _round(value: Fraction) -> int:
@@ -161,7 +161,8 @@ def terminal_chart(
     """Each player's running total in the list ``scoring``, drawn as lines of plain text.
 
     ``height`` rows of plot between the title and the x axis with its deal numbers, then the
-    legend; no line is wider than ``width`` characters (titles and legends wrap). The y axis labels round values, 0 always among them, and the zero
+    legend; no line is wider than ``width`` characters (titles and legends wrap). The y axis
+    labels round values, 0 always among them, and the zero
     line is dotted. Each player's total after each deal is the player's marker letter (see
     :func:`markers`), ``*`` where players share a place; the legend names them. With more
     deals than columns, a column holds several deals. No deals: the axes, the legend and a
@@ -184,9 +185,7 @@ def terminal_chart(
     skatcalc.errors.SkatError: a chart of 72 × 4 is too small: it needs at least 24 × 5
     """
     if width < 24 or height < 5:
-        raise SkatError(
-            raw("chart.too_small").format(width=width, height=height, min_width=24, min_height=5)
-        )
+        raise SkatError("chart.too_small", width=width, height=height, min_width=24, min_height=5)
     count = len(tally.deals)
     # Labels at least two rows apart, and no more than nine of them.
     bottom, top, step = _value_axis(*_range(tally, scoring), min(8, (height - 1) // 2))
@@ -230,10 +229,10 @@ def terminal_chart(
         lines.append(f"{pad} {''.join(numbers)}".rstrip())
     legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
     if any(len(seats) > 1 for seats in cells.values()):
-        legend.append(f"{_SEVERAL} {raw('chart.several')}")
+        legend.append(f"{_SEVERAL} {w('chart.several')}")
     lines.extend(_wrap(legend, width))
     if not count:
-        lines.extend(_wrap([raw("chart.empty")], width))
+        lines.extend(_wrap([w("chart.empty")], width))
     return lines
 
 
@@ -329,7 +328,7 @@ def svg_chart(
 ) -> str:
     """Each player's running total in the list ``scoring``, as one self-contained SVG element.
 
-    Meant to sit inline in an HTML page (``sheet_html`` puts it under the deals); with
+    Meant to sit inline in an HTML page (the HTML export puts it under the deals); with
     ``standalone`` it carries the SVG namespace, to be saved as an ``.svg`` file. ``width``
     and ``height`` are its size in CSS pixels, and its viewBox, so it scales. Each player
     draws a line in a colour of their own, dashed differently for a black-and-white print,
@@ -354,7 +353,7 @@ def svg_chart(
     """
     if width < 240 or height < 160:
         raise SkatError(
-            raw("chart.too_small").format(width=width, height=height, min_width=240, min_height=160)
+            "chart.too_small", width=width, height=height, min_width=240, min_height=160
         )
     letters = markers([p.name for p in tally.players])
     legend = [f"{letter} {p.name}" for letter, p in zip(letters, tally.players, strict=True)]
@@ -381,7 +380,7 @@ def svg_chart(
     if not plot.count:
         out.append(
             f'<text x="{_px((plot.left + plot.right) / 2)}" y="{_px(plot.y(0) - 8)}" '
-            f'text-anchor="middle" fill="#555" font-style="italic">{_escape(raw("chart.empty"))}'
+            f'text-anchor="middle" fill="#555" font-style="italic">{_escape(w("chart.empty"))}'
             "</text>"
         )
     out.append("</svg>")

@@ -1,0 +1,119 @@
+"""Every output format, one module each, behind one interface (as pip-audit keeps its ``_format/``).
+
+A format is a module of pure functions from data and words to text: ``render_sheet(sheet,
+tally, scoring)`` writes a score sheet, ``render_standings(tournament, result, fee, currency)``
+a tournament's standings. The words are those of the language in use (:mod:`skatcalc.words`); JSON alone is
+always English, the contract of docs/json.md.
+
+======== ======================= ============================================
+name     module                  writes
+======== ======================= ============================================
+text     :mod:`.terminal`        the standings in columns (and the 80-column block of ``sheet show``)
+csv      :mod:`.csv`             sheet, standings
+json     :mod:`.json`            sheet, standings
+markdown :mod:`.markdown`        sheet, standings
+html     :mod:`.html`            sheet, standings, table cards (one print stylesheet)
+======== ======================= ============================================
+
+:mod:`.chart` draws the running totals (terminal and SVG); :mod:`.common` holds what several
+formats say alike. A format is looked up by name:
+
+>>> sheet_format("csv").__name__, standings_format("text").__name__
+('skatcalc.formats.csv', 'skatcalc.formats.terminal')
+>>> sheet_format("pdf")
+Traceback (most recent call last):
+...
+skatcalc.errors.UsageError: unknown export format 'pdf': expected csv, json, markdown or html
+"""
+
+from __future__ import annotations
+
+import importlib
+from fractions import Fraction
+from typing import TYPE_CHECKING, Protocol, cast
+
+from skatcalc.errors import SkatError, UsageError, any_of
+
+if TYPE_CHECKING:
+    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.standings import Standings
+
+__all__ = [
+    "SHEET_FORMATS", "STANDINGS_FORMATS", "SheetFormat", "StandingsFormat", "sheet_format",
+    "standings_format",
+]  # fmt: skip
+
+
+class SheetFormat(Protocol):
+    """A format that writes a score sheet: its deals, running totals in the list ``scoring``
+    (by default the one that decides the sheet), and totals."""
+
+    def render_sheet(self, sheet: Sheet, tally: Tally, scoring: str | None = None) -> str: ...
+
+
+class StandingsFormat(Protocol):
+    """A format that writes a tournament's standings (with the lost-game fee when ``fee``)."""
+
+    def render_standings(
+        self,
+        tournament: Tournament,
+        result: Standings,
+        fee: Fraction | None = None,
+        currency: str = "",
+    ) -> str: ...
+
+
+_MODULES = {
+    "text": "terminal", "csv": "csv", "json": "json", "markdown": "markdown", "html": "html",
+}  # fmt: skip
+SHEET_FORMATS = ("csv", "json", "markdown", "html")
+"""What ``sheet export --format`` takes."""
+STANDINGS_FORMATS = ("text", "csv", "markdown", "html")
+"""What ``tournament standings --format`` takes (JSON is ``--json``)."""
+
+
+def _module(name: str) -> object:
+    # imported when asked for: ``sheet add --json`` must not pay for HTML and CSV
+    return importlib.import_module(f"skatcalc.formats.{_MODULES[name]}")
+
+
+def sheet_format(name: str) -> SheetFormat:
+    """The format ``name`` (one of :data:`SHEET_FORMATS`) that writes a sheet."""
+    if name not in SHEET_FORMATS:
+        raise UsageError("err.export.format", fmt=repr(name), formats=any_of(SHEET_FORMATS))
+    return cast(SheetFormat, _module(name))
+
+
+def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
+    """The format ``name`` (one of :data:`STANDINGS_FORMATS`) that writes standings; JSON
+    instead when ``json`` (``--json`` wins over ``--format``, which is still checked).
+
+    >>> standings_format("html", json=True).__name__
+    'skatcalc.formats.json'
+    >>> standings_format("pdf", json=True)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown format 'pdf': expected text, csv, markdown or html
+    """
+    if name not in STANDINGS_FORMATS:
+        raise SkatError("err.tournament.format", fmt=name)  # exit 3, as it always was
+    return cast(StandingsFormat, _module("json" if json else name))
+
+
+if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is registered for
+    from skatcalc.formats import csv as _csv
+    from skatcalc.formats import html as _html
+    from skatcalc.formats import json as _json
+    from skatcalc.formats import markdown as _markdown
+    from skatcalc.formats import terminal as _terminal
+
+    _CSV: SheetFormat = _csv
+    _JSON: SheetFormat = _json
+    _MARKDOWN: SheetFormat = _markdown
+    _HTML: SheetFormat = _html
+    _TERMINAL_STANDINGS: StandingsFormat = _terminal
+    _CSV_STANDINGS: StandingsFormat = _csv
+    _JSON_STANDINGS: StandingsFormat = _json
+    _MARKDOWN_STANDINGS: StandingsFormat = _markdown
+    _HTML_STANDINGS: StandingsFormat = _html

@@ -1,0 +1,225 @@
+"""What several formats say alike: the list a view follows, a deal without a declarer, how a
+game was played, and the standings' rows, in the words of the language in use.
+
+>>> from skatcalc.sheet.model import Sheet
+>>> list_note(Sheet.new(["Anna", "Ben", "Carl"]), "standard")
+'Running totals in the standard list; the Seeger-Fabian list decides.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import asdict
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from skatcalc.errors import SkatError
+from skatcalc.report import signed
+from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
+from skatcalc.words import w
+
+if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tournament
+    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.standings import (
+        Held,
+        SeriesScore,
+        Standing,
+        Standings,
+        TeamStanding,
+    )
+    from skatcalc.value import Scoring
+
+# --- the sheet --------------------------------------------------------------------------------
+
+
+def followed(sheet: Sheet, scoring: str | None) -> str:
+    """The list a view follows: ``scoring`` when given, else the one that decides the sheet.
+
+    >>> followed(Sheet.new(["Anna", "Ben", "Carl"]), "pub")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs
+    """
+    if scoring is None:
+        return sheet.rules.scoring
+    if scoring not in LISTS:
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+    return scoring
+
+
+def list_note(sheet: Sheet, shown: str) -> str:
+    """Which list the running totals are in, and which decides the sheet."""
+    decides = sheet.rules.scoring
+    key = "list.note.decides" if shown == decides else "list.note.other"
+    return w(key, list=w("list.name." + shown), decides=w("list.name." + decides))
+
+
+def rules_dict(sheet: Sheet) -> dict[str, Any]:
+    """The sheet's rules by name, as the JSON and CSV exports write them."""
+    return {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)}
+
+
+def num(number: int, *, sign: bool = False) -> str:
+    """A number with a true minus sign (and ``+`` when ``sign``), as typeset lists print it.
+
+    >>> num(-96), num(48, sign=True), num(0, sign=True)
+    ('\u221296', '+48', '0')
+    """
+    text = signed(number) if sign else str(number)
+    return text.replace("-", "\N{MINUS SIGN}")
+
+
+def no_game(entry: ScoredDeal, names: Sequence[str], shown: Mapping[str, str] | None = None) -> str:
+    """A deal without a declarer: passed, or a Ramsch with each player's card points, Jungfrau,
+    Durchmarsch and pushes, and who lost (or won) how much. ``names`` are the players in
+    seating order, ``shown`` how the export writes each (as written when not given).
+
+    >>> from skatcalc.sheet.model import Ramsch, Rules, Sheet, Deal
+    >>> ramsch = Ramsch((("A", 70), ("B", 50), ("C", 0)), ("C",), None, 1)
+    >>> sheet = Sheet.new(["A", "B", "C"], Rules(ramsch=True, schieberamsch=True))
+    >>> no_game(sheet.add(Deal.of_ramsch(ramsch)).tally().deals[0], ["A", "B", "C"])
+    'Ramsch (A 70, B 50, C 0; Jungfrau C; pushed 1×): A -280'
+    """
+    ramsch = entry.deal.ramsch
+    if ramsch is None:
+        return w("table.passed")
+    seat = dict(shown or {})
+    points = w("join.comma").join(
+        f"{seat.get(name, name)} {value}" for name, value in ramsch.points
+    )
+    facts = [points]
+    if ramsch.jungfrau:
+        jungfrau = w("join.comma").join(seat.get(n, n) for n in ramsch.jungfrau)
+        facts.append(w("export.ramsch.jungfrau", names=jungfrau))
+    if ramsch.durchmarsch is not None:
+        name = seat.get(ramsch.durchmarsch, ramsch.durchmarsch)
+        facts.append(w("export.ramsch.durchmarsch", name=name))
+    if ramsch.pushes:
+        facts.append(w("export.ramsch.pushed", count=ramsch.pushes))
+    # strict=False: a ScoredDeal built by hand may leave ``scores`` empty
+    pairs = zip(names, entry.scores, strict=False)
+    scores = [f"{seat.get(name, name)} {signed(score)}" for name, score in pairs if score]
+    head = w("export.ramsch", facts="; ".join(facts))
+    return f"{head}: {w('join.comma').join(scores)}" if scores else head
+
+
+def played(deal: Deal) -> str:
+    """The bid and the result as entered, and the cards when given: ``bid 20, 56 card points``.
+
+    >>> from skatcalc.spec import GameSpec
+    >>> played(Deal("Anna", GameSpec("null", tricks=1, bid=23)))
+    'bid 23, 1 trick'
+    """
+    game = deal.game
+    if game is None:
+        return ""
+    words = [w("export.bid", bid=game.bid)]
+    if game.points is not None:
+        words.append(w("export.points", points=game.points))
+    if game.tricks is not None:
+        words.append(w("export.tricks", count=game.tricks))
+    if game.cards:
+        words.append(w("export.cards", cards=game.cards))
+    if game.skat:
+        words.append(w("export.skat", cards=game.skat))
+    return w("join.comma").join(words)
+
+
+def factors(s: Scoring) -> list[str]:
+    """What multiplies the score beyond the value: Kontra or Re, and Bock rounds (the Skat
+    words, the same in every language)."""
+    words = ["Re"] if s.re else ["Kontra"] if s.kontra else []
+    if s.bock:
+        words.append("Bock" if s.bock == 1 else f"Bock \u00d7 {1 << s.bock}")
+    return words
+
+
+# --- the standings ----------------------------------------------------------------------------
+
+
+def held_line(held: Held, tournament: Tournament) -> str:
+    """Why a table is not counted, in words.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> from skatcalc.tournament.standings import Held
+    >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
+    >>> held_line(Held(1, 1, "incomplete", deals=30, length=36), t)
+    'series 1, table 1 (x-s1-t1.toml): 30 of 36 deals played'
+    """
+    table = tournament.series[held.series - 1].tables[held.table - 1]
+    where = w("tour.held.where", series=held.series, table=held.table, file=table.sheet)
+    text = w(
+        f"tour.held.{held.reason}",
+        detail=held.detail,
+        deals=held.deals,
+        length=held.length,
+        seats=w("join.comma").join(table.players),
+    )
+    return f"{where}: {text}"
+
+
+def place(s: Standing | TeamStanding) -> str:
+    return f"{s.place}=" if s.tied else str(s.place)
+
+
+def name(s: Standing) -> str:
+    return s.name + (w("tour.withdrawn") if s.withdrawn else "")
+
+
+def cell(score: SeriesScore | None) -> str:
+    """A series' points in the standings: ``–`` sat out, ``?`` not counted."""
+    if score is None:
+        return "–"
+    return signed(score.seeger_fabian) if score.counted else "?"
+
+
+def legend(result: Standings, fee: Fraction | None) -> list[str]:
+    from skatcalc.sheet.stats import format_cents
+    from skatcalc.tournament.standings import fee_cents
+
+    lines = [w("tour.legend")]
+    if result.teams:
+        lines.append(w("tour.legend.teams"))
+    if any(s.tied for s in result.players) or any(t.tied for t in result.teams):
+        lines.append(w("tour.legend.tied"))
+    if any(not x.counted for s in result.players for x in s.series if x is not None):
+        lines.append(w("tour.legend.held"))
+    if any(x is None for s in result.players for x in s.series):
+        lines.append(w("tour.legend.out"))
+    if fee is not None:
+        lines.append(w("tour.legend.fee", fee=format_cents(fee_cents(1, fee))))
+    return lines
+
+
+def status(result: Standings) -> str:
+    if result.final:
+        return w("tour.status.final")
+    return w("tour.status.after", drawn=result.drawn, planned=result.planned)
+
+
+def header(result: Standings, fee: Fraction | None) -> list[str]:
+    series = [w("tour.col.series", n=n) for n in range(1, result.drawn + 1)]
+    cols = [w("tour.col.place"), w("tour.col.player"), *series, w("tour.col.total")]
+    cols += [w("tour.col.won"), w("tour.col.lost")]
+    return [*cols, w("tour.col.fee")] if fee is not None else cols
+
+
+def row(s: Standing, fee: Fraction | None, currency: str) -> list[str]:
+    from skatcalc.sheet.stats import format_cents
+    from skatcalc.tournament.standings import fee_cents
+
+    cells = [place(s), name(s), *map(cell, s.series), signed(s.seeger_fabian)]
+    cells += [str(s.won), str(s.lost)]
+    if fee is not None:
+        cells.append(format_cents(fee_cents(s.lost, fee), currency))
+    return cells
+
+
+def team_header() -> list[str]:
+    return [w("tour.col.place"), w("tour.col.team"), w("tour.col.members"), w("tour.col.total"),
+            w("tour.col.won"), w("tour.col.lost")]  # fmt: skip
+
+
+def team_row(t: TeamStanding) -> list[str]:
+    members = w("join.comma").join(t.members)
+    return [place(t), t.name, members, signed(t.seeger_fabian), str(t.won), str(t.lost)]

@@ -1,0 +1,144 @@
+"""Markdown: the score list and the standings as tables for a chat, in the language in use.
+
+Names are escaped, so they show as typed in any CommonMark renderer with tables.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from skatcalc.formats.common import (
+    factors,
+    followed,
+    header,
+    held_line,
+    legend,
+    list_note,
+    no_game,
+    played,
+    row,
+    status,
+    team_header,
+    team_row,
+)
+from skatcalc.report import signed, summary
+from skatcalc.sheet.model import Sheet, Tally
+from skatcalc.words import w
+
+if TYPE_CHECKING:
+    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.standings import Standings
+
+__all__ = ["render_sheet", "render_standings"]
+
+# Every ASCII punctuation character may be backslash-escaped in CommonMark; these are the ones
+# that would otherwise turn a name into a cell break, emphasis, code, a link, HTML, an entity,
+# strike-through or maths. Line breaks would end the table row.
+_MARKDOWN_ESCAPES = str.maketrans({**{c: "\\" + c for c in "\\|`*_[]<>&~$"}, "\n": " ", "\r": " "})
+
+
+def _md(text: str) -> str:
+    return text.translate(_MARKDOWN_ESCAPES)
+
+
+def _md_row(cells: Iterable[object]) -> str:
+    return "| " + " | ".join(_md(str(cell)) for cell in cells) + " |"
+
+
+def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
+    """The score list as Markdown tables for a chat: the deals, then each player's totals.
+
+    The running totals are in the list ``scoring`` (by default the one that decides the
+    sheet), named under the title. Each game says its value, result and score, Kontra, Re and
+    Bock, then the bid, the card points or tricks, and the cards when they were given; a Ramsch
+    says everybody's card points, Jungfrau, Durchmarsch and pushes. Names are escaped, so they
+    show as typed in any CommonMark renderer with tables.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben|Bo", "*Carl*"])
+    >>> sheet = sheet.add(Deal("Ben|Bo", GameSpec("grand", with_=2, points=61))).add(Deal.passed())
+    >>> print(render_sheet(sheet, sheet.tally(), "standard"), end="")
+    **Skat score sheet**
+    <BLANKLINE>
+    Running totals in the standard list; the Seeger-Fabian list decides.
+    <BLANKLINE>
+    | # | Dealer | Declarer | Game | Score | Anna | Ben\\|Bo | \\*Carl\\* |
+    |--:|---|---|---|--:|--:|--:|--:|
+    | 1 | Anna | Ben\\|Bo | Grand, with 2 (72): won +72; bid 18, 61 card points | +72 | 0 | 72 | 0 |
+    | 2 | Ben\\|Bo |  | passed |  | 0 | 72 | 0 |
+    <BLANKLINE>
+    | Player | Score | Won | Lost | Seeger-Fabian |
+    |---|--:|--:|--:|--:|
+    | Anna | 0 | 0 | 0 | 0 |
+    | Ben\\|Bo | +72 | 1 | 0 | +122 |
+    | \\*Carl\\* | 0 | 0 | 0 | 0 |
+    """
+    names = [p.name for p in tally.players]
+    shown = followed(sheet, scoring)
+    heads = [w(f"table.{key}") for key in ("dealer", "declarer", "game", "score")]
+    lines = [
+        f"**{w('export.title')}**",
+        "",
+        list_note(sheet, shown),
+        "",
+        _md_row(["#", *heads, *names]),
+        "|--:|---|---|---|--:|" + "--:|" * len(names),
+    ]
+    for entry in tally.deals:
+        s = entry.scoring
+        if s is None:
+            game, score = no_game(entry, names), ""
+        else:
+            game = "; ".join([w("join.comma").join([summary(s), *factors(s)]), played(entry.deal)])
+            score = "" if s.score is None else signed(s.score)
+        declarer = entry.deal.declarer or ""
+        running = entry.running(shown)
+        lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *running]))
+    bierlachs = "bierlachs" in (shown, sheet.rules.scoring)
+    totals = [w(f"table.{key}") for key in ("player", "score", "won", "lost")]
+    minus_head = ["Bierlachs"] * bierlachs
+    lines += [
+        "",
+        _md_row([*totals, "Seeger-Fabian", *minus_head]),
+        "|---|--:|--:|--:|--:|" + "--:|" * bierlachs,
+    ]
+    for p in tally.players:
+        minus = [signed(p.bierlachs)] * bierlachs
+        cells = [p.name, signed(p.score), p.won, p.lost, signed(p.seeger_fabian), *minus]
+        lines.append(_md_row(cells))
+    return "\n".join(lines) + "\n"
+
+
+def render_standings(
+    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
+) -> str:
+    """The standings as a Markdown table for a chat; names are escaped.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> from skatcalc.tournament.standings import standings
+    >>> t = Tournament.new("Night", ["Anna", "Ben|Bo", "*C*"], planned=1).draw_next(1)
+    >>> print(render_standings(t, standings(t, {})).splitlines()[4])
+    | 1= | Anna | ? | 0 | 0 | 0 |
+    >>> "| 1= | Ben\\\\|Bo |" in render_standings(t, standings(t, {}))
+    True
+    """
+    heads = header(result, fee)
+    align = "|--:|---|" + "--:|" * (len(heads) - 2)
+    lines = [
+        f"**{_md_row([tournament.name])[2:-2]}: {status(result)}**",
+        "",
+        _md_row(heads),
+        align,
+        *(_md_row(row(s, fee, currency)) for s in result.players),
+    ]
+    if result.held:
+        lines += ["", w("tour.held.title")]
+        lines += [f"- {_md_row([held_line(h, tournament)])[2:-2]}" for h in result.held]
+    if result.teams:
+        lines += ["", f"**{w('tour.teams.title')}**", "", _md_row(team_header())]
+        lines += ["|--:|---|---|--:|--:|--:|", *(_md_row(team_row(t)) for t in result.teams)]
+    lines += ["", *(_md_row([line])[2:-2] for line in legend(result, fee))]
+    return "\n".join(lines) + "\n"
