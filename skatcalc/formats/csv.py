@@ -77,7 +77,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     for entry in tally.deals:
         writer.writerow(map(_inert, (*_csv_cells(entry), *entry.running(shown))))
     writer.writerow(())
-    writer.writerow((w("csv.rule"), w("csv.value")))
+    writer.writerow((w("csv.rules.rule"), w("csv.rules.value")))
     for field, value in rules_dict(sheet).items():
         writer.writerow(map(_inert, (field, _csv_value(value))))
     return out.getvalue()
@@ -152,7 +152,7 @@ def is_header(row: list[str]) -> bool:
 
 def is_rule_head(row: list[str]) -> bool:
     """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel,Wert``)."""
-    return any(row[:2] == [t["csv.rule"], t["csv.value"]] for t in _tables())
+    return any(row[:2] == [t["csv.rules.rule"], t["csv.rules.value"]] for t in _tables())
 
 
 def _tables() -> list[Mapping[str, str]]:

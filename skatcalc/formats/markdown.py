@@ -78,7 +78,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """
     names = [p.name for p in tally.players]
     shown = followed(sheet, scoring)
-    heads = [w(f"table.{key}") for key in ("dealer", "declarer", "game", "score")]
+    heads = [w(key) for key in ("table.dealer", "export.col.declarer", "table.game", "table.score")]
     lines = [
         f"**{w('export.title')}**",
         "",

@@ -57,3 +57,40 @@ def test_a_directory_or_fifo_is_no_export(run: Run, tmp_path: Path) -> None:
         out = run("sheet", "import", str(path), str(tmp_path / "x.toml"))
         assert out.code == 5 and "not an export" in out.stderr, out
     assert not (tmp_path / "x.toml").exists()
+
+
+def test_a_csv_export_in_either_language_imports_in_either(run: Run, tmp_path: Path) -> None:
+    source = EXAMPLES / "evening-four.toml"
+    sheet = store.load(source)
+    for written in ("en", "de"):
+        exported = tmp_path / f"evening-{written}.csv"
+        out = run("sheet", "export", str(source), "--format", "csv", "--lang", written,
+                  "-o", str(exported))  # fmt: skip
+        assert out.code == 0
+        head = exported.read_text(encoding="utf-8").splitlines()[0]
+        assert head.startswith("n,dealer,declarer," if written == "en" else "Nr,Geber,Alleinspieler,")
+        for reading in ("en", "de"):
+            target = tmp_path / f"{written}-{reading}.toml"
+            out = run("sheet", "import", str(exported), str(target), "--lang", reading)
+            assert out.code == 0, out.stderr
+            assert store.load(target) == sheet
+
+
+def test_a_csv_export_that_is_none_is_named_in_the_language_in_use(
+    run: Run, tmp_path: Path
+) -> None:
+    bad = tmp_path / "bad.csv"
+    bad.write_text("name,score\n", encoding="utf-8")
+    out = run("sheet", "import", str(bad), str(tmp_path / "x.toml"), "--lang", "de")
+    assert out.code == 5
+    assert "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit Nr,Geber,Alleinspieler,Spiel,mit" in out.stderr
+
+
+def test_the_html_export_in_german_says_so_first(run: Run) -> None:
+    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--lang", "de",
+              "--format", "html")  # fmt: skip
+    assert out.code == 0
+    assert out.stdout.startswith('<!DOCTYPE html>\n<html lang="de">\n')
+    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--lang", "en",
+              "--format", "html")  # fmt: skip
+    assert out.stdout.startswith('<!DOCTYPE html>\n<html lang="en">\n')

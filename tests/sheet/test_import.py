@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from skatcalc import words
 from skatcalc.errors import SheetFileError
 from skatcalc.formats.csv import render_sheet as sheet_csv
 from skatcalc.formats.json import render_sheet as sheet_json
@@ -134,6 +135,15 @@ def test_every_export_imports_to_the_same_sheet(sheet: Sheet) -> None:
     tally = sheet.tally()
     assert parse_export(sheet_json(sheet, tally)) == sheet
     assert parse_export(sheet_csv(sheet, tally)) == sheet
+    # a German export (German heads, rules head Regel,Wert) reads back in either language
+    words.use("de")
+    try:
+        german = sheet_csv(sheet, tally)
+        assert german.startswith("Nr,Geber,Alleinspieler,")
+        assert parse_export(german) == sheet
+    finally:
+        words.use("en")
+    assert parse_export(german) == sheet
     # what a script reads back from `sheet show --json` with every deal, on one line
     assert parse_export(json.dumps(sheet_dict(sheet, tally), ensure_ascii=False)) == sheet
 

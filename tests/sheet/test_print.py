@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 
+from skatcalc import words
 from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
@@ -123,3 +124,13 @@ def test_each_series_starts_a_page(players: list[str], deals: int, tmp_path: Pat
         assert f"Series {number}: deals {first} to" in text[number - 1]
         assert f"Series {number}:" not in text[number - 2]
     assert "Seeger-Fabian" in text[-1]
+
+
+def test_in_german_48_deals_at_four_with_long_names_are_one_page(tmp_path: Path) -> None:
+    # German heads and notes are longer than English ones: the page must hold them as well.
+    words.use("de")
+    pages, text = printed(evening(LONG, 48), tmp_path)
+    assert pages == 1
+    assert re.search(r"^\s*48\s", text[0], re.MULTILINE)
+    assert "+30 je verlorenes Spiel eines Mitspielers (vier Spieler)" in text[0]
+    assert "Laufender Stand" in text[0] and "Running totals" not in text[0]

@@ -11,11 +11,12 @@ from pathlib import Path
 
 import pytest
 
+from skatcalc import words
+from skatcalc.formats.html import render_cards as cards_html
+from skatcalc.formats.html import render_standings as standings_html
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.tournament.model import Tournament
-from skatcalc.formats.html import render_cards as cards_html
-from skatcalc.formats.html import render_standings as standings_html
 from skatcalc.tournament.standings import standings
 
 
@@ -65,3 +66,22 @@ def test_each_table_card_prints_on_one_page(tmp_path: Path) -> None:
     pages, size = _pdf(cards_html(tournament, 1), tmp_path)
     assert pages == 3
     assert size.endswith("(A4)")
+
+
+def test_in_german_standings_and_cards_keep_their_pages(tmp_path: Path) -> None:
+    words.use("de")
+    names = [f"Maximilian-Alexander Mustermann-Schulz{i:02d}" for i in range(60)]
+    tournament = Tournament.new("Vereinsmeisterschaft 2026", names, length_three=1, length_four=1)
+    tournament = tournament.draw_next(0)
+    sheets = {}
+    for t, table in enumerate(tournament.series[0].tables, 1):
+        game = Deal(table.players[1], GameSpec("grand", with_=1, points=70))
+        sheets[1, t] = Sheet.new(table.players, tournament.rules).add(game)
+    page = standings_html(tournament, standings(tournament, sheets))
+    assert '<html lang="de">' in page and "Platz" in page
+    assert _pdf(page, tmp_path)[0] == 1
+    # tables of 3, 3 and 4 with ISkO series of 36 and 48 deals: a card a page
+    pokal = Tournament.new("Pokal", [f"Spielerin mit langem Namen {i}" for i in range(10)])
+    cards = cards_html(pokal.draw_next(5), 1)
+    assert "Alleinspieler" in cards and "Declarer" not in cards
+    assert _pdf(cards, tmp_path)[0] == 3
