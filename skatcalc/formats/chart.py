@@ -36,6 +36,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from skatcalc.errors import SkatError
+from skatcalc.formats.common import escape as _escape
+from skatcalc.formats.common import num as _num
 from skatcalc.sheet.model import LISTS, Tally
 from skatcalc.words import w
 
@@ -251,17 +253,6 @@ def _wrap(entries: list[str], width: int) -> list[str]:
 # --- SVG --------------------------------------------------------------------------------------
 
 
-def _escape(text: str) -> str:
-    from html import escape  # here, not at the top: the HTML export imports this lazily too
-
-    return escape(text)
-
-
-def _minus(number: int) -> str:
-    """A number with a true minus sign, as the printed list writes it."""
-    return str(number).replace("-", "\N{MINUS SIGN}")
-
-
 def _px(number: float) -> str:
     return f"{number:.1f}".removesuffix(".0")
 
@@ -297,7 +288,7 @@ class _Plot:
         # Value labels at least 24 apart, so they never touch.
         low, high = _range(tally, scoring)
         bottom, top, step = _value_axis(low, high, min(6, int((lower - upper) // 24)))
-        left = 10 + max(len(_minus(v)) for v in (bottom, top)) * _CHAR + 6
+        left = 10 + max(len(_num(v)) for v in (bottom, top)) * _CHAR + 6
         return cls(len(tally.deals), upper, lower, left, width - 18.0, bottom, top, step)
 
     def x(self, n: int) -> float:
@@ -416,7 +407,7 @@ def _svg_axes(plot: _Plot) -> list[str]:
         _line(plot.left, plot.upper, plot.left, plot.lower, axis),
         '<g text-anchor="end" fill="#333">',
         *(
-            f'<text x="{_px(plot.left - 5)}" y="{_px(plot.y(v) + 4)}">{_minus(v)}</text>'
+            f'<text x="{_px(plot.left - 5)}" y="{_px(plot.y(v) + 4)}">{_num(v)}</text>'
             for v in plot.values()
         ),
         "</g>",

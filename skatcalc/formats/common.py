@@ -69,6 +69,13 @@ def num(number: int, *, sign: bool = False) -> str:
     return text.replace("-", "\N{MINUS SIGN}")
 
 
+def escape(text: str) -> str:
+    """``text`` safe inside HTML and SVG, as typed: ``<b>`` shows as ``<b>``, never as bold."""
+    from html import escape as html_escape  # here: only the HTML and SVG need it
+
+    return html_escape(text)
+
+
 def no_game(entry: ScoredDeal, names: Sequence[str], shown: Mapping[str, str] | None = None) -> str:
     """A deal without a declarer: passed, or a Ramsch with each player's card points, Jungfrau,
     Durchmarsch and pushes, and who lost (or won) how much. ``names`` are the players in

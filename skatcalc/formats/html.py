@@ -31,6 +31,9 @@ from skatcalc.formats.common import (
     team_header,
     team_row,
 )
+from skatcalc.formats.common import (
+    escape as _escape,
+)
 from skatcalc.games import GameType
 from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
 from skatcalc.value import Level, Scoring
@@ -41,12 +44,6 @@ if TYPE_CHECKING:
     from skatcalc.tournament.standings import Standings
 
 __all__ = ["Paper", "render_cards", "render_sheet", "render_standings", "stylesheet"]
-
-
-def _escape(text: str) -> str:
-    from html import escape  # here, not at the top: the JSON path imports the formats too
-
-    return escape(text)
 
 
 # --- one stylesheet for every printed page ----------------------------------------------------

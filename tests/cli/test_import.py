@@ -68,7 +68,9 @@ def test_a_csv_export_in_either_language_imports_in_either(run: Run, tmp_path: P
                   "-o", str(exported))  # fmt: skip
         assert out.code == 0
         head = exported.read_text(encoding="utf-8").splitlines()[0]
-        assert head.startswith("n,dealer,declarer," if written == "en" else "Nr,Geber,Alleinspieler,")
+        assert head.startswith(
+            "n,dealer,declarer," if written == "en" else "Nr,Geber,Alleinspieler,"
+        )
         for reading in ("en", "de"):
             target = tmp_path / f"{written}-{reading}.toml"
             out = run("sheet", "import", str(exported), str(target), "--lang", reading)
@@ -83,7 +85,10 @@ def test_a_csv_export_that_is_none_is_named_in_the_language_in_use(
     bad.write_text("name,score\n", encoding="utf-8")
     out = run("sheet", "import", str(bad), str(tmp_path / "x.toml"), "--lang", "de")
     assert out.code == 5
-    assert "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit Nr,Geber,Alleinspieler,Spiel,mit" in out.stderr
+    assert (
+        "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit Nr,Geber,Alleinspieler,Spiel,mit"
+        in out.stderr
+    )
 
 
 def test_the_html_export_in_german_says_so_first(run: Run) -> None:

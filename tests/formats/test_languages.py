@@ -100,7 +100,9 @@ SHEET_FORMATS: dict[str, Callable[[Sheet, Tally], str]] = {
     "csv": csv.render_sheet,
     "markdown": markdown.render_sheet,
     "html": lambda sheet, tally: seen(html.render_sheet(sheet, tally)),
-    "terminal": lambda sheet, tally: "\n".join(t for t, _ in terminal.sheet_lines(sheet, tally, 80)),
+    "terminal": lambda sheet, tally: "\n".join(
+        t for t, _ in terminal.sheet_lines(sheet, tally, 80)
+    ),
 }
 SHEET_HEADS = {
     "csv": {"en": ["n", "dealer", "declarer", "game", "rule"],
@@ -162,8 +164,11 @@ STANDINGS_HEADS = {"en": ["Place", "Player", "Won", "Lost", "Fee"],
 
 @pytest.mark.parametrize(
     "render",
-    [terminal.render_standings, markdown.render_standings,
-     lambda *a: seen(html.render_standings(*a))],  # fmt: skip
+    [
+        terminal.render_standings,
+        markdown.render_standings,
+        lambda *a: seen(html.render_standings(*a)),
+    ],
     ids=["text", "markdown", "html"],
 )
 def test_the_standings_speak_one_language_with_its_money(
@@ -181,11 +186,14 @@ def test_the_standings_speak_one_language_with_its_money(
 def test_the_standings_csv_heads_speak_one_language(language: str) -> None:
     t, result = night()
     head = csv.render_standings(t, result, Fraction(85)).splitlines()[0]
-    assert head == {
-        "en": "place,tied,player,withdrawn,seeger_fabian,won,lost,series_1,fee_cents",
-        "de": "Platz,gleichauf,Spieler,ausgeschieden,Seeger-Fabian,gewonnen,verloren,Serie 1,"
-        "Abgabe in Cent",
-    }[language]
+    assert (
+        head
+        == {
+            "en": "place,tied,player,withdrawn,seeger_fabian,won,lost,series_1,fee_cents",
+            "de": "Platz,gleichauf,Spieler,ausgeschieden,Seeger-Fabian,gewonnen,verloren,Serie 1,"
+            "Abgabe in Cent",
+        }[language]
+    )
 
 
 def test_the_table_cards_speak_one_language(language: str) -> None:
