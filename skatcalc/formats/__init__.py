@@ -2,18 +2,18 @@
 
 A format is a module of pure functions from data and words to text: ``render_sheet(sheet,
 tally, scoring)`` writes a score sheet, ``render_standings(tournament, result, fee, currency)``
-a tournament's standings. The words are those of the language in use (:mod:`skatcalc.words`); JSON alone is
-always English, the contract of docs/json.md.
+a tournament's standings. The words are those of the language in use (:mod:`skatcalc.words`);
+JSON alone is always English, the contract of docs/json.md.
 
-======== ======================= ============================================
-name     module                  writes
-======== ======================= ============================================
-text     :mod:`.terminal`        the standings in columns (and the 80-column block of ``sheet show``)
-csv      :mod:`.csv`             sheet, standings
-json     :mod:`.json`            sheet, standings
-markdown :mod:`.markdown`        sheet, standings
-html     :mod:`.html`            sheet, standings, table cards (one print stylesheet)
-======== ======================= ============================================
+======== ================= ===================================================================
+name     module            writes
+======== ================= ===================================================================
+text     :mod:`.terminal`  the standings in columns; also the score list of ``sheet show``
+csv      :mod:`.csv`       sheet, standings
+json     :mod:`.json`      sheet, standings
+markdown :mod:`.markdown`  sheet, standings
+html     :mod:`.html`      sheet, standings, table cards (one print stylesheet)
+======== ================= ===================================================================
 
 :mod:`.chart` draws the running totals (terminal and SVG); :mod:`.common` holds what several
 formats say alike. A format is looked up by name:
