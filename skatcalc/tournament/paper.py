@@ -22,7 +22,6 @@ from typing import Any
 
 from skatcalc.report import signed
 from skatcalc.sheet.export import _escape, _md_row, _num
-from skatcalc.sheet.stats import format_cents
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import (
     Held,
@@ -33,6 +32,7 @@ from skatcalc.tournament.standings import (
     fee_cents,
 )
 from skatcalc.words import w
+from skatcalc.words.sheet import format_cents
 
 __all__ = [
     "cards_html",
