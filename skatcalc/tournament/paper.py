@@ -229,7 +229,7 @@ def standings_dict(
                 "table": h.table,
                 "sheet": tournament.series[h.series - 1].tables[h.table - 1].sheet,
                 "reason": h.reason,
-                "detail": h.detail,
+                "detail": str(h.detail),
                 "deals": h.deals,
                 "length": h.length,
             }

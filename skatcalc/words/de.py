@@ -612,7 +612,7 @@ WORDS: dict[str, str] = {
     "err.tfile.table_sheet": 'sheet muss die Listendatei des Tisches nennen, z. B. "s1-t1.toml"',
     "err.tfile.missing": "unter {file} gibt es kein Turnier: lege eines an mit skatcalc tournament new {file} NAME NAME NAME ...",
     "err.tfile.read_only": "{file} ist schreibgeschützt: es bleibt unverändert (chmod u+w {file})",
-    "number.point": ",",
     "stats.settle.sheets.one": "einer Liste",
     "stats.settle.sheets": "{count} Listen",
+    "err.sheet.has.one": "das Spiel 1",
 }

@@ -612,7 +612,7 @@ WORDS: dict[str, str] = {
     "err.tfile.table_sheet": 'sheet must name the table\'s sheet file, e.g. "s1-t1.toml"',
     "err.tfile.missing": "there is no tournament at {file}: start one with skatcalc tournament new {file} NAME NAME NAME ...",
     "err.tfile.read_only": "{file} is read-only: it is unchanged (chmod u+w {file})",
-    "number.point": ".",
     "stats.settle.sheets.one": "one sheet",
     "stats.settle.sheets": "{count} sheets",
+    "err.sheet.has.one": "deal 1",
 }

@@ -60,7 +60,7 @@ def amount_text(cents: Fraction, currency: str = "") -> str:
     """
     if cents.denominator == 1:
         return format_cents(int(cents), currency)
-    text = currency_decimal(cents).replace(".", w("number.point"))
+    text = currency_decimal(cents).replace(".", w("number.decimal"))
     return _with_currency(text, currency)
 
 

@@ -147,7 +147,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("unknown player", lambda: Sheet.new(THREE).add(Deal("Dora", GameSpec("grand", with_=1, points=70))),
      "Spiel 1: 'Dora' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl"),
     ("no deal", lambda: Sheet.new(THREE).add(Deal.passed()).edit(3, Deal.passed()),
-     "es gibt kein Spiel 3: die Liste hat die Spiele 1 bis 1"),
+     "es gibt kein Spiel 3: die Liste hat das Spiel 1"),
     ("misfit", lambda: _kontra_sheet().with_rules(Rules(kontra=False)),
      "die Spiele der Liste passen nicht zu diesen Regeln, darum bleibt sie, wie sie war: Spiel 1: "
      "die Regeln dieser Liste erlauben kein Kontra und Re (ISkO), aber das Spiel hat Kontra: "
