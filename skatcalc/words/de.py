@@ -563,7 +563,7 @@ WORDS: dict[str, str] = {
     "err.name.empty": "ein Spielername darf nicht leer sein",
     "err.name.space": "der Spielername {name!r} beginnt oder endet mit einem Leerzeichen: schreib {stripped!r}",
     "err.name.control": "der Spielername {name!r} enthält ein Steuerzeichen (U+{code}): Namen werden gedruckt, wie sie geschrieben sind, darum sind Terminal-Steuerzeichen verboten",
-    "err.name.same": "{names} sind derselbe Spieler (Namen gelten ohne Rücksicht auf Groß- und Kleinschreibung): gib jedem Spieler einen eigenen Namen",
+    "err.name.same": "{names} bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei Namen nicht): gib jedem Spieler einen eigenen Namen",
     "err.sheet.players": "eine Liste hat drei oder vier Spieler, nicht {count}",
     "err.sheet.misfit": "die Spiele der Liste passen nicht zu diesen Regeln, darum bleibt sie, wie sie war: {error}",
     "err.sheet.unknown_key": "unbekannter Schlüssel {key!r}: eine Liste hat format, players, [rules] und [[deal]]-Tabellen",

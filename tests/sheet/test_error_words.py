@@ -142,8 +142,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("name", lambda: check_name(" Anna"),
      "der Spielername ' Anna' beginnt oder endet mit einem Leerzeichen: schreib 'Anna'"),
     ("same name", lambda: Sheet.new(["Anna", "anna", "Ben"]),
-     "'Anna' und 'anna' sind derselbe Spieler (Namen gelten ohne Rücksicht auf Groß- und "
-     "Kleinschreibung): gib jedem Spieler einen eigenen Namen"),
+     "'Anna' und 'anna' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
+     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
     ("unknown player", lambda: Sheet.new(THREE).add(Deal("Dora", GameSpec("grand", with_=1, points=70))),
      "Spiel 1: 'Dora' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl"),
     ("no deal", lambda: Sheet.new(THREE).add(Deal.passed()).edit(3, Deal.passed()),
@@ -181,8 +181,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "players"),
     ("tournament player", lambda: tournament_store.parse(
         'format = 1\nname = "x"\nplayers = ["A", "a", "C"]\n'),
-     "Zeile 3: 'A' und 'a' sind derselbe Spieler (Namen gelten ohne Rücksicht auf Groß- und "
-     "Kleinschreibung): gib jedem Spieler einen eigenen Namen"),
+     "Zeile 3: 'A' und 'a' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
+     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
 ]  # fmt: skip
 
 
