@@ -218,7 +218,7 @@ class Stats:
             if player.name.casefold() == name.casefold():
                 return player
         names = ", ".join(p.name for p in self.players)
-        raise SheetError("stats.no_player", name=name, names=names)
+        raise SheetError("err.stats.no_player", name=name, names=names)
 
     def to_dict(self) -> dict[str, Any]:
         """The statistics as one JSON object: ``deals``, ``players`` (each as
@@ -346,7 +346,7 @@ def _check(index: int, sheet: Sheet, tally: Tally) -> None:
     tallied = tuple(p.name for p in tally.players)
     if tallied != sheet.players or len(tally.deals) != len(sheet.deals):
         raise SheetError(
-            "stats.mismatch",
+            "err.stats.mismatch",
             index=index,
             players=", ".join(sheet.players),
             tallied=", ".join(tallied),
@@ -401,9 +401,9 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
             raise ValueError(text)
         amount = Fraction(written)
     except (ValueError, ZeroDivisionError):
-        raise SkatError("stats.stake_text", text=text) from None
+        raise SkatError("err.stake.text", text=text) from None
     if amount < 0:
-        raise SkatError("stats.stake_negative", stake=amount * 100)
+        raise SkatError("err.stake.negative", stake=amount * 100)
     if amount > STAKE_LIMIT:
         raise SkatError("err.stake.range", stake=text.strip(), most=STAKE_LIMIT)
     return amount * 100
@@ -437,16 +437,16 @@ def settle(
     skatcalc.errors.SkatError: a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), not 0.5: a float cannot hold 0.1 exactly
     """
     if isinstance(stake_cents, bool) or not isinstance(stake_cents, int | Fraction):
-        raise SkatError("stats.stake_type", stake=stake_cents)
+        raise SkatError("err.stake.type", stake=stake_cents)
     if stake_cents < 0:
-        raise SkatError("stats.stake_negative", stake=stake_cents)
+        raise SkatError("err.stake.negative", stake=stake_cents)
     if scoring not in _LISTS:
-        raise SkatError("stats.scoring", scoring=scoring)
+        raise SkatError("err.settle.list", scoring=scoring)
     points = [_points(player, scoring) for player in players]
     seen: set[str] = set()
     for name, _ in points:
         if name in seen:
-            raise SkatError("stats.twice", name=name)
+            raise SkatError("err.settle.twice", name=name)
         seen.add(name)
     payments = []
     for i, (first, first_points) in enumerate(points):
@@ -462,12 +462,12 @@ def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
     if isinstance(player, tuple):
         if scoring != "standard":
             name, number = player
-            raise SkatError("stats.pairs_scoring", name=name, points=number, scoring=scoring)
+            raise SkatError("err.settle.pairs", name=name, points=number, scoring=scoring)
         return player
     if scoring == "bierlachs":
         minus = getattr(player, "bierlachs", None)  # a tally's totals keep it, a season's not
         if minus is None:
-            raise SkatError("stats.scoring", scoring=scoring)
+            raise SkatError("err.settle.list", scoring=scoring)
         return player.name, minus
     return player.name, player.score if scoring == "standard" else player.seeger_fabian
 
@@ -553,7 +553,7 @@ def deciding_list(sheets: Sequence[Sheet]) -> str:
     """
     lists = sorted({str(sheet.rules.scoring) for sheet in sheets})
     if len(lists) > 1:
-        raise SkatError("stats.lists_differ", lists=", ".join(lists), first=lists[-1])
+        raise SkatError("err.settle.lists_differ", lists=", ".join(lists), first=lists[-1])
     return lists[0] if lists else "standard"
 
 
@@ -590,15 +590,15 @@ def settle_sheets(
     """
     for amount in (stake_cents, fee_cents):
         if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
-            raise SkatError("stats.stake_type", stake=amount)
+            raise SkatError("err.stake.type", stake=amount)
         if amount < 0:
-            raise SkatError("stats.stake_negative", stake=amount)
+            raise SkatError("err.stake.negative", stake=amount)
     if scoring is None:
         scoring = deciding_list([sheet for sheet, _ in sheets])
     if scoring not in _SEASON_LISTS:
-        raise SkatError("stats.season_scoring", scoring=scoring)
+        raise SkatError("err.settle.list", scoring=scoring)
     if fee_to not in (KITTY, OTHERS):
-        raise SkatError("stats.fee_to", fee_to=fee_to)
+        raise SkatError("err.settle.fee_to", fee_to=fee_to)
     season = stats(sheets)
     canonical = {p.name.casefold(): p.name for p in season.players}
     stake, fee = Fraction(stake_cents), Fraction(fee_cents)

@@ -38,7 +38,7 @@ def format_cents(cents: int, currency: str = "") -> str:
     TypeError: an amount is a whole number of cents, not 4.35
     """
     if isinstance(cents, bool) or not isinstance(cents, int):
-        raise TypeError(w("stats.cents_type", cents=cents))
+        raise TypeError(w("err.cents.type", cents=cents))
     sign = "-" if cents < 0 else ""
     units, rest = divmod(abs(cents), 100)
     return sign + _with_currency(w("stats.money", units=units, cents=rest), currency)
