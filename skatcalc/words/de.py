@@ -607,7 +607,7 @@ WORDS: dict[str, str] = {
     "err.stats.no_player": "{name!r} hat auf keiner dieser Listen gespielt; gespielt haben {names}",
     "err.stake.type": "ein Einsatz ist ganze Cent oder ein Bruch eines Cents je Punkt, z. B. 5 oder Fraction(1, 2), nicht {stake!r}: eine Gleitkommazahl kann 0,1 nicht genau halten",
     "err.stake.negative": "ein Einsatz kann nicht negativ sein: {stake} Cent je Punkt",
-    "err.stake.text": "ungültiger Einsatz {text!r}: erwartet ist ein Betrag je Punkt in der Währung, z. B. '0.05' (5 Cent je Punkt) oder '1/200' (ein halber Cent)",
+    "err.stake.text": "ungültiger Einsatz {text!r}: erwartet ist ein Betrag je Punkt in der Währung, z. B. '0,05' (5 Cent je Punkt) oder '1/200' (ein halber Cent)",
     "err.settle.list": "abgerechnet wird nach der Liste 'seeger-fabian', 'standard' oder 'bierlachs', nicht {scoring!r}",
     "err.settle.pairs": "({name!r}, {points}) ist schon eine Punktzahl: die Liste {scoring!r} gilt nur für Spielerstände",
     "err.settle.twice": "{name!r} ist zweimal genannt: nenne jeden Spieler einmal",

@@ -155,7 +155,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("stats player", lambda: stats([(Sheet.new(THREE), Sheet.new(THREE).tally())]).player("Dora"),
      "'Dora' hat auf keiner dieser Listen gespielt; gespielt haben Anna, Ben, Carl"),
     ("stake", lambda: parse_stake("5ct"),
-     "ungültiger Einsatz '5ct': erwartet ist ein Betrag je Punkt in der Währung, z. B. '0.05' "
+     "ungültiger Einsatz '5ct': erwartet ist ein Betrag je Punkt in der Währung, z. B. '0,05' "
      "(5 Cent je Punkt) oder '1/200' (ein halber Cent)"),
     ("stake negative", lambda: settle([("A", 1), ("B", 0)], Fraction(-1, 2)),
      "ein Einsatz kann nicht negativ sein: -1/2 Cent je Punkt"),
