@@ -216,14 +216,12 @@ class Rules:
             value = getattr(self, name)
             kind = _KINDS[name]
             if kind is tuple:
-                if not isinstance(value, tuple | list) or not all(
+                wrong = not isinstance(value, tuple | list) or not all(
                     isinstance(item, str) for item in value
-                ):
-                    kind_word = say(TYPE_WORDS[tuple])
-                    raise SheetError(
-                        "err.rule.kind", name=name, kind=kind_word, value=value, field=name
-                    )
-            elif type(value) is not kind and not (kind is str and isinstance(value, str)):
+                )
+            else:
+                wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
+            if wrong:
                 kind_word = say(TYPE_WORDS[kind])
                 raise SheetError(
                     "err.rule.kind", name=name, kind=kind_word, value=value, field=name
