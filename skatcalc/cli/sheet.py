@@ -701,8 +701,9 @@ def settle_(
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
-    from skatcalc.sheet.stats import parse_stake, settle_sheets, settlement_text
+    from skatcalc.sheet.stats import parse_stake, settle_sheets
     from skatcalc.words import current
+    from skatcalc.words.sheet import settlement_text
 
     comma = current() == "de"
     with reported():

@@ -181,8 +181,8 @@ def cell(score: SeriesScore | None) -> str:
 
 
 def legend(result: Standings, fee: Fraction | None) -> list[str]:
-    from skatcalc.sheet.stats import format_cents
     from skatcalc.tournament.standings import fee_cents
+    from skatcalc.words.sheet import format_cents
 
     lines = [w("tour.legend")]
     if result.teams:
@@ -212,8 +212,8 @@ def header(result: Standings, fee: Fraction | None) -> list[str]:
 
 
 def row(s: Standing, fee: Fraction | None, currency: str) -> list[str]:
-    from skatcalc.sheet.stats import format_cents
     from skatcalc.tournament.standings import fee_cents
+    from skatcalc.words.sheet import format_cents
 
     cells = [place(s), name(s), *map(cell, s.series), signed(s.seeger_fabian)]
     cells += [str(s.won), str(s.lost)]

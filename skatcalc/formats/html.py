@@ -465,8 +465,8 @@ def render_standings(
     """The standings as one self-contained HTML page that prints on one A4 page for up to 60
     players: place, name, each series' Seeger-Fabian points, the total, won and lost games
     (and the lost-game fee). No script and nothing from elsewhere; names are escaped."""
-    from skatcalc.sheet.stats import format_cents
     from skatcalc.tournament.standings import fee_cents
+    from skatcalc.words.sheet import format_cents
 
     head = "".join(
         f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"

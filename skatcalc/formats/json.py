@@ -179,13 +179,21 @@ def standings_dict(
                 "table": h.table,
                 "sheet": tournament.series[h.series - 1].tables[h.table - 1].sheet,
                 "reason": h.reason,
-                "detail": h.detail,
+                "detail": _english(h.detail),
                 "deals": h.deals,
                 "length": h.length,
             }
             for h in result.held
         ],
     }
+
+
+def _english(detail: object) -> str:
+    """A held table's detail (an error, put in words when shown) in English: JSON's language."""
+    from skatcalc.words import english
+
+    with english():
+        return str(detail)
 
 
 def render_standings(

@@ -34,11 +34,13 @@ from skatcalc.errors import (
     SheetError,
     SkatError,
     TopsError,
+    all_of,
+    any_of,
+    say,
 )
 from skatcalc.games import GameType
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome, Scoring, possible_points
-from skatcalc.words import w
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
@@ -214,59 +216,49 @@ class Rules:
             value = getattr(self, name)
             kind = _KINDS[name]
             if kind is tuple:
-                if not isinstance(value, tuple | list) or not all(
+                wrong = not isinstance(value, tuple | list) or not all(
                     isinstance(item, str) for item in value
-                ):
-                    raise SheetError(
-                        f"rule {name!r} must be a list of strings, not {value!r}", field=name
-                    )
-            elif type(value) is not kind and not (kind is str and isinstance(value, str)):
+                )
+            else:
+                wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
+            if wrong:
+                kind_word = say(TYPE_WORDS[kind])
                 raise SheetError(
-                    f"rule {name!r} must be {_KIND_WORDS[kind]}, not {value!r}", field=name
+                    "err.rule.kind", name=name, kind=kind_word, value=value, field=name
                 )
         for name, choice in _CHOICES.items():
             value = getattr(self, name)
             if value not in _WORDS[choice]:
-                allowed = " or ".join(_WORDS[choice])
-                raise SheetError(f"rule {name} is {value!r}: it takes {allowed}", field=name)
+                allowed = any_of(_WORDS[choice])
+                raise SheetError(
+                    "err.rule.choice", name=name, value=value, allowed=allowed, field=name
+                )
             object.__setattr__(self, name, choice(value))
         for trigger in self.bock_triggers:
             if trigger not in ALL_BOCK_TRIGGERS:
                 raise SheetError(
-                    f"rule bock_triggers has {trigger!r}: the triggers are "
-                    f"{', '.join(ALL_BOCK_TRIGGERS)}",
+                    "err.rule.trigger",
+                    trigger=trigger,
+                    triggers=", ".join(ALL_BOCK_TRIGGERS),
                     field="bock_triggers",
                 )
         triggers = tuple(BockTrigger(trigger) for trigger in self.bock_triggers)
         object.__setattr__(self, "bock_triggers", triggers)
         if self.ramsch_value not in (0, 10, 15, 20):
-            raise SheetError(
-                f"rule ramsch_value is {self.ramsch_value}: it takes 0 (the card points), "
-                "10, 15 or 20",
-                field="ramsch_value",
-            )
+            raise SheetError("err.rule.ramsch_value", value=self.ramsch_value, field="ramsch_value")
         if self.bock_value < 1:
-            raise SheetError(
-                f"rule bock_value is {self.bock_value}: it takes 1 or more", field="bock_value"
-            )
+            raise SheetError("err.rule.bock_value", value=self.bock_value, field="bock_value")
         if self.bock_max < 0:
-            raise SheetError(
-                f"rule bock_max is {self.bock_max}: it takes 0 (no cap) or more", field="bock_max"
-            )
+            raise SheetError("err.rule.bock_max", value=self.bock_max, field="bock_max")
         if self.bockramsch and not (self.bock and self.ramsch):
-            raise SheetError(
-                "rule bockramsch is true: it needs bock and ramsch on too", field="bockramsch"
-            )
+            raise SheetError("err.rule.bockramsch", field="bockramsch")
         if self.grand_base not in (20, 24):
-            raise SheetError(
-                f"rule grand_base is {self.grand_base}: it takes 24, or 20 (old rule)",
-                field="grand_base",
-            )
+            raise SheetError("err.rule.grand_base", value=self.grand_base, field="grand_base")
         for name, (low, high) in RULE_RANGES.items():
             value = getattr(self, name)
             if not low <= value <= high:
                 raise SheetError(
-                    w("err.rule.range", name=name, value=value, low=low, high=high), field=name
+                    "err.rule.range", name=name, value=value, low=low, high=high, field=name
                 )
 
 
@@ -302,10 +294,8 @@ RULE_KINDS: dict[str, type] = {
 """Each rule's type as a sheet file holds it (a choice is a string there)."""
 _KINDS = RULE_KINDS
 
-KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string",
-              tuple: "a list of strings"}  # fmt: skip
-"""How a message names a rule's type."""
-_KIND_WORDS = KIND_WORDS
+TYPE_WORDS = {bool: "type.bool", int: "type.int", str: "type.str", tuple: "type.list"}
+"""The word key that names a rule's type in a message."""
 
 PRESETS: dict[str, Rules] = {
     "isko": Rules(kontra=False),
@@ -342,31 +332,23 @@ class Ramsch:
         """
         unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes", "last_trick"}
         if unknown:
-            raise SheetError(
-                f"unknown key {sorted(unknown)[0]!r} in a Ramsch deal: it has ramsch, jungfrau, "
-                "durchmarsch, pushes and last_trick",
-                field=sorted(unknown)[0],
-            )
+            key = sorted(unknown)[0]
+            raise SheetError("err.ramsch.unknown_key", key=key, field=key)
         points = raw["ramsch"]
         if not isinstance(points, dict) or not all(type(v) is int for v in points.values()):
-            raise SheetError(
-                "ramsch takes each player's card points: ramsch = { Anna = 62, ... }",
-                field="ramsch",
-            )
+            raise SheetError("err.ramsch.points_type", field="ramsch")
         jungfrau = raw.get("jungfrau", [])
         if not isinstance(jungfrau, list) or not all(isinstance(n, str) for n in jungfrau):
-            raise SheetError(
-                'jungfrau takes a list of names: jungfrau = ["Carl"]', field="jungfrau"
-            )
+            raise SheetError("err.ramsch.jungfrau_type", field="jungfrau")
         durchmarsch = raw.get("durchmarsch")
         if durchmarsch is not None and not isinstance(durchmarsch, str):
-            raise SheetError('durchmarsch takes a name: durchmarsch = "Anna"', field="durchmarsch")
+            raise SheetError("err.ramsch.durchmarsch_type", field="durchmarsch")
         pushes = raw.get("pushes", 0)
         if type(pushes) is not int:
-            raise SheetError("pushes takes a whole number", field="pushes")
+            raise SheetError("err.ramsch.pushes_type", field="pushes")
         last = raw.get("last_trick")
         if last is not None and not isinstance(last, str):
-            raise SheetError('last_trick takes a name: last_trick = "Ben"', field="last_trick")
+            raise SheetError("err.ramsch.last_trick_type", field="last_trick")
         return cls(tuple(points.items()), tuple(jungfrau), durchmarsch, pushes, last)
 
     @property
@@ -467,7 +449,7 @@ class ScoredDeal(NamedTuple):
             return self.seeger_fabian
         if scoring == "bierlachs":
             return self.bierlachs
-        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -493,7 +475,7 @@ class PlayerTotal:
             return self.seeger_fabian
         if scoring == "bierlachs":
             return self.bierlachs
-        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -556,19 +538,14 @@ def check_name(name: str) -> str:
     import unicodedata
 
     if not name.strip():
-        raise SheetError("a player name cannot be empty")
+        raise SheetError("err.name.empty")
     if len(name) > NAME_LIMIT:
-        raise SheetError(w("err.name.long", name=repr(name[:NAME_LIMIT] + "…"), most=NAME_LIMIT))
+        raise SheetError("err.name.long", name=repr(name[:NAME_LIMIT] + "…"), most=NAME_LIMIT)
     if name != name.strip():
-        raise SheetError(
-            f"player name {name!r} starts or ends with a space: write {name.strip()!r}"
-        )
+        raise SheetError("err.name.space", name=name, stripped=name.strip())
     for char in name:
         if unicodedata.category(char) in _UNSEEN:
-            raise SheetError(
-                f"player name {name!r} has a control character (U+{ord(char):04X}): names are "
-                "printed as typed, so terminal controls are refused"
-            )
+            raise SheetError("err.name.control", name=name, code=f"{ord(char):04X}")
     return name
 
 
@@ -590,16 +567,13 @@ class Sheet:
         skatcalc.errors.SheetError: a sheet has three or four players, not 2
         """
         if len(players) not in (3, 4):
-            raise SheetError(f"a sheet has three or four players, not {len(players)}")
+            raise SheetError("err.sheet.players", count=len(players))
         for name in players:
             check_name(name)
         for name in players:
             same = [other for other in players if other.casefold() == name.casefold()]
             if len(same) > 1:
-                raise SheetError(
-                    f"{' and '.join(map(repr, same))} name the same player (names match "
-                    "ignoring case): give each player a name of their own"
-                )
+                raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
         return cls(tuple(players), rules or Rules())
 
     def with_rules(self, rules: Rules) -> Sheet:
@@ -608,9 +582,7 @@ class Sheet:
         try:
             return again.extend(self.deals)
         except SkatError as error:
-            raise SheetError(
-                f"the sheet's deals do not fit these rules, so they stay as they were: {error}"
-            ) from None
+            raise SheetError("err.sheet.misfit", error=error) from None
 
     def dealer(self, index: int) -> str:
         """The dealer of deal ``index`` (0-based): the deal passes in seating order (under
@@ -666,8 +638,7 @@ class Sheet:
         if found is not None:
             return found
         raise SheetError(
-            w("err.sheet.not_at_table", name=repr(name), players=", ".join(self.players)),
-            field=field,
+            "err.sheet.not_at_table", name=repr(name), players=", ".join(self.players), field=field
         )
 
     def check(self, index: int, deal: Deal, state: tuple[str, bool] | None = None) -> Deal:
@@ -677,14 +648,15 @@ class Sheet:
         try:
             return self._check(index, deal, state or self._state(index))
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
-            said = w("err.sheet.deal", n=index + 1, error=error)
             field = error.field or _blame(self, deal, error)
-            raise type(error)(said, deal=index + 1, field=field) from None
+            raise type(error)(
+                "err.sheet.deal", n=index + 1, error=error, deal=index + 1, field=field
+            ) from None
 
     def _check(self, index: int, deal: Deal, state: tuple[str, bool]) -> Deal:
         dealer, ramsch_round = state
         if ramsch_round and not (deal.ramsch is not None or _grand_hand(deal)):
-            raise SheetError(w("err.bockramsch.deal"))
+            raise SheetError("err.bockramsch.deal")
         if deal.is_passed:
             return deal
         if deal.ramsch is not None:
@@ -693,19 +665,17 @@ class Sheet:
         declarer = self.player(deal.declarer, field="declarer")
         if len(self.players) == 4 and declarer == dealer:
             others = ", ".join(p for p in self.players if p != dealer)
-            raise SheetError(
-                w("err.sheet.dealer", declarer=declarer, others=others), field="declarer"
-            )
+            raise SheetError("err.sheet.dealer", declarer=declarer, others=others, field="declarer")
         game = deal.game
         if (game.kontra or game.re) and not self.rules.kontra:
             said = "Re" if game.re else "Kontra"
-            raise SheetError(w("err.sheet.kontra", said=said), field="re" if game.re else "kontra")
+            raise SheetError("err.sheet.kontra", said=said, field="re" if game.re else "kontra")
         scoring = self._score(game, 0)
         if scoring.outcome is None:
             null = scoring.game is GameType.NULL
-            needed = w("sheet.needs.null" if null else "sheet.needs.points")
+            needed = say("sheet.needs.null" if null else "sheet.needs.points")
             raise SheetError(
-                w("err.sheet.result", needed=needed), field="tricks" if null else "points"
+                "err.sheet.result", needed=needed, field="tricks" if null else "points"
             )
         return deal if declarer == deal.declarer else Deal(declarer, game)
 
@@ -716,45 +686,45 @@ class Sheet:
     def _check_ramsch(self, ramsch: Ramsch, dealer: str) -> Ramsch:
         rules = self.rules
         if not rules.ramsch:
-            raise SheetError(w("err.ramsch.off"), field="ramsch")
+            raise SheetError("err.ramsch.off", field="ramsch")
         playing = [p for p in self.players if len(self.players) == 3 or p != dealer]
         points = {self.player(name, field="ramsch"): value for name, value in ramsch.points}
         if sorted(points) != sorted(playing):
             got = ", ".join(points) or "-"
             raise SheetError(
-                w("err.ramsch.players", playing=", ".join(playing), got=got), field="ramsch"
+                "err.ramsch.players", playing=", ".join(playing), got=got, field="ramsch"
             )
         if any(not 0 <= value <= 120 for value in points.values()):
-            raise SheetError(w("err.ramsch.range"), field="ramsch")
+            raise SheetError("err.ramsch.range", field="ramsch")
         for name, value in points.items():
             if not possible_points(value):
-                raise SheetError(
-                    w("err.ramsch.impossible", name=name, points=value), field="ramsch"
-                )
+                raise SheetError("err.ramsch.impossible", name=name, points=value, field="ramsch")
         if sum(points.values()) != 120:
             listed = ", ".join(f"{name} {value}" for name, value in points.items())
             raise SheetError(
-                w("err.ramsch.sum", total=sum(points.values()), listed=listed), field="ramsch"
+                "err.ramsch.sum", total=sum(points.values()), listed=listed, field="ramsch"
             )
         jungfrau = tuple(self.player(name, field="jungfrau") for name in ramsch.jungfrau)
         for name in jungfrau:
             if name not in points:
-                raise SheetError(w("err.ramsch.dealer", name=name), field="jungfrau")
+                raise SheetError("err.ramsch.dealer", name=name, field="jungfrau")
         durchmarsch = None
         if ramsch.durchmarsch is not None:
             durchmarsch = self.player(ramsch.durchmarsch, field="durchmarsch")
             if durchmarsch not in points:
-                raise SheetError(w("err.ramsch.dealer", name=durchmarsch), field="durchmarsch")
+                raise SheetError("err.ramsch.dealer", name=durchmarsch, field="durchmarsch")
         if len(set(jungfrau)) != len(jungfrau):
-            raise SheetError(w("err.ramsch.twice"), field="jungfrau")
+            raise SheetError("err.ramsch.twice", field="jungfrau")
         for name in jungfrau:
             if points[name]:
                 raise SheetError(
-                    w("err.ramsch.jungfrau", name=name, points=points[name]), field="jungfrau"
+                    "err.ramsch.jungfrau", name=name, points=points[name], field="jungfrau"
                 )
         if durchmarsch is not None and points[durchmarsch] != 120:
             raise SheetError(
-                w("err.ramsch.durchmarsch", name=durchmarsch, points=points[durchmarsch]),
+                "err.ramsch.durchmarsch",
+                name=durchmarsch,
+                points=points[durchmarsch],
                 field="durchmarsch",
             )
         if len(jungfrau) == len(playing) - 1:
@@ -763,23 +733,23 @@ class Sheet:
         if durchmarsch is not None:
             jungfrau = ()  # the others took no trick: the Durchmarsch says so already
         if ramsch.pushes < 0 or (ramsch.pushes and not rules.schieberamsch):
-            raise SheetError(w("err.ramsch.pushes"), field="pushes")
+            raise SheetError("err.ramsch.pushes", field="pushes")
         if ramsch.pushes > MAX_PUSHES:
             raise SheetError(
-                w("err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES), field="pushes"
+                "err.ramsch.pushes.max", pushes=ramsch.pushes, most=MAX_PUSHES, field="pushes"
             )
         last = None
         if ramsch.last_trick is not None:
             last = self.player(ramsch.last_trick, field="last_trick")
         if last is not None and last not in points:
-            raise SheetError(w("err.ramsch.dealer", name=last), field="last_trick")
+            raise SheetError("err.ramsch.dealer", name=last, field="last_trick")
         if last is not None and (last in jungfrau or durchmarsch not in (None, last)):
-            raise SheetError(w("err.ramsch.last_trick", name=last), field="last_trick")
+            raise SheetError("err.ramsch.last_trick", name=last, field="last_trick")
         ordered = tuple((name, points[name]) for name in playing)
         checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
         tied = checked.tied
         if durchmarsch is None and tied and rules.ramsch_ties == "last-trick" and last is None:
-            raise SheetError(w("err.ramsch.tie", tied=w("ramsch.and").join(tied)), field="ramsch")
+            raise SheetError("err.ramsch.tie", tied=all_of(tied), field="ramsch")
         return checked
 
     def add(self, deal: Deal) -> Sheet:
@@ -804,13 +774,17 @@ class Sheet:
     def undo(self) -> Sheet:
         """The sheet without its last deal."""
         if not self.deals:
-            raise SheetError(w("err.sheet.undo"))
+            raise SheetError("err.sheet.undo")
         return replace(self, deals=self.deals[:-1])
 
     def _index(self, n: int) -> int:
         if not 1 <= n <= len(self.deals):
-            have = w("err.sheet.has", count=len(self.deals)) if self.deals else w("err.sheet.empty")
-            raise SheetError(w("err.sheet.no_deal", n=n, have=have))
+            have = (
+                say("err.sheet.has", count=len(self.deals))
+                if self.deals
+                else say("err.sheet.empty")
+            )
+            raise SheetError("err.sheet.no_deal", n=n, have=have)
         return n - 1
 
     def _bocked(

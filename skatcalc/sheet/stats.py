@@ -11,8 +11,10 @@ statistics of a season add up to its sheets' own totals.
 >>> anna = stats([(sheet, sheet.tally())]).player("anna")
 >>> anna.declared, anna.won, anna.lost, anna.win_rate, anna.average_value
 (2, 1, 1, Fraction(1, 2), Fraction(48, 1))
->>> settlement_lines(settle(sheet.tally().players, 5))
-['Anna pays Ben 2.40', 'Anna pays Carl 2.40']
+>>> settle(sheet.tally().players, 5)
+[Payment(payer='Anna', payee='Ben', cents=240), Payment(payer='Anna', payee='Carl', cents=240)]
+
+The words for a settlement (who pays whom, money) are made at the edge: :mod:`skatcalc.words.sheet`.
 """
 
 from __future__ import annotations
@@ -28,7 +30,6 @@ from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
 from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
 from skatcalc.value import Outcome
-from skatcalc.words import raw, w
 
 __all__ = [
     "GameCounts",
@@ -40,19 +41,14 @@ __all__ = [
     "SheetTotals",
     "Stats",
     "Totals",
-    "amount_text",
     "balances",
+    "currency_decimal",
     "deciding_list",
-    "format_cents",
     "parse_stake",
     "settle",
     "settle_sheets",
-    "settlement_lines",
-    "settlement_text",
     "stats",
 ]
-
-# Every sentence a person reads, in one place, so a translation replaces this table only.
 
 STAKE_LIMIT = 1000
 """The largest stake per point, in the currency (docs/limits.md)."""
@@ -222,7 +218,7 @@ class Stats:
             if player.name.casefold() == name.casefold():
                 return player
         names = ", ".join(p.name for p in self.players)
-        raise SheetError(raw("stats.no_player").format(name=name, names=names))
+        raise SheetError("err.stats.no_player", name=name, names=names)
 
     def to_dict(self) -> dict[str, Any]:
         """The statistics as one JSON object: ``deals``, ``players`` (each as
@@ -350,13 +346,12 @@ def _check(index: int, sheet: Sheet, tally: Tally) -> None:
     tallied = tuple(p.name for p in tally.players)
     if tallied != sheet.players or len(tally.deals) != len(sheet.deals):
         raise SheetError(
-            raw("stats.mismatch").format(
-                index=index,
-                players=", ".join(sheet.players),
-                tallied=", ".join(tallied),
-                deals=len(sheet.deals),
-                counted=len(tally.deals),
-            )
+            "err.stats.mismatch",
+            index=index,
+            players=", ".join(sheet.players),
+            tallied=", ".join(tallied),
+            deals=len(sheet.deals),
+            counted=len(tally.deals),
         )
 
 
@@ -397,7 +392,7 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
     skatcalc.errors.SkatError: invalid stake '5ct': expected an amount per point in the currency, e.g. '0.05' (5 cents a point) or '1/200' (half a cent)
     """
     if len(text) > STAKE_CHARS:
-        raise SkatError(w("err.stake.long", text=repr(text[:STAKE_CHARS] + "…"), most=STAKE_CHARS))
+        raise SkatError("err.stake.long", text=repr(text[:STAKE_CHARS] + "…"), most=STAKE_CHARS)
     written = text.strip()
     if comma and written.count(",") == 1 and "." not in written:
         written = written.replace(",", ".")
@@ -406,11 +401,11 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
             raise ValueError(text)
         amount = Fraction(written)
     except (ValueError, ZeroDivisionError):
-        raise SkatError(raw("stats.stake_text").format(text=text)) from None
+        raise SkatError("err.stake.text", text=text) from None
     if amount < 0:
-        raise SkatError(raw("stats.stake_negative").format(stake=amount * 100))
+        raise SkatError("err.stake.negative", stake=amount * 100)
     if amount > STAKE_LIMIT:
-        raise SkatError(w("err.stake.range", stake=text.strip(), most=STAKE_LIMIT))
+        raise SkatError("err.stake.range", stake=text.strip(), most=STAKE_LIMIT)
     return amount * 100
 
 
@@ -442,16 +437,16 @@ def settle(
     skatcalc.errors.SkatError: a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), not 0.5: a float cannot hold 0.1 exactly
     """
     if isinstance(stake_cents, bool) or not isinstance(stake_cents, int | Fraction):
-        raise SkatError(raw("stats.stake_type").format(stake=stake_cents))
+        raise SkatError("err.stake.type", stake=stake_cents)
     if stake_cents < 0:
-        raise SkatError(raw("stats.stake_negative").format(stake=stake_cents))
+        raise SkatError("err.stake.negative", stake=stake_cents)
     if scoring not in _LISTS:
-        raise SkatError(raw("stats.scoring").format(scoring=scoring))
+        raise SkatError("err.settle.list", scoring=scoring)
     points = [_points(player, scoring) for player in players]
     seen: set[str] = set()
     for name, _ in points:
         if name in seen:
-            raise SkatError(raw("stats.twice").format(name=name))
+            raise SkatError("err.settle.twice", name=name)
         seen.add(name)
     payments = []
     for i, (first, first_points) in enumerate(points):
@@ -467,14 +462,12 @@ def _points(player: Totals | tuple[str, int], scoring: str) -> tuple[str, int]:
     if isinstance(player, tuple):
         if scoring != "standard":
             name, number = player
-            raise SkatError(
-                raw("stats.pairs_scoring").format(name=name, points=number, scoring=scoring)
-            )
+            raise SkatError("err.settle.pairs", name=name, points=number, scoring=scoring)
         return player
     if scoring == "bierlachs":
         minus = getattr(player, "bierlachs", None)  # a tally's totals keep it, a season's not
         if minus is None:
-            raise SkatError(raw("stats.scoring").format(scoring=scoring))
+            raise SkatError("err.settle.list", scoring=scoring)
         return player.name, minus
     return player.name, player.score if scoring == "standard" else player.seeger_fabian
 
@@ -520,8 +513,8 @@ class Settlement:
         decimals of the currency (``"0.05"``)."""
         return {
             "list": self.scoring,
-            "stake": _decimal(self.stake),
-            "lost_fee": _decimal(self.fee),
+            "stake": currency_decimal(self.stake),
+            "lost_fee": currency_decimal(self.fee),
             "fee_to": self.fee_to,
             "sheets": self.sheets,
             "players": [p._asdict() for p in self.players],
@@ -530,8 +523,13 @@ class Settlement:
         }
 
 
-def _decimal(cents: Fraction) -> str:
-    """An amount of cents as a decimal of the currency: 5 → ``0.05``, 1/2 → ``0.005``."""
+def currency_decimal(cents: Fraction) -> str:
+    """An amount of cents as a decimal of the currency, as JSON writes it: 5 → ``0.05``,
+    1/2 → ``0.005``.
+
+    >>> currency_decimal(Fraction(5)), currency_decimal(Fraction(1, 2)), currency_decimal(Fraction(1, 3))
+    ('0.05', '0.005', '1/300')
+    """
     units = cents / 100
     for places in range(2, 12):
         scaled = units * 10**places
@@ -555,7 +553,7 @@ def deciding_list(sheets: Sequence[Sheet]) -> str:
     """
     lists = sorted({str(sheet.rules.scoring) for sheet in sheets})
     if len(lists) > 1:
-        raise SkatError(raw("stats.lists_differ").format(lists=", ".join(lists), first=lists[-1]))
+        raise SkatError("err.settle.lists_differ", lists=", ".join(lists), first=lists[-1])
     return lists[0] if lists else "standard"
 
 
@@ -592,15 +590,15 @@ def settle_sheets(
     """
     for amount in (stake_cents, fee_cents):
         if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
-            raise SkatError(raw("stats.stake_type").format(stake=amount))
+            raise SkatError("err.stake.type", stake=amount)
         if amount < 0:
-            raise SkatError(raw("stats.stake_negative").format(stake=amount))
+            raise SkatError("err.stake.negative", stake=amount)
     if scoring is None:
         scoring = deciding_list([sheet for sheet, _ in sheets])
     if scoring not in _SEASON_LISTS:
-        raise SkatError(raw("stats.season_scoring").format(scoring=scoring))
+        raise SkatError("err.settle.list", scoring=scoring)
     if fee_to not in (KITTY, OTHERS):
-        raise SkatError(raw("stats.fee_to").format(fee_to=fee_to))
+        raise SkatError("err.settle.fee_to", fee_to=fee_to)
     season = stats(sheets)
     canonical = {p.name.casefold(): p.name for p in season.players}
     stake, fee = Fraction(stake_cents), Fraction(fee_cents)
@@ -674,119 +672,3 @@ def balances(payments: Sequence[Payment]) -> dict[str, int]:
         net[payer] = net.get(payer, 0) - cents
         net[payee] = net.get(payee, 0) + cents
     return net
-
-
-def format_cents(cents: int, currency: str = "") -> str:
-    """An amount of cents in the currency's units, with two decimals and no grouping.
-
-    >>> format_cents(435), format_cents(5, "€"), format_cents(-1250)
-    ('4.35', '€0.05', '-12.50')
-    >>> format_cents(4.35)
-    Traceback (most recent call last):
-    ...
-    TypeError: an amount is a whole number of cents, not 4.35
-    """
-    if isinstance(cents, bool) or not isinstance(cents, int):
-        raise TypeError(raw("stats.cents_type").format(cents=cents))
-    sign = "-" if cents < 0 else ""
-    units, rest = divmod(abs(cents), 100)
-    return sign + _with_currency(raw("stats.money").format(units=units, cents=rest), currency)
-
-
-def _with_currency(amount: str, currency: str) -> str:
-    """The currency where the language writes it: ``€0.05`` in English, ``0,05 €`` in German."""
-    return (
-        raw("stats.money.currency").format(currency=currency, amount=amount) if currency else amount
-    )
-
-
-def amount_text(cents: Fraction, currency: str = "") -> str:
-    """An amount that may hold a fraction of a cent (a stake), in the language's decimals.
-
-    >>> amount_text(Fraction(5), "€"), amount_text(Fraction(1, 2))
-    ('€0.05', '0.005')
-    """
-    if cents.denominator == 1:
-        return format_cents(int(cents), currency)
-    text = _decimal(cents)
-    if raw("stats.money").format(units=0, cents=0) == "0,00":
-        text = text.replace(".", ",")
-    return _with_currency(text, currency)
-
-
-def settlement_text(done: Settlement, currency: str = "") -> list[str]:
-    """The settlement in words: the list and stake and how they pay, every player's points,
-    lost games and balance, the kitty, then the payments (or why there are none).
-
-    >>> from skatcalc.sheet.model import Deal, Sheet
-    >>> from skatcalc.spec import GameSpec
-    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
-    >>> sheet = sheet.add(Deal("Anna", GameSpec("grand", with_=1, points=50)))  # -96
-    >>> print("\\n".join(settlement_text(settle_sheets([(sheet, sheet.tally())], 0, scoring="standard"))))
-    Settlement of one sheet by the standard list, 0.00 a point: each pair settles the difference of their points times the stake, rounded to whole cents.
-      Player  Points  Lost  Balance
-      Anna       -96     1     0.00
-      Ben          0     0     0.00
-      Carl         0     0     0.00
-    Nobody pays anybody: the stake is 0.
-    """
-    count = (
-        raw("stats.settle.one")
-        if done.sheets == 1
-        else raw("stats.settle.many").format(count=done.sheets)
-    )
-    scoring = raw(f"stats.settle.list.{done.scoring}")
-    lines = [
-        raw("stats.settle.head").format(
-            sheets=count, list=scoring, stake=amount_text(done.stake, currency)
-        )
-    ]
-    if done.fee:
-        fee = amount_text(done.fee, currency)
-        lines[0] += " " + raw(f"stats.settle.fee.{done.fee_to}").format(fee=fee)
-    header = [raw(f"stats.settle.{key}") for key in ("player", "points", "lost", "balance")]
-    rows = [
-        [p.name, _signed(p.points), str(p.lost), _signed_money(p.balance, currency)]
-        for p in done.players
-    ]
-    width = max(len(row[0]) for row in [header, *rows])
-    numbers = [max(len(row[i]) for row in [header, *rows]) for i in (1, 2, 3)]
-    for row in [header, *rows]:
-        cells = [row[0].ljust(width), *(c.rjust(w) for c, w in zip(row[1:], numbers, strict=True))]
-        lines.append("  " + "  ".join(cells).rstrip())
-    if done.kitty:
-        total = format_cents(sum(cents for _, cents in done.kitty), currency)
-        each = ", ".join(f"{name} {format_cents(cents, currency)}" for name, cents in done.kitty)
-        lines.append(raw("stats.settle.kitty").format(total=total, each=each))
-    if done.payments:
-        lines += settlement_lines(done.payments, currency)
-    elif not done.stake and not done.kitty:
-        lines.append(raw("stats.settle.zero"))
-    elif not done.kitty:
-        lines.append(raw("stats.level") + ".")
-    return lines
-
-
-def _signed(number: int) -> str:
-    return f"{number:+d}" if number else "0"
-
-
-def _signed_money(cents: int, currency: str) -> str:
-    text = format_cents(cents, currency)
-    return f"+{text}" if cents > 0 else text
-
-
-def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[str]:
-    """The payments as sentences a player can act on, one per payment.
-
-    >>> settlement_lines([Payment("Ben", "Anna", 435)], "$")
-    ['Ben pays Anna $4.35']
-    >>> settlement_lines([])
-    ['Nobody pays anybody: the scores are level']
-    """
-    if not payments:
-        return [raw("stats.level")]
-    return [
-        raw("stats.pays").format(payer=payer, payee=payee, amount=format_cents(cents, currency))
-        for payer, payee, cents in payments
-    ]

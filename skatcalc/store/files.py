@@ -25,16 +25,16 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from pathlib import Path
 
-from skatcalc.errors import SheetBusyError, SheetError, SheetFileError
+from skatcalc.errors import Say, SheetBusyError, SheetError, SheetFileError, say
 from skatcalc.sheet.model import Sheet
 from skatcalc.store import toml as codec
 from skatcalc.store.toml import Problem
-from skatcalc.words import w
 
 __all__ = [
     "EXPORT_LIMIT",
     "FILE_LIMIT",
     "LOCK_TIMEOUT",
+    "at_file",
     "check_file",
     "create",
     "decode",
@@ -84,33 +84,38 @@ def read_text(path: Path) -> str:
     try:
         fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
-        raise SheetFileError(f"there is no file {path}") from None
+        raise SheetFileError("err.file.none", file=path) from None
     except OSError as error:
-        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise SheetFileError(w("err.import.kind", file=path, kind=_kind(mode)))
+            raise SheetFileError("err.import.kind", file=path, kind=_kind(mode))
         try:
             data = _read_bytes(fd, EXPORT_LIMIT)
         except OSError as error:
-            raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     finally:
         os.close(fd)
     if data is None:
-        raise SheetFileError(w("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20))
+        raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise SheetFileError(f"{path}: line {line}: not UTF-8 text") from None
+        raise SheetFileError("err.import.utf8", file=path, line=line) from None
 
 
 def _parse_at(path: Path, text: str) -> Sheet:
     try:
         return codec.parse(text)
     except SheetFileError as error:
-        raise SheetFileError(f"{path}: {error}") from None
+        raise at_file(path, error) from None
+
+
+def at_file(path: Path, error: SheetFileError) -> SheetFileError:
+    """``error`` in the file ``path``: ``FILE: line N: ...``, the field and deal kept."""
+    return SheetFileError("err.file.at", file=path, error=error, field=error.field, deal=error.deal)
 
 
 def check_file(path: Path) -> list[Problem]:
@@ -126,7 +131,7 @@ def create(path: Path, sheet: Sheet) -> None:
 
 
 def _exists(path: Path) -> SheetError:
-    return SheetError(f"{path} already exists: choose another name, or delete it first")
+    return SheetError("err.file.exists", file=path)
 
 
 def _place_new(path: Path, data: bytes) -> None:
@@ -193,11 +198,11 @@ def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         new_text = codec.patched(document, old, new)
         back = codec.read_document(new_text, document)
         if back.sheet != new:
-            raise SheetFileError(w("err.file.read_back", file=path))
+            raise SheetFileError("err.file.read_back", file=path)
         new.tally()  # a change whose totals cannot be computed is never written
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
-            raise SheetFileError(f"{path} is read-only: the sheet is unchanged (chmod u+w {path})")
+            raise SheetFileError("err.file.read_only", file=path)
         put(write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
     return old, new
 
@@ -219,25 +224,25 @@ def write_text(path: Path, text: str) -> None:
     except OSError as error:
         raise write_error(path, error) from None
     if not stat.S_ISREG(info.st_mode):
-        raise SheetError(w("err.export.kind", file=path, kind=_kind(info.st_mode)))
+        raise SheetError("err.export.kind", file=path, kind=_kind(info.st_mode))
     try:
         fd = os.open(path, _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
     except OSError as error:
-        raise SheetError(w("err.export.unreadable", file=path, reason=error.strerror)) from None
+        raise SheetError("err.export.unreadable", file=path, reason=error.strerror) from None
     try:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the lstat
-            raise SheetError(w("err.export.kind", file=path, kind=_kind(os.fstat(fd).st_mode)))
+            raise SheetError("err.export.kind", file=path, kind=_kind(os.fstat(fd).st_mode))
         existing = _read_bytes(fd, FILE_LIMIT)
     finally:
         os.close(fd)
     if existing is None:
-        raise SheetError(w("err.export.big", file=path, limit=FILE_LIMIT >> 20))
+        raise SheetError("err.export.big", file=path, limit=FILE_LIMIT >> 20)
     try:
         old = existing.decode("utf-8")
     except UnicodeDecodeError:
-        raise SheetError(w("err.export.binary", file=path)) from None
+        raise SheetError("err.export.binary", file=path) from None
     if _looks_like_sheet(old):
-        raise SheetError(w("err.export.sheet", file=path))
+        raise SheetError("err.export.sheet", file=path)
     put(write_temp(path, data, stat.S_IMODE(info.st_mode)), path)
 
 
@@ -253,19 +258,19 @@ def _looks_like_sheet(text: str) -> bool:
     )
 
 
-def _kind(mode: int) -> str:
-    """What a file is, in words, when it is not a regular file."""
+def _kind(mode: int) -> Say:
+    """What a file is, when it is not a regular file (put in words with the message)."""
     if stat.S_ISLNK(mode):
-        return w("kind.link")
+        return say("kind.link")
     if stat.S_ISDIR(mode):
-        return w("kind.directory")
+        return say("kind.directory")
     if stat.S_ISFIFO(mode):
-        return w("kind.fifo")
+        return say("kind.fifo")
     if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return w("kind.device")
+        return say("kind.device")
     if stat.S_ISSOCK(mode):
-        return w("kind.socket")
-    return w("kind.other")
+        return say("kind.socket")
+    return say("kind.other")
 
 
 def real(path: Path) -> Path:
@@ -284,9 +289,7 @@ def put(tmp: str, path: Path) -> None:
 
 
 def _no_sheet(path: Path) -> SheetFileError:
-    return SheetFileError(
-        f"there is no sheet at {path}: start one with skatcalc sheet new {path} NAME NAME NAME"
-    )
+    return SheetFileError("err.file.no_sheet", file=path)
 
 
 def _read_file(path: Path) -> str:
@@ -313,9 +316,9 @@ def read_fd(path: Path, fd: int) -> str:
     try:
         data = _read_bytes(fd, FILE_LIMIT)
     except OSError as error:
-        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     if data is None:
-        raise SheetFileError(w("err.file.big", file=path, limit=FILE_LIMIT >> 20))
+        raise SheetFileError("err.file.big", file=path, limit=FILE_LIMIT >> 20)
     return decode(path, data)
 
 
@@ -324,9 +327,7 @@ def decode(path: Path, data: bytes) -> str:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise SheetFileError(
-            f"{path}: line {line}: not UTF-8 text, so not a sheet; the file is left as it is"
-        ) from None
+        raise SheetFileError("err.file.utf8", file=path, line=line) from None
 
 
 @contextmanager
@@ -343,10 +344,7 @@ def locked(path: Path) -> Iterator[int]:
         if not got:
             os.close(fd)
             if time.monotonic() > deadline:
-                raise SheetBusyError(
-                    f"{path} is being changed by another skatcalc for over {LOCK_TIMEOUT:.0f} s: "
-                    "try again"
-                ) from None
+                raise SheetBusyError("err.file.busy", file=path, seconds=LOCK_TIMEOUT) from None
             time.sleep(0.01)
             continue
         try:
@@ -373,13 +371,13 @@ def _lock(path: Path, fd: int) -> bool:
     try:
         import fcntl
     except ImportError:
-        raise SheetFileError(w("err.file.no_flock", file=path)) from None
+        raise SheetFileError("err.file.no_flock", file=path) from None
     try:
         fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
         return False
     except OSError as error:
-        raise SheetFileError(w("err.file.lock", file=path, reason=error.strerror)) from None
+        raise SheetFileError("err.file.lock", file=path, reason=error.strerror) from None
     return True
 
 
@@ -390,11 +388,11 @@ def _open(path: Path) -> int:
     except FileNotFoundError:
         raise _no_sheet(path) from None
     except OSError as error:
-        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
         os.close(fd)
-        raise SheetFileError(w("err.file.kind", file=path, kind=_kind(mode)))
+        raise SheetFileError("err.file.kind", file=path, kind=_kind(mode))
     return fd
 
 
@@ -423,8 +421,8 @@ def write_temp(path: Path, data: bytes, mode: int) -> str:
 
 
 def write_error(path: Path, error: OSError) -> SheetFileError:
-    what = "the sheet is unchanged" if path.exists() else "nothing was written"
-    return SheetFileError(f"cannot write {path}: {error.strerror or error}; {what}")
+    code = "err.file.write.unchanged" if path.exists() else "err.file.write.none"
+    return SheetFileError(code, file=path, reason=error.strerror or str(error))
 
 
 def remove(name: str) -> None:

@@ -17,10 +17,9 @@ import re
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError
-from skatcalc.sheet.model import FORMAT_VERSION, KIND_WORDS, RULE_KINDS, Deal, Ramsch, Rules, Sheet
+from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.sheet.model import FORMAT_VERSION, RULE_KINDS, TYPE_WORDS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec, options
-from skatcalc.words import w
 
 __all__ = [
     "HEADER",
@@ -56,13 +55,36 @@ _TOP_KEYS = ("format", "players", "rules", "deal")
 
 @dataclass(frozen=True, slots=True)
 class Problem:
-    """Something wrong in a sheet file, at a line (0 when the line is not known)."""
+    """Something wrong in a sheet file, at a line (0 when the line is not known): the error,
+    put in words only when it is shown, in the language in use then.
+
+    >>> problem = Problem(4, SheetError("err.sheet.rules_type"))
+    >>> str(problem)
+    'line 4: rules must be a [rules] table'
+    >>> from skatcalc.words import use
+    >>> use("de"); str(problem); use("en")
+    'Zeile 4: rules muss eine [rules]-Tabelle sein'
+    """
 
     line: int
-    message: str
+    error: SkatError
+
+    @property
+    def message(self) -> str:
+        """The problem in words, without its line."""
+        return str(self.error)
+
+    def located(self) -> SheetFileError:
+        """The problem as an error that names its line, with the field and deal it is about."""
+        error = self.error
+        if self.line:
+            return SheetFileError(
+                "err.file.line", line=self.line, error=error, field=error.field, deal=error.deal
+            )
+        return SheetFileError(error.code, **error.params, field=error.field, deal=error.deal)
 
     def __str__(self) -> str:
-        return f"line {self.line}: {self.message}" if self.line else self.message
+        return str(self.located())
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,10 +115,13 @@ def parse(text: str) -> Sheet:
     """
     document = read_document(text)
     if document.sheet is None:
-        first = document.problems[0]
+        first = document.problems[0].located()
         more = len(document.problems) - 1
-        extra = f" (and {more} more problem{'s' if more > 1 else ''}: skatcalc sheet check)"
-        raise SheetFileError(f"{first}{extra if more else ''}")
+        if not more:
+            raise first
+        raise SheetFileError(
+            "err.file.more", error=first, count=more, field=first.field, deal=first.deal
+        )
     return document.sheet
 
 
@@ -220,7 +245,7 @@ def from_data(data: dict[str, Any]) -> Sheet:
     """
     document = _document("", data, None)
     if document.sheet is None:
-        raise SheetFileError(str(document.problems[0]))
+        raise document.problems[0].located()
     return document.sheet
 
 
@@ -235,33 +260,25 @@ def _document(
     lines = Lines(text, starts_known)
     version = data.get("format")
     if not isinstance(version, int) or isinstance(version, bool):
-        problems.append(
-            Problem(
-                lines.key("top", "format"),
-                f"format must be a number (this skatcalc writes {FORMAT_VERSION}), not {version!r}",
-            )
+        error = SheetFileError(
+            "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
         )
+        problems.append(Problem(lines.key("top", "format"), error))
     elif version > FORMAT_VERSION:
-        problem = Problem(
-            lines.key("top", "format"),
-            f"this sheet has format {version}, written by a newer skatcalc; this one reads "
-            f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
+        error = SheetFileError(
+            "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"
         )
-        return Document(text, starts_known, None, (problem,))
+        return Document(text, starts_known, None, (Problem(lines.key("top", "format"), error),))
     for key in data:
         if key not in _TOP_KEYS:
-            problems.append(
-                Problem(
-                    lines.key("top", key),
-                    f"unknown key {key!r}: a sheet has "
-                    "format, players, [rules] and [[deal]] tables",
-                )
-            )
+            error = SheetFileError("err.sheet.unknown_key", key=key, field=key)
+            problems.append(Problem(lines.key("top", key), error))
     sheet = _sheet_head(data, lines, problems)
     if sheet is None:
         return Document(text, starts_known, None, tuple(problems))
     if not isinstance(raw_deals, list):
-        problems.append(Problem(lines.key("top", "deal"), "deals are [[deal]] tables"))
+        error = SheetFileError("err.sheet.deals_type", field="deal")
+        problems.append(Problem(lines.key("top", "deal"), error))
         raw_deals = []
     deals: list[Deal] = []
     known = before.raw if before is not None and before.sheet is not None else ()
@@ -279,10 +296,11 @@ def _document(
         try:
             deals.append(check(deal_of(raw), True))
         except SkatError as error:
-            message = str(error)
-            prefix = w("err.sheet.deal", n=index + 1, error="")
-            message = message.removeprefix(prefix)
-            problems.append(Problem(lines.deal(index, error.field), f"{prefix}{message}"))
+            if error.code != "err.sheet.deal":  # the sheet's checks name the deal, the reader's not
+                error = SheetError(
+                    "err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1
+                )
+            problems.append(Problem(lines.deal(index, error.field), error))
             deals.append(check(Deal.passed(), False))  # keep the numbering for those after
     if problems:
         return Document(text, starts_known, None, tuple(problems))
@@ -293,24 +311,20 @@ def _document(
 def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-        problems.append(
-            Problem(
-                lines.key("top", "players"),
-                "players must be a list of three or four "
-                'names, e.g. players = ["Anna", "Ben", "Carl"]',
-            )
-        )
+        error = SheetFileError("err.sheet.players_type", field="players")
+        problems.append(Problem(lines.key("top", "players"), error))
         return None
     raw_rules = data.get("rules", {})
     rules = Rules()
     if not isinstance(raw_rules, dict):
-        problems.append(Problem(lines.key("top", "rules"), "rules must be a [rules] table"))
+        error = SheetFileError("err.sheet.rules_type", field="rules")
+        problems.append(Problem(lines.key("top", "rules"), error))
     else:
         rules = rules_table(raw_rules, lines, problems)
     try:
         return Sheet.new(players, rules)
     except SheetError as error:
-        problems.append(Problem(lines.key("top", "players"), str(error)))
+        problems.append(Problem(lines.key("top", "players"), error))
         return None
 
 
@@ -319,49 +333,43 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
     values: dict[str, Any] = {}
     for key, value in raw.items():
         if key not in RULE_KINDS:
-            problems.append(
-                Problem(
-                    lines.key("rules", key),
-                    f"unknown rule {key!r}: the rules are {', '.join(RULE_KINDS)}",
-                )
+            error = SheetFileError(
+                "err.rule.unknown", key=key, rules=", ".join(RULE_KINDS), field=key
             )
+            problems.append(Problem(lines.key("rules", key), error))
             continue
         kind = RULE_KINDS[key]
         if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
             values[key] = tuple(value)
             continue
         if type(value) is not kind:
-            what = KIND_WORDS[kind]
-            problems.append(
-                Problem(lines.key("rules", key), f"rule {key!r} must be {what}, not {value!r}")
+            kind_word = say(TYPE_WORDS[kind])
+            error = SheetFileError(
+                "err.rule.kind", name=key, kind=kind_word, value=value, field=key
             )
+            problems.append(Problem(lines.key("rules", key), error))
             continue
         values[key] = value
     try:
         return Rules(**values)
     except SheetError as error:
         line = lines.key("rules", error.field) if error.field else 0
-        problems.append(Problem(line, str(error)))
+        problems.append(Problem(line, error))
         return Rules()
 
 
 def deal_of(raw: object) -> Deal:
     if not isinstance(raw, dict):
-        raise SheetError("a deal is a [[deal]] table")
+        raise SheetError("err.deal.table")
     if "passed" in raw:
         if raw["passed"] is not True or len(raw) > 1:
-            raise SheetError(
-                "a passed deal is just `passed = true`, with no other key", field="passed"
-            )
+            raise SheetError("err.deal.passed", field="passed")
         return Deal.passed()
     if "ramsch" in raw:
         return Deal.of_ramsch(_ramsch(raw))
     declarer = raw.get("declarer")
     if not isinstance(declarer, str):
-        raise SheetError(
-            'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed',
-            field="declarer",
-        )
+        raise SheetError("err.deal.declarer", field="declarer")
     return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
 
 
@@ -446,7 +454,7 @@ def toml_problem(text: str, error: Exception) -> Problem:
         message = message[: found.start()]
     if (pos is not None and pos >= len(text.rstrip())) or (found and not found.group(1)):
         line = text.rstrip().count("\n") + 1
-    return Problem(line, f"not valid TOML: {message}; the file is left as it is")
+    return Problem(line, SheetFileError("err.toml", message=message))
 
 
 # --- writing ----------------------------------------------------------------------------------

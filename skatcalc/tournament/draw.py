@@ -23,7 +23,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from itertools import combinations
 
 from skatcalc.errors import SheetError
-from skatcalc.words import w
 
 __all__ = ["Pairs", "draw", "pair", "pairings", "repeats", "table_sizes"]
 
@@ -47,11 +46,11 @@ def table_sizes(count: int) -> tuple[int, ...]:
     skatcalc.errors.SheetError: a series needs at least 3 players, not 2
     """
     if count < 3:
-        raise SheetError(w("err.tournament.few", count=count))
+        raise SheetError("err.tournament.few", count=count)
     fours = count % 3
     threes = (count - 4 * fours) // 3
     if threes < 0:
-        raise SheetError(w("err.tournament.five", count=count))
+        raise SheetError("err.tournament.five", count=count)
     return (3,) * threes + (4,) * fours
 
 

@@ -23,10 +23,9 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from skatcalc.errors import SheetError
+from skatcalc.errors import SheetError, all_of
 from skatcalc.sheet.model import PRESETS, Rules, check_name, match_name
 from skatcalc.tournament.draw import Pairs, draw, pairings
-from skatcalc.words import w
 
 __all__ = ["FORMAT_VERSION", "Series", "Table", "Tournament", "slug"]
 
@@ -85,10 +84,10 @@ class Tournament:
         skatcalc.errors.SheetError: 'Anna' and 'anna' name the same player (names match ignoring case): give each player a name of their own
         """
         if not name.strip():
-            raise SheetError(w("err.tournament.name"))
+            raise SheetError("err.tournament.name")
         for count, what in ((planned, "series"), (length_three, "three"), (length_four, "four")):
             if count < 1:
-                raise SheetError(w(f"err.tournament.count.{what}", count=count))
+                raise SheetError(f"err.tournament.count.{what}", count=count)
         tournament = cls(name, (), (), planned, length_three, length_four, rules or PRESETS["isko"])
         for player in players:
             tournament = tournament.join(player)
@@ -118,7 +117,7 @@ class Tournament:
         if found is not None:
             return found
         raise SheetError(
-            w("err.tournament.no_player", name=repr(name), players=", ".join(self.players))
+            "err.tournament.no_player", name=repr(name), players=", ".join(self.players)
         )
 
     def join(self, name: str) -> Tournament:
@@ -129,12 +128,9 @@ class Tournament:
             if other.casefold() == name.casefold():
                 if other in self.withdrawn:
                     return replace(self, withdrawn=tuple(p for p in self.withdrawn if p != other))
-                raise SheetError(
-                    f"{other!r} and {name!r} name the same player (names match ignoring case): "
-                    "give each player a name of their own"
-                    if other != name
-                    else w("err.tournament.twice", name=repr(name))
-                )
+                if other != name:
+                    raise SheetError("err.name.same", names=all_of([repr(other), repr(name)]))
+                raise SheetError("err.tournament.twice", name=repr(name))
         return replace(self, players=(*self.players, name))
 
     def leave(self, name: str) -> Tournament:
@@ -142,7 +138,7 @@ class Tournament:
         still count for them in the standings."""
         player = self.player(name)
         if player in self.withdrawn:
-            raise SheetError(w("err.tournament.gone", name=repr(player)))
+            raise SheetError("err.tournament.gone", name=repr(player))
         return replace(self, withdrawn=(*self.withdrawn, player))
 
     def met(self) -> Pairs:
@@ -167,9 +163,7 @@ class Tournament:
         skatcalc.errors.SheetError: all 1 series planned are drawn: plan more with skatcalc tournament plan FILE --series 2
         """
         if len(self.series) >= self.planned:
-            raise SheetError(
-                w("err.tournament.planned", planned=self.planned, more=self.planned + 1)
-            )
+            raise SheetError("err.tournament.planned", planned=self.planned, more=self.planned + 1)
         number = len(self.series) + 1
         stem = stem or slug(self.name)
         tables = draw(self.active, self.met(), seed)
@@ -181,7 +175,7 @@ class Tournament:
     def with_planned(self, planned: int) -> Tournament:
         """The tournament with ``planned`` series (never fewer than those drawn)."""
         if planned < max(1, len(self.series)):
-            raise SheetError(w("err.tournament.fewer", planned=planned, drawn=len(self.series)))
+            raise SheetError("err.tournament.fewer", planned=planned, drawn=len(self.series))
         return replace(self, planned=planned)
 
     def with_team(self, name: str, members: Sequence[str]) -> Tournament:
@@ -200,16 +194,16 @@ class Tournament:
         others = tuple(team for team in self.teams if team[0] != name)
         if not members:
             if len(others) == len(self.teams):
-                raise SheetError(w("err.tournament.no_team", name=repr(name)))
+                raise SheetError("err.tournament.no_team", name=repr(name))
             return replace(self, teams=others)
         found = tuple(self.player(member) for member in members)
         if len(found) < 2 or len(set(found)) != len(found):
-            raise SheetError(w("err.tournament.team_size", name=repr(name)))
+            raise SheetError("err.tournament.team_size", name=repr(name))
         for team, players in others:
             for member in found:
                 if member in players:
                     raise SheetError(
-                        w("err.tournament.team_twice", member=repr(member), team=repr(team))
+                        "err.tournament.team_twice", member=repr(member), team=repr(team)
                     )
         return replace(self, teams=(*others, (name, found)))
 

@@ -50,14 +50,15 @@ Read = Sheet | SkatError
 @dataclass(frozen=True, slots=True)
 class Held:
     """A table not counted, and why: ``missing`` (no sheet), ``unreadable`` (``detail``: the
-    store's message), ``players`` (the sheet's players are not the table's, in seat order),
+    store's error, put in words where it is shown), ``players`` (``detail``: the sheet's players,
+    who are not the table's, in seat order),
     ``rules`` (the sheet plays other rules), ``incomplete`` or ``over`` (``deals`` of
     ``length``)."""
 
     series: int
     table: int
     reason: str
-    detail: str = ""
+    detail: str | SkatError = ""
     deals: int = 0
     length: int = 0
 
@@ -181,11 +182,11 @@ def standings(tournament: Tournament, sheets: Mapping[tuple[int, int], Read]) ->
 
 def _problem(
     tournament: Tournament, seats: tuple[str, ...], read: Read | None, length: int
-) -> tuple[str, str, int] | None:
+) -> tuple[str, str | SkatError, int] | None:
     if read is None:
         return "missing", "", 0
     if isinstance(read, SkatError):
-        return "unreadable", str(read), 0
+        return "unreadable", read, 0
     if read.players != seats:
         return "players", ", ".join(read.players), 0
     if read.rules != tournament.rules:

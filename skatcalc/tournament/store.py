@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError
+from skatcalc.errors import SheetError, SheetFileError, SkatError, say
 from skatcalc.store import files
 from skatcalc.store import toml as codec
 from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
@@ -107,63 +107,56 @@ def parse(text: str) -> Tournament:
     try:
         data = codec.loads(text)
     except tomllib.TOMLDecodeError as error:
-        raise SheetFileError(str(codec.toml_problem(text, error))) from None
+        raise codec.toml_problem(text, error).located() from None
     lines = codec.Lines(text, None)
 
-    def fail(key: str, message: str) -> SheetFileError:
-        line = lines.key("top", key)
-        return SheetFileError(f"line {line}: {message}" if line else message)
+    def fail(key: str, error: SkatError) -> SheetFileError:
+        """``error``, about the top-level ``key``, at the key's line."""
+        located = codec.Problem(lines.key("top", key), error).located()
+        located.field = located.field or key
+        return located
 
     version = data.get("format")
     if type(version) is not int:
-        raise fail("format", f"format must be a number (this skatcalc writes {FORMAT_VERSION})")
+        raise fail("format", SheetFileError("err.tfile.format_type", version=FORMAT_VERSION))
     if version > FORMAT_VERSION:
-        raise fail(
-            "format",
-            f"this tournament has format {version}, written by a newer skatcalc; this one reads "
-            f"format {FORMAT_VERSION} and leaves the file as it is: upgrade skatcalc",
-        )
+        newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
+        raise fail("format", newer)
     for key in data:
         if key not in (*_TOP, "rules", "teams", "series"):
-            raise fail(
-                key,
-                f"unknown key {key!r}: a tournament has {', '.join(_TOP)}, [rules], [teams] and [[series]]",
-            )
+            raise fail(key, SheetFileError("err.tfile.unknown_key", key=key, keys=", ".join(_TOP)))
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
-        raise fail("name", 'name must be the title as a string, e.g. name = "Club night"')
+        raise fail("name", SheetFileError("err.tfile.name"))
     players = _names(data.get("players"), "players", fail)
     withdrawn = _names(data.get("withdrawn", []), "withdrawn", fail)
     counts = {}
     for key, default in (("planned", 3), ("length_three", 36), ("length_four", 48)):
         count = data.get(key, default)
         if type(count) is not int or count < 1:
-            raise fail(key, f"{key} must be a whole number from 1, not {count!r}")
+            raise fail(key, SheetFileError("err.tfile.count", key=key, value=count))
         counts[key] = count
     raw_rules = data.get("rules", {})
     if not isinstance(raw_rules, dict):
-        raise fail("rules", "rules must be a [rules] table")
+        raise fail("rules", SheetFileError("err.sheet.rules_type"))
     problems: list[codec.Problem] = []
     rules = codec.rules_table(raw_rules, lines, problems)
     if problems:
-        raise SheetFileError(str(problems[0]))
+        raise problems[0].located()
     try:
         tournament = Tournament.new(name, players, rules=rules, **counts)
         for gone in withdrawn:
             tournament = tournament.leave(gone)
     except SheetError as error:
-        raise fail("players", str(error)) from None
+        raise fail("players", error) from None
     tournament = _with_teams(tournament, data.get("teams", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
-        raise fail("series", "series are [[series]] tables")
+        raise fail("series", SheetFileError("err.tfile.series_type"))
     drawn = tuple(_series(n, raw, tournament, text) for n, raw in enumerate(raw_series, 1))
     if len(drawn) > tournament.planned:
-        raise fail(
-            "planned",
-            f"{len(drawn)} series are drawn but planned = {tournament.planned}: "
-            f"write planned = {len(drawn)} or more",
-        )
+        too_many = SheetFileError("err.tfile.drawn", drawn=len(drawn), planned=tournament.planned)
+        raise fail("planned", too_many)
     return Tournament(
         tournament.name, tournament.players, tournament.withdrawn, tournament.planned,
         tournament.length_three, tournament.length_four, tournament.rules, drawn,
@@ -171,64 +164,69 @@ def parse(text: str) -> Tournament:
     )  # fmt: skip
 
 
-def _with_teams(
-    tournament: Tournament, raw: object, fail: Callable[[str, str], SheetFileError]
-) -> Tournament:
+Fail = Callable[[str, SkatError], SheetFileError]
+
+
+def _with_teams(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
     if not isinstance(raw, dict):
-        raise fail("teams", 'teams must be a [teams] table: NAME = ["Anna", "Ben"]')
+        raise fail("teams", SheetFileError("err.tfile.teams_type"))
     for team, members in raw.items():
         if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
-            raise fail("teams", f'team {team!r} must list its players, e.g. ["Anna", "Ben"]')
+            raise fail("teams", SheetFileError("err.tfile.team_list", team=team))
         try:
             tournament = tournament.with_team(team, members)
         except SheetError as error:
-            raise fail("teams", str(error)) from None
+            raise fail("teams", error) from None
     return tournament
 
 
-def _names(raw: object, key: str, fail: Callable[[str, str], SheetFileError]) -> tuple[str, ...]:
+def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
     if not isinstance(raw, list) or not all(isinstance(p, str) for p in raw):
-        raise fail(key, f'{key} must be a list of names, e.g. {key} = ["Anna", "Ben"]')
+        raise fail(key, SheetFileError("err.tfile.names", key=key))
     return tuple(raw)
 
 
 def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
-    where = f"series {number}"
     line = _line_of_series(text, number)
-    at = f"line {line}: " if line else ""
+
+    def fail(table: int, key: str, /, **values: object) -> SheetFileError:
+        """The problem ``key`` of this series (and of its ``table``, from 1), at its line."""
+        code = "err.tfile.table_at" if table else "err.tfile.series_at"
+        at: dict[str, Any] = {"n": number, "error": say(key, **values)}
+        if table:
+            at["t"] = table
+        if line:
+            return SheetFileError("err.file.line", line=line, error=say(code, **at))
+        return SheetFileError(code, **at)
+
     if not isinstance(raw, dict) or type(raw.get("seed", 0)) is not int:
-        raise SheetFileError(f"{at}{where}: a series has seed = N and [[series.table]] tables")
+        raise fail(0, "err.tfile.series_shape")
     unknown = set(raw) - {"seed", "table"}
     if unknown:
-        raise SheetFileError(
-            f"{at}{where}: unknown key {sorted(unknown)[0]!r}: a series has seed and tables"
-        )
+        raise fail(0, "err.tfile.series_key", key=sorted(unknown)[0])
     raw_tables = raw.get("table", [])
     if not isinstance(raw_tables, list) or not raw_tables:
-        raise SheetFileError(f"{at}{where}: no tables: each is a [[series.table]]")
+        raise fail(0, "err.tfile.no_tables")
     tables = []
     seated: set[str] = set()
     for t, table in enumerate(raw_tables, 1):
-        here = f"{at}{where}, table {t}"
         if not isinstance(table, dict) or set(table) != {"players", "sheet"}:
-            raise SheetFileError(f'{here}: a table has players = [...] and sheet = "FILE"')
+            raise fail(t, "err.tfile.table_shape")
         players, sheet = table["players"], table["sheet"]
         if (
             not isinstance(players, list)
             or len(players) not in (3, 4)
             or not all(isinstance(p, str) for p in players)
         ):
-            raise SheetFileError(f"{here}: players must list three or four names in seat order")
+            raise fail(t, "err.tfile.table_players")
         for name in players:
             if name not in tournament.players:
-                raise SheetFileError(f"{here}: {name!r} is not in the field: add them to players")
+                raise fail(t, "err.tfile.not_in_field", name=name)
             if name in seated:
-                raise SheetFileError(f"{here}: {name!r} sits at two tables in one series")
+                raise fail(t, "err.tfile.two_tables", name=name)
             seated.add(name)
         if not isinstance(sheet, str) or not sheet.strip():
-            raise SheetFileError(
-                f'{here}: sheet must name the table\'s sheet file, e.g. "s1-t1.toml"'
-            )
+            raise fail(t, "err.tfile.table_sheet")
         tables.append(Table(tuple(players), sheet))
     return Series(raw.get("seed", 0), tuple(tables))
 
@@ -283,10 +281,7 @@ def _patched(text: str, old: Tournament, new: Tournament) -> str:
 
 
 def _missing(path: Path) -> SheetFileError:
-    return SheetFileError(
-        f"there is no tournament at {path}: start one with "
-        f"skatcalc tournament new {path} NAME NAME NAME ..."
-    )
+    return SheetFileError("err.tfile.missing", file=path)
 
 
 def load(path: Path) -> Tournament:
@@ -296,7 +291,7 @@ def load(path: Path) -> Tournament:
     except FileNotFoundError:
         raise _missing(path) from None
     except OSError as error:
-        raise SheetFileError(f"cannot read {path}: {error.strerror}") from None
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     return _parse_at(path, files.decode(path, data))
 
 
@@ -304,12 +299,12 @@ def _parse_at(path: Path, text: str) -> Tournament:
     try:
         return parse(text)
     except SheetFileError as error:
-        raise SheetFileError(f"{path}: {error}") from None
+        raise files.at_file(path, error) from None
 
 
 def create(path: Path, tournament: Tournament) -> None:
     """Write a new tournament file; refuse when ``path`` exists, whatever it holds."""
-    exists = SheetError(f"{path} already exists: choose another name, or delete it first")
+    exists = SheetError("err.file.exists", file=path)
     if path.exists():
         raise exists
     tmp = files.write_temp(path, render(tournament).encode(), files.default_mode())
@@ -338,7 +333,7 @@ def update(path: Path, change: Callable[[Tournament], Tournament]) -> tuple[Tour
         old = _parse_at(path, text)
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
-            raise SheetFileError(f"{path} is read-only: it is unchanged (chmod u+w {path})")
+            raise SheetFileError("err.tfile.read_only", file=path)
         new = change(old)
         new_text = _patched(text, old, new)
         files.put(files.write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)

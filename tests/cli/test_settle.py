@@ -96,7 +96,7 @@ def test_the_deciding_list_pays_by_default(run: Run, tmp_path: Path) -> None:
 def test_german_money_and_decimals_read_as_german() -> None:
     from fractions import Fraction
 
-    from skatcalc.sheet.stats import amount_text, format_cents
+    from skatcalc.words.sheet import amount_text, format_cents
 
     words.use("de")
     try:

@@ -414,7 +414,7 @@ def test_a_bug_is_one_line_unless_the_traceback_is_asked_for(
         (["new", "{new}", "Anna", "Ben", "Carl", "--bock-length", "17"],
          "rule bock_length is 17: it takes 0 to 16"),
         (["new", "{new}", "Anna", "Ben", "Carl", "--scoring", "bier"],
-         "rule scoring is 'bier': it takes seeger-fabian or standard or bierlachs"),
+         "rule scoring is 'bier': it takes seeger-fabian, standard or bierlachs"),
     ],
 )  # fmt: skip
 def test_every_bad_option_value_is_a_usage_error(

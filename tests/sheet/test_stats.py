@@ -20,16 +20,14 @@ from skatcalc.sheet.stats import (
     Payment,
     SettledPlayer,
     balances,
-    format_cents,
     parse_stake,
     settle,
     settle_sheets,
-    settlement_lines,
-    settlement_text,
     stats,
 )
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome
+from skatcalc.words.sheet import format_cents, settlement_lines, settlement_text
 from tests.data import season_of_two
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
