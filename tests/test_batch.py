@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.batch import answer, json_text, run
-from skatcalc.report import to_dict, to_json
+from skatcalc.words.report import to_dict, to_json
 from skatcalc.value import score
 from tests.strategies import games
 
