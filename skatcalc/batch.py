@@ -89,12 +89,31 @@ def parse_line(text: str) -> dict[str, Any]:
         except RecursionError:
             raise SkatError("err.json.deep") from None
         except ValueError as error:
-            raise SkatError("err.json.invalid", reason=getattr(error, "msg", str(error))) from None
+            raise SkatError("err.json.invalid", reason=_reason(error)) from None
     if end < len(text) and text[end:].strip():
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
         raise SkatError("err.json.object")
     return data
+
+
+_JSON_REASONS = {
+    "Expecting value": "json.value",
+    "Expecting property name enclosed in double quotes": "json.key",
+    "Expecting ':' delimiter": "json.colon",
+    "Expecting ',' delimiter": "json.comma",
+    "Unterminated string starting at": "json.unterminated",
+    "Invalid control character at": "json.control",
+    "Invalid \\uXXXX escape": "json.unicode",
+}
+"""What the json module says is wrong, as word keys (their English is the module's own)."""
+
+
+def _reason(error: ValueError) -> object:
+    """Why text is not JSON: the json module's reason, in the language in use where known."""
+    reason = getattr(error, "msg", str(error))
+    key = _JSON_REASONS.get(reason)
+    return reason if key is None else say(key)
 
 
 def answer(text: str | SkatError, n: int) -> tuple[bool, str]:

@@ -262,9 +262,6 @@ def suggested(cards: Sequence[Card]) -> tuple[GameType, ...]:
 
     - A suit game in the suit with the most trumps (jacks and the suit's cards), when it has 5
       or more; of equally long suits, every one, the higher base value first.
-
-The result is data; :mod:`skatcalc.words.bidding` puts it in words (the games' names, what the
-skat could do, the advice) and makes the JSON object of ``bid --json``.
     - Grand with 3 or 4 jacks, or with ♣J, another jack and 2 aces or more.
     - Null with no ace and no king (in Null a king is the second highest card).
 

@@ -240,9 +240,12 @@ def _pair(suit_text: str, rank_text: str, original: str, words_only: bool = Fals
             german = _GERMAN_RANK_NAMES[rank_text]
             raise _Ambiguous(
                 CardError(
-                    "err.card.ambiguous", text=repr(original), letter=german.value,
-                    rank=say(f"rank.{german.name.lower()}"), german=_GERMAN_WORDS[german],
-                )  # fmt: skip
+                    "err.card.ambiguous",
+                    text=repr(original),
+                    letter=german.value,
+                    rank=say(f"rank.{german.name.lower()}"),
+                    german=_GERMAN_WORDS[german],
+                )
             )
     rank = _ALL_RANK_NAMES.get(rank_text)
     if suit is None or rank is None:

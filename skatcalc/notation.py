@@ -281,7 +281,10 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
         return _line(*done[0])
     assert first is not None  # without a fork the first walk returned or raised
     raise NotationError(
-        "err.notation.ambiguous", word=first.word, **_ambiguous(first.word, first.readings)
+        "err.notation.ambiguous",
+        word=first.word,
+        readings=any_of([_describe(r) for r in first.readings]),
+        hint=_hints(first.readings),
     )
 
 
@@ -321,9 +324,9 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
                 readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
                 spans.append(2)
             elif not readings:
-                raise NotationError("err.notation.number", word=word, **_needs_number(word))
+                raise NotationError("err.notation.number", word=word, example=_example(word))
         if not readings:
-            raise NotationError("err.notation.unknown", word=word, **_unknown(word, players))
+            raise NotationError("err.notation.unknown", word=word, hint=_unknown(word, players))
         pick = 0
         if len(readings) > 1:
             if i not in choices:
@@ -351,9 +354,9 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
 _EXAMPLE = {"with_": "m2", "without": "o1", "tricks": "t3", "bid": "b20", "defenders": "d35"}
 
 
-def _needs_number(word: str) -> dict[str, object]:
-    what = _NUMBERED_OF[word.casefold()]
-    return {"example": _EXAMPLE[what]}
+def _example(word: str) -> str:
+    """A word that takes a number, written with one: ``m2`` for ``mit``."""
+    return _EXAMPLE[_NUMBERED_OF[word.casefold()]]
 
 
 def _tokens(words: str | Sequence[str]) -> list[str]:
@@ -545,13 +548,13 @@ def _describe(reading: _Reading) -> Say:
     return say(f"notation.{what}", value=value)
 
 
-def _ambiguous(word: str, readings: Iterable[_Reading]) -> dict[str, object]:
-    """The params of the ambiguity message: every reading, and how to write each one."""
+def _hints(readings: Iterable[_Reading]) -> Say:
+    """How to write each reading of an ambiguous word so that it has only that one."""
     readings = list(readings)
     hints: list[object] = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
     if any(r.what == "declarer" for r in readings):
         hints.append(say("notation.more_of_name"))
-    return {"readings": any_of([_describe(r) for r in readings]), "hint": any_of(hints)}
+    return any_of(hints)
 
 
 def _whole(reading: _Reading) -> str | Say:
@@ -570,18 +573,18 @@ def _whole(reading: _Reading) -> str | Say:
     return say("notation.quoted", reading=_describe(reading))
 
 
-def _unknown(word: str, players: Sequence[str]) -> dict[str, object]:
-    """The params of the unknown-word message: the close words, or that it is a card."""
+def _unknown(word: str, players: Sequence[str]) -> Say | str:
+    """The hint of the unknown-word message: the close words, or that it is a card."""
     import difflib
 
     choices = [*vocabulary(), *(p.casefold() for p in players)]
     close = difflib.get_close_matches(word.casefold(), choices, n=3, cutoff=0.75)
     if close:
-        return {"hint": say("err.notation.close", words=any_of(close))}
+        return say("err.notation.close", words=any_of(close))
     from skatcalc.cards import Card
 
     try:
         Card.parse(word)
     except SkatError:
-        return {"hint": ""}
-    return {"hint": say("err.notation.card", word=word)}
+        return ""
+    return say("err.notation.card", word=word)

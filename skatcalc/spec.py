@@ -16,6 +16,7 @@ skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, c
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
@@ -175,7 +176,7 @@ def _json_text(value: object) -> str:
     if isinstance(value, int):
         return int.__repr__(value)
     if isinstance(value, float):
-        if value != value:
+        if math.isnan(value):
             return "NaN"
         if value in (float("inf"), float("-inf")):
             return "Infinity" if value > 0 else "-Infinity"

@@ -571,8 +571,10 @@ def _tops(
             return None, None, ()
         return _numbered_tops(game, with_, without), None, ()
     if with_ is not None or without is not None:
-        given = say("tops.with", count=with_) if with_ is not None else say(
-            "tops.without", count=without
+        given = (
+            say("tops.with", count=with_)
+            if with_ is not None
+            else say("tops.without", count=without)
         )
         raise TopsError("err.tops.cards", given=given)
     hand_cards = _as_cards(cards or ())

@@ -583,4 +583,11 @@ WORDS: dict[str, str] = {
     "err.value.batch": "--batch liest die Spiele als JSON-Zeilen von stdin, jede mit ihren eigenen Optionen: die Wörter des Spiels und die anderen Optionen weglassen",
     "err.value.game": "das Spiel fehlt: gib das Spiel an und wie es ausging, z. B. kreuz m2 hand 56 (docs/notation.md), oder ein Spiel (clubs, spades, hearts, diamonds, grand, null) und die Optionen",
     "notation.quoted": "'{reading}'",
+    "json.value": "ein Wert fehlt",
+    "json.key": "erwartet ist ein Schlüssel in doppelten Anführungszeichen",
+    "json.colon": "erwartet ist ':'",
+    "json.comma": "erwartet ist ','",
+    "json.unterminated": "ein Text in Anführungszeichen ist nicht geschlossen",
+    "json.control": "ein Steuerzeichen steht in einem Text",
+    "json.unicode": "ungültiges \\uXXXX",
 }

@@ -583,4 +583,11 @@ WORDS: dict[str, str] = {
     "err.value.batch": "--batch reads the games from stdin as JSON lines, each with its own options: drop the game's words and the other options",
     "err.value.game": "the game is missing: give the game and what happened, e.g. kreuz m2 hand 56 (docs/notation.md), or a game (clubs, spades, hearts, diamonds, grand, null) and the options",
     "notation.quoted": "'{reading}'",
+    "json.value": "Expecting value",
+    "json.key": "Expecting property name enclosed in double quotes",
+    "json.colon": "Expecting ':' delimiter",
+    "json.comma": "Expecting ',' delimiter",
+    "json.unterminated": "Unterminated string starting at",
+    "json.control": "Invalid control character at",
+    "json.unicode": "Invalid \\uXXXX escape",
 }
