@@ -21,7 +21,7 @@ from typing import Any
 from skatcalc.bidding import Analysis, Option, Step
 from skatcalc.games import GameType
 from skatcalc.value import Tops
-from skatcalc.words import english, raw, w
+from skatcalc.words import english, w
 from skatcalc.words.report import game_name, tops_text
 
 __all__ = ["advice", "explain", "name", "option_dict", "to_dict"]
@@ -30,15 +30,6 @@ __all__ = ["advice", "explain", "name", "option_dict", "to_dict"]
 def name(option: Option) -> str:
     """The game as players name it: ``Clubs hand``, ``Null ouvert``."""
     return game_name(option.declaration)
-
-
-_KEYS = ("with", "without", "and", "or", "list", "holds", "holds_but", "change.with",
-         "change.shorter", "change.longer", "odds")  # fmt: skip
-
-
-def _words() -> dict[str, str]:
-    """The explanations' sentences in the language in use (keys ``bidding.*``)."""
-    return {key: raw(f"bidding.{key}") for key in _KEYS}
 
 
 def explain(option: Option) -> tuple[str, ...]:
@@ -54,7 +45,6 @@ def explain(option: Option) -> tuple[str, ...]:
     >>> explain(a.option(GameType.NULL, hand=False))
     ()
     """
-    text = _words()
     alone = option.tops_alone
     if alone is None:
         return ()
@@ -62,14 +52,18 @@ def explain(option: Option) -> tuple[str, ...]:
     for entry in option.possible_tops:
         if entry.change is None:
             continue
-        holds = _join([card.symbol for card in entry.holds], text["and"], text)
-        lacks = _join([card.symbol for card in entry.lacks], text["or"], text)
-        when = text["holds_but" if lacks else "holds"].format(holds=holds, lacks=lacks)
-        sentence = text[f"change.{entry.change.value}"].format(
-            when=when, alone=_tops_words(alone, text), tops=_tops_words(entry.tops, text)
+        holds = _join([card.symbol for card in entry.holds], w("bidding.and"))
+        lacks = _join([card.symbol for card in entry.lacks], w("bidding.or"))
+        when = w("bidding.holds_but" if lacks else "bidding.holds", holds=holds, lacks=lacks)
+        sentence = w(
+            f"bidding.change.{entry.change.value}",
+            when=when,
+            alone=_tops_words(alone),
+            tops=_tops_words(entry.tops),
         )
         lines.append(
-            text["odds"].format(
+            w(
+                "bidding.odds",
                 sentence=sentence,
                 value=entry.value,
                 value_alone=option.value_alone,
@@ -80,14 +74,16 @@ def explain(option: Option) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _tops_words(tops: Tops, text: dict[str, str]) -> str:
-    return text["with" if tops.with_ else "without"].format(count=tops.count)
+def _tops_words(tops: Tops) -> str:
+    return w("bidding.with" if tops.with_ else "bidding.without", count=tops.count)
 
 
-def _join(words: list[str], last: str, text: dict[str, str]) -> str:
+def _join(words: list[str], last: str) -> str:
+    """``a, b`` and ``c`` joined as the explanations join cards (German lists what the skat
+    must lack with "und": neither card)."""
     if len(words) <= 1:
         return "".join(words)
-    return text["list"].join(words[:-1]) + last + words[-1]
+    return w("bidding.list").join(words[:-1]) + last + words[-1]
 
 
 # --- JSON -----------------------------------------------------------------------------------
