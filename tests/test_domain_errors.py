@@ -234,6 +234,13 @@ def test_every_error_is_a_code_and_whole_in_both_languages(name: str) -> None:
         assert text and not LEFT_OVER.search(text), text
         assert "Say(" not in text and "\n" not in text, text
     assert english != german
+    quoted = re.sub(r"'[^']*'|\"[^\"]*\"|\{[^}]*\}", "", german)  # words as given, JSON
+    assert not ENGLISH.findall(quoted), german
+
+
+ENGLISH = re.compile(r"\b(the|is|are|and|or|give|not|must|cannot|expected|line|card|of|to)\b")
+"""English words that no German message holds outside what it quotes (option names such as
+``--points`` and the JSON keys stay as the user types them)."""
 
 
 def test_a_wrapped_error_keeps_both_languages() -> None:
