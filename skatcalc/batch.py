@@ -24,7 +24,7 @@ from skatcalc.spec import GameSpec, options
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import Scoring, score
-from skatcalc.words import current, w
+from skatcalc.words import current, english, w
 from skatcalc.words.report import reason, to_dict, to_json
 
 __all__ = [
@@ -119,7 +119,8 @@ def _reason(error: ValueError) -> object:
 def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object).
 
-    A line that could not be read arrives as its error.
+    A line that could not be read arrives as its error. The error's text is English, as all
+    JSON text is (docs/json.md), whatever the language of the human output.
     """
     try:
         if isinstance(text, SkatError):
@@ -133,7 +134,9 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
             )  # fmt: skip
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
-        return False, json.dumps({"line": n, "error": str(error)}, ensure_ascii=False)
+        with english():
+            said = str(error)
+        return False, json.dumps({"line": n, "error": said}, ensure_ascii=False)
 
 
 # --- the fast JSON text of a batch ---------------------------------------------------------
