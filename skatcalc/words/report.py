@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import _Speaking as _speaking
-from skatcalc.words import current, english, w
+from skatcalc.words import current, english, game_word, w
 
 if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
@@ -250,7 +250,7 @@ def reason(s: Scoring) -> str | None:
         return None
     if outcome is Outcome.OVERBID:
         text = w(
-            "reason.overbid", value=s.value, bid=s.bid, game=_game_word(s),
+            "reason.overbid", value=s.value, bid=s.bid, game=game_word(s.game.value),
             covering=s.covering_value, times=s.covering_value // s.base_value, base=s.base_value,
         )  # fmt: skip
         if not s.won_on_cards:
@@ -274,12 +274,6 @@ def reason(s: Scoring) -> str | None:
 
 
 _REASON_WORDS: dict[tuple[object, ...], str] = {}  # at most 2 × 5 × 2 × 121 × 12 × languages
-
-
-def _game_word(s: Scoring) -> str:
-    """The game's name inside a sentence: ``clubs`` in English, ``Kreuz`` in German."""
-    name = w(f"game.{s.game.value}")
-    return name.lower() if current() == "en" else name
 
 
 def _won(s: Scoring) -> str:
@@ -346,10 +340,7 @@ def score_text(s: Scoring) -> str | None:
     elif s.kontra:
         text += w("score.kontra")
     if s.bock:
-        if s.bock == 1:
-            text += w("score.bock")
-        else:
-            text += w("score.bock.rounds", factor=1 << s.bock, rounds=s.bock)
+        text += w("score.bock", count=s.bock, factor=1 << s.bock)
     return text
 
 
@@ -386,7 +377,7 @@ def _bid_line(s: Scoring) -> str:
     if s.value >= s.bid:
         return w("bid.covered", bid=s.bid, top=top)
     return w(
-        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=_game_word(s),
+        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=game_word(s.game.value),
         covering=s.covering_value,
     )  # fmt: skip
 
