@@ -3,10 +3,12 @@ same English as ever without it; the exit codes stay those of docs/exit-codes.md
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from skatcalc.cli.app import app
-from tests.cli.helpers import RUNNER, cli
+from tests.cli.helpers import RUNNER, cli, new_sheet
 
 HAND = "SJ HJ CA CT CK CQ C9 SA ST H7"
 CASES = {
@@ -137,3 +139,16 @@ def test_bid_json_is_english_whatever_the_language() -> None:
     assert english.code == german.code == 0
     assert german.stdout == english.stdout
     assert '"explanations": ["♣J in the skat, but not ♦J, would make it with 3' in german.stdout
+
+
+def test_a_bad_key_in_an_import_is_german_with_lang_de(tmp_path: Path) -> None:
+    path = new_sheet(tmp_path)
+    line = '{"declarer": "Anna", "game": "clubs", "pionts": 5}\n'
+    keys = "game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks"
+    english = RUNNER.invoke(app, ["sheet", "add", str(path), "--batch"], input=line)
+    german = RUNNER.invoke(app, ["sheet", "add", str(path), "--batch", "--lang", "de"], input=line)
+    assert english.exit_code == german.exit_code == 3
+    assert english.stderr.startswith(f"error: line 1: unknown key 'pionts': expected {keys}, ")
+    assert german.stderr.startswith(
+        f"error: Zeile 1: unbekannter Schlüssel 'pionts': erwartet ist {keys}, "
+    )
