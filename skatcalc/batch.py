@@ -18,14 +18,14 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from skatcalc.errors import SkatError
-from skatcalc.report import reason, to_dict, to_json
+from skatcalc.errors import SkatError, say
 from skatcalc.spec import GameSpec, options
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import Scoring, score
-from skatcalc.words import current, w
+from skatcalc.words import current, english, w
+from skatcalc.words.report import reason, to_dict, to_json
 
 __all__ = [
     "IMPORT_LIMIT",
@@ -60,12 +60,12 @@ def read_lines(stream: BinaryIO, limit: int = LINE_LIMIT) -> Iterator[str | Skat
         if len(line) > limit and not line.endswith(b"\n"):
             while (rest := stream.readline(limit)) and not rest.endswith(b"\n"):
                 pass
-            yield SkatError(w("err.batch.long", most=limit))
+            yield SkatError("err.batch.long", most=limit)
             continue
         try:
             yield line.decode("utf-8")
         except UnicodeDecodeError as error:
-            yield SkatError(w("err.batch.utf8", at=error.start + 1))
+            yield SkatError("err.batch.utf8", at=error.start + 1)
 
 
 def parse_line(text: str) -> dict[str, Any]:
@@ -80,29 +80,47 @@ def parse_line(text: str) -> dict[str, Any]:
     try:
         data, end = _DECODE(text)  # the usual line: an object, then the newline
     except RecursionError:
-        raise SkatError(w("err.json.deep")) from None
+        raise SkatError("err.json.deep") from None
     except ValueError:
         if not text.strip():
-            raise SkatError(
-                'an empty line: expected a JSON object, e.g. {"game": "clubs", "with": 2}'
-            ) from None
+            raise SkatError("err.batch.empty") from None
         try:
             data, end = _DECODE(text, len(text) - len(text.lstrip()))
         except RecursionError:
-            raise SkatError(w("err.json.deep")) from None
+            raise SkatError("err.json.deep") from None
         except ValueError as error:
-            raise SkatError(f"not JSON: {getattr(error, 'msg', error)}") from None
+            raise SkatError("err.json.invalid", reason=_reason(error)) from None
     if end < len(text) and text[end:].strip():
-        raise SkatError("not JSON: extra data after the object")
+        raise SkatError("err.json.extra")
     if not isinstance(data, dict):
-        raise SkatError('not a JSON object: expected {"game": "clubs", "with": 2, ...}')
+        raise SkatError("err.json.object")
     return data
+
+
+_JSON_REASONS = {
+    "Expecting value": "json.value",
+    "Expecting property name enclosed in double quotes": "json.key",
+    "Expecting ':' delimiter": "json.colon",
+    "Expecting ',' delimiter": "json.comma",
+    "Unterminated string starting at": "json.unterminated",
+    "Invalid control character at": "json.control",
+    "Invalid \\uXXXX escape": "json.unicode",
+}
+"""What the json module says is wrong, as word keys (their English is the module's own)."""
+
+
+def _reason(error: ValueError) -> object:
+    """Why text is not JSON: the json module's reason, in the language in use where known."""
+    reason = getattr(error, "msg", str(error))
+    key = _JSON_REASONS.get(reason)
+    return reason if key is None else say(key)
 
 
 def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object).
 
-    A line that could not be read arrives as its error.
+    A line that could not be read arrives as its error. The error's text is English, as all
+    JSON text is (docs/json.md), whatever the language of the human output.
     """
     try:
         if isinstance(text, SkatError):
@@ -110,10 +128,15 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
         data = parse_line(text)
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
-            raise SkatError(f"'bock' must be true or false, not {json.dumps(bock)}")
+            raise SkatError(
+                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=json.dumps(bock),
+                field="bock",
+            )  # fmt: skip
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
-        return False, json.dumps({"line": n, "error": str(error)}, ensure_ascii=False)
+        with english():
+            said = str(error)
+        return False, json.dumps({"line": n, "error": said}, ensure_ascii=False)
 
 
 # --- the fast JSON text of a batch ---------------------------------------------------------
@@ -220,8 +243,7 @@ def summary(failed: int) -> str:
     >>> summary(2)
     '2 lines could not be scored; each has {"line": N, "error": ...} in the output'
     """
-    lines = "1 line" if failed == 1 else f"{failed} lines"
-    return f'{lines} could not be scored; each has {{"line": N, "error": ...}} in the output'
+    return w("batch.failed", count=failed)
 
 
 def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
@@ -243,14 +265,14 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
     out: list[tuple[int, Deal]] = []
     for n, line in enumerate(lines, 1):
         if n > IMPORT_LIMIT:
-            raise SkatError(w("err.import.many", most=IMPORT_LIMIT))
+            raise SkatError("err.import.many", most=IMPORT_LIMIT)
         try:
             if isinstance(line, SkatError):
                 raise line
             data = parse_line(line)
             if "pass" in data:
                 if data != {"pass": True}:
-                    raise SkatError('a passed deal is just {"pass": true}')
+                    raise SkatError("err.batch.pass")
                 out.append((n, Deal.passed()))
                 continue
             if "ramsch" in data:
@@ -258,10 +280,8 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
                 continue
             declarer = data.pop("declarer", None)
             if not isinstance(declarer, str):
-                raise SkatError(
-                    'the declarer is missing: add "declarer": "NAME", or give {"pass": true}'
-                )
+                raise SkatError("err.batch.declarer", field="declarer")
             out.append((n, Deal(declarer, GameSpec.from_mapping(data))))
         except SkatError as error:
-            raise SkatError(f"line {n}: {error}") from None
+            raise SkatError("err.batch.line", n=n, error=error) from None
     return out

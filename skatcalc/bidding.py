@@ -8,16 +8,17 @@ they give, the highest bid every skat covers, and for each bid above it how many
 make it overbid and what the overbid costs. The games the hand suggests (by its trumps) come
 first.
 
+The result is data; :mod:`skatcalc.words.bidding` puts it in words (the games' names, what the
+skat could do, the advice) and makes the JSON object of ``bid --json``.
+
 >>> analysis = analyse("SJ HJ CA CT CK CQ C9 SA ST H7")
->>> [option.name for option in analysis.options[:3]]
-['Clubs', 'Clubs hand', 'Clubs hand, schneider announced']
+>>> [option.declaration for option in analysis.options[:2]]
+[Declaration(game=<GameType.CLUBS: 'clubs'>, hand=False, schneider=False, schwarz=False, ouvert=False), Declaration(game=<GameType.CLUBS: 'clubs'>, hand=True, schneider=False, schwarz=False, ouvert=False)]
 >>> clubs = analysis.option(GameType.CLUBS, hand=True)
 >>> str(clubs.tops_alone), clubs.value_low, clubs.value_high, clubs.safe_bid
 ('without 1', 36, 132, 36)
->>> for line in clubs.explanations:
-...     print(line)
-♣J in the skat, but not ♦J, would make it with 3 (value 60 instead of 36; 20 of 231 skats)
-♣J and ♦J in the skat would make it with 9 (value 132 instead of 36; 1 of 231 skats)
+>>> [(str(t.tops), t.skats, t.holds, t.lacks) for t in clubs.possible_tops if t.change]
+[('with 3', 20, (Card.parse('CJ'),), (Card.parse('DJ'),)), ('with 9', 1, (Card.parse('CJ'), Card.parse('DJ')), ())]
 >>> clubs.ladder
 (Step(low=40, high=60, overbid=210, loss_low=-96, loss_high=-120), Step(low=63, high=132, overbid=230, loss_low=-144, loss_high=-264))
 >>> analyse("SJ HJ CA")
@@ -33,14 +34,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, pairwise
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import CardError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Tops, covering_value, max_bid, score, trump_order
 
-__all__ = ["Analysis", "Change", "Option", "SkatTops", "Step", "analyse", "explain", "suggested"]
+__all__ = ["Analysis", "Change", "Option", "SkatTops", "Step", "analyse", "suggested"]
 
 _HAND_SIZE = 10
 
@@ -174,69 +175,6 @@ class Option:
             )
         return tuple(steps)
 
-    @property
-    def name(self) -> str:
-        """The game as players name it: ``Clubs hand``, ``Null ouvert``."""
-        from skatcalc.report import game_name
-
-        return game_name(self.declaration)
-
-    @property
-    def explanations(self) -> tuple[str, ...]:
-        """What the skat could do to the tops, one sentence per change (see :func:`explain`)."""
-        return explain(self)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The option as JSON-ready data.
-
-        >>> option = analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.GRAND, hand=True)
-        >>> d = option.to_dict()
-        >>> d["tops_alone"], d["value_low"], d["safe_bid"], d["possible_tops"][0]["skats"]
-        ({'with': True, 'count': 4}, 144, 144, 231)
-        >>> analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.NULL, hand=False).to_dict()[
-        ...     "tops_alone"
-        ... ] is None
-        True
-        """
-        return {
-            "game": self.game.value,
-            "hand": self.hand,
-            "ouvert": self.ouvert,
-            "name": _english_name(self),
-            "tops_alone": _tops_dict(self.tops_alone),
-            "value_alone": self.value_alone,
-            "value_low": self.value_low,
-            "value_high": self.value_high,
-            "safe_bid": self.safe_bid,
-            "possible_tops": [
-                {
-                    "tops": _tops_dict(entry.tops),
-                    "skats": entry.skats,
-                    "value": entry.value,
-                    "skat_holds": [str(card) for card in entry.holds],
-                    "skat_lacks": [str(card) for card in entry.lacks],
-                    "change": None if entry.change is None else entry.change.value,
-                }
-                for entry in self.possible_tops
-            ],
-            "skats": self.skats,
-            "explanations": list(self.explanations),
-            "schneider": self.schneider,
-            "schwarz": self.schwarz,
-            "trumps": self.trumps,
-            "suggested": self.suggested,
-            "ladder": [
-                {
-                    "from": step.low,
-                    "to": step.high,
-                    "overbid_skats": step.overbid,
-                    "loss_from": step.loss_low,
-                    "loss_to": step.loss_high,
-                }
-                for step in self.ladder
-            ],
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class Analysis:
@@ -271,22 +209,6 @@ class Analysis:
         )
         return next(option for option in self.options if option.declaration == wanted)
 
-    def to_dict(self) -> dict[str, Any]:
-        """The analysis as JSON-ready data: the cards, the number of skats, the options.
-
-        >>> import json
-        >>> d = analyse("SJ HJ CA CT CK CQ C9 SA ST H7").to_dict()
-        >>> d["skats"], len(d["options"]), d["options"][0]["name"], d["options"][-1]["name"]
-        (231, 29, 'Clubs', 'Null ouvert hand')
-        >>> json.loads(json.dumps(d)) == d
-        True
-        """
-        return {
-            "cards": [str(card) for card in self.cards],
-            "skats": self.skats,
-            "options": [option.to_dict() for option in self.options],
-        }
-
 
 def analyse(cards: Sequence[Card] | str) -> Analysis:
     """Every game the 10 cards could declare, with its tops, values and covered bid.
@@ -294,10 +216,10 @@ def analyse(cards: Sequence[Card] | str) -> Analysis:
     The cards are a string in any notation :func:`~skatcalc.cards.parse_cards` reads, or cards.
 
     >>> a = analyse("CJ SJ HJ DJ CA CT CK SA ST HA")
-    >>> [(o.name, o.value_low, o.safe_bid) for o in a.options[:3]]
-    [('Clubs', 96, 96), ('Clubs hand', 108, 108), ('Clubs hand, schneider announced', 132, 132)]
-    >>> [o.name for o in a.options if o.suggested]  # seven trumps in clubs, all four jacks
-    ['Clubs', 'Clubs hand', 'Clubs hand, schneider announced', 'Clubs hand, schwarz announced', 'Clubs ouvert', 'Grand', 'Grand hand', 'Grand hand, schneider announced', 'Grand hand, schwarz announced', 'Grand ouvert']
+    >>> [(o.game.value, o.hand, o.schneider, o.value_low, o.safe_bid) for o in a.options[:3]]
+    [('clubs', False, False, 96, 96), ('clubs', True, False, 108, 108), ('clubs', True, True, 132, 132)]
+    >>> [o.game.value for o in a.options if o.suggested]  # seven trumps in clubs, all four jacks
+    ['clubs', 'clubs', 'clubs', 'clubs', 'clubs', 'grand', 'grand', 'grand', 'grand', 'grand']
     >>> analyse("CJ SJ HJ DJ CA CT CK SA ST HA HT")
     Traceback (most recent call last):
     ...
@@ -371,11 +293,11 @@ def _trumps(game: GameType, cards: Sequence[Card]) -> int:
 def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
     hand = parse_cards(cards) if isinstance(cards, str) else tuple(cards)
     if len(hand) != _HAND_SIZE:
-        raise CardError(_words()["error.size"].format(size=_HAND_SIZE, got=len(hand)))
+        raise CardError("err.bidding.size", size=_HAND_SIZE, got=len(hand))
     twice = sorted({card for card in hand if hand.count(card) > 1})
     if twice:
-        names = _words()["list"].join(f"{card.symbol} ({card})" for card in twice)
-        raise CardError(_words()["error.twice"].format(size=_HAND_SIZE, cards=names))
+        names = ", ".join(f"{card.symbol} ({card})" for card in twice)
+        raise CardError("err.bidding.twice", size=_HAND_SIZE, cards=names)
     return hand
 
 
@@ -498,80 +420,3 @@ def _rank(option: Option, picks: tuple[GameType, ...]) -> tuple[int, int, int, i
 def _variant(option: Option) -> int:
     d = option.declaration
     return [d.hand, d.schneider, d.schwarz, d.ouvert].count(True)
-
-
-def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
-    # the same shape as `value --json` (docs/json.md)
-    if tops is None:
-        return None
-    return {"with": tops.with_, "count": tops.count}
-
-
-# --- words: every human string of this module, so a translation replaces one table -----------
-# (Option.name comes from report.game_name, card symbols from cards.py.)
-
-_KEYS = ("with", "without", "and", "or", "list", "holds", "holds_but", "change.with",
-         "change.shorter", "change.longer", "odds", "error.size", "error.twice", "error.ouvert")  # fmt: skip
-
-
-def _words() -> dict[str, str]:
-    """This module's sentences in the language in use (skatcalc/words, keys ``bidding.*``)."""
-    from skatcalc.words import raw
-
-    return {key: raw(f"bidding.{key}") for key in _KEYS}
-
-
-def _english_name(option: Option) -> str:
-    """The name in JSON: English, whatever the language in use."""
-    from skatcalc.words import english
-
-    with english():
-        return option.name
-
-
-def explain(option: Option) -> tuple[str, ...]:
-    """What the unseen skat could do to the option's tops, in words; empty if it can do nothing.
-
-    >>> a = analyse("HJ CA CT CK CQ C9 C8 SA ST S9")
-    >>> for line in explain(a.option(GameType.CLUBS, hand=True)):
-    ...     print(line)
-    ♠J in the skat, but not ♣J, would shorten without 2 to without 1 (value 36 instead of 48; 20 of 231 skats)
-    ♣J in the skat, but not ♠J, would make it with 1 (value 36 instead of 48; 20 of 231 skats)
-    ♣J and ♠J in the skat would make it with 3 (value 60 instead of 48; 1 of 231 skats)
-    >>> explain(a.option(GameType.NULL, hand=False))
-    ()
-    """
-    text = _words()
-    alone = option.tops_alone
-    if alone is None:
-        return ()
-    lines = []
-    for entry in option.possible_tops:
-        if entry.change is None:
-            continue
-        holds = _join([card.symbol for card in entry.holds], text["and"], text)
-        lacks = _join([card.symbol for card in entry.lacks], text["or"], text)
-        when = text["holds_but" if lacks else "holds"].format(holds=holds, lacks=lacks)
-        sentence = text[f"change.{entry.change.value}"].format(
-            when=when, alone=_tops_words(alone, text), tops=_tops_words(entry.tops, text)
-        )
-        lines.append(
-            text["odds"].format(
-                sentence=sentence,
-                value=entry.value,
-                value_alone=option.value_alone,
-                skats=entry.skats,
-                total=option.skats,
-            )
-        )
-    return tuple(lines)
-
-
-def _tops_words(tops: Tops, text: dict[str, str]) -> str:
-    return text["with" if tops.with_ else "without"].format(count=tops.count)
-
-
-def _join(words: list[str], last: str, text: dict[str, str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return text["list"].join(words[:-1]) + last + words[-1]

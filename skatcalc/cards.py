@@ -21,8 +21,7 @@ import re
 from dataclasses import dataclass
 from enum import StrEnum
 
-from skatcalc.errors import CardError
-from skatcalc.words import w
+from skatcalc.errors import CardError, say
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
 
@@ -143,7 +142,12 @@ and is not searched for one, so reading cards stays linear in their length."""
 
 
 class _Ambiguous(Exception):
-    """A token that names a card in one language and another card in the other."""
+    """A token that names a card in one language and another card in the other: ``error`` is
+    the :class:`CardError` that says so."""
+
+    def __init__(self, error: CardError) -> None:
+        super().__init__(error.code)
+        self.error = error
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -190,10 +194,10 @@ class Card:
         try:
             card = _parse_token(text)
         except _Ambiguous as ambiguous:
-            raise CardError(str(ambiguous)) from None
+            raise ambiguous.error from None
         if card is None:
             quoted = text if len(text) <= _TOKEN_LIMIT else text[:_TOKEN_LIMIT] + "…"
-            raise CardError(w("err.card.invalid", text=repr(quoted)))
+            raise CardError("err.card.invalid", text=repr(quoted))
         return card
 
 
@@ -235,10 +239,13 @@ def _pair(suit_text: str, rank_text: str, original: str, words_only: bool = Fals
         if suit is Suit.SPADES and rank_text in _GERMAN_RANK_NAMES:
             german = _GERMAN_RANK_NAMES[rank_text]
             raise _Ambiguous(
-                f"ambiguous card {original!r}: S is spades in English notation but Schellen "
-                f"(diamonds) in German; write 'S{german.value}' for the {german.name.lower()} "
-                f"of spades, or 'D{german.value}' / 'Schellen {_GERMAN_WORDS[german]}' for the "
-                f"{german.name.lower()} of diamonds"
+                CardError(
+                    "err.card.ambiguous",
+                    text=repr(original),
+                    letter=german.value,
+                    rank=say(f"rank.{german.name.lower()}"),
+                    german=_GERMAN_WORDS[german],
+                )
             )
     rank = _ALL_RANK_NAMES.get(rank_text)
     if suit is None or rank is None:
@@ -259,7 +266,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     skatcalc.errors.CardError: card ♣J (CJ) is given twice
     """
     if len(text) > CARDS_LIMIT:
-        raise CardError(w("err.cards.long", length=len(text), most=CARDS_LIMIT))
+        raise CardError("err.cards.long", length=len(text), most=CARDS_LIMIT)
     cards: list[Card] = []
     for group in text.split(","):
         tokens = group.split()
@@ -267,7 +274,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         while index < len(tokens):
             card, width = _parse_run(tokens, index)
             if card in cards:
-                raise CardError(w("err.card.twice", symbol=card.symbol, card=card))
+                raise CardError("err.card.twice", symbol=card.symbol, card=str(card))
             cards.append(card)
             index += width
     return tuple(cards)
@@ -279,7 +286,7 @@ def _parse_run(tokens: list[str], index: int) -> tuple[Card, int]:
         try:
             card = _parse_token(" ".join(tokens[index : index + width]))
         except _Ambiguous as ambiguous:
-            raise CardError(str(ambiguous)) from None
+            raise ambiguous.error from None
         if card is not None:
             return card, width
-    raise CardError(w("err.card.invalid", text=repr(tokens[index])))
+    raise CardError("err.card.invalid", text=repr(tokens[index]))

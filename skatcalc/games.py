@@ -17,8 +17,7 @@ from enum import StrEnum
 from typing import assert_never
 
 from skatcalc.cards import Suit
-from skatcalc.errors import DeclarationError, GameError
-from skatcalc.words import w
+from skatcalc.errors import DeclarationError, GameError, say
 
 __all__ = ["NULL_VALUES", "Declaration", "GameType"]
 
@@ -95,7 +94,7 @@ class GameType(StrEnum):
         """
         game = _GAME_NAMES.get(text) or _GAME_NAMES.get(text.strip().casefold())
         if game is None:
-            raise GameError(w("err.game.unknown", text=repr(text)), field="game")
+            raise GameError("err.game.unknown", text=repr(text), field="game")
         return game
 
 
@@ -166,13 +165,13 @@ class Declaration:
         if game.is_null:
             for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
                 if flag:
-                    raise DeclarationError(w("err.decl.null", name=w(f"level.{name}")))
+                    raise DeclarationError("err.decl.null", name=say(f"level.{name}"))
             return cls(game, hand=hand, ouvert=ouvert)
         if ouvert:
             return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
         for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
             if flag and not hand:
-                raise DeclarationError(w("err.decl.hand", name=w(f"level.{name}")))
+                raise DeclarationError("err.decl.hand", name=say(f"level.{name}"))
         return cls(game, hand=hand, schneider=schneider or schwarz, schwarz=schwarz)
 
     @property

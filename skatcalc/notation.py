@@ -25,8 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
 
-from skatcalc.errors import SkatError
-from skatcalc.words import game_word, w
+from skatcalc.errors import Say, SkatError, any_of, say
 
 __all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
 
@@ -39,8 +38,19 @@ MAX_WORD = 200
 class NotationError(SkatError):
     """A deal line that cannot be read: ``word`` is the word it is about, when there is one."""
 
-    def __init__(self, message: str, *, word: str | None = None) -> None:
-        super().__init__(message)
+    def __init__(
+        self,
+        code: str,
+        /,
+        *,
+        word: str | None = None,
+        deal: int | None = None,
+        field: str | None = None,
+        **params: Any,
+    ) -> None:
+        if word is not None:  # the word is the message's too
+            params.setdefault("word", word)
+        super().__init__(code, deal=deal, field=field, **params)
         self.word = word
 
 
@@ -93,11 +103,9 @@ class Line:
         said_won = self.outcome == "won"
         if said_won != (outcome == "won"):
             raise NotationError(
-                w(
-                    "err.notation.outcome",
-                    said=w(f"outcome.{self.outcome}"),
-                    scored=w(f"outcome.{outcome}"),
-                )
+                "err.notation.outcome",
+                said=say(f"outcome.{self.outcome}"),
+                scored=say(f"outcome.{outcome}"),
             )
 
 
@@ -120,7 +128,7 @@ def combine(line: Line, options: Mapping[str, Any], defaults: Mapping[str, Any])
         if name in out and out[name] != value:
             option = f"--{name.rstrip('_')}" + ("" if value is True else f" {value}")
             first = line.words.get(name, name)
-            raise NotationError(w("err.notation.twice", first=first, second=option))
+            raise NotationError("err.notation.twice", first=first, second=option)
         out[name] = value
     return out
 
@@ -228,7 +236,7 @@ def split(text: str) -> list[str]:
     try:
         return shlex.split(text)
     except ValueError:
-        raise NotationError(w("err.notation.quote")) from None
+        raise NotationError("err.notation.quote") from None
 
 
 def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
@@ -272,7 +280,12 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
     if len(done) == 1 and not branches:
         return _line(*done[0])
     assert first is not None  # without a fork the first walk returned or raised
-    raise NotationError(_ambiguous(first.word, first.readings), word=first.word)
+    raise NotationError(
+        "err.notation.ambiguous",
+        word=first.word,
+        readings=any_of([_describe(r) for r in first.readings]),
+        hint=_hints(first.readings),
+    )
 
 
 _MOST_BRANCHES = 64
@@ -311,9 +324,9 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
                 readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
                 spans.append(2)
             elif not readings:
-                raise NotationError(_needs_number(word), word=word)
+                raise NotationError("err.notation.number", word=word, example=_example(word))
         if not readings:
-            raise NotationError(_unknown(word, players), word=word)
+            raise NotationError("err.notation.unknown", word=word, hint=_unknown(word, players))
         pick = 0
         if len(readings) > 1:
             if i not in choices:
@@ -330,9 +343,7 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
             # an ambiguous word that says again what another word says is read otherwise
             again = len(readings) > 1 or reading.what in chosen
             if before is not None and (before[1] != reading.value or again):
-                raise NotationError(
-                    w("err.notation.twice", first=before[0], second=word), word=word
-                )
+                raise NotationError("err.notation.twice", first=before[0], second=word, word=word)
             found[reading.what] = (word, reading.value)
             if len(readings) > 1:
                 chosen.add(reading.what)
@@ -343,9 +354,9 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
 _EXAMPLE = {"with_": "m2", "without": "o1", "tricks": "t3", "bid": "b20", "defenders": "d35"}
 
 
-def _needs_number(word: str) -> str:
-    what = _NUMBERED_OF[word.casefold()]
-    return w("err.notation.number", word=word, example=_EXAMPLE[what])
+def _example(word: str) -> str:
+    """A word that takes a number, written with one: ``m2`` for ``mit``."""
+    return _EXAMPLE[_NUMBERED_OF[word.casefold()]]
 
 
 def _tokens(words: str | Sequence[str]) -> list[str]:
@@ -355,11 +366,11 @@ def _tokens(words: str | Sequence[str]) -> list[str]:
     for given in words:
         out.extend([given] if "=" in given else given.split())
     if len(out) > MAX_WORDS:
-        raise NotationError(w("err.notation.long", count=len(out), most=MAX_WORDS))
+        raise NotationError("err.notation.long", count=len(out), most=MAX_WORDS)
     for word in out:
         if len(word) > MAX_WORD:
             raise NotationError(
-                w("err.notation.word_long", start=word[:20], most=MAX_WORD), word=word[:20]
+                "err.notation.word_long", start=word[:20], most=MAX_WORD, word=word[:20]
             )
     return out
 
@@ -408,7 +419,7 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
             out.append(_Reading(what, _number(value, word)))
         else:
             if not value.strip():
-                raise NotationError(w("err.notation.empty", word=word, key=key), word=word)
+                raise NotationError("err.notation.empty", key=key, word=word)
             out.append(_Reading(what, value.replace(",", " ")))
     named = _players(folded, players) if folded else []
     if named:
@@ -421,13 +432,13 @@ def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
     named = _players(text.casefold(), players) if text else []
     if not named:
         listed = ", ".join(players) or "-"
-        raise NotationError(w("err.notation.player", word=word, players=listed), word=word)
+        raise NotationError("err.notation.player", players=listed, word=word)
     return named
 
 
 def _number(text: str, word: str) -> int:
     if not _NUMBER.fullmatch(text) or len(text) > _LONGEST_NUMBER:
-        raise NotationError(w("err.notation.not_number", word=word), word=word)
+        raise NotationError("err.notation.not_number", word=word)
     return int(text)
 
 
@@ -439,11 +450,11 @@ def _line(
     if kind is not Kind.RAMSCH and (ramsch_points or jungfrau or _RAMSCH_ONLY & values.keys()):
         word = next((found[k][0] for k in _RAMSCH_ONLY if k in found), None)
         shown = word or (f"{ramsch_points[0][0]}=…" if ramsch_points else f"jf={jungfrau[0]}")
-        raise NotationError(w("err.notation.ramsch_word", word=shown), word=shown)
+        raise NotationError("err.notation.ramsch_word", word=shown)
     if kind is Kind.PASS:
         extra = " ".join(word for what, (word, _) in found.items() if what != "kind")
         if extra:
-            raise NotationError(w("err.notation.pass", extra=extra))
+            raise NotationError("err.notation.pass", extra=extra)
         return Line(Kind.PASS)
     if kind is Kind.RAMSCH:
         return _ramsch(found, values, jungfrau, ramsch_points)
@@ -453,16 +464,16 @@ def _line(
     defenders = values.pop("defenders", None)
     if defenders is not None:
         if not 0 <= defenders <= 120:
-            raise NotationError(w("err.notation.defenders", points=defenders))
+            raise NotationError("err.notation.defenders", points=defenders)
         points = 120 - defenders
         if "points" in values and values["points"] != points:
             raise NotationError(
-                w("err.notation.twice", first=found["points"][0], second=found["defenders"][0])
+                "err.notation.twice", first=found["points"][0], second=found["defenders"][0]
             )
         values["points"] = points
     game = values.get("game")
     if game is None:
-        raise NotationError(w("err.notation.game"))
+        raise NotationError("err.notation.game")
     if outcome is not None and "points" not in values and "tricks" not in values:
         values["tricks"] = _tricks_of(game, outcome, values)
         outcome = None
@@ -480,7 +491,7 @@ def _tricks_of(game: str, outcome: str, values: dict[str, Any]) -> int:
         return 0 if outcome == "won" else 1
     if outcome == "won" and (values.get("ouvert") or values.get("schwarz")):
         return 10
-    raise NotationError(w("err.notation.outcome_alone", outcome=w(f"outcome.{outcome}")))
+    raise NotationError("err.notation.outcome_alone", outcome=say(f"outcome.{outcome}"))
 
 
 def _ramsch(
@@ -491,9 +502,9 @@ def _ramsch(
 ) -> Line:
     extra = [word for what, (word, _) in found.items() if what not in _RAMSCH_ONLY | {"kind"}]
     if extra:
-        raise NotationError(w("err.notation.ramsch_extra", extra=" ".join(extra)))
+        raise NotationError("err.notation.ramsch_extra", extra=" ".join(extra))
     if not ramsch_points:
-        raise NotationError(w("err.notation.ramsch_points"))
+        raise NotationError("err.notation.ramsch_points")
     ramsch = Ramsch(
         tuple(ramsch_points),
         tuple(jungfrau),
@@ -517,39 +528,36 @@ _MEANING = {
 }
 
 
-def _describe(reading: _Reading) -> str:
-    """A reading in words, for a message: ``hearts``, ``the player Heinz``, ``with 2``."""
+def _describe(reading: _Reading) -> Say:
+    """A reading, to be put in words for a message: ``hearts``, ``the player Heinz``."""
     what, value = reading.what, reading.value
     if what == "declarer":
-        return w("notation.player", name=value)
+        return say("notation.player", name=value)
     if what == "game":
-        return game_word(value)
+        return say(f"game.word.{value}")
     if what in ("with_", "without"):
-        return w(f"tops.{what.rstrip('_')}", count=value)
+        return say(f"tops.{what.rstrip('_')}", count=value)
     if what == "ramsch_points":
-        return w("notation.ramsch_points", name=value[0], points=value[1])
+        return say("notation.ramsch_points", name=value[0], points=value[1])
     if what in _MEANING:
-        return w(_MEANING[what])
+        return say(_MEANING[what])
     if what == "outcome":
-        return w(f"outcome.{value}")
+        return say(f"outcome.{value}")
     if what == "kind":
-        return w(f"notation.kind.{value}")
-    return w(f"notation.{what}", value=value)
+        return say(f"notation.kind.{value}")
+    return say(f"notation.{what}", value=value)
 
 
-def _ambiguous(word: str, readings: Iterable[_Reading]) -> str:
+def _hints(readings: Iterable[_Reading]) -> Say:
+    """How to write each reading of an ambiguous word so that it has only that one."""
     readings = list(readings)
-    shown = [_describe(r) for r in readings]
-    listed = w("notation.or").join([", ".join(shown[:-1]), shown[-1]])
-    hints = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
+    hints: list[object] = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
     if any(r.what == "declarer" for r in readings):
-        hints.append(w("notation.more_of_name"))
-    return w(
-        "err.notation.ambiguous", word=word, readings=listed, hint=w("notation.or").join(hints)
-    )
+        hints.append(say("notation.more_of_name"))
+    return any_of(hints)
 
 
-def _whole(reading: _Reading) -> str:
+def _whole(reading: _Reading) -> str | Say:
     """The reading written out in full: ``'hand'``, ``'bid 20'``, ``'hearts'``."""
     what, value = reading.what, reading.value
     if what == "game":
@@ -562,23 +570,21 @@ def _whole(reading: _Reading) -> str:
         return repr(_KINDS[value][0])
     if what in _FLAGS:
         return repr(_FLAGS[what][0])
-    return repr(_describe(reading))
+    return say("notation.quoted", reading=_describe(reading))
 
 
-def _unknown(word: str, players: Sequence[str]) -> str:
+def _unknown(word: str, players: Sequence[str]) -> Say | str:
+    """The hint of the unknown-word message: the close words, or that it is a card."""
     import difflib
 
     choices = [*vocabulary(), *(p.casefold() for p in players)]
     close = difflib.get_close_matches(word.casefold(), choices, n=3, cutoff=0.75)
-    hint = w("err.notation.close", words=w("notation.or").join(close)) if close else ""
-    card = ""
-    if not close:
-        from skatcalc.cards import Card
+    if close:
+        return say("err.notation.close", words=any_of(close))
+    from skatcalc.cards import Card
 
-        try:
-            Card.parse(word)
-        except SkatError:
-            pass
-        else:
-            card = w("err.notation.card", word=word)
-    return w("err.notation.unknown", word=word, hint=hint or card)
+    try:
+        Card.parse(word)
+    except SkatError:
+        return ""
+    return say("err.notation.card", word=word)

@@ -16,10 +16,11 @@ skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, c
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, say
 from skatcalc.value import Scoring, score
 
 __all__ = ["GameSpec", "options"]
@@ -117,13 +118,16 @@ def options(
             if key == skip:
                 continue
             keys = ", ".join([*_KEY_OF.values(), *also])
-            raise SkatError(f"unknown key {key!r}: expected {keys}", field=key)
+            raise SkatError("err.spec.key", key=repr(key), keys=keys, field=key)
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
-            raise SkatError(f"{key!r} must be {_KIND_WORDS[kind]}, not {_json(value)}", field=key)
+            raise SkatError(
+                "err.spec.type", key=repr(key), kind=say(_KIND_WORDS[kind]), value=json_text(value),
+                field=key,
+            )  # fmt: skip
         kwargs[name] = value
     if "game" not in kwargs:
-        raise SkatError("the game is missing: add game = clubs, spades, ... or null", field="game")
+        raise SkatError("err.spec.game", field="game")
     return kwargs
 
 
@@ -146,14 +150,51 @@ _KINDS: dict[str, type] = {
     "discards": str,
 }
 _FIELDS = {key: (name, _KINDS[name]) for name, key in _KEY_OF.items()}
-_KIND_WORDS = {bool: "true or false", int: "a whole number", str: "a string"}
+_KIND_WORDS = {bool: "kind.bool", int: "kind.int", str: "kind.str"}
 
 
-def _json(value: object) -> str:
-    """A value as JSON writes it (``true``, ``null``, ``"2"``), for messages about JSON input."""
-    import json
+def json_text(value: object) -> str:
+    """A value as JSON writes it (``true``, ``null``, ``"2"``), for messages about JSON input;
+    what JSON cannot hold (a TOML date) as Python shows it. The same text as
+    ``json.dumps(value, ensure_ascii=False)``, without the json module in the domain core.
 
+    >>> json_text(True), json_text(None), json_text("2"), json_text([1, 2.5, {"x": False}])
+    ('true', 'null', '"2"', '[1, 2.5, {"x": false}]')
+    >>> import datetime
+    >>> json_text(datetime.date(2024, 5, 1)), json_text(float("inf"))
+    ('datetime.date(2024, 5, 1)', 'Infinity')
+    """
     try:
-        return json.dumps(value, ensure_ascii=False)
+        return _json_text(value)
     except TypeError:
         return repr(value)
+
+
+def _json_text(value: object) -> str:
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if value in (float("inf"), float("-inf")):
+            return "Infinity" if value > 0 else "-Infinity"
+        return float.__repr__(value)
+    if isinstance(value, str):
+        return '"' + "".join(_ESCAPES.get(char) or _escape(char) for char in value) + '"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_json_text(item) for item in value) + "]"
+    if isinstance(value, dict):
+        if not all(isinstance(key, str) for key in value):
+            raise TypeError("keys")
+        return "{" + ", ".join(f"{_json_text(k)}: {_json_text(v)}" for k, v in value.items()) + "}"
+    raise TypeError(type(value).__name__)
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
+            "\f": "\\f"}  # fmt: skip
+
+
+def _escape(char: str) -> str:
+    return f"\\u{ord(char):04x}" if char < " " else char

@@ -22,9 +22,8 @@ from functools import cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
-from skatcalc.errors import BidError, CardError, GameError, ResultError, TopsError
+from skatcalc.errors import BidError, CardError, GameError, ResultError, Say, TopsError, say
 from skatcalc.games import NULL_VALUES, Declaration, GameType
-from skatcalc.words import game_word, w
 
 __all__ = [
     "BIDS",
@@ -90,21 +89,20 @@ class Tops:
         skatcalc.errors.TopsError: give tops once: with 2 or without 2, not both
         """
         if with_ is not None and without is not None:
-            raise TopsError(w("err.tops.both", with_=with_, without=without))
+            raise TopsError("err.tops.both", with_=with_, without=without)
         if with_ is None and without is None:
-            raise TopsError(_tops_needed(game))
+            raise TopsError("err.tops.needed", game=_game_word(game), most=game.max_tops)
         held = with_ is not None
         count = with_ if with_ is not None else without
         assert count is not None
-        if game.is_null or not 1 <= count <= game.max_tops:  # the words only for the error
-            tops = w("tops.with" if held else "tops.without", count=count)
+        if game.is_null or not 1 <= count <= game.max_tops:
+            tops = say("tops.with" if held else "tops.without", count=count)
             if game.is_null:
-                raise TopsError(w("err.tops.null", tops=tops))
-            what = w("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
+                raise TopsError("err.tops.null", tops=tops)
+            what = say("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
-                w("err.tops.max", game=game_word(game.value), most=game.max_tops, what=what,
-                  tops=tops)
-            )  # fmt: skip
+                "err.tops.max", game=_game_word(game), most=game.max_tops, what=what, tops=tops
+            )
         return cls(with_=held, count=count)
 
     @classmethod
@@ -120,7 +118,7 @@ class Tops:
         held = set(cards)
         order = trump_order(game)
         if not order:
-            raise TopsError("Null has no tops")
+            raise TopsError("err.tops.none")
         with_ = order[0] in held
         count = 0
         for card in order:
@@ -130,8 +128,9 @@ class Tops:
         return cls(with_=with_, count=count)
 
 
-def _tops_needed(game: GameType) -> str:
-    return w("err.tops.needed", game=game_word(game.value), most=game.max_tops)
+def _game_word(game: GameType) -> Say:
+    """The game's name inside a sentence (``clubs``, ``Kreuz``), put in words at the edge."""
+    return say(f"game.word.{game.value}")
 
 
 # --- levels and the bid ladder ----------------------------------------------------------------
@@ -196,13 +195,13 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
         return bid
     listed = f"{', '.join(map(str, ladder[:6]))}, ... {ladder[-1]}"
     if bid < ladder[0]:
-        hint = w("err.bid.lowest")
+        hint = say("err.bid.lowest")
     elif bid > ladder[-1]:
-        hint = w("err.bid.highest", top=ladder[-1])
+        hint = say("err.bid.highest", top=ladder[-1])
     else:
         at = bisect.bisect(ladder, bid)
-        hint = w("err.bid.nearest", low=ladder[at - 1], high=ladder[at])
-    raise BidError(w("err.bid", bid=bid, listed=listed, hint=hint))
+        hint = say("err.bid.nearest", low=ladder[at - 1], high=ladder[at])
+    raise BidError("err.bid", bid=bid, listed=listed, hint=hint)
 
 
 def max_bid(value: int, grand_base: int = 24) -> int | None:
@@ -280,19 +279,19 @@ class Play:
     def make(cls, game: GameType, *, points: int | None, tricks: int | None) -> Play:
         """Check points and tricks against each other and against what the cards allow."""
         if points is not None and not 0 <= points <= 120:
-            raise ResultError(w("err.points.range", points=points))
+            raise ResultError("err.points.range", points=points)
         if tricks is not None and not 0 <= tricks <= 10:
-            raise ResultError(w("err.tricks.range", tricks=tricks))
+            raise ResultError("err.tricks.range", tricks=tricks)
         if points is not None:
             _check_points(points, tricks)
         if game.is_null:
             if tricks is None:
-                raise ResultError(w("err.null.tricks"))
+                raise ResultError("err.null.tricks")
             return cls(points=points, tricks=tricks)
         if points is None and tricks == 10:
             return cls(points=120, tricks=10)
         if points is None and tricks is None:  # pragma: no cover - score() asks for neither
-            raise ResultError("give --points or --tricks")
+            raise ResultError("err.points.or_tricks")
         # Tricks alone decide a game only when no trick was taken or schwarz was announced;
         # the scoring asks for the points otherwise, knowing the declaration.
         return cls(points=points, tricks=tricks)
@@ -301,21 +300,19 @@ class Play:
 def _check_points(points: int, tricks: int | None) -> None:
     if tricks is None:
         if not _any_tricks() >> points & 1:
-            raise ResultError(
-                w("err.points.one" if points == 1 else "err.points.none", points=points)
-            )
+            raise ResultError("err.points.none", count=points)
         return
     if tricks == 10 and points != 120:
-        raise ResultError(w("err.points.ten", points=points))
+        raise ResultError("err.points.ten", points=points)
     size = 3 * tricks + 2
     if tricks == 0 and not _possible(points, size):
-        raise ResultError(w("err.points.zero", points=points))
+        raise ResultError("err.points.zero", points=points)
     if not _possible(points, size):
         mask = _sums_by_size()[size]
         low = (mask & -mask).bit_length() - 1
         high = mask.bit_length() - 1
         raise ResultError(
-            w("err.points.cards", tricks=tricks, size=size, low=low, high=high, points=points)
+            "err.points.cards", tricks=tricks, size=size, low=low, high=high, points=points
         )
 
 
@@ -463,7 +460,7 @@ def score(
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
     if grand_base not in (20, 24):
-        raise GameError(w("err.grand_base", base=grand_base))
+        raise GameError("err.grand_base", base=grand_base)
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
     if grand_base != 24 or bid not in _BID_SET:
         check_bid(bid, grand_base)
@@ -485,14 +482,14 @@ def score(
             if points < in_skat:
                 shown = " ".join(c.symbol for c in owned)
                 key = "err.points.skat" if declaration.hand else "err.points.discards"
-                raise ResultError(w(key, skat=shown, worth=in_skat, points=points))
+                raise ResultError(key, skat=shown, worth=in_skat, points=points)
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
     if game_type is GameType.NULL:
         value = declaration.null_value
         if value < bid:
-            raise BidError(_null_below_bid(value, bid))
+            raise BidError("err.null.bid", value=value, bid=bid, options=_null_covering(bid))
         won = None if play is None else play.tricks == 0
         failure = Failure.NULL_TRICK if won is False else None
         return _scoring(
@@ -574,18 +571,22 @@ def _tops(
             return None, None, ()
         return _numbered_tops(game, with_, without), None, ()
     if with_ is not None or without is not None:
-        given = f"with {with_}" if with_ is not None else f"without {without}"
-        raise TopsError(w("err.tops.cards", given=given))
+        given = (
+            say("tops.with", count=with_)
+            if with_ is not None
+            else say("tops.without", count=without)
+        )
+        raise TopsError("err.tops.cards", given=given)
     hand_cards = _as_cards(cards or ())
     skat_cards = _as_cards(skat or ())
     if skat is None and len(hand_cards) == 12:
         hand_cards, skat_cards = hand_cards[:10], hand_cards[10:]
     if len(hand_cards) != 10 or len(skat_cards) != 2:
-        raise CardError(w("err.cards.count", hand=len(hand_cards), skat=len(skat_cards)))
+        raise CardError("err.cards.count", hand=len(hand_cards), skat=len(skat_cards))
     twice = set(hand_cards) & set(skat_cards)
     if twice:
         card = min(twice)
-        raise CardError(w("err.cards.both", symbol=card.symbol, card=card))
+        raise CardError("err.cards.both", symbol=card.symbol, card=str(card))
     if game.is_null:
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
@@ -611,14 +612,14 @@ def _discards(
     skatcalc.errors.CardError: --discards are the two cards put away after picking up the skat: a hand game has none (the dealt skat, --skat, is the declarer's)
     """
     if declaration.hand:
-        raise CardError(w("err.discards.hand"))
+        raise CardError("err.discards.hand")
     if len(discards) != 2:
-        raise CardError(w("err.discards.count", count=len(discards)))
+        raise CardError("err.discards.count", count=len(discards))
     if cards is not None:
         held = set(_as_cards(cards)) | set(_as_cards(skat or ()))
         missing = [card for card in discards if card not in held]
         if missing:
-            raise CardError(w("err.discards.held", symbol=missing[0].symbol))
+            raise CardError("err.discards.held", symbol=missing[0].symbol)
     return discards
 
 
@@ -628,24 +629,27 @@ def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
     parsed = tuple(cards)
     if len(set(parsed)) != len(parsed):
         twice = min(card for card in parsed if parsed.count(card) > 1)
-        raise CardError(w("err.card.twice", symbol=twice.symbol, card=twice))
+        raise CardError("err.card.twice", symbol=twice.symbol, card=str(twice))
     return parsed
 
 
-def _null_below_bid(value: int, bid: int) -> str:
+_NULL_NAMES = {(False, False): "null.plain", (True, False): "null.hand",
+               (False, True): "null.ouvert", (True, True): "null.ouvert_hand"}  # fmt: skip
+
+
+def _null_covering(bid: int) -> Say:
+    """The games that would reach ``bid``: the Null games worth it, then suit and grand."""
     covering = [
-        w("err.null.bid.variant", name=" ".join(
-            [w("game.null"), *([w("decl.ouvert")] if ouvert else []),
-             *([w("decl.hand")] if hand else [])]
-        ), value=v)
-        for (hand, ouvert), v in NULL_VALUES.items()
+        say("err.null.bid.variant", name=say(_NULL_NAMES[variant]), value=v)
+        for variant, v in NULL_VALUES.items()
         if v >= bid
-    ]  # fmt: skip
-    if covering:
-        options = w("err.null.bid.covering", variants=", ".join(covering), bid=bid)
-    else:
-        options = w("err.null.bid.only", bid=bid)
-    return w("err.null.bid", value=value, bid=bid, options=options)
+    ]
+    if not covering:
+        return say("err.null.bid.only", bid=bid)
+    variants = covering[-1]
+    for first in reversed(covering[:-1]):  # "a, b, c": each comma kept, whatever the language
+        variants = say("err.null.bid.list", first=first, rest=variants)
+    return say("err.null.bid.covering", variants=variants, bid=bid)
 
 
 def _judge(declaration: Declaration, play: Play | None) -> tuple[tuple[Level, ...], Failure | None]:
@@ -683,10 +687,10 @@ def _failure(declaration: Declaration, play: Play) -> Failure | None:
             return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
         if play.tricks == 0:
             return Failure.CARD_POINTS
-        raise ResultError(w("err.points.needed", game=game_word(declaration.game.value)))
+        raise ResultError("err.points.needed", game=_game_word(declaration.game))
     if declaration.schwarz:
         if play.tricks is None and points == 120:
-            raise ResultError(w("err.schwarz.tricks"))
+            raise ResultError("err.schwarz.tricks")
         return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
     if declaration.schneider:
         return None if points >= 90 else Failure.SCHNEIDER_ANNOUNCED

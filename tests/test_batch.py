@@ -9,8 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.batch import answer, json_text, run
-from skatcalc.report import to_dict, to_json
 from skatcalc.value import score
+from skatcalc.words.report import to_dict, to_json
 from tests.strategies import games
 
 

@@ -14,6 +14,7 @@ from skatcalc.cards import DECK, Card, parse_cards
 from skatcalc.errors import CardError, DeclarationError
 from skatcalc.games import NULL_VALUES, GameType
 from skatcalc.value import BIDS, Tops, score
+from skatcalc.words.bidding import explain, name, to_dict
 from tests.data import RULES_BIDS
 
 # The issue's acceptance hand: ♠J ♥J but not ♣J, so "without 1" in every trump game.
@@ -49,7 +50,7 @@ def test_acceptance_hand_without_1_may_become_with() -> None:
     assert tops_counts(clubs) == {without(1): 210, with_(3): 20, with_(9): 1}
     assert (clubs.value_alone, clubs.value_low, clubs.value_high) == (24, 24, 120)
     assert clubs.safe_bid == 24
-    assert clubs.explanations == (
+    assert explain(clubs) == (
         "♣J in the skat, but not ♦J, would make it with 3 (value 48 instead of 24; 20 of 231 skats)",
         "♣J and ♦J in the skat would make it with 9 (value 120 instead of 24; 1 of 231 skats)",
     )
@@ -76,14 +77,14 @@ def test_acceptance_hand_structured_changes() -> None:
 def test_acceptance_hand_leads_with_clubs() -> None:
     # 7 trumps in clubs (♠J ♥J and five clubs): the natural game leads, not the safest bid
     options = analyse(ACCEPTANCE).options
-    assert [(o.name, o.safe_bid) for o in options[:5]] == [
+    assert [(name(o), o.safe_bid) for o in options[:5]] == [
         ("Clubs", 24),
         ("Clubs hand", 36),
         ("Clubs hand, schneider announced", 60),  # without 1, game, hand, schneider, announced
         ("Clubs hand, schwarz announced", 84),  # 7 × 12
         ("Clubs ouvert", 96),  # 8 × 12
     ]
-    assert [o.name for o in options if o.suggested] == [o.name for o in options[:5]]
+    assert [name(o) for o in options if o.suggested] == [name(o) for o in options[:5]]
 
 
 # --- the skat lowers a "without" hand: the rules' overbid example -----------------------------
@@ -102,7 +103,7 @@ def test_without_2_can_be_shortened_or_turned_with() -> None:
     assert clubs.value_alone == 48
     assert clubs.value_low == score("clubs", cards=WITHOUT_2, skat="CJ D7", hand=True).value == 36
     assert clubs.safe_bid == 36
-    assert clubs.explanations[:2] == (
+    assert explain(clubs)[:2] == (
         "♠J in the skat, but not ♣J, would shorten without 2 to without 1 "
         "(value 36 instead of 48; 20 of 231 skats)",
         "♣J in the skat, but not ♠J, would make it with 1 (value 36 instead of 48; 20 of 231 skats)",
@@ -115,7 +116,7 @@ def test_with_1_can_be_lengthened() -> None:
     clubs = analyse(WITH_1).option(GameType.CLUBS, hand=False)
     assert tops_counts(clubs) == {with_(1): 210, with_(2): 20, with_(7): 1}
     assert clubs.safe_bid == clubs.value_low == clubs.value_alone == 24
-    assert clubs.explanations[0] == (
+    assert explain(clubs)[0] == (
         "♠J in the skat, but not ♥J, would lengthen with 1 to with 2 "
         "(value 36 instead of 24; 20 of 231 skats)"
     )
@@ -130,7 +131,7 @@ def test_all_four_jacks_grand_is_always_with_4() -> None:
     for hand in (False, True):
         grand = analysis.option(GameType.GRAND, hand=hand)
         assert tops_counts(grand) == {with_(4): 231}
-        assert grand.explanations == ()
+        assert explain(grand) == ()
         assert grand.value_low == grand.value_high == grand.value_alone
     assert analysis.option(GameType.GRAND, hand=True).safe_bid == 144
     assert analysis.option(GameType.GRAND, hand=False).safe_bid == 120
@@ -184,7 +185,7 @@ def test_conditions_match_the_enumeration() -> None:
                     for s in skats
                     if all(c in s for c in entry.holds) and not any(c in s for c in entry.lacks)
                 ]
-                assert len(matching) == entry.skats, (option.name, entry)
+                assert len(matching) == entry.skats, (name(option), entry)
                 got = {Tops.from_cards(option.game, hand + s) for s in matching}
                 assert got == {entry.tops}
 
@@ -207,9 +208,9 @@ def test_null_options_have_their_fixed_values() -> None:
     analysis = analyse(ACCEPTANCE)
     for (hand, ouvert), value in NULL_VALUES.items():
         null = analysis.option(GameType.NULL, hand=hand, ouvert=ouvert)
-        assert (null.tops_alone, null.possible_tops, null.explanations) == (None, (), ())
+        assert (null.tops_alone, null.possible_tops, explain(null)) == (None, (), ())
         assert null.value_alone == null.value_low == null.value_high == null.safe_bid == value
-    names = sorted(o.name for o in analysis.options if o.game is GameType.NULL)
+    names = sorted(name(o) for o in analysis.options if o.game is GameType.NULL)
     assert names == ["Null", "Null hand", "Null ouvert", "Null ouvert hand"]
 
 
@@ -252,12 +253,12 @@ def test_announced_games_from_the_rules() -> None:
 def test_games_the_hand_suggests_come_first() -> None:
     # 3 jacks and a long hearts: hearts (3 + 3 = 6 trumps), then grand (3 jacks)
     hearts = analyse("CJ SJ DJ HA HT HK SA ST DA D7")
-    assert [o.name for o in hearts.options if o.suggested][:1] == ["Hearts"]
+    assert [name(o) for o in hearts.options if o.suggested][:1] == ["Hearts"]
     assert {o.game for o in hearts.options if o.suggested} == {GameType.HEARTS, GameType.GRAND}
     assert [o.game for o in hearts.options[:10]] == [GameType.HEARTS] * 5 + [GameType.GRAND] * 5
     # no ace and no king: Null leads
     null = analyse("C7 C8 C9 S7 S8 ST H7 H9 D8 DQ")
-    assert [o.name for o in null.options[:4]] == [
+    assert [name(o) for o in null.options[:4]] == [
         "Null",
         "Null hand",
         "Null ouvert",
@@ -355,7 +356,7 @@ def test_duplicate_cards_in_a_sequence() -> None:
 
 
 def test_to_dict_schema() -> None:
-    data = analyse(ACCEPTANCE).to_dict()
+    data = to_dict(analyse(ACCEPTANCE))
     assert json.loads(json.dumps(data, ensure_ascii=False)) == data
     assert list(data) == ["cards", "skats", "options"]
     assert data["cards"] == ACCEPTANCE.split()
@@ -397,7 +398,7 @@ def test_to_dict_schema() -> None:
             },
         ],
         "skats": 231,
-        "explanations": list(analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False).explanations),
+        "explanations": list(explain(analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False))),
         "schneider": False,
         "schwarz": False,
         "trumps": 7,
@@ -441,7 +442,7 @@ def test_any_skat_scores_within_the_range(case: tuple[tuple[Card, ...], tuple[Ca
             schwarz=d.schwarz,
             ouvert=d.ouvert,
         )
-        assert option.value_low <= played.value <= option.value_high, (option.name, skat)
+        assert option.value_low <= played.value <= option.value_high, (name(option), skat)
         assert played.hand_tops == option.tops_alone
         if option.game is not GameType.NULL:
             entry = next(e for e in option.possible_tops if e.tops == played.tops)

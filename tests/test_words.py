@@ -38,9 +38,10 @@ def test_a_null_below_the_bid_speaks_german_too() -> None:
     try:
         with pytest.raises(BidError) as caught:
             score("null", bid=36, tricks=0)
+        said = str(caught.value)  # an error is put in words when shown, in the language then
     finally:
         words.use("en")
-    assert str(caught.value) == (
+    assert said == (
         "Null ist 23 wert und erreicht den Reizwert 36 nicht: Null ouvert (46), Null ouvert "
         "Hand (59), oder ein Farb- oder Grandspiel mit 36 oder mehr reicht"
     )

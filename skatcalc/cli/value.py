@@ -9,6 +9,7 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import fail, reported
+from skatcalc.words import w
 
 HELP = """Show the value of a game, and its result and score when the points are given.
 
@@ -53,29 +54,19 @@ def value(
         given = [name for name, v in options.items() if v not in (None, False, 18)]
         old = grand_base != 24 or lost_hand_single
         if words or given or bock or json_ or old:
-            raise fail(
-                "--batch reads the games from stdin as JSON lines, each with its own options: "
-                "drop the game's words and the other options",
-                2,
-            )
+            raise fail(w("err.value.batch"), 2)
         _batch()
         return
     if not words:
-        raise fail(
-            "the game is missing: give the game and what happened, e.g. kreuz m2 hand 56 "
-            "(docs/notation.md), or a game (clubs, spades, hearts, diamonds, grand, null) and "
-            "the options",
-            2,
-        )
-    from skatcalc import report
+        raise fail(w("err.value.game"), 2)
     from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
-    from skatcalc.words import w
+    from skatcalc.words import report
 
     with reported():
         line = parse(words)
         if line.kind is not Kind.GAME:
-            raise NotationError(w("err.notation.value_kind", kind=line.kind.value))
+            raise NotationError("err.notation.value_kind", kind=line.kind.value)
         spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
         scoring = spec.score(
             bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single

@@ -14,9 +14,9 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SkatError
-from skatcalc.report import signed
 from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
 from skatcalc.words import w
+from skatcalc.words.report import signed
 
 if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tournament
     from skatcalc.tournament.model import Tournament

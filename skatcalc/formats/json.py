@@ -16,8 +16,8 @@ from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from skatcalc.formats.common import followed, rules_dict
-from skatcalc.report import to_dict
 from skatcalc.sheet.model import Sheet, Tally
+from skatcalc.words.report import to_dict
 
 if TYPE_CHECKING:  # ``sheet add --json`` imports this module: no tournament for it
     from skatcalc.tournament.model import Tournament

@@ -23,9 +23,9 @@ from skatcalc.formats.common import (
     team_header,
     team_row,
 )
-from skatcalc.report import signed, summary
 from skatcalc.sheet.model import Sheet, Tally
 from skatcalc.words import w
+from skatcalc.words.report import signed, summary
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament

@@ -120,7 +120,7 @@ class _Row(NamedTuple):
 
 
 def _rows(sheet: Sheet, rows: Sequence[ScoredDeal], followed: str) -> list[_Row]:
-    from skatcalc import report
+    from skatcalc.words import report
 
     seen: dict[GameSpec, str] = {}
     passed = w("short.game.passed")
@@ -153,7 +153,7 @@ def _rows(sheet: Sheet, rows: Sequence[ScoredDeal], followed: str) -> list[_Row]
 
 def _ramsch(entry: ScoredDeal, players: Sequence[str], head: dict[str, str]) -> str:
     """A Ramsch deal in a few words: ``Ramsch An -62 jf Ca``."""
-    from skatcalc import report
+    from skatcalc.words import report
 
     ramsch = entry.deal.ramsch
     assert ramsch is not None
@@ -362,7 +362,7 @@ def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line
     Ben       -96    0     1           -146
     Carl        0    0     0            +40
     """
-    from skatcalc import report
+    from skatcalc.words import report
 
     rules = sheet.rules
     bierlachs = "bierlachs" in (followed or rules.scoring, rules.scoring)
@@ -388,7 +388,7 @@ def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line
 
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
-    from skatcalc import report
+    from skatcalc.words import report
 
     rules = sheet.rules
     number, place = tally.series

@@ -22,7 +22,6 @@ from typing import Any
 from skatcalc.notation import Kind, Line, NotationError, combine, parse
 from skatcalc.sheet.model import Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec
-from skatcalc.words import w
 
 __all__ = ["deal_of", "parse"]
 
@@ -51,27 +50,23 @@ def deal_of(
     if line.kind is not Kind.GAME:
         if given or declarer is not None:
             extra = ", ".join(f"--{k.rstrip('_')}" for k in given) or "--declarer"
-            raise NotationError(w("err.notation.options", kind=line.kind.value, extra=extra))
+            raise NotationError("err.notation.options", kind=line.kind.value, extra=extra)
         if line.kind is Kind.PASS:
             return Deal.passed()
         assert line.ramsch is not None
         r = line.ramsch
         return Deal.of_ramsch(Ramsch(r.points, r.jungfrau, r.durchmarsch, r.pushes, r.last_trick))
     if line.bock:
-        raise NotationError(w("err.notation.bock"))
+        raise NotationError("err.notation.bock")
     name = line.declarer
     if declarer is not None:
         if name is not None and name.casefold() != declarer.casefold():
             raise NotationError(
-                w(
-                    "err.notation.twice",
-                    first=line.words["declarer"],
-                    second=f"--declarer {declarer}",
-                )
+                "err.notation.twice", first=line.words["declarer"], second=f"--declarer {declarer}"
             )
         name = name or declarer
     if name is None:
-        raise NotationError(w("err.notation.declarer"))
+        raise NotationError("err.notation.declarer")
     spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
     if line.outcome is not None:
         rules = sheet.rules

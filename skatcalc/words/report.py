@@ -1,0 +1,472 @@
+"""A scoring in words players use, and as the JSON object scripts read (the words layer).
+
+This is the one place that turns a :class:`~skatcalc.value.Scoring` into text: the chain as
+players say it, the reason for the outcome, the score's arithmetic. The JSON schema is documented
+in docs/json.md and pinned by tests.
+
+>>> from skatcalc.value import score
+>>> s = score("clubs", with_=2, hand=True, points=56, bid=20)
+>>> chain(s)
+'with 2, game 3, hand 4 × 12 = 48'
+>>> reason(s)
+'lost: 56 card points, the declarer needs 61'
+>>> print("\\n".join(lines(s)))
+Clubs hand, with 2
+  with 2, game 3, hand 4 × 12 = 48
+  bid 20: covered (the value covers every bid up to 48)
+Lost: 56 card points, the declarer needs 61
+Score -96: a lost game counts double, -2 × 48
+Seeger-Fabian -146: the score and -50 for the lost game (each other player at the table +40 at three players, +30 at four)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from functools import cache
+from typing import TYPE_CHECKING, Any, assert_never
+
+from skatcalc.games import Declaration, GameType
+from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
+from skatcalc.words import _Speaking as _speaking
+from skatcalc.words import current, english, game_word, w
+
+if TYPE_CHECKING:
+    from skatcalc.spec import GameSpec
+
+__all__ = [
+    "bock_ahead", "chain", "compact", "entry", "game_name", "headline", "lines", "ramsch_text",
+    "reason", "score_text", "signed", "summary", "to_dict", "to_json", "tops_text",
+]  # fmt: skip
+
+
+def game_name(declaration: Declaration) -> str:
+    """The game as players name it: ``Clubs hand``, ``Grand ouvert``, ``Kreuz Hand``.
+
+    >>> from skatcalc.games import GameType
+    >>> game_name(Declaration.make(GameType.SPADES, hand=True, schwarz=True))
+    'Spades hand, schwarz announced'
+    """
+    words = [w(f"game.{declaration.game.value}")]
+    if declaration.ouvert:
+        words.append(w("decl.ouvert"))
+        if declaration.game.is_null and declaration.hand:
+            words.append(w("decl.hand"))
+        return " ".join(words)
+    if declaration.hand:
+        words.append(w("decl.hand"))
+    name = " ".join(words)
+    if declaration.schwarz:
+        return f"{name}, {w('decl.schwarz')}"
+    if declaration.schneider:
+        return f"{name}, {w('decl.schneider')}"
+    return name
+
+
+def tops_text(tops: Tops) -> str:
+    """``with 2`` / ``mit 2``."""
+    return w("tops.with" if tops.with_ else "tops.without", count=tops.count)
+
+
+def headline(s: Scoring) -> str:
+    """The game and its tops: ``Clubs hand, with 2``; ``Null ouvert``."""
+    name = game_name(s.declaration)
+    return name if s.tops is None else f"{name}, {tops_text(s.tops)}"
+
+
+def signed(number: int) -> str:
+    """A score as score lists write it: ``+48``, ``-96``, ``0``.
+
+    >>> signed(48), signed(-96), signed(0)
+    ('+48', '-96', '0')
+    """
+    return f"{number:+d}" if number else "0"
+
+
+def summary(s: Scoring) -> str:
+    """One line for a score list: the game, its value, and the result with the score.
+
+    >>> from skatcalc.value import score
+    >>> summary(score("clubs", with_=2, hand=True, points=56))
+    'Clubs hand, with 2 (48): lost -96'
+    >>> summary(score("grand", with_=1))
+    'Grand, with 1 (48)'
+    """
+    text = f"{headline(s)} ({s.value})"
+    if s.outcome is None or s.score is None:
+        return text
+    return f"{text}: {w('outcome.' + s.outcome.value)} {signed(s.score)}"
+
+
+def entry(s: Scoring) -> str:
+    """A game as a score list's row shows it: the game, its value, the outcome, any doubling.
+
+    >>> from skatcalc.value import score
+    >>> entry(score("diamonds", with_=1, bid=20, points=85, kontra=True))
+    'Diamonds, with 1 (18): overbid, Kontra'
+    """
+    text = f"{headline(s)} ({s.value})"
+    if s.outcome is not None:
+        text += f": {w('outcome.' + s.outcome.value)}"
+    if s.re:
+        text += ", Re"
+    elif s.kontra:
+        text += ", Kontra"
+    return text
+
+
+def compact(spec: GameSpec, s: Scoring) -> str:
+    """A game in the short notation of a paper block, from the game as entered and its scoring.
+
+    The game, the tops (counted from the cards when cards were given), what was announced
+    (ouvert stands for hand, schneider and schwarz; schwarz for schneider too), Kontra or Re,
+    the result as entered (card points, else tricks; Null won or lost), and the bid only when
+    the game was overbid.
+
+    >>> from skatcalc.spec import GameSpec
+    >>> spec = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
+    >>> compact(spec, spec.score())
+    'cl w2 h 56'
+    >>> spec = GameSpec("diamonds", with_=1, points=85, bid=20, kontra=True)
+    >>> compact(spec, spec.score())
+    'di w1 k 85 b20'
+    >>> spec = GameSpec("grand", cards="SJ DJ HA HT HK SA ST C7 D8 D9", skat="H7 H8",
+    ...                 ouvert=True, tricks=10, re=True)
+    >>> compact(spec, spec.score())
+    'gr wo1 ov re t10'
+    >>> spec = GameSpec("null", hand=True, ouvert=True, tricks=1)
+    >>> compact(spec, spec.score())
+    'nu h ov lost'
+    >>> from skatcalc.words import use
+    >>> use("de")
+    >>> spec = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
+    >>> compact(spec, spec.score())
+    'kr m2 h 56'
+    >>> use("en")
+    """
+    words = list(_compact_head(s.declaration, s.tops, s.kontra, s.re, current()))
+    if s.declaration.game.is_null:
+        if s.won_on_cards is not None:
+            words.append(w("short.game.won" if s.won_on_cards else "short.game.lost"))
+    elif spec.points is not None:
+        words.append(str(spec.points))
+    elif spec.tricks is not None:
+        words.append(w("short.game.tricks", tricks=spec.tricks))
+    if s.overbid:
+        words.append(w("short.game.bid", bid=s.bid))
+    return " ".join(words)
+
+
+@cache
+def _compact_head(declaration: Declaration, tops: Tops | None, kontra: bool, re: bool,
+                  language: str) -> tuple[str, ...]:  # fmt: skip
+    """The words of :func:`compact` before the result, kept per language: a 10,000-deal list
+    draws them for every deal, and games repeat them far more than they repeat whole."""
+    words = [w(f"short.game.{declaration.game.value}")]
+    if tops is not None:
+        words.append(w("short.game.with" if tops.with_ else "short.game.without",
+                       count=tops.count))  # fmt: skip
+    if declaration.game.is_null:
+        words.extend(w(f"short.game.{name}") for name in ("hand", "ouvert")
+                     if getattr(declaration, name))  # fmt: skip
+    elif declaration.ouvert:
+        words.append(w("short.game.ouvert"))
+    else:
+        if declaration.hand:
+            words.append(w("short.game.hand"))
+        if declaration.schwarz:
+            words.append(w("short.game.schwarz"))
+        elif declaration.schneider:
+            words.append(w("short.game.schneider"))
+    if re:
+        words.append(w("short.game.re"))
+    elif kontra:
+        words.append(w("short.game.kontra"))
+    return tuple(words)
+
+
+def ramsch_text(points: Sequence[tuple[str, int]], jungfrau: Sequence[str],
+                durchmarsch: str | None, pushes: int, scores: Mapping[str, int],
+                short: bool = False) -> str:  # fmt: skip
+    """A Ramsch deal in words: who lost how much, and why.
+
+    >>> ramsch_text([("Anna", 62), ("Ben", 58), ("Carl", 0)], ["Carl"], None, 0,
+    ...             {"Anna": -124, "Ben": 0, "Carl": 0})
+    'Ramsch: Anna 62, Ben 58, Carl 0 card points; Anna loses 124 (Jungfrau: Carl)'
+    """
+    counted = ", ".join(f"{name} {value}" for name, value in points)
+    if durchmarsch is not None and scores.get(durchmarsch, 0) > 0:
+        text = w("ramsch.durchmarsch", name=durchmarsch, score=scores[durchmarsch])
+    else:
+        losers = [name for name, score in scores.items() if score < 0]
+        lose = w("ramsch.and").join(
+            w("ramsch.loses", name=name, points=-scores[name]) for name in losers
+        ) or w("ramsch.nobody")
+        text = w("ramsch.short" if short else "ramsch.long", lose=lose, counted=counted)
+        if jungfrau:
+            text += w("ramsch.jungfrau", names=", ".join(jungfrau))
+    if pushes:
+        text += w("ramsch.pushed", count=pushes)
+    return text
+
+
+def bock_ahead(ahead: Sequence[int]) -> str:
+    """The Bock deals still to come, in words.
+
+    >>> bock_ahead([2, 2, 1])
+    'Bock ahead: the next 3 deals: × 4, × 4, × 2'
+    """
+    factors = ", ".join(f"× {1 << levels}" for levels in ahead)
+    return w("bock.ahead", count=len(ahead), factors=factors)
+
+
+def chain(s: Scoring) -> str:
+    """The multiplier chain as players count it, ending in the game value.
+
+    >>> from skatcalc.value import score
+    >>> chain(score("clubs", with_=2, ouvert=True))
+    'with 2, game 3, hand 4, schneider 5, schneider announced 6, schwarz 7, schwarz announced 8, ouvert 9 × 12 = 108'
+    >>> chain(score("null", hand=True))
+    'Null hand: fixed value 35'
+    """
+    if s.tops is None:
+        return w("chain.null", name=game_name(s.declaration), value=s.value)
+    steps = [tops_text(s.tops)]
+    count = s.tops.count
+    for level in s.levels:
+        count += 1
+        steps.append(f"{w('level.' + level.value)} {count}")
+    return w("chain", steps=", ".join(steps), base=s.base_value, value=s.value)
+
+
+def reason(s: Scoring) -> str | None:
+    """Why the game ended as it did, or None when no result was given.
+
+    >>> from skatcalc.value import score
+    >>> reason(score("clubs", with_=1, hand=True, points=74, bid=46))
+    'overbid: the value 36 does not reach the bid 46; the lowest clubs value that reaches it is 48 (4 × 12)'
+    """
+    outcome = s.outcome
+    if outcome is None:
+        return None
+    if outcome is Outcome.OVERBID:
+        text = w(
+            "reason.overbid", value=s.value, bid=s.bid, game=game_word(s.game.value),
+            covering=s.covering_value, times=s.covering_value // s.base_value, base=s.base_value,
+        )  # fmt: skip
+        if not s.won_on_cards:
+            text += w("reason.overbid.cards", why=_lost(s))
+        return text
+    # Won or lost, the words depend on little: kept per language (a batch repeats them a lot).
+    play = s.play
+    assert play is not None
+    key = (outcome, s.failure, s.game is GameType.NULL, play.points, play.tricks, _speaking.code)
+    known = _REASON_WORDS.get(key)
+    if known is not None:
+        return known
+    if outcome is Outcome.WON:
+        said = w("reason.won", why=_won(s))
+    elif outcome is Outcome.LOST:
+        said = w("reason.lost", why=_lost(s))
+    else:
+        assert_never(outcome)
+    _REASON_WORDS[key] = said
+    return said
+
+
+_REASON_WORDS: dict[tuple[object, ...], str] = {}  # at most 2 × 5 × 2 × 121 × 12 × languages
+
+
+def _won(s: Scoring) -> str:
+    play = s.play
+    assert play is not None
+    if s.game.is_null:
+        return w("won.null")
+    if play.tricks == 10:
+        return w("won.schwarz")
+    if play.points is not None and play.points >= 90:
+        return w("won.schneider", points=play.points)
+    if play.points is None:  # pragma: no cover - a won game always has its points
+        return w("won.null")
+    return w("won.points", points=play.points)
+
+
+def _lost(s: Scoring) -> str:
+    play = s.play
+    assert play is not None
+    failure = s.failure
+    if failure is None:
+        raise ValueError("the game was won on cards")
+    if failure is Failure.NULL_TRICK:
+        return w("lost.null", count=play.tricks)
+    if failure is Failure.SCHWARZ_ANNOUNCED:
+        if play.tricks is None:
+            return w("lost.schwarz.unknown")
+        return w("lost.schwarz", tricks=play.tricks)
+    if failure is Failure.SCHNEIDER_ANNOUNCED:
+        return w("lost.schneider", points=play.points)
+    if failure is Failure.CARD_POINTS:
+        if play.points is None:
+            return w("lost.no_trick")
+        text = w("lost.points", points=play.points)
+        if play.tricks == 0:
+            text += w("lost.points.schwarz")
+        elif play.points is not None and play.points <= 30:
+            text += w("lost.points.schneider")
+        return text
+    assert_never(failure)
+
+
+def score_text(s: Scoring) -> str | None:
+    """The score and its arithmetic.
+
+    >>> from skatcalc.value import score
+    >>> score_text(score("diamonds", with_=1, bid=20, points=85, kontra=True))
+    'Score -108: overbid, so -2 × 27, × 2 Kontra'
+    """
+    total = s.score
+    scored = s.scored_value
+    if total is None or scored is None:
+        return None
+    shown = signed(total)
+    if s.outcome is Outcome.WON:
+        key = "score.won" if s.factor == 1 else "score.won.doubled"
+    elif s.outcome is Outcome.OVERBID:
+        key = "score.overbid" if s.loss_factor == 2 else "score.overbid.single"
+    else:
+        key = "score.lost" if s.loss_factor == 2 else "score.lost.single"
+    text = w(key, total=shown, value=scored, loss=s.loss_factor)
+    if s.re:
+        text += w("score.re")
+    elif s.kontra:
+        text += w("score.kontra")
+    if s.bock:
+        text += w("score.bock", count=s.bock, factor=1 << s.bock)
+    return text
+
+
+def lines(s: Scoring) -> list[str]:
+    """The whole breakdown a player reads at a glance."""
+    out = [headline(s)]
+    if s.declaration.ouvert and not s.game.is_null:
+        out.append(f"  {w('ouvert.implies')}")
+    if s.hand_tops is not None and s.tops is not None:
+        out.append(f"  {_tops_from_cards(s)}")
+    out.append(f"  {chain(s)}")
+    out.append(f"  {_bid_line(s)}")
+    text = reason(s)
+    if text is not None:
+        out.append(text[0].upper() + text[1:])
+        out.append(score_text(s) or "")
+        out.append(_seeger_fabian_text(s))
+    return out
+
+
+def _tops_from_cards(s: Scoring) -> str:
+    assert s.tops is not None and s.hand_tops is not None
+    if s.hand_tops == s.tops:
+        return w("tops.cards", tops=tops_text(s.tops))
+    reach = max(s.tops.count, s.hand_tops.count) + 1
+    changed = " ".join(c.symbol for c in trump_order(s.game)[:reach] if c in s.skat)
+    return w(
+        "tops.cards.changed", tops=tops_text(s.tops), cards=changed, alone=tops_text(s.hand_tops)
+    )
+
+
+def _bid_line(s: Scoring) -> str:
+    top = s.max_bid
+    if s.value >= s.bid:
+        return w("bid.covered", bid=s.bid, top=top)
+    return w(
+        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=game_word(s.game.value),
+        covering=s.covering_value,
+    )  # fmt: skip
+
+
+def _seeger_fabian_text(s: Scoring) -> str:
+    total = signed(s.seeger_fabian or 0)
+    return w("sf.won" if s.outcome is Outcome.WON else "sf.lost", total=total)
+
+
+def to_dict(s: Scoring) -> dict[str, Any]:
+    """The JSON object of ``skatcalc value --json`` (schema: docs/json.md).
+
+    >>> from skatcalc.value import score
+    >>> d = to_dict(score("grand", with_=4, points=92))
+    >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
+    ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
+    """
+    with english():
+        return {**_fixed(s), **_result(s)}
+
+
+def _fixed(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the declaration, tops, levels and bid."""
+    decl = s.declaration
+    game = decl.game
+    return {
+        "game": game.value,
+        "declaration": {
+            "hand": decl.hand,
+            "schneider": decl.schneider,
+            "schwarz": decl.schwarz,
+            "ouvert": decl.ouvert,
+        },
+        "name": game_name(decl),
+        "base_value": None if game is GameType.NULL else s.base_value,
+        "tops": _tops_dict(s.tops),
+        "tops_from_hand": _tops_dict(s.hand_tops),
+        "skat": [str(card) for card in s.skat],
+        "discards": [str(card) for card in s.discards],
+        "levels": [level.value for level in s.levels],
+        "multiplier": s.multiplier,
+        "chain": chain(s),
+        "value": s.value,
+        "bid": s.bid,
+        "max_bid": s.max_bid,
+        "covering_value": s.covering_value,
+        "kontra": s.kontra,
+        "re": s.re,
+        "bock": s.bock > 0,
+        "factor": s.factor,
+    }
+
+
+def _result(s: Scoring) -> dict[str, Any]:
+    """The keys of the result: points, outcome, score."""
+    play = s.play
+    outcome = s.outcome
+    return {
+        "points": None if play is None else play.points,
+        "tricks": None if play is None else play.tricks,
+        "outcome": None if outcome is None else outcome.value,
+        "reason": reason(s),
+        "scored_value": s.scored_value,
+        "score": s.score,
+        "seeger_fabian": s.seeger_fabian,
+    }
+
+
+@cache
+def _json() -> Callable[[object], str]:
+    """The JSON encoder, imported on first use: a plain ``value`` call that prints words does
+    not pay for the json module."""
+    import json
+
+    return json.JSONEncoder(ensure_ascii=False).encode
+
+
+def to_json(s: Scoring) -> str:
+    """``value --json``'s text: ``json.dumps(to_dict(s), ensure_ascii=False)``.
+
+    >>> from skatcalc.value import score
+    >>> import json
+    >>> to_json(score("grand", with_=4, points=92))[:40]
+    '{"game": "grand", "declaration": {"hand"'
+    """
+    return _json()(to_dict(s))
+
+
+def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
+    if tops is None:
+        return None
+    return {"with": tops.with_, "count": tops.count}
