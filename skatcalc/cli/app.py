@@ -54,16 +54,16 @@ def _language(code: str | None) -> None:
     """Speak the language given with ``--lang`` (eager: before anything else is read)."""
     if code is None:
         return
-    from skatcalc.cli.errors import fail
-    from skatcalc.errors import SkatError
-    from skatcalc.words import use
+    from skatcalc.cli.errors import as_usage, refuse, usage
+    from skatcalc.errors import SkatError, any_of
+    from skatcalc.words import LANGUAGES, use
 
     if not code:
-        raise fail("--lang needs a language: en or de", 2)
+        raise usage("err.lang.missing", languages=any_of(list(LANGUAGES)))
     try:
         use(code)
     except SkatError as error:
-        raise fail(str(error), 2) from None
+        raise refuse(as_usage(error)) from None
 
 
 Lang = Annotated[

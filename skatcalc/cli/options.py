@@ -1,6 +1,9 @@
-"""Options shared by ``value``, ``sheet add`` and ``sheet edit``: one definition, the same names
-everywhere. :class:`GameCommand` gives the game's options to a command, so the three can never
-disagree."""
+"""Options shared by several commands: one definition, the same names everywhere.
+
+:class:`GameCommand` gives the game's options to ``value``, ``sheet add`` and ``sheet edit``;
+:class:`skatcalc.cli.rules.RuleCommand` the house rules' options to ``sheet new``, ``sheet
+rules`` and ``tournament new``. Both are :class:`SharedOptions`, so the commands that share a set
+can never disagree."""
 
 from __future__ import annotations
 
@@ -93,36 +96,59 @@ def _game(
     """The game's options, declared once: a new one is one parameter here (and its words)."""
 
 
-class GameCommand(TyperCommand):
-    """A command that takes the game's options (:func:`_game`), after its arguments.
-
-    Typer builds a command with this class (``@app.command(cls=GameCommand)``); the options are
-    Click parameters made by Typer from :func:`_game` (``typer.main.get_command``). Their values
-    are taken out of the command's parameters into ``ctx.meta``, where :func:`game` finds them,
-    so the command's function declares ``ctx: typer.Context`` and none of them.
+class SharedOptions(TyperCommand):
+    """A command that takes a set of options declared once, as the parameters of a template
+    function (``template``): Typer makes them Click parameters (``typer.main.get_command``), and
+    this class adds them to each command built with it (``@app.command(cls=...)``, Typer's
+    documented way to give a command its own Click class). Their values are taken out of the
+    command's parameters into ``ctx.meta``, where :func:`given` finds them, so the command's
+    function declares ``ctx: typer.Context`` and none of them.
     """
+
+    template: staticmethod[..., None]
+    at_end = False
+    """Where the shared options stand in ``--help``: after the arguments, or after the
+    command's own options."""
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        at = sum(1 for p in self.params if p.param_type_name == "argument")
-        self.params[at:at] = [copy.copy(p) for p in _game_params()]
+        shared = [copy.copy(p) for p in _params(self.template)]
+        at = len(self.params) if self.at_end else _arguments(self.params)
+        self.params[at:at] = shared
 
     def invoke(self, ctx: Any) -> Any:  # Click's Context (typer.Context is one)
-        ctx.meta[_META] = {p.name: ctx.params.pop(p.name) for p in _game_params() if p.name}
+        names = [p.name for p in _params(self.template) if p.name]
+        ctx.meta[_key(self.template)] = {name: ctx.params.pop(name) for name in names}
         return super().invoke(ctx)
+
+
+def given(ctx: typer.Context, command: type[SharedOptions]) -> dict[str, Any]:
+    """The shared options of ``command`` as given on the command line (or their defaults)."""
+    found: dict[str, Any] = ctx.meta[_key(command.template)]
+    return found
+
+
+class GameCommand(SharedOptions):
+    """A command that takes the game's options (:func:`_game`), after its arguments."""
+
+    template = staticmethod(_game)
 
 
 def game(ctx: typer.Context) -> dict[str, Any]:
     """The game's options as given on the command line (or their defaults), by name."""
-    given: dict[str, Any] = ctx.meta[_META]
-    return given
+    return given(ctx, GameCommand)
 
 
-_META = "skatcalc.game"
+def _arguments(params: list[Any]) -> int:
+    return sum(1 for p in params if p.param_type_name == "argument")
+
+
+def _key(template: Any) -> str:
+    return f"skatcalc.{template.__name__}"
 
 
 @cache
-def _game_params() -> tuple[Any, ...]:
-    template = typer.Typer(add_completion=False)
-    template.command()(_game)
-    return tuple(typer.main.get_command(template).params)
+def _params(template: Any) -> tuple[Any, ...]:
+    app = typer.Typer(add_completion=False)
+    app.command()(template)
+    return tuple(typer.main.get_command(app).params)

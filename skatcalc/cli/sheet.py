@@ -10,8 +10,8 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli import play as table_mode
-from skatcalc.cli.errors import fail, reported
-from skatcalc.cli.rules import show_rules, with_rule_options
+from skatcalc.cli.errors import as_usage, refuse, reported, usage
+from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
@@ -63,11 +63,7 @@ def _deal(
 
 def _need_words(words: list[str] | None) -> None:
     if not words:
-        raise fail(
-            "the game is missing: give the deal in the notation, e.g. 'ben kr m2 h 56' "
-            "(docs/notation.md), or GAME with --declarer and the options",
-            2,
-        )
+        raise usage("err.sheet.game_missing")
 
 
 def _totals(tally: Tally, scoring: str) -> list[str]:
@@ -86,9 +82,8 @@ def _totals(tally: Tally, scoring: str) -> list[str]:
         lines.append(w("bierlachs.decided", loser=loser, n=n))
     for entry in tally.deals[-1:]:
         if entry.triggers:
-            key = "bock.set_off.many" if len(entry.triggers) > 1 else "bock.set_off"
             names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
-            lines.append(w(key, triggers=names))
+            lines.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
     return lines
 
 
@@ -125,9 +120,10 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
     "new",
     epilog="Examples:\n\n  skatcalc sheet new evening.toml Anna Ben Carl"
     "\n\n  skatcalc sheet new pub.toml Anna Ben Carl Dora --preset pub --bock-length 4",
+    cls=RuleCommand,
 )
-@with_rule_options
 def new(
+    ctx: typer.Context,
     file: File,
     players: Annotated[
         list[str],
@@ -145,18 +141,17 @@ def new(
             "(Kontra and Re, Bock rounds, Ramsch, the standard list); rule options change it.",
         ),
     ] = "isko",
-    **rules: Any,
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe
+    from skatcalc.cli.rules import changed, describe, rules
     from skatcalc.errors import UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
 
     with reported():
         if preset not in PRESETS:
-            raise UsageError(w("err.preset", preset=repr(preset), presets=", ".join(PRESETS)))
-        sheet = Sheet.new(players, changed(PRESETS[preset], rules))
+            raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+        sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
         store.create(file, sheet)
     seat = w("started.sits_out" if len(players) == 4 else "started.plays")
     _write(
@@ -198,10 +193,7 @@ def add(
 
     if batch:
         if words or declarer is not None:
-            raise fail(
-                "--batch reads the deals from stdin as JSON lines: drop the words and --declarer",
-                2,
-            )
+            raise usage("err.sheet.batch_words")
         _import(file, json_)
         return
     _need_words(words)
@@ -219,7 +211,9 @@ def _import(file: Path, json_: bool) -> None:
         try:
             numbered = deals(read_lines(sys.stdin.buffer))
         except SkatError as error:
-            raise type(error)(f"{error}; nothing was imported") from None
+            raise type(error)(
+                "err.import.nothing", deal=error.deal, field=error.field, error=error
+            ) from None
         _, sheet = store.update(file, lambda s: _extend(s, numbered))
     added = len(numbered)
     tally = sheet.tally()
@@ -239,10 +233,10 @@ def _import(file: Path, json_: bool) -> None:
         [
             w(
                 "imported",
-                added=added,
+                count=added,
                 file=shown(file),
                 where=where,
-                games=added - passed - ramsch,
+                games=w("imported.games", count=added - passed - ramsch),
                 passed=passed,
             )
             + (w("imported.ramsch", count=ramsch) if ramsch else ""),
@@ -263,7 +257,9 @@ def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
         if error.deal is None:
             raise
         line = numbered[error.deal - len(sheet.deals) - 1][0]
-        raise type(error)(f"line {line}: {error}; nothing was imported") from None
+        raise type(error)(
+            "err.import.line", deal=error.deal, field=error.field, line=line, error=error
+        ) from None
 
 
 def _report(sheet: Sheet, n: int, json_: bool) -> None:
@@ -371,16 +367,11 @@ def edit(
 
     extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
     if extras and not ramsch:
-        raise fail("--jungfrau, --durchmarsch, --pushes and --last-trick go with --ramsch", 2)
+        raise usage("err.sheet.ramsch_extras")
     if passed and ramsch:
-        raise fail("give --passed or --ramsch, not both", 2)
+        raise usage("err.sheet.either", one="--passed", other="--ramsch")
     if (passed or ramsch) and (words or declarer is not None):
-        what = (
-            "--passed replaces the deal with a passed one"
-            if passed
-            else ("--ramsch replaces the deal with a Ramsch")
-        )
-        raise fail(f"{what}: drop the words and --declarer", 2)
+        raise usage("err.sheet.passed_words" if passed else "err.sheet.ramsch_words")
     if passed:
         words = ["pass"]
     if ramsch:
@@ -431,7 +422,7 @@ def show(
     from skatcalc.sheet import store
 
     if all_ and last is not None:
-        raise fail("give --all or --last N, not both", 2)
+        raise usage("err.sheet.either", one="--all", other="--last N")
     with reported():
         sheet = store.load(file)
         scoring = _list(scoring, sheet)
@@ -464,7 +455,7 @@ def _list(scoring: str | None, sheet: Sheet) -> str:
     if scoring is None:
         return sheet.rules.scoring
     if scoring not in LISTS:
-        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
     return scoring
 
 
@@ -472,6 +463,7 @@ app.command(
     "rules",
     epilog="Examples:\n\n  skatcalc sheet rules evening.toml"
     "\n\n  skatcalc sheet rules evening.toml --kontra --bock",
+    cls=RuleCommand,
 )(show_rules)
 
 
@@ -524,7 +516,7 @@ def _ramsch_deal(
         # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
         if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
             quoted = item if len(item) <= 60 else item[:60] + "…"
-            raise SheetError(w("err.ramsch.item", item=repr(quoted)))
+            raise SheetError("err.ramsch.item", item=repr(quoted))
         pairs.append((name, int(value)))
     ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
     return Deal.of_ramsch(ramsch)
@@ -558,7 +550,7 @@ def export(
     scoring: FollowedList = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
-    from skatcalc.errors import UsageError
+    from skatcalc.errors import UsageError, any_of
     from skatcalc.sheet import store
     from skatcalc.sheet.export import FORMATS
     from skatcalc.sheet.export import export as render_export
@@ -566,8 +558,7 @@ def export(
     to_stdout = output is None or str(output) == "-"
     with reported():
         if fmt not in FORMATS:
-            listed = f"{', '.join(FORMATS[:-1])} or {FORMATS[-1]}"
-            raise UsageError(w("err.export.format", fmt=repr(fmt), formats=listed))
+            raise UsageError("err.export.format", fmt=repr(fmt), formats=any_of(FORMATS))
         sheet = store.load(file)
         text = render_export(sheet, sheet.tally(), fmt, scoring)
         if not to_stdout:
@@ -576,7 +567,7 @@ def export(
     if to_stdout:
         sys.stdout.write(text)
     else:
-        sys.stderr.write(f"wrote {shown(output)}\n")
+        sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
 @app.command(
@@ -605,7 +596,10 @@ def import_(
         try:
             sheet = parse_export(store.read_text(export_file))
         except SkatError as error:
-            raise type(error)(f"{export_file}: {error}; no sheet was written") from None
+            raise type(error)(
+                "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
+                error=error,
+            ) from None  # fmt: skip
         store.create(file, sheet)
     tally = sheet.tally()
     passed = sum(1 for deal in sheet.deals if deal.declarer is None)
@@ -613,7 +607,14 @@ def import_(
     where = w("imported.where", first=1, last=added) if added else w("imported.nothing")
     _write(
         [
-            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
+            w(
+                "imported",
+                count=added,
+                file=shown(file),
+                where=where,
+                passed=passed,
+                games=w("imported.games", count=added - passed),
+            ),
             *_totals(tally, sheet.rules.scoring),
         ]
     )
@@ -715,10 +716,10 @@ def settle_(
             fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
         except SkatError as error:
-            raise UsageError(str(error)) from None
+            raise as_usage(error) from None
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
-            raise UsageError(w("err.currency", text=shown_currency, most=CURRENCY_CHARS))
+            raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
         sheets = [store.load(file) for file in files]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
@@ -743,20 +744,19 @@ CURRENCY_CHARS = 8
 def check(file: File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
+    from skatcalc.errors import SheetFileError
     from skatcalc.sheet import store
 
     with reported():
         problems = store.check_file(file)
     if not problems:
         sheet = store.load(file)
-        key = "check.sound.one" if len(sheet.deals) == 1 else "check.sound"
-        _write([w(key, file=shown(file), count=len(sheet.deals))])
+        _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
         return
     for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
         where = f":{problem.line}" if problem.line else ""
         sys.stderr.write(f"{shown(file)}{where}: {shown(problem.message)}\n")
-    count = len(problems)
-    raise fail(f"{file} has {count} problem{'s' if count > 1 else ''}", 5)
+    raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))
 
 
 app.command("play", epilog=table_mode.EPILOG)(table_mode.play)

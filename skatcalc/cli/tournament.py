@@ -11,8 +11,8 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import reported
-from skatcalc.cli.rules import with_rule_options
-from skatcalc.words import w
+from skatcalc.cli.rules import RuleCommand
+from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
@@ -44,9 +44,10 @@ def _write(lines: list[str]) -> None:
     epilog="Examples:\n\n  skatcalc tournament new club.toml Anna Ben Carl Dora Emil Fritz Gina"
     "\n\n  skatcalc tournament new cup.toml --name 'Spring cup' --series 2 --three 24 "
     "--four 32 Anna Ben Carl",
+    cls=RuleCommand,
 )
-@with_rule_options
 def new(
+    ctx: typer.Context,
     file: File,
     players: Annotated[
         list[str],
@@ -70,11 +71,10 @@ def new(
         str,
         typer.Option("--preset", help="The rules every table plays: isko (default) or pub."),
     ] = "isko",
-    **rules: Any,
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe
+    from skatcalc.cli.rules import changed, describe, rules
     from skatcalc.errors import SheetError
     from skatcalc.sheet.model import PRESETS
     from skatcalc.tournament import store
@@ -82,11 +82,11 @@ def new(
 
     with reported():
         if preset not in PRESETS:
-            raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
+            raise SheetError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
         title = name if name is not None else file.stem
         tournament = Tournament.new(
             title, players, planned=series, length_three=three, length_four=four,
-            rules=changed(PRESETS[preset], rules),
+            rules=changed(PRESETS[preset], rules(ctx)),
         )  # fmt: skip
         store.create(file, tournament)
     _write(
@@ -160,8 +160,7 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[str]:
     tables = [str(h.table) for h in held if h.series == number]
     if not tables:
         return []
-    key = "tour.drawn.unfinished.one" if len(tables) == 1 else "tour.drawn.unfinished"
-    return [w(key, n=number, tables=", ".join(tables))]
+    return [w("tour.drawn.unfinished", count=len(tables), n=number, tables=", ".join(tables))]
 
 
 def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
@@ -176,7 +175,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> T
     paths = [store.sheet_path(file, table) for table in tables]
     for path in paths:
         if path.exists() or path.is_symlink():
-            raise SheetError(w("err.tournament.sheet_exists", file=path))
+            raise SheetError("err.tournament.sheet_exists", file=path)
     for path, table in zip(paths, tables, strict=True):
         sheets.create(path, Sheet.new(table.players, drawn.rules))
         made.append(path)  # the caller removes them if the draw goes no further
@@ -238,8 +237,8 @@ def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
 
 @app.command(
     "team",
-    epilog="Examples:\n\n  skatcalc tournament team club.toml 'Die Buben' Anna Ben"
-    "\n\n  skatcalc tournament team club.toml 'Die Buben'    (dissolves it)",
+    epilog="Examples:\n\n  skatcalc tournament team club.toml 'The Jacks' Anna Ben"
+    "\n\n  skatcalc tournament team club.toml 'The Jacks'    (dissolves it)",
 )
 def team(
     file: File,
@@ -386,11 +385,12 @@ def standings(
     from skatcalc.sheet.stats import parse_stake
     from skatcalc.tournament import paper, store
     from skatcalc.tournament.standings import standings as rank
+    from skatcalc.words import current
 
     with reported():
         if fmt not in FORMATS:
-            raise SkatError(w("err.tournament.format", fmt=fmt))
-        per_lost = None if fee is None else parse_stake(fee)
+            raise SkatError("err.tournament.format", fmt=fmt)
+        per_lost = None if fee is None else parse_stake(fee, comma=current() == "de")
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament))
         if json_:
@@ -414,7 +414,7 @@ def _deliver(text: str, output: Path | None) -> None:
         return
     with reported():
         store.write_text(output, text)
-    sys.stderr.write(w("tour.wrote", file=output) + "\n")
+    sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
 def _formatted(tournament: Tournament, result: Standings, fmt: str, fee: Any, currency: str) -> str:
@@ -450,6 +450,6 @@ def cards(
         drawn = len(tournament.series)
         number = drawn if series is None else series
         if not 1 <= number <= drawn:
-            raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
+            raise SheetError("err.tournament.series", n=number, drawn=drawn)
         text = paper.cards_html(tournament, number)
     _deliver(text, output)
