@@ -17,64 +17,27 @@ from typer.core import TyperCommand
 Words = Annotated[
     list[str] | None,
     typer.Argument(
-        help="The game in the deal notation, in any order (docs/notation.md): e.g. "
-        "kreuz m2 hand 56 b20, grand o1 92, null lost; or just the game (clubs, spades, hearts, "
-        "diamonds, grand, null; German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, "
-        "karo/schellen) with the options below.",
         show_default=False,
         metavar="WORDS...",
     ),
 ]
-With = Annotated[int | None, typer.Option("--with", help="Tops: playing with N.")]
-Without = Annotated[int | None, typer.Option("--without", help="Tops: playing without N.")]
-Cards = Annotated[
-    str | None,
-    typer.Option(
-        "--cards",
-        help="The declarer's 10 hand cards (or all 12 with the skat), e.g. 'CJ SJ HA HT ...'.",
-    ),
-]
-Skat = Annotated[
-    str | None, typer.Option("--skat", help="The 2 skat cards as dealt, e.g. 'D7 S8'.")
-]
-Discards = Annotated[
-    str | None,
-    typer.Option(
-        "--discards",
-        help="The 2 cards put away after picking up the skat (not in a hand game); "
-        "they count for the declarer.",
-    ),
-]
-Hand = Annotated[bool, typer.Option("--hand", help="Played from hand (skat not picked up).")]
-Schneider = Annotated[bool, typer.Option("--schneider", help="Schneider announced (hand only).")]
-Schwarz = Annotated[
-    bool, typer.Option("--schwarz", help="Schwarz announced (hand only; includes schneider).")
-]
-Ouvert = Annotated[
-    bool,
-    typer.Option("--ouvert", help="Played open; in suit and grand: hand, schneider, schwarz."),
-]
-Points = Annotated[
-    int | None,
-    typer.Option("--points", help="The declarer's card points with the skat, 0-120."),
-]
-Tricks = Annotated[
-    int | None,
-    typer.Option("--tricks", help="The declarer's tricks, 0-10 (Null: 0 wins; 10 is schwarz)."),
-]
-Bid = Annotated[int, typer.Option("--bid", help="The bid the declarer won with.")]
-Kontra = Annotated[bool, typer.Option("--kontra", help="A defender said Kontra: score × 2.")]
-Re = Annotated[bool, typer.Option("--re", help="The declarer said Re: score × 4 (implies Kontra).")]
-Bock = Annotated[bool, typer.Option("--bock", help="A Bock deal: score × 2.")]
-Json = Annotated[bool, typer.Option("--json", help="One JSON object on stdout (docs/json.md).")]
-Batch = Annotated[
-    bool,
-    typer.Option(
-        "--batch",
-        help="Read games as JSON lines on stdin (keys as these options); "
-        "write one JSON line each (docs/json.md).",
-    ),
-]
+With = Annotated[int | None, typer.Option("--with")]
+Without = Annotated[int | None, typer.Option("--without")]
+Cards = Annotated[str | None, typer.Option("--cards")]
+Skat = Annotated[str | None, typer.Option("--skat")]
+Discards = Annotated[str | None, typer.Option("--discards")]
+Hand = Annotated[bool, typer.Option("--hand")]
+Schneider = Annotated[bool, typer.Option("--schneider")]
+Schwarz = Annotated[bool, typer.Option("--schwarz")]
+Ouvert = Annotated[bool, typer.Option("--ouvert")]
+Points = Annotated[int | None, typer.Option("--points")]
+Tricks = Annotated[int | None, typer.Option("--tricks")]
+Bid = Annotated[int, typer.Option("--bid")]
+Kontra = Annotated[bool, typer.Option("--kontra")]
+Re = Annotated[bool, typer.Option("--re")]
+Bock = Annotated[bool, typer.Option("--bock")]
+Json = Annotated[bool, typer.Option("--json")]
+Batch = Annotated[bool, typer.Option("--batch")]
 
 
 def _game(
@@ -106,6 +69,9 @@ class SharedOptions(TyperCommand):
     """
 
     template: staticmethod[..., None]
+    words = "help.opt"
+    """Where the options' help is in the word tables: ``{words}.{name}``
+    (:mod:`skatcalc.cli.help`)."""
     at_end = False
     """Where the shared options stand in ``--help``: after the arguments, or after the
     command's own options."""
@@ -113,6 +79,8 @@ class SharedOptions(TyperCommand):
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
         shared = [copy.copy(p) for p in _params(self.template)]
+        for param in shared:
+            param.help_key = f"{self.words}.{param.name}"
         at = len(self.params) if self.at_end else _arguments(self.params)
         self.params[at:at] = shared
 
@@ -132,6 +100,7 @@ class GameCommand(SharedOptions):
     """A command that takes the game's options (:func:`_game`), after its arguments."""
 
     template = staticmethod(_game)
+    words = "help.game"
 
 
 def game(ctx: typer.Context) -> dict[str, Any]:

@@ -27,12 +27,6 @@ if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
     from skatcalc.value import Scoring
 
-EPILOG = (
-    "Example:\n\n  skatcalc sheet play evening.toml"
-    "\n\n  then type a deal a line: ben kr m2 h 56, pass, undo, edit 3 anna gr o1 70, show, help,"
-    " quit"
-)
-
 QUIT = frozenset({"quit", "exit", "ende"})
 HELP = frozenset({"help", "hilfe", "?"})
 SHOW = frozenset({"show", "liste", "zeigen"})
@@ -49,7 +43,7 @@ class _Usage(SkatError):
 
 
 def play(
-    file: Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")],
+    file: Annotated[Path, typer.Argument(metavar="FILE")],
 ) -> None:
     """The table mode: type each deal as one line of the notation, and it is scored and saved
     at once; also pass, undo, edit N …, show, help, quit."""

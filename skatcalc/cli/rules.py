@@ -64,6 +64,7 @@ class RuleCommand(SharedOptions):
     """A command that takes an option per house rule (:func:`_rules`), after its own options."""
 
     template = staticmethod(_rules)
+    words = "help.rule"
     at_end = True
 
 

@@ -18,35 +18,23 @@ if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
 
 app = typer.Typer(
-    help="Keep the score sheet of an evening or a season in a TOML file.",
     no_args_is_help=True,
     rich_markup_mode=None,
 )
 
-File = Annotated[
-    Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
-]
+File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
 Jungfrau = Annotated[
     list[str] | None,
-    typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
+    typer.Option("--jungfrau"),
 ]
-Durchmarsch = Annotated[
-    str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
-]
-Pushes = Annotated[
-    int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
-]
-LastTrick = Annotated[
-    str | None,
-    typer.Option("--last-trick", help="Who took the last trick (decides a tie under that rule)."),
-]
-Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
+Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
+Pushes = Annotated[int, typer.Option("--pushes")]
+LastTrick = Annotated[str | None, typer.Option("--last-trick")]
+Declarer = Annotated[str | None, typer.Option("--declarer")]
 FollowedList = Annotated[
     str | None,
     typer.Option(
         "--list",
-        help="The list of the running totals and the chart: seeger-fabian, standard or "
-        "bierlachs (default: the list that decides the sheet).",
         show_default=False,
     ),
 ]
@@ -118,8 +106,6 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
 
 @app.command(
     "new",
-    epilog="Examples:\n\n  skatcalc sheet new evening.toml Anna Ben Carl"
-    "\n\n  skatcalc sheet new pub.toml Anna Ben Carl Dora --preset pub --bock-length 4",
     cls=RuleCommand,
 )
 def new(
@@ -128,19 +114,11 @@ def new(
     players: Annotated[
         list[str],
         typer.Argument(
-            help="Three or four players in seating order; the first deals first.",
             metavar="PLAYER...",
             show_default=False,
         ),
     ],
-    preset: Annotated[
-        str,
-        typer.Option(
-            "--preset",
-            help="isko (the International Skat Order: no Kontra, no house rules) or pub "
-            "(Kontra and Re, Bock rounds, Ramsch, the standard list); rule options change it.",
-        ),
-    ] = "isko",
+    preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.rules import changed, describe, rules
@@ -165,9 +143,6 @@ def new(
 
 @app.command(
     "add",
-    epilog="Examples:\n\n  skatcalc sheet add evening.toml anna kr m2 h 56"
-    "\n\n  skatcalc sheet add evening.toml pass"
-    "\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
     cls=o.GameCommand,
 )
 def add(
@@ -177,15 +152,7 @@ def add(
     *,
     declarer: Declarer = None,
     json_: o.Json = False,
-    batch: Annotated[
-        bool,
-        typer.Option(
-            "--batch",
-            help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
-            '{"pass": true} for a passed deal; {"ramsch": {"Anna": 62, ...}, "jungfrau": '
-            "[...]} for a Ramsch): all or nothing.",
-        ),
-    ] = False,
+    batch: Annotated[bool, typer.Option("--batch")] = False,
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     options = o.game(ctx)
@@ -294,7 +261,7 @@ def _series_note(tally: Tally) -> list[str]:
     return []
 
 
-@app.command("pass", epilog="Example:\n\n  skatcalc sheet pass evening.toml")
+@app.command("pass")
 def pass_(file: File, json_: o.Json = False) -> None:
     """Everybody passed: a row with no score, and the next player deals."""
     from skatcalc.sheet import store
@@ -310,7 +277,7 @@ def pass_(file: File, json_: o.Json = False) -> None:
             _next(sheet)])  # fmt: skip
 
 
-@app.command("undo", epilog="Example:\n\n  skatcalc sheet undo evening.toml")
+@app.command("undo")
 def undo(file: File, json_: o.Json = False) -> None:
     """Remove the last deal and show what was removed."""
     from skatcalc.sheet import store
@@ -333,26 +300,19 @@ def undo(file: File, json_: o.Json = False) -> None:
 
 @app.command(
     "edit",
-    epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 ben gr o1 70"
-    "\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
-    "\n\n  skatcalc sheet edit evening.toml 4 --passed",
     cls=o.GameCommand,
 )
 def edit(
     ctx: typer.Context,
     file: File,
-    n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
+    n: Annotated[int, typer.Argument(metavar="N")],
     words: o.Words = None,
     declarer: Declarer = None,
     *,
-    passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
+    passed: Annotated[bool, typer.Option("--passed")] = False,
     ramsch: Annotated[
         list[str] | None,
-        typer.Option(
-            "--ramsch",
-            help="Make it a Ramsch: each player's card points, NAME=POINTS (repeat for each), "
-            "with --jungfrau, --durchmarsch, --pushes, --last-trick as for sheet ramsch.",
-        ),
+        typer.Option("--ramsch"),
     ] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
@@ -395,27 +355,13 @@ def edit(
     _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring)])
 
 
-@app.command(
-    "show",
-    epilog="Examples:\n\n  skatcalc sheet show evening.toml\n\n  skatcalc sheet show evening.toml --last 5 --json",
-)
+@app.command("show")
 def show(
     file: File,
     json_: o.Json = False,
-    last: Annotated[
-        int | None,
-        typer.Option("--last", help="Show only the last N deals (totals stay whole).", min=1),
-    ] = None,
-    all_: Annotated[
-        bool,
-        typer.Option(
-            "--all", help="Show every deal (the table shows the current series by default)."
-        ),
-    ] = False,
-    chart: Annotated[
-        bool,
-        typer.Option("--chart", help="Also draw each player's running total over the deals."),
-    ] = False,
+    last: Annotated[int | None, typer.Option("--last", min=1)] = None,
+    all_: Annotated[bool, typer.Option("--all")] = False,
+    chart: Annotated[bool, typer.Option("--chart")] = False,
     scoring: FollowedList = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
@@ -461,23 +407,16 @@ def _list(scoring: str | None, sheet: Sheet) -> str:
 
 app.command(
     "rules",
-    epilog="Examples:\n\n  skatcalc sheet rules evening.toml"
-    "\n\n  skatcalc sheet rules evening.toml --kontra --bock",
     cls=RuleCommand,
 )(show_rules)
 
 
-@app.command(
-    "ramsch",
-    epilog="Examples:\n\n  skatcalc sheet ramsch pub.toml Anna=62 Ben=58 Carl=0 --jungfrau Carl"
-    "\n\n  skatcalc sheet ramsch pub.toml Anna=120 Ben=0 Carl=0 --durchmarsch Anna",
-)
+@app.command("ramsch")
 def ramsch(
     file: File,
     points: Annotated[
         list[str],
         typer.Argument(
-            help="Each player's card points with the skat as the table counts it: NAME=POINTS.",
             metavar="NAME=POINTS...",
             show_default=False,
         ),
@@ -522,28 +461,15 @@ def _ramsch_deal(
     return Deal.of_ramsch(ramsch)
 
 
-@app.command(
-    "export",
-    epilog="Examples:\n\n  skatcalc sheet export evening.toml --format html --output evening.html"
-    "\n\n  skatcalc sheet export evening.toml --format csv > evening.csv",
-)
+@app.command("export")
 def export(
     file: File,
-    fmt: Annotated[
-        str,
-        typer.Option(
-            "--format",
-            help="csv or json for other tools, markdown for a chat, html for a printable list "
-            "(A4, the layout of a paper tournament list).",
-        ),
-    ] = "html",
+    fmt: Annotated[str, typer.Option("--format")] = "html",
     output: Annotated[
         Path | None,
         typer.Option(
             "--output",
             "-o",
-            help="Write to this file (atomically) instead of stdout; - is stdout. A new file, "
-            "or a regular file that is not a sheet: anything else is refused.",
             readable=False,  # the store decides, and says why
         ),
     ] = None,
@@ -570,21 +496,10 @@ def export(
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
-@app.command(
-    "import",
-    epilog="Examples:\n\n  skatcalc sheet import evening.json evening.toml"
-    "\n\n  skatcalc sheet import evening.csv evening.toml",
-)
+@app.command("import")
 def import_(
-    export_file: Annotated[
-        Path,
-        typer.Argument(
-            help="A JSON or CSV export (sheet export --format json|csv).", metavar="EXPORT"
-        ),
-    ],
-    file: Annotated[
-        Path, typer.Argument(help="The sheet to create (never overwritten).", metavar="FILE")
-    ],
+    export_file: Annotated[Path, typer.Argument(metavar="EXPORT")],
+    file: Annotated[Path, typer.Argument(metavar="FILE")],
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -620,16 +535,11 @@ def import_(
     )
 
 
-@app.command(
-    "stats",
-    epilog="Examples:\n\n  skatcalc sheet stats evening.toml"
-    "\n\n  skatcalc sheet stats season/*.toml --json",
-)
+@app.command("stats")
 def stats_(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="One sheet, or many (a season).",
             metavar="FILE...",
             show_default=False,
             readable=False,  # the store says why a file cannot be read, with exit 5
@@ -655,24 +565,16 @@ def stats_(
     render.stats(result)
 
 
-@app.command(
-    "settle",
-    epilog="Examples:\n\n  skatcalc sheet settle evening.toml --stake 0.05"
-    "\n\n  skatcalc sheet settle season/*.toml --stake 0.01 --list seeger-fabian --currency €"
-    "\n\n  skatcalc sheet settle evening.toml --stake 0.02 --lost-fee 0.50 --fee-to others",
-)
+@app.command("settle")
 def settle_(
     files: Annotated[
         list[Path],
-        typer.Argument(
-            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
-        ),
+        typer.Argument(metavar="FILE...", show_default=False),
     ],
     stake: Annotated[
         str,
         typer.Option(
             "--stake",
-            help="Money per point, in the currency: 0.05 is 5 cents a point (German: 0,05).",
             show_default=False,
         ),
     ],
@@ -680,26 +582,12 @@ def settle_(
         str | None,
         typer.Option(
             "--list",
-            help="The list that pays: seeger-fabian, standard or bierlachs (default: the list "
-            "that decides the sheets).",
             show_default=False,
         ),
     ] = None,
-    currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
-    lost_fee: Annotated[
-        str | None,
-        typer.Option(
-            "--lost-fee",
-            help="A fixed fee per lost game, in the currency (e.g. 0.50), on top of the points.",
-        ),
-    ] = None,
-    fee_to: Annotated[
-        str,
-        typer.Option(
-            "--fee-to",
-            help="Who gets the lost-game fees: kitty, or others (each other player at the table).",
-        ),
-    ] = "kitty",
+    currency: Annotated[str, typer.Option("--currency")] = "",
+    lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
+    fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
@@ -740,7 +628,7 @@ CURRENCY_CHARS = 8
 """The longest --currency: a symbol or a code such as € or EUR."""
 
 
-@app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")
+@app.command("check")
 def check(file: File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
@@ -759,4 +647,4 @@ def check(file: File) -> None:
     raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))
 
 
-app.command("play", epilog=table_mode.EPILOG)(table_mode.play)
+app.command("play")(table_mode.play)
