@@ -38,7 +38,7 @@ from typer.testing import CliRunner
 
 from skatcalc.cli.app import app
 from skatcalc.notation import vocabulary
-from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, LISTS
+from skatcalc.sheet.model import BockOverlap, BockTrigger, RamschSkat, RamschTies, ScoringList
 from skatcalc.words import de, en
 
 LANGUAGES = ("en", "de")
@@ -53,9 +53,24 @@ BOTH = {
 }  # fmt: skip
 
 
+VALUES = frozenset(
+    str(value)
+    for choices in (ScoringList, BockOverlap, RamschSkat, RamschTies, BockTrigger)
+    for value in choices
+) | {"kitty", "others", "text", "csv", "markdown", "html", "json", "isko", "pub"}
+"""The values the options take (``--ramsch-ties last-trick``, ``--fee-to kitty``): the same
+words on a German command line as on an English one, and quoted so by both languages' help."""
+_VALUE = re.compile(
+    r"(?<![\w-])(?:--?[a-z][\w-]*|"
+    + "|".join(sorted(map(re.escape, VALUES), key=len, reverse=True))
+    + r")(?![\w-])"
+)
+
+
 def _words(text: str) -> set[str]:
-    """The words of ``text``, lower case: letters only (placeholders and numbers dropped)."""
-    text = re.sub(r"\{[^}]*\}", " ", text)
+    """The words of ``text``, lower case: letters only; placeholders, numbers, options
+    (``--all``) and their values (``last-trick``) dropped."""
+    text = _VALUE.sub(" ", re.sub(r"\{[^}]*\}", " ", text))
     return {word.casefold() for word in re.findall(r"[^\W\d_]+", text)}
 
 
@@ -69,8 +84,7 @@ def _table_words(table: dict[str, str]) -> set[str]:
 def _ignored() -> set[str]:
     names = {word for name in (*PLAYERS, *FILES) for word in _words(name)}
     notation = {word for item in vocabulary() for word in _words(item)}
-    values = {word for item in (*LISTS, *ALL_BOCK_TRIGGERS) for word in _words(item)}
-    return names | notation | values | BOTH
+    return names | notation | BOTH
 
 
 EXCLUSIVE = {
@@ -234,7 +248,7 @@ def _leaks(text: str, lang: str) -> list[str]:
     if "<html" in text:
         text = re.sub(r"(?s)<style.*?</style>|<[^>]*>", " ", text)
     for printed in text.splitlines():
-        line = re.sub(r"(?<![\w-])--?[a-z][\w-]*", " ", printed.removeprefix("error: "))
+        line = printed.removeprefix("error: ")
         foreign = sorted(_words(line) & EXCLUSIVE[OTHER[lang]])
         if foreign:
             found.append(f"{foreign}: {line}")
