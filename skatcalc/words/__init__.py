@@ -40,11 +40,14 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
-from decimal import Decimal
-from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from skatcalc.errors import Say, SkatError, UsageError, all_of
 from skatcalc.words import en
+
+if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value call needs neither
+    from decimal import Decimal
+    from fractions import Fraction
 
 __all__ = [
     "LANGUAGES", "current", "detect", "english", "game_word", "message", "money", "number", "raw",
@@ -113,6 +116,7 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
     """``value`` as the language writes a number: ``31.5`` in English, ``31,5`` in German; with
     ``places``, rounded to that many decimals. No grouping of thousands: a score list has none.
 
+    >>> from decimal import Decimal
     >>> number(31.5), number(-120), number(2 / 3, places=2), number(Decimal("0.50"))
     ('31.5', '-120', '0.67', '0.50')
     >>> use("de"); number(31.5), number(2 / 3, places=2); use("en")
@@ -122,7 +126,9 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
     ...
     ValueError: a number to show is finite, not nan
     """
-    if not Decimal(value).is_finite():
+    import math
+
+    if not math.isfinite(value):
         raise ValueError(f"a number to show is finite, not {value}")
     text = str(value) if places is None else f"{value:.{places}f}"
     return text.replace(".", w("number.decimal"))
@@ -133,6 +139,7 @@ def money(cents: int | Fraction, currency: str = "") -> str:
     decimals (more where a stake holds a fraction of a cent), the currency where the language
     puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front.
 
+    >>> from fractions import Fraction
     >>> money(85, "€"), money(-1250), money(Fraction(1, 2), "EUR "), money(0)
     ('€0.85', '-12.50', 'EUR 0.005', '0.00')
     >>> use("de"); money(85, "€"), money(-1250, "€"), money(Fraction(1, 2)); use("en")
@@ -142,6 +149,8 @@ def money(cents: int | Fraction, currency: str = "") -> str:
     ...
     ValueError: 1/3 cents have no exact decimal in the currency
     """
+    from fractions import Fraction
+
     if isinstance(cents, bool) or not isinstance(cents, int | Fraction):
         raise TypeError(f"an amount is whole cents or a Fraction of a cent, not {cents!r}")
     units = abs(Fraction(cents)) / 100
