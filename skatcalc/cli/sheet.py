@@ -17,27 +17,15 @@ from skatcalc.words import shown, w
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
 
-app = typer.Typer(
-    no_args_is_help=True,
-    rich_markup_mode=None,
-)
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
 File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
-Jungfrau = Annotated[
-    list[str] | None,
-    typer.Option("--jungfrau"),
-]
+Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
 Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
 Pushes = Annotated[int, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
-FollowedList = Annotated[
-    str | None,
-    typer.Option(
-        "--list",
-        show_default=False,
-    ),
-]
+FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
 
 
 def _deal(
@@ -104,20 +92,11 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
     return deal_dict(tally, n)
 
 
-@app.command(
-    "new",
-    cls=RuleCommand,
-)
+@app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
     file: File,
-    players: Annotated[
-        list[str],
-        typer.Argument(
-            metavar="PLAYER...",
-            show_default=False,
-        ),
-    ],
+    players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
@@ -141,10 +120,7 @@ def new(
     )
 
 
-@app.command(
-    "add",
-    cls=o.GameCommand,
-)
+@app.command("add", cls=o.GameCommand)
 def add(
     ctx: typer.Context,
     file: File,
@@ -190,28 +166,29 @@ def _import(file: Path, json_: bool) -> None:
         totals = {p.name: p.score for p in tally.players}
         sys.stdout.write(json.dumps({"added": added, "totals": totals}, ensure_ascii=False) + "\n")
         return
-    first = len(sheet.deals) - added + 1
-    passed = sum(1 for _, deal in numbered if deal.is_passed)
-    ramsch = sum(1 for _, deal in numbered if deal.ramsch is not None)
-    where = (
-        w("imported.where", first=first, last=len(sheet.deals)) if added else w("imported.nothing")
-    )
     _write(
         [
-            w(
-                "imported",
-                count=added,
-                file=shown(file),
-                where=where,
-                games=w("imported.games", count=added - passed - ramsch),
-                passed=passed,
-            )
-            + (w("imported.ramsch", count=ramsch) if ramsch else ""),
+            _imported(file, sheet, [deal for _, deal in numbered]),
             *_totals(tally, sheet.rules.scoring),
             *_series_note(tally),
             _next(sheet),
         ]
     )
+
+
+def _imported(file: Path, sheet: Sheet, added: list[Deal]) -> str:
+    """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
+    ``added`` at the end of ``sheet``."""
+    last = len(sheet.deals)
+    where = w("imported.where", first=last - len(added) + 1, last=last)
+    passed = sum(1 for deal in added if deal.is_passed)
+    ramsch = sum(1 for deal in added if deal.ramsch is not None)
+    line = w(
+        "imported", count=len(added), file=shown(file), passed=passed,
+        where=where if added else w("imported.nothing"),
+        games=w("imported.games", count=len(added) - passed - ramsch),
+    )  # fmt: skip
+    return line + (w("imported.ramsch", count=ramsch) if ramsch else "")
 
 
 def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
@@ -298,10 +275,7 @@ def undo(file: File, json_: o.Json = False) -> None:
     )
 
 
-@app.command(
-    "edit",
-    cls=o.GameCommand,
-)
+@app.command("edit", cls=o.GameCommand)
 def edit(
     ctx: typer.Context,
     file: File,
@@ -310,10 +284,7 @@ def edit(
     declarer: Declarer = None,
     *,
     passed: Annotated[bool, typer.Option("--passed")] = False,
-    ramsch: Annotated[
-        list[str] | None,
-        typer.Option("--ramsch"),
-    ] = None,
+    ramsch: Annotated[list[str] | None, typer.Option("--ramsch")] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
     pushes: Pushes = 0,
@@ -405,10 +376,7 @@ def _list(scoring: str | None, sheet: Sheet) -> str:
     return scoring
 
 
-app.command(
-    "rules",
-    cls=RuleCommand,
-)(show_rules)
+app.command("rules", cls=RuleCommand)(show_rules)
 
 
 @app.command("ramsch")
@@ -516,22 +484,8 @@ def import_(
                 error=error,
             ) from None  # fmt: skip
         store.create(file, sheet)
-    tally = sheet.tally()
-    passed = sum(1 for deal in sheet.deals if deal.declarer is None)
-    added = len(sheet.deals)
-    where = w("imported.where", first=1, last=added) if added else w("imported.nothing")
     _write(
-        [
-            w(
-                "imported",
-                count=added,
-                file=shown(file),
-                where=where,
-                passed=passed,
-                games=w("imported.games", count=added - passed),
-            ),
-            *_totals(tally, sheet.rules.scoring),
-        ]
+        [_imported(file, sheet, list(sheet.deals)), *_totals(sheet.tally(), sheet.rules.scoring)]
     )
 
 
@@ -571,20 +525,8 @@ def settle_(
         list[Path],
         typer.Argument(metavar="FILE...", show_default=False),
     ],
-    stake: Annotated[
-        str,
-        typer.Option(
-            "--stake",
-            show_default=False,
-        ),
-    ],
-    scoring: Annotated[
-        str | None,
-        typer.Option(
-            "--list",
-            show_default=False,
-        ),
-    ] = None,
+    stake: Annotated[str, typer.Option("--stake", show_default=False)],
+    scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
     currency: Annotated[str, typer.Option("--currency")] = "",
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",

@@ -18,10 +18,7 @@ if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
-app = typer.Typer(
-    no_args_is_help=True,
-    rich_markup_mode=None,
-)
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
 File = Annotated[Path, typer.Argument(metavar="FILE")]
 Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
@@ -32,20 +29,11 @@ def _write(lines: list[str]) -> None:
     sys.stdout.write("\n".join(lines) + "\n")
 
 
-@app.command(
-    "new",
-    cls=RuleCommand,
-)
+@app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
     file: File,
-    players: Annotated[
-        list[str],
-        typer.Argument(
-            metavar="PLAYER...",
-            show_default=False,
-        ),
-    ],
+    players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     name: Annotated[str | None, typer.Option("--name")] = None,
     series: Annotated[int, typer.Option("--series")] = 3,
     three: Annotated[int, typer.Option("--three")] = 36,
