@@ -36,13 +36,6 @@ EDGE = (
     "os", "sys", "pathlib", "io", "shutil", "tempfile",
 )  # fmt: skip
 
-NOT_YET_DATA: set[str] = {
-    # modules whose errors are still raised with sentences; each is removed as it is converted
-    "cli/rules.py", "cli/sheet.py", "cli/tournament.py",
-    "cli/play.py", "cli/options.py", "cli/__init__.py", "cli/app.py", "words/__init__.py",
-}  # fmt: skip
-NOT_YET_PURE: set[str] = set()
-
 
 def _modules() -> list[str]:
     return sorted(str(p.relative_to(ROOT)) for p in ROOT.rglob("*.py"))
@@ -101,19 +94,11 @@ def _sentences(tree: ast.Module, classes: set[str]) -> list[str]:
 
 @pytest.mark.parametrize("name", DOMAIN)
 def test_the_domain_imports_no_edge(name: str) -> None:
-    if name in NOT_YET_PURE:
-        pytest.skip("not converted yet")
     edge = {n for n in _imports(_tree(name)) if n.split(".")[0] in EDGE or n.startswith(EDGE)}
     assert not edge, f"{name} imports {sorted(edge)}: the domain core returns data"
 
 
 @pytest.mark.parametrize("name", _modules())
 def test_every_error_is_a_code(name: str) -> None:
-    if name in NOT_YET_DATA:
-        pytest.skip("not converted yet")
     bad = _sentences(_tree(name), _error_classes())
     assert not bad, f"{name} raises sentences, not word keys:\n" + "\n".join(bad)
-
-
-def test_the_lists_of_unconverted_modules_name_real_modules() -> None:
-    assert set(_modules()) >= (NOT_YET_DATA | NOT_YET_PURE)

@@ -12,8 +12,6 @@ from typer.core import TyperGroup
 from skatcalc.cli import value
 from skatcalc.cli.options import GameCommand
 
-HELP = "Skat scoring by the International Skat Order: game values, results, score sheets."
-
 
 def build(command: str | None = None) -> typer.Typer:
     """The application; with ``command="value"`` only what that command needs.
@@ -24,7 +22,6 @@ def build(command: str | None = None) -> typer.Typer:
     application = typer.Typer(
         name="skatcalc",
         cls=_LanguageAnywhere,
-        help=HELP,
         no_args_is_help=True,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
@@ -54,24 +51,22 @@ def _language(code: str | None) -> None:
     """Speak the language given with ``--lang`` (eager: before anything else is read)."""
     if code is None:
         return
-    from skatcalc.cli.errors import fail
-    from skatcalc.errors import SkatError
-    from skatcalc.words import use
+    from skatcalc.cli.errors import as_usage, refuse, usage
+    from skatcalc.errors import SkatError, any_of
+    from skatcalc.words import LANGUAGES, use
 
     if not code:
-        raise fail("--lang needs a language: en or de", 2)
+        raise usage("err.lang.missing", languages=any_of(list(LANGUAGES)))
     try:
         use(code)
     except SkatError as error:
-        raise fail(str(error), 2) from None
+        raise refuse(as_usage(error)) from None
 
 
 Lang = Annotated[
     str | None,
     typer.Option(
         "--lang",
-        help="en or de; may stand anywhere on the line. Else SKATCALC_LANG, else a German "
-        "locale speaks German. JSON stays English.",
         callback=_language,
         is_eager=True,
         expose_value=False,
@@ -88,9 +83,12 @@ class _LanguageAnywhere(TyperGroup):
     command line is never rewritten. Typer builds the root with this class (``cls=``)."""
 
     def __init__(self, **attrs: Any) -> None:
+        from skatcalc.cli.help import describe_tree
+
         super().__init__(**attrs)
         lang = next(p for p in self.params if p.name == "lang")
         _give(self.commands.values(), lang)
+        describe_tree(self)
 
 
 def _give(commands: Iterable[Any], option: Any) -> None:
@@ -105,12 +103,7 @@ def _give(commands: Iterable[Any], option: Any) -> None:
 
 
 def _root(
-    version: Annotated[
-        bool,
-        typer.Option(
-            "--version", help="Show the version and exit.", callback=_version, is_eager=True
-        ),
-    ] = False,
+    version: Annotated[bool, typer.Option("--version", callback=_version, is_eager=True)] = False,
     lang: Lang = None,
 ) -> None:
     """Skat scoring by the International Skat Order: game values, results, score sheets."""

@@ -9,10 +9,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
+from typing import Any
 
 import typer
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import shown
 
 
@@ -26,10 +27,25 @@ def fail(message: str, code: int) -> typer.Exit:
     return typer.Exit(code)
 
 
+def refuse(error: SkatError) -> typer.Exit:
+    """``error`` put in words on stderr, and the Exit with its code to raise."""
+    return fail(str(error), error.exit_code)
+
+
+def usage(code: str, /, **params: Any) -> typer.Exit:
+    """An option combination the command does not take: ``error: …`` and exit 2."""
+    return refuse(UsageError(code, **params))
+
+
+def as_usage(error: SkatError) -> UsageError:
+    """``error`` as a usage error (exit 2): an option's value refused by the domain."""
+    return UsageError(error.code, deal=error.deal, field=error.field, **error.params)
+
+
 @contextmanager
 def reported() -> Iterator[None]:
     """Turn a :class:`SkatError` raised inside into its message and exit code."""
     try:
         yield
     except SkatError as error:
-        raise fail(str(error), error.exit_code) from None
+        raise refuse(error) from None

@@ -1,6 +1,9 @@
-"""Options shared by ``value``, ``sheet add`` and ``sheet edit``: one definition, the same names
-everywhere. :class:`GameCommand` gives the game's options to a command, so the three can never
-disagree."""
+"""Options shared by several commands: one definition, the same names everywhere.
+
+:class:`GameCommand` gives the game's options to ``value``, ``sheet add`` and ``sheet edit``;
+:class:`skatcalc.cli.rules.RuleCommand` the house rules' options to ``sheet new``, ``sheet
+rules`` and ``tournament new``. Both are :class:`SharedOptions`, so the commands that share a set
+can never disagree."""
 
 from __future__ import annotations
 
@@ -14,64 +17,27 @@ from typer.core import TyperCommand
 Words = Annotated[
     list[str] | None,
     typer.Argument(
-        help="The game in the deal notation, in any order (docs/notation.md): e.g. "
-        "kreuz m2 hand 56 b20, grand o1 92, null lost; or just the game (clubs, spades, hearts, "
-        "diamonds, grand, null; German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, "
-        "karo/schellen) with the options below.",
         show_default=False,
         metavar="WORDS...",
     ),
 ]
-With = Annotated[int | None, typer.Option("--with", help="Tops: playing with N.")]
-Without = Annotated[int | None, typer.Option("--without", help="Tops: playing without N.")]
-Cards = Annotated[
-    str | None,
-    typer.Option(
-        "--cards",
-        help="The declarer's 10 hand cards (or all 12 with the skat), e.g. 'CJ SJ HA HT ...'.",
-    ),
-]
-Skat = Annotated[
-    str | None, typer.Option("--skat", help="The 2 skat cards as dealt, e.g. 'D7 S8'.")
-]
-Discards = Annotated[
-    str | None,
-    typer.Option(
-        "--discards",
-        help="The 2 cards put away after picking up the skat (not in a hand game); "
-        "they count for the declarer.",
-    ),
-]
-Hand = Annotated[bool, typer.Option("--hand", help="Played from hand (skat not picked up).")]
-Schneider = Annotated[bool, typer.Option("--schneider", help="Schneider announced (hand only).")]
-Schwarz = Annotated[
-    bool, typer.Option("--schwarz", help="Schwarz announced (hand only; includes schneider).")
-]
-Ouvert = Annotated[
-    bool,
-    typer.Option("--ouvert", help="Played open; in suit and grand: hand, schneider, schwarz."),
-]
-Points = Annotated[
-    int | None,
-    typer.Option("--points", help="The declarer's card points with the skat, 0-120."),
-]
-Tricks = Annotated[
-    int | None,
-    typer.Option("--tricks", help="The declarer's tricks, 0-10 (Null: 0 wins; 10 is schwarz)."),
-]
-Bid = Annotated[int, typer.Option("--bid", help="The bid the declarer won with.")]
-Kontra = Annotated[bool, typer.Option("--kontra", help="A defender said Kontra: score × 2.")]
-Re = Annotated[bool, typer.Option("--re", help="The declarer said Re: score × 4 (implies Kontra).")]
-Bock = Annotated[bool, typer.Option("--bock", help="A Bock deal: score × 2.")]
-Json = Annotated[bool, typer.Option("--json", help="One JSON object on stdout (docs/json.md).")]
-Batch = Annotated[
-    bool,
-    typer.Option(
-        "--batch",
-        help="Read games as JSON lines on stdin (keys as these options); "
-        "write one JSON line each (docs/json.md).",
-    ),
-]
+With = Annotated[int | None, typer.Option("--with")]
+Without = Annotated[int | None, typer.Option("--without")]
+Cards = Annotated[str | None, typer.Option("--cards")]
+Skat = Annotated[str | None, typer.Option("--skat")]
+Discards = Annotated[str | None, typer.Option("--discards")]
+Hand = Annotated[bool, typer.Option("--hand")]
+Schneider = Annotated[bool, typer.Option("--schneider")]
+Schwarz = Annotated[bool, typer.Option("--schwarz")]
+Ouvert = Annotated[bool, typer.Option("--ouvert")]
+Points = Annotated[int | None, typer.Option("--points")]
+Tricks = Annotated[int | None, typer.Option("--tricks")]
+Bid = Annotated[int, typer.Option("--bid")]
+Kontra = Annotated[bool, typer.Option("--kontra")]
+Re = Annotated[bool, typer.Option("--re")]
+Bock = Annotated[bool, typer.Option("--bock")]
+Json = Annotated[bool, typer.Option("--json")]
+Batch = Annotated[bool, typer.Option("--batch")]
 
 
 def _game(
@@ -93,36 +59,65 @@ def _game(
     """The game's options, declared once: a new one is one parameter here (and its words)."""
 
 
-class GameCommand(TyperCommand):
-    """A command that takes the game's options (:func:`_game`), after its arguments.
-
-    Typer builds a command with this class (``@app.command(cls=GameCommand)``); the options are
-    Click parameters made by Typer from :func:`_game` (``typer.main.get_command``). Their values
-    are taken out of the command's parameters into ``ctx.meta``, where :func:`game` finds them,
-    so the command's function declares ``ctx: typer.Context`` and none of them.
+class SharedOptions(TyperCommand):
+    """A command that takes a set of options declared once, as the parameters of a template
+    function (``template``): Typer makes them Click parameters (``typer.main.get_command``), and
+    this class adds them to each command built with it (``@app.command(cls=...)``, Typer's
+    documented way to give a command its own Click class). Their values are taken out of the
+    command's parameters into ``ctx.meta``, where :func:`given` finds them, so the command's
+    function declares ``ctx: typer.Context`` and none of them.
     """
+
+    template: staticmethod[..., None]
+    words = "help.opt"
+    """Where the options' help is in the word tables: ``{words}.{name}``
+    (:mod:`skatcalc.cli.help`)."""
+    at_end = False
+    """Where the shared options stand in ``--help``: after the arguments, or after the
+    command's own options."""
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        at = sum(1 for p in self.params if p.param_type_name == "argument")
-        self.params[at:at] = [copy.copy(p) for p in _game_params()]
+        shared = [copy.copy(p) for p in _params(self.template)]
+        for param in shared:
+            param.help_key = f"{self.words}.{param.name}"
+        at = len(self.params) if self.at_end else _arguments(self.params)
+        self.params[at:at] = shared
 
     def invoke(self, ctx: Any) -> Any:  # Click's Context (typer.Context is one)
-        ctx.meta[_META] = {p.name: ctx.params.pop(p.name) for p in _game_params() if p.name}
+        names = [p.name for p in _params(self.template) if p.name]
+        ctx.meta[_key(self.template)] = {name: ctx.params.pop(name) for name in names}
         return super().invoke(ctx)
+
+
+def given(ctx: typer.Context, command: type[SharedOptions]) -> dict[str, Any]:
+    """The shared options of ``command`` as given on the command line (or their defaults)."""
+    found: dict[str, Any] = ctx.meta[_key(command.template)]
+    return found
+
+
+class GameCommand(SharedOptions):
+    """A command that takes the game's options (:func:`_game`), after its arguments."""
+
+    template = staticmethod(_game)
+    words = "help.game"
 
 
 def game(ctx: typer.Context) -> dict[str, Any]:
     """The game's options as given on the command line (or their defaults), by name."""
-    given: dict[str, Any] = ctx.meta[_META]
-    return given
+    return given(ctx, GameCommand)
 
 
-_META = "skatcalc.game"
+def _arguments(params: list[Any]) -> int:
+    return sum(1 for p in params if p.param_type_name == "argument")
+
+
+def _key(template: Any) -> str:
+    return f"skatcalc.{template.__name__}"
 
 
 @cache
-def _game_params() -> tuple[Any, ...]:
-    template = typer.Typer(add_completion=False)
-    template.command()(_game)
-    return tuple(typer.main.get_command(template).params)
+def _params(template: Any) -> tuple[Any, ...]:
+    app = typer.Typer(add_completion=False)
+    app.command()(template)
+    return tuple(typer.main.get_command(app).params)

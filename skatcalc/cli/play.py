@@ -27,12 +27,6 @@ if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
     from skatcalc.value import Scoring
 
-EPILOG = (
-    "Example:\n\n  skatcalc sheet play evening.toml"
-    "\n\n  then type a deal a line: ben kr m2 h 56, pass, undo, edit 3 anna gr o1 70, show, help,"
-    " quit"
-)
-
 QUIT = frozenset({"quit", "exit", "ende"})
 HELP = frozenset({"help", "hilfe", "?"})
 SHOW = frozenset({"show", "liste", "zeigen"})
@@ -49,7 +43,7 @@ class _Usage(SkatError):
 
 
 def play(
-    file: Annotated[Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE")],
+    file: Annotated[Path, typer.Argument(metavar="FILE")],
 ) -> None:
     """The table mode: type each deal as one line of the notation, and it is scored and saved
     at once; also pass, undo, edit N …, show, help, quit."""
@@ -112,8 +106,7 @@ class Table:
                 failed = failed or error.exit_code
             except typer.Exit as done:  # ``show`` reported its own error line
                 failed = failed or int(done.exit_code or 0)
-        key = "play.saved.one" if self.deals == 1 else "play.saved"
-        _write([w(key, file=self.file, count=self.deals)], fit=False)
+        _write([w("play.saved", file=self.file, count=self.deals)], fit=False)
         return failed
 
     def answer(self, text: str) -> list[str]:
@@ -125,7 +118,7 @@ class Table:
             return []
         command, rest = words[0].casefold(), words[1:]
         if command in QUIT | HELP | SHOW | UNDO and rest:
-            raise _Usage(w("err.play.alone", command=words[0], extra=" ".join(rest)))
+            raise _Usage("err.play.alone", command=words[0], extra=" ".join(rest))
         if command in HELP:
             return self.help()
         if command in SHOW:
@@ -138,7 +131,7 @@ class Table:
             return self.undo()
         if command in EDIT:
             if len(rest) < 2 or not (rest[0].isascii() and rest[0].isdigit()):
-                raise _Usage(w("err.play.edit"))
+                raise _Usage("err.play.edit")
             return self.edit(int(rest[0]), rest[1:])
         return self.add(words)
 

@@ -10,46 +10,22 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli import play as table_mode
-from skatcalc.cli.errors import fail, reported
-from skatcalc.cli.rules import show_rules, with_rule_options
+from skatcalc.cli.errors import as_usage, refuse, reported, usage
+from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
 
-app = typer.Typer(
-    help="Keep the score sheet of an evening or a season in a TOML file.",
-    no_args_is_help=True,
-    rich_markup_mode=None,
-)
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[
-    Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
-]
-Jungfrau = Annotated[
-    list[str] | None,
-    typer.Option("--jungfrau", help="A player who took no trick (repeat for more)."),
-]
-Durchmarsch = Annotated[
-    str | None, typer.Option("--durchmarsch", help="The player who took every trick.")
-]
-Pushes = Annotated[
-    int, typer.Option("--pushes", help="How often the skat was pushed on (Schieberamsch).")
-]
-LastTrick = Annotated[
-    str | None,
-    typer.Option("--last-trick", help="Who took the last trick (decides a tie under that rule)."),
-]
-Declarer = Annotated[str | None, typer.Option("--declarer", help="The player who played the game.")]
-FollowedList = Annotated[
-    str | None,
-    typer.Option(
-        "--list",
-        help="The list of the running totals and the chart: seeger-fabian, standard or "
-        "bierlachs (default: the list that decides the sheet).",
-        show_default=False,
-    ),
-]
+File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
+Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
+Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
+Pushes = Annotated[int, typer.Option("--pushes")]
+LastTrick = Annotated[str | None, typer.Option("--last-trick")]
+Declarer = Annotated[str | None, typer.Option("--declarer")]
+FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
 
 
 def _deal(
@@ -63,11 +39,7 @@ def _deal(
 
 def _need_words(words: list[str] | None) -> None:
     if not words:
-        raise fail(
-            "the game is missing: give the deal in the notation, e.g. 'ben kr m2 h 56' "
-            "(docs/notation.md), or GAME with --declarer and the options",
-            2,
-        )
+        raise usage("err.sheet.game_missing")
 
 
 def _totals(tally: Tally, scoring: str) -> list[str]:
@@ -86,9 +58,8 @@ def _totals(tally: Tally, scoring: str) -> list[str]:
         lines.append(w("bierlachs.decided", loser=loser, n=n))
     for entry in tally.deals[-1:]:
         if entry.triggers:
-            key = "bock.set_off.many" if len(entry.triggers) > 1 else "bock.set_off"
             names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
-            lines.append(w(key, triggers=names))
+            lines.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
     return lines
 
 
@@ -121,42 +92,23 @@ def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
     return deal_dict(tally, n)
 
 
-@app.command(
-    "new",
-    epilog="Examples:\n\n  skatcalc sheet new evening.toml Anna Ben Carl"
-    "\n\n  skatcalc sheet new pub.toml Anna Ben Carl Dora --preset pub --bock-length 4",
-)
-@with_rule_options
+@app.command("new", cls=RuleCommand)
 def new(
+    ctx: typer.Context,
     file: File,
-    players: Annotated[
-        list[str],
-        typer.Argument(
-            help="Three or four players in seating order; the first deals first.",
-            metavar="PLAYER...",
-            show_default=False,
-        ),
-    ],
-    preset: Annotated[
-        str,
-        typer.Option(
-            "--preset",
-            help="isko (the International Skat Order: no Kontra, no house rules) or pub "
-            "(Kontra and Re, Bock rounds, Ramsch, the standard list); rule options change it.",
-        ),
-    ] = "isko",
-    **rules: Any,
+    players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
+    preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe
+    from skatcalc.cli.rules import changed, describe, rules
     from skatcalc.errors import UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
 
     with reported():
         if preset not in PRESETS:
-            raise UsageError(w("err.preset", preset=repr(preset), presets=", ".join(PRESETS)))
-        sheet = Sheet.new(players, changed(PRESETS[preset], rules))
+            raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+        sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
         store.create(file, sheet)
     seat = w("started.sits_out" if len(players) == 4 else "started.plays")
     _write(
@@ -168,13 +120,7 @@ def new(
     )
 
 
-@app.command(
-    "add",
-    epilog="Examples:\n\n  skatcalc sheet add evening.toml anna kr m2 h 56"
-    "\n\n  skatcalc sheet add evening.toml pass"
-    "\n\n  skatcalc sheet add evening.toml --declarer Anna clubs --with 2 --hand --points 56",
-    cls=o.GameCommand,
-)
+@app.command("add", cls=o.GameCommand)
 def add(
     ctx: typer.Context,
     file: File,
@@ -182,15 +128,7 @@ def add(
     *,
     declarer: Declarer = None,
     json_: o.Json = False,
-    batch: Annotated[
-        bool,
-        typer.Option(
-            "--batch",
-            help='Import deals from JSON lines on stdin (value\'s keys plus "declarer"; '
-            '{"pass": true} for a passed deal; {"ramsch": {"Anna": 62, ...}, "jungfrau": '
-            "[...]} for a Ramsch): all or nothing.",
-        ),
-    ] = False,
+    batch: Annotated[bool, typer.Option("--batch")] = False,
 ) -> None:
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     options = o.game(ctx)
@@ -198,10 +136,7 @@ def add(
 
     if batch:
         if words or declarer is not None:
-            raise fail(
-                "--batch reads the deals from stdin as JSON lines: drop the words and --declarer",
-                2,
-            )
+            raise usage("err.sheet.batch_words")
         _import(file, json_)
         return
     _need_words(words)
@@ -219,7 +154,9 @@ def _import(file: Path, json_: bool) -> None:
         try:
             numbered = deals(read_lines(sys.stdin.buffer))
         except SkatError as error:
-            raise type(error)(f"{error}; nothing was imported") from None
+            raise type(error)(
+                "err.import.nothing", deal=error.deal, field=error.field, error=error
+            ) from None
         _, sheet = store.update(file, lambda s: _extend(s, numbered))
     added = len(numbered)
     tally = sheet.tally()
@@ -229,28 +166,29 @@ def _import(file: Path, json_: bool) -> None:
         totals = {p.name: p.score for p in tally.players}
         sys.stdout.write(json.dumps({"added": added, "totals": totals}, ensure_ascii=False) + "\n")
         return
-    first = len(sheet.deals) - added + 1
-    passed = sum(1 for _, deal in numbered if deal.is_passed)
-    ramsch = sum(1 for _, deal in numbered if deal.ramsch is not None)
-    where = (
-        w("imported.where", first=first, last=len(sheet.deals)) if added else w("imported.nothing")
-    )
     _write(
         [
-            w(
-                "imported",
-                added=added,
-                file=shown(file),
-                where=where,
-                games=added - passed - ramsch,
-                passed=passed,
-            )
-            + (w("imported.ramsch", count=ramsch) if ramsch else ""),
+            _imported(file, sheet, [deal for _, deal in numbered]),
             *_totals(tally, sheet.rules.scoring),
             *_series_note(tally),
             _next(sheet),
         ]
     )
+
+
+def _imported(file: Path, sheet: Sheet, added: list[Deal]) -> str:
+    """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
+    ``added`` at the end of ``sheet``."""
+    last = len(sheet.deals)
+    where = w("imported.where", first=last - len(added) + 1, last=last)
+    passed = sum(1 for deal in added if deal.is_passed)
+    ramsch = sum(1 for deal in added if deal.ramsch is not None)
+    line = w(
+        "imported", count=len(added), file=shown(file), passed=passed,
+        where=where if added else w("imported.nothing"),
+        games=w("imported.games", count=len(added) - passed - ramsch),
+    )  # fmt: skip
+    return line + (w("imported.ramsch", count=ramsch) if ramsch else "")
 
 
 def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
@@ -263,7 +201,9 @@ def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
         if error.deal is None:
             raise
         line = numbered[error.deal - len(sheet.deals) - 1][0]
-        raise type(error)(f"line {line}: {error}; nothing was imported") from None
+        raise type(error)(
+            "err.import.line", deal=error.deal, field=error.field, line=line, error=error
+        ) from None
 
 
 def _report(sheet: Sheet, n: int, json_: bool) -> None:
@@ -298,7 +238,7 @@ def _series_note(tally: Tally) -> list[str]:
     return []
 
 
-@app.command("pass", epilog="Example:\n\n  skatcalc sheet pass evening.toml")
+@app.command("pass")
 def pass_(file: File, json_: o.Json = False) -> None:
     """Everybody passed: a row with no score, and the next player deals."""
     from skatcalc.sheet import store
@@ -314,7 +254,7 @@ def pass_(file: File, json_: o.Json = False) -> None:
             _next(sheet)])  # fmt: skip
 
 
-@app.command("undo", epilog="Example:\n\n  skatcalc sheet undo evening.toml")
+@app.command("undo")
 def undo(file: File, json_: o.Json = False) -> None:
     """Remove the last deal and show what was removed."""
     from skatcalc.sheet import store
@@ -335,29 +275,16 @@ def undo(file: File, json_: o.Json = False) -> None:
     )
 
 
-@app.command(
-    "edit",
-    epilog="Examples:\n\n  skatcalc sheet edit evening.toml 3 ben gr o1 70"
-    "\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70"
-    "\n\n  skatcalc sheet edit evening.toml 4 --passed",
-    cls=o.GameCommand,
-)
+@app.command("edit", cls=o.GameCommand)
 def edit(
     ctx: typer.Context,
     file: File,
-    n: Annotated[int, typer.Argument(help="The deal to replace (1 is the first).", metavar="N")],
+    n: Annotated[int, typer.Argument(metavar="N")],
     words: o.Words = None,
     declarer: Declarer = None,
     *,
-    passed: Annotated[bool, typer.Option("--passed", help="Make it a passed deal.")] = False,
-    ramsch: Annotated[
-        list[str] | None,
-        typer.Option(
-            "--ramsch",
-            help="Make it a Ramsch: each player's card points, NAME=POINTS (repeat for each), "
-            "with --jungfrau, --durchmarsch, --pushes, --last-trick as for sheet ramsch.",
-        ),
-    ] = None,
+    passed: Annotated[bool, typer.Option("--passed")] = False,
+    ramsch: Annotated[list[str] | None, typer.Option("--ramsch")] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
     pushes: Pushes = 0,
@@ -371,16 +298,11 @@ def edit(
 
     extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
     if extras and not ramsch:
-        raise fail("--jungfrau, --durchmarsch, --pushes and --last-trick go with --ramsch", 2)
+        raise usage("err.sheet.ramsch_extras")
     if passed and ramsch:
-        raise fail("give --passed or --ramsch, not both", 2)
+        raise usage("err.sheet.either", one="--passed", other="--ramsch")
     if (passed or ramsch) and (words or declarer is not None):
-        what = (
-            "--passed replaces the deal with a passed one"
-            if passed
-            else ("--ramsch replaces the deal with a Ramsch")
-        )
-        raise fail(f"{what}: drop the words and --declarer", 2)
+        raise usage("err.sheet.passed_words" if passed else "err.sheet.ramsch_words")
     if passed:
         words = ["pass"]
     if ramsch:
@@ -404,34 +326,20 @@ def edit(
     _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring)])
 
 
-@app.command(
-    "show",
-    epilog="Examples:\n\n  skatcalc sheet show evening.toml\n\n  skatcalc sheet show evening.toml --last 5 --json",
-)
+@app.command("show")
 def show(
     file: File,
     json_: o.Json = False,
-    last: Annotated[
-        int | None,
-        typer.Option("--last", help="Show only the last N deals (totals stay whole).", min=1),
-    ] = None,
-    all_: Annotated[
-        bool,
-        typer.Option(
-            "--all", help="Show every deal (the table shows the current series by default)."
-        ),
-    ] = False,
-    chart: Annotated[
-        bool,
-        typer.Option("--chart", help="Also draw each player's running total over the deals."),
-    ] = False,
+    last: Annotated[int | None, typer.Option("--last", min=1)] = None,
+    all_: Annotated[bool, typer.Option("--all")] = False,
+    chart: Annotated[bool, typer.Option("--chart")] = False,
     scoring: FollowedList = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
     from skatcalc.sheet import store
 
     if all_ and last is not None:
-        raise fail("give --all or --last N, not both", 2)
+        raise usage("err.sheet.either", one="--all", other="--last N")
     with reported():
         sheet = store.load(file)
         scoring = _list(scoring, sheet)
@@ -464,28 +372,19 @@ def _list(scoring: str | None, sheet: Sheet) -> str:
     if scoring is None:
         return sheet.rules.scoring
     if scoring not in LISTS:
-        raise SkatError(w("err.list", scoring=repr(scoring), lists=", ".join(LISTS)))
+        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
     return scoring
 
 
-app.command(
-    "rules",
-    epilog="Examples:\n\n  skatcalc sheet rules evening.toml"
-    "\n\n  skatcalc sheet rules evening.toml --kontra --bock",
-)(show_rules)
+app.command("rules", cls=RuleCommand)(show_rules)
 
 
-@app.command(
-    "ramsch",
-    epilog="Examples:\n\n  skatcalc sheet ramsch pub.toml Anna=62 Ben=58 Carl=0 --jungfrau Carl"
-    "\n\n  skatcalc sheet ramsch pub.toml Anna=120 Ben=0 Carl=0 --durchmarsch Anna",
-)
+@app.command("ramsch")
 def ramsch(
     file: File,
     points: Annotated[
         list[str],
         typer.Argument(
-            help="Each player's card points with the skat as the table counts it: NAME=POINTS.",
             metavar="NAME=POINTS...",
             show_default=False,
         ),
@@ -524,34 +423,21 @@ def _ramsch_deal(
         # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
         if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
             quoted = item if len(item) <= 60 else item[:60] + "…"
-            raise SheetError(w("err.ramsch.item", item=repr(quoted)))
+            raise SheetError("err.ramsch.item", item=repr(quoted))
         pairs.append((name, int(value)))
     ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
     return Deal.of_ramsch(ramsch)
 
 
-@app.command(
-    "export",
-    epilog="Examples:\n\n  skatcalc sheet export evening.toml --format html --output evening.html"
-    "\n\n  skatcalc sheet export evening.toml --format csv > evening.csv",
-)
+@app.command("export")
 def export(
     file: File,
-    fmt: Annotated[
-        str,
-        typer.Option(
-            "--format",
-            help="csv or json for other tools, markdown for a chat, html for a printable list "
-            "(A4, the layout of a paper tournament list).",
-        ),
-    ] = "html",
+    fmt: Annotated[str, typer.Option("--format")] = "html",
     output: Annotated[
         Path | None,
         typer.Option(
             "--output",
             "-o",
-            help="Write to this file (atomically) instead of stdout; - is stdout. A new file, "
-            "or a regular file that is not a sheet: anything else is refused.",
             readable=False,  # the store decides, and says why
         ),
     ] = None,
@@ -572,24 +458,13 @@ def export(
     if to_stdout:
         sys.stdout.write(text)
     else:
-        sys.stderr.write(f"wrote {shown(output)}\n")
+        sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
-@app.command(
-    "import",
-    epilog="Examples:\n\n  skatcalc sheet import evening.json evening.toml"
-    "\n\n  skatcalc sheet import evening.csv evening.toml",
-)
+@app.command("import")
 def import_(
-    export_file: Annotated[
-        Path,
-        typer.Argument(
-            help="A JSON or CSV export (sheet export --format json|csv).", metavar="EXPORT"
-        ),
-    ],
-    file: Annotated[
-        Path, typer.Argument(help="The sheet to create (never overwritten).", metavar="FILE")
-    ],
+    export_file: Annotated[Path, typer.Argument(metavar="EXPORT")],
+    file: Annotated[Path, typer.Argument(metavar="FILE")],
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -601,30 +476,21 @@ def import_(
         try:
             sheet = parse_export(store.read_text(export_file))
         except SkatError as error:
-            raise type(error)(f"{export_file}: {error}; no sheet was written") from None
+            raise type(error)(
+                "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
+                error=error,
+            ) from None  # fmt: skip
         store.create(file, sheet)
-    tally = sheet.tally()
-    passed = sum(1 for deal in sheet.deals if deal.declarer is None)
-    added = len(sheet.deals)
-    where = w("imported.where", first=1, last=added) if added else w("imported.nothing")
     _write(
-        [
-            w("imported", added=added, file=file, where=where, games=added - passed, passed=passed),
-            *_totals(tally, sheet.rules.scoring),
-        ]
+        [_imported(file, sheet, list(sheet.deals)), *_totals(sheet.tally(), sheet.rules.scoring)]
     )
 
 
-@app.command(
-    "stats",
-    epilog="Examples:\n\n  skatcalc sheet stats evening.toml"
-    "\n\n  skatcalc sheet stats season/*.toml --json",
-)
+@app.command("stats")
 def stats_(
     files: Annotated[
         list[Path],
         typer.Argument(
-            help="One sheet, or many (a season).",
             metavar="FILE...",
             show_default=False,
             readable=False,  # the store says why a file cannot be read, with exit 5
@@ -650,51 +516,17 @@ def stats_(
     render.stats(result)
 
 
-@app.command(
-    "settle",
-    epilog="Examples:\n\n  skatcalc sheet settle evening.toml --stake 0.05"
-    "\n\n  skatcalc sheet settle season/*.toml --stake 0.01 --list seeger-fabian --currency €"
-    "\n\n  skatcalc sheet settle evening.toml --stake 0.02 --lost-fee 0.50 --fee-to others",
-)
+@app.command("settle")
 def settle_(
     files: Annotated[
         list[Path],
-        typer.Argument(
-            help="One sheet, or many (a season).", metavar="FILE...", show_default=False
-        ),
+        typer.Argument(metavar="FILE...", show_default=False),
     ],
-    stake: Annotated[
-        str,
-        typer.Option(
-            "--stake",
-            help="Money per point, in the currency: 0.05 is 5 cents a point (German: 0,05).",
-            show_default=False,
-        ),
-    ],
-    scoring: Annotated[
-        str | None,
-        typer.Option(
-            "--list",
-            help="The list that pays: seeger-fabian, standard or bierlachs (default: the list "
-            "that decides the sheets).",
-            show_default=False,
-        ),
-    ] = None,
-    currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
-    lost_fee: Annotated[
-        str | None,
-        typer.Option(
-            "--lost-fee",
-            help="A fixed fee per lost game, in the currency (e.g. 0.50), on top of the points.",
-        ),
-    ] = None,
-    fee_to: Annotated[
-        str,
-        typer.Option(
-            "--fee-to",
-            help="Who gets the lost-game fees: kitty, or others (each other player at the table).",
-        ),
-    ] = "kitty",
+    stake: Annotated[str, typer.Option("--stake", show_default=False)],
+    scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
+    currency: Annotated[str, typer.Option("--currency")] = "",
+    lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
+    fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
@@ -712,10 +544,10 @@ def settle_(
             fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
         except SkatError as error:
-            raise UsageError(str(error)) from None
+            raise as_usage(error) from None
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
-            raise UsageError(w("err.currency", text=shown_currency, most=CURRENCY_CHARS))
+            raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
         sheets = [store.load(file) for file in files]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
@@ -736,24 +568,23 @@ CURRENCY_CHARS = 8
 """The longest --currency: a symbol or a code such as € or EUR."""
 
 
-@app.command("check", epilog="Example:\n\n  skatcalc sheet check evening.toml")
+@app.command("check")
 def check(file: File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
+    from skatcalc.errors import SheetFileError
     from skatcalc.sheet import store
 
     with reported():
         problems = store.check_file(file)
     if not problems:
         sheet = store.load(file)
-        key = "check.sound.one" if len(sheet.deals) == 1 else "check.sound"
-        _write([w(key, file=shown(file), count=len(sheet.deals))])
+        _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
         return
     for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
         where = f":{problem.line}" if problem.line else ""
         sys.stderr.write(f"{shown(file)}{where}: {shown(problem.message)}\n")
-    count = len(problems)
-    raise fail(f"{file} has {count} problem{'s' if count > 1 else ''}", 5)
+    raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))
 
 
-app.command("play", epilog=table_mode.EPILOG)(table_mode.play)
+app.command("play")(table_mode.play)

@@ -11,69 +11,37 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import reported
-from skatcalc.cli.rules import with_rule_options
-from skatcalc.words import w
+from skatcalc.cli.rules import RuleCommand
+from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
 
-app = typer.Typer(
-    help="A tournament or club night: draw the tables of each series, one sheet a table, "
-    "standings by Seeger-Fabian points.",
-    no_args_is_help=True,
-    rich_markup_mode=None,
-)
+app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(help="The tournament file (TOML).", metavar="FILE")]
-Names = Annotated[
-    list[str], typer.Argument(help="Player names.", metavar="NAME...", show_default=False)
-]
-Output = Annotated[
-    Path | None,
-    typer.Option("--output", "-o", help="Write to this file (atomically) instead of stdout."),
-]
+File = Annotated[Path, typer.Argument(metavar="FILE")]
+Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
+Output = Annotated[Path | None, typer.Option("--output", "-o")]
 
 
 def _write(lines: list[str]) -> None:
     sys.stdout.write("\n".join(lines) + "\n")
 
 
-@app.command(
-    "new",
-    epilog="Examples:\n\n  skatcalc tournament new club.toml Anna Ben Carl Dora Emil Fritz Gina"
-    "\n\n  skatcalc tournament new cup.toml --name 'Spring cup' --series 2 --three 24 "
-    "--four 32 Anna Ben Carl",
-)
-@with_rule_options
+@app.command("new", cls=RuleCommand)
 def new(
+    ctx: typer.Context,
     file: File,
-    players: Annotated[
-        list[str],
-        typer.Argument(
-            help="The field (3 or more; latecomers can join later).",
-            metavar="PLAYER...",
-            show_default=False,
-        ),
-    ],
-    name: Annotated[
-        str | None, typer.Option("--name", help="The title (default: from the file name).")
-    ] = None,
-    series: Annotated[int, typer.Option("--series", help="Series planned.")] = 3,
-    three: Annotated[
-        int, typer.Option("--three", help="Deals a series at a table of three (ISkO: 36).")
-    ] = 36,
-    four: Annotated[
-        int, typer.Option("--four", help="Deals a series at a table of four (ISkO: 48).")
-    ] = 48,
-    preset: Annotated[
-        str,
-        typer.Option("--preset", help="The rules every table plays: isko (default) or pub."),
-    ] = "isko",
-    **rules: Any,
+    players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
+    name: Annotated[str | None, typer.Option("--name")] = None,
+    series: Annotated[int, typer.Option("--series")] = 3,
+    three: Annotated[int, typer.Option("--three")] = 36,
+    four: Annotated[int, typer.Option("--four")] = 48,
+    preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe
+    from skatcalc.cli.rules import changed, describe, rules
     from skatcalc.errors import SheetError
     from skatcalc.sheet.model import PRESETS
     from skatcalc.tournament import store
@@ -81,11 +49,11 @@ def new(
 
     with reported():
         if preset not in PRESETS:
-            raise SheetError(f"unknown preset {preset!r}: the presets are {', '.join(PRESETS)}")
+            raise SheetError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
         title = name if name is not None else file.stem
         tournament = Tournament.new(
             title, players, planned=series, length_three=three, length_four=four,
-            rules=changed(PRESETS[preset], rules),
+            rules=changed(PRESETS[preset], rules(ctx)),
         )  # fmt: skip
         store.create(file, tournament)
     _write(
@@ -98,17 +66,10 @@ def new(
     )  # fmt: skip
 
 
-@app.command(
-    "draw",
-    epilog="Examples:\n\n  skatcalc tournament draw club.toml"
-    "\n\n  skatcalc tournament draw club.toml --seed 4711",
-)
+@app.command("draw")
 def draw(
     file: File,
-    seed: Annotated[
-        int | None,
-        typer.Option("--seed", help="Draw from this seed (the same seed, the same draw)."),
-    ] = None,
+    seed: Annotated[int | None, typer.Option("--seed")] = None,
     json_: o.Json = False,
 ) -> None:
     """Draw the next series: the players still in the field to tables of three (and four),
@@ -159,8 +120,7 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[str]:
     tables = [str(h.table) for h in held if h.series == number]
     if not tables:
         return []
-    key = "tour.drawn.unfinished.one" if len(tables) == 1 else "tour.drawn.unfinished"
-    return [w(key, n=number, tables=", ".join(tables))]
+    return [w("tour.drawn.unfinished", count=len(tables), n=number, tables=", ".join(tables))]
 
 
 def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
@@ -175,7 +135,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> T
     paths = [store.sheet_path(file, table) for table in tables]
     for path in paths:
         if path.exists() or path.is_symlink():
-            raise SheetError(w("err.tournament.sheet_exists", file=path))
+            raise SheetError("err.tournament.sheet_exists", file=path)
     for path, table in zip(paths, tables, strict=True):
         sheets.create(path, Sheet.new(table.players, drawn.rules))
         made.append(path)  # the caller removes them if the draw goes no further
@@ -201,7 +161,7 @@ def _series_dict(file: Path, tournament: Tournament, number: int) -> dict[str, A
     }
 
 
-@app.command("join", epilog="Example:\n\n  skatcalc tournament join club.toml Hanna")
+@app.command("join")
 def join(file: File, names: Names) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
@@ -213,7 +173,7 @@ def join(file: File, names: Names) -> None:
     _write([w("tour.joined", name=name, tournament=tournament.name, n=n) for name in names])
 
 
-@app.command("leave", epilog="Example:\n\n  skatcalc tournament leave club.toml Ben")
+@app.command("leave")
 def leave(file: File, names: Names) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
     from skatcalc.tournament import store
@@ -235,18 +195,13 @@ def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
     return tournament
 
 
-@app.command(
-    "team",
-    epilog="Examples:\n\n  skatcalc tournament team club.toml 'Die Buben' Anna Ben"
-    "\n\n  skatcalc tournament team club.toml 'Die Buben'    (dissolves it)",
-)
+@app.command("team")
 def team(
     file: File,
-    name: Annotated[str, typer.Argument(help="The pair's or team's name.", metavar="TEAM")],
+    name: Annotated[str, typer.Argument(metavar="TEAM")],
     members: Annotated[
         list[str] | None,
         typer.Argument(
-            help="Its players (two for a tandem); none dissolves the team.",
             metavar="PLAYER...",
             show_default=False,
         ),
@@ -264,10 +219,10 @@ def team(
         _write([w("tour.team.set", team=name, members=", ".join(found))])
 
 
-@app.command("plan", epilog="Example:\n\n  skatcalc tournament plan club.toml --series 4")
+@app.command("plan")
 def plan(
     file: File,
-    series: Annotated[int, typer.Option("--series", help="Series planned in all.")],
+    series: Annotated[int, typer.Option("--series")],
 ) -> None:
     """Change how many series are planned."""
     from skatcalc.tournament import store
@@ -297,11 +252,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     return found
 
 
-@app.command(
-    "show",
-    epilog="Examples:\n\n  skatcalc tournament show club.toml"
-    "\n\n  skatcalc tournament show club.toml --json",
-)
+@app.command("show")
 def show(file: File, json_: o.Json = False) -> None:
     """The field and every series' tables, with how far each table's sheet is."""
     from skatcalc.errors import SkatError
@@ -351,28 +302,13 @@ def show(file: File, json_: o.Json = False) -> None:
     _write(lines)
 
 
-@app.command(
-    "standings",
-    epilog="Examples:\n\n  skatcalc tournament standings club.toml"
-    "\n\n  skatcalc tournament standings club.toml --format html -o standings.html"
-    "\n\n  skatcalc tournament standings club.toml --fee 0.50 --currency €",
-)
+@app.command("standings")
 def standings(
     file: File,
-    fmt: Annotated[
-        str,
-        typer.Option(
-            "--format",
-            help="text (default), csv, markdown, or html (a printable A4 list, one page for up "
-            "to 60 players).",
-        ),
-    ] = "text",
+    fmt: Annotated[str, typer.Option("--format")] = "text",
     output: Output = None,
-    fee: Annotated[
-        str | None,
-        typer.Option("--fee", help="The lost-game fee, e.g. 0.50 (a column of what each owes)."),
-    ] = None,
-    currency: Annotated[str, typer.Option("--currency", help="Written before amounts.")] = "",
+    fee: Annotated[str | None, typer.Option("--fee")] = None,
+    currency: Annotated[str, typer.Option("--currency")] = "",
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
@@ -382,10 +318,11 @@ def standings(
     from skatcalc.sheet.stats import parse_stake
     from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
+    from skatcalc.words import current
 
     with reported():
         writer = standings_format(fmt, json=json_)
-        per_lost = None if fee is None else parse_stake(fee)
+        per_lost = None if fee is None else parse_stake(fee, comma=current() == "de")
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament))
         text = writer.render_standings(tournament, result, per_lost, currency)
@@ -401,18 +338,13 @@ def _deliver(text: str, output: Path | None) -> None:
         return
     with reported():
         store.write_text(output, text)
-    sys.stderr.write(w("tour.wrote", file=output) + "\n")
+    sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
-@app.command(
-    "cards",
-    epilog="Example:\n\n  skatcalc tournament cards club.toml --series 1 -o cards.html",
-)
+@app.command("cards")
 def cards(
     file: File,
-    series: Annotated[
-        int | None, typer.Option("--series", help="The series (default: the last drawn).")
-    ] = None,
+    series: Annotated[int | None, typer.Option("--series")] = None,
     output: Output = None,
 ) -> None:
     """Printable table cards for a series, one A4 page a table: the players in seat order, the
@@ -426,6 +358,6 @@ def cards(
         drawn = len(tournament.series)
         number = drawn if series is None else series
         if not 1 <= number <= drawn:
-            raise SheetError(w("err.tournament.series", n=number, drawn=drawn))
+            raise SheetError("err.tournament.series", n=number, drawn=drawn)
         text = render_cards(tournament, number)
     _deliver(text, output)

@@ -13,7 +13,7 @@ always English, so its keys and values never change with the language.
 >>> use("fr")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SkatError: unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)
+skatcalc.errors.UsageError: unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)
 
 One lookup style: a count goes in as ``count``, and a key with a singular form ``KEY.one`` uses
 it when the count is 1. A phrase (:class:`skatcalc.errors.Say`) among the values is put in
@@ -26,6 +26,13 @@ words too, lists of them joined as the language joins them:
 'hand or the player Hans'
 >>> use("de"); w("join.and", items=["Anna", "Ben", "Carl"]); use("en")
 'Anna, Ben und Carl'
+
+Numbers and money are written as the language writes them, by :func:`number` and :func:`money`:
+
+>>> number(31.5), money(85, "€")
+('31.5', '€0.85')
+>>> use("de"); number(31.5), money(85, "€"); use("en")
+('31,5', '0,85 €')
 """
 
 from __future__ import annotations
@@ -33,13 +40,18 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
-from skatcalc.errors import Say, SkatError
+from skatcalc.errors import Say, SkatError, UsageError, all_of
 from skatcalc.words import en
 
+if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value call needs neither
+    from decimal import Decimal
+    from fractions import Fraction
+
 __all__ = [
-    "LANGUAGES", "current", "detect", "english", "game_word", "message", "raw", "shown", "use",
-    "w",
+    "LANGUAGES", "current", "detect", "english", "game_word", "message", "money", "number", "raw",
+    "shown", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -100,6 +112,60 @@ def game_word(game: str) -> str:
     return name.lower() if _Speaking.code == "en" else name
 
 
+def number(value: int | float | Decimal, places: int | None = None) -> str:
+    """``value`` as the language writes a number: ``31.5`` in English, ``31,5`` in German; with
+    ``places``, rounded to that many decimals. No grouping of thousands: a score list has none.
+
+    >>> from decimal import Decimal
+    >>> number(31.5), number(-120), number(2 / 3, places=2), number(Decimal("0.50"))
+    ('31.5', '-120', '0.67', '0.50')
+    >>> use("de"); number(31.5), number(2 / 3, places=2); use("en")
+    ('31,5', '0,67')
+    >>> number(float("nan"))
+    Traceback (most recent call last):
+    ...
+    ValueError: a number to show is finite, not nan
+    """
+    import math
+
+    if not math.isfinite(value):
+        raise ValueError(f"a number to show is finite, not {value}")
+    text = str(value) if places is None else f"{value:.{places}f}"
+    return text.replace(".", w("number.decimal"))
+
+
+def money(cents: int | Fraction, currency: str = "") -> str:
+    """An amount of ``cents`` in the currency's units, as the language writes money: two
+    decimals (more where a stake holds a fraction of a cent), the currency where the language
+    puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front.
+
+    >>> from fractions import Fraction
+    >>> money(85, "€"), money(-1250), money(Fraction(1, 2), "EUR "), money(0)
+    ('€0.85', '-12.50', 'EUR 0.005', '0.00')
+    >>> use("de"); money(85, "€"), money(-1250, "€"), money(Fraction(1, 2)); use("en")
+    ('0,85 €', '-12,50 €', '0,005')
+    >>> money(Fraction(1, 3))
+    Traceback (most recent call last):
+    ...
+    ValueError: 1/3 cents have no exact decimal in the currency
+    """
+    from fractions import Fraction
+
+    if isinstance(cents, bool) or not isinstance(cents, int | Fraction):
+        raise TypeError(f"an amount is whole cents or a Fraction of a cent, not {cents!r}")
+    units = abs(Fraction(cents)) / 100
+    places = 2
+    while (units * 10**places).denominator != 1:
+        places += 1
+        if places > 12:
+            raise ValueError(f"{cents} cents have no exact decimal in the currency")
+    digits = str(units.numerator * (10**places // units.denominator)).rjust(places + 1, "0")
+    amount = f"{digits[:-places]}{w('number.decimal')}{digits[-places:]}"
+    if currency:
+        amount = w("money.currency", currency=currency, amount=amount)
+    return ("-" if cents < 0 else "") + amount
+
+
 def raw(key: str) -> str:
     """The message ``key`` in the current language, not yet filled in."""
     return _Speaking.table.get(key, en.WORDS[key])
@@ -108,8 +174,8 @@ def raw(key: str) -> str:
 def use(code: str) -> None:
     """Speak the language ``code`` (``en`` or ``de``) from now on."""
     if code not in LANGUAGES:
-        spoken = " and ".join(f"{c} ({name})" for c, name in LANGUAGES.items())
-        raise SkatError(f"unknown language {code!r}: skatcalc speaks {spoken}")
+        spoken = all_of([f"{c} ({name})" for c, name in LANGUAGES.items()])
+        raise UsageError("err.lang", code=repr(code), languages=spoken)
     if code == "de":
         from skatcalc.words import de
 

@@ -341,7 +341,7 @@ def test_sheet_add_batch_takes_ramsch_lines(tmp_path: Path, run: Run) -> None:
     out = run("sheet", "add", str(path), "--batch", input=lines)
     assert out.code == 0, out
     assert out.stdout.splitlines()[0] == (
-        f"Imported 2 deals into {path} (deals 1 to 2): 1 games, 0 passed, 1 Ramsch"
+        f"Imported 2 deals into {path} (deals 1 to 2): 1 game, 0 passed, 1 Ramsch"
     )
     # Anna took the last trick: she alone loses 60 x 2 = 120; Ben +24
     assert scores(path) == [-120, 24, 0]

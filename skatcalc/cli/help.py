@@ -1,0 +1,134 @@
+"""``--help`` in the language in use: the help texts come from the word tables, and so do the
+words Click writes around them.
+
+Every text of the help lives in ``skatcalc/words/{en,de}.py``, found by the command's path and
+the parameter's name (the code declares the options, never their words):
+
+- a command's help: ``help.cmd.sheet.new``; its examples (the epilog): ``help.ex.sheet.new``;
+- a parameter's help, the first key the tables hold of ``help.opt.sheet.new.preset`` (this
+  command), ``help.rule.preset`` or ``help.game.preset`` (an option of a shared set,
+  :class:`skatcalc.cli.options.SharedOptions`), ``help.opt.sheet.preset`` (the command's group),
+  ``help.opt.preset`` (anywhere); an argument's metavar likewise from ``help.meta.…``, an
+option's type (``<str>``) from ``help.type.…``.
+
+A command without words keeps the help its code declares. The words are put in when the app is
+built (in the language of the environment) and again when the help is shown, after ``--lang``
+was read: a command's Click context is :class:`HelpContext` (Click's documented
+``Command.context_class``), whose ``make_formatter`` does it. Its formatter,
+:class:`HelpFormatter` (Click's documented ``Context.formatter_class``), asks the words for the
+labels Click and Typer write in English ("Usage:", "Options", "[default: …]", "[required]").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any
+
+import typer
+
+from skatcalc.words import en, w
+
+_Formatter: Any = typer.Context.formatter_class
+"""Click's HelpFormatter, as the context Typer documents uses it (typer vendors Click)."""
+
+_SECTIONS = {"Options": "help.frame.options", "Arguments": "help.frame.arguments",
+             "Commands": "help.frame.commands"}  # fmt: skip
+"""Typer's section headings (typer/core.py), by the key of their words."""
+_MARKS = re.compile(r"  \[([^\[\]]*)\]$")
+"""The marks Typer puts after an option's help: ``  [default: kitty]``, ``  [required]``."""
+
+
+def describe_tree(command: Any, path: tuple[str, ...] = ()) -> None:
+    """Put the words in for ``command`` and every command under it; each will describe itself
+    again when its help is shown."""
+    command.context_class = HelpContext
+    describe(command, path)
+    for name, sub in getattr(command, "commands", {}).items():
+        describe_tree(sub, (*path, name))
+
+
+def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
+    """The help texts of ``command`` (at ``path``) in the language in use, where the words
+    hold them."""
+    where = ".".join(path) or "skatcalc"
+    command.help = _first([f"help.cmd.{where}"], command.help)
+    command.epilog = _first([f"help.ex.{where}"], command.epilog)
+    command.options_metavar = w("help.frame.options_metavar")
+    if hasattr(command, "subcommand_metavar"):
+        command.subcommand_metavar = w("help.frame.subcommand")
+    for param in command.params:
+        chain = [*(path[:n] for n in range(len(path), 0, -1)), ()]
+        shared = getattr(param, "help_key", None)
+        keys = [f"help.opt.{'.'.join(part) + '.' if part else ''}{param.name}" for part in chain]
+        if shared:
+            keys.insert(1, shared)
+        param.help = _first(keys, param.help)
+        if param.param_type_name == "argument":
+            metas = [k.replace("help.opt.", "help.meta.", 1) for k in keys if k != shared]
+            param.metavar = _first(metas, param.metavar)
+        elif not param.is_flag and (param.metavar is None or getattr(param, "typed", False)):
+            # the type's name Click shows (<str>, <path>), in words
+            param.metavar = _first([f"help.type.{param.type.name.replace(' ', '_')}"], None)
+            param.typed = True
+    if ctx is not None:
+        helper = command.get_help_option(ctx)
+        if helper is not None:
+            helper.help = w("help.opt.help")
+    for name, sub in getattr(command, "commands", {}).items():
+        sub.help = _first([f"help.cmd.{where}.{name}" if path else f"help.cmd.{name}"], sub.help)
+
+
+def _first(keys: Sequence[str], otherwise: str | None) -> str | None:
+    for key in keys:
+        if key in en.WORDS:  # every key is in English (tests/test_words.py: and in German)
+            return w(key)
+    return otherwise
+
+
+class HelpFormatter(_Formatter):  # type: ignore[misc]
+    """Click's help formatter, with Click's and Typer's own labels in the language in use."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, w("help.frame.usage") if prefix is None else prefix)
+
+    @contextmanager
+    def section(self, name: str) -> Iterator[None]:
+        key = _SECTIONS.get(name)
+        with super().section(w(key) if key else name):
+            yield
+
+    def write_dl(self, rows: Sequence[tuple[str, str]], *args: Any, **kwargs: Any) -> None:
+        super().write_dl([(term, _marks(text)) for term, text in rows], *args, **kwargs)
+
+
+def _marks(text: str) -> str:
+    """``help  [default: kitty]`` with the marks in the language in use."""
+    found = _MARKS.search(text)
+    if not found:
+        return text
+    said = []
+    for mark in found.group(1).split("; "):
+        if mark == "required":
+            said.append(w("help.frame.required"))
+        elif mark.startswith("default: "):
+            said.append(w("help.frame.default", default=mark.removeprefix("default: ")))
+        else:
+            return text
+    return f"{text[: found.start()]}  [{'; '.join(said)}]"
+
+
+class HelpContext(typer.Context):
+    """A command's context whose help speaks the language in use (set after ``--lang``)."""
+
+    formatter_class = HelpFormatter
+
+    def make_formatter(self) -> Any:
+        path: list[str] = []
+        ctx: Any = self
+        while ctx is not None and ctx.parent is not None:
+            path.insert(0, ctx.info_name or "")
+            ctx = ctx.parent
+        describe(self.command, tuple(path), self)
+        return super().make_formatter()
