@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, fields, replace
 from enum import StrEnum
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, TypeVar
 
 from skatcalc.errors import (
     BidError,
@@ -443,13 +443,7 @@ class ScoredDeal(NamedTuple):
 
     def running(self, scoring: str) -> tuple[int, ...]:
         """Each player's running total after this deal in the list ``scoring`` (of LISTS)."""
-        if scoring == "standard":
-            return self.totals
-        if scoring == "seeger-fabian":
-            return self.seeger_fabian
-        if scoring == "bierlachs":
-            return self.bierlachs
-        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+        return _in_list(scoring, self.totals, self.seeger_fabian, self.bierlachs)
 
 
 @dataclass(frozen=True, slots=True)
@@ -469,13 +463,29 @@ class PlayerTotal:
         >>> PlayerTotal("Anna", 24, 1, 0, 74, -48).total("bierlachs")
         -48
         """
-        if scoring == "standard":
-            return self.score
-        if scoring == "seeger-fabian":
-            return self.seeger_fabian
-        if scoring == "bierlachs":
-            return self.bierlachs
-        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+        return _in_list(scoring, self.score, self.seeger_fabian, self.bierlachs)
+
+
+_T = TypeVar("_T")
+
+
+def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T:
+    """Of one thing kept in each list, the one of the list ``scoring`` (of LISTS).
+
+    >>> _in_list("bierlachs", 1, 2, 3)
+    3
+    >>> _in_list("skat", 1, 2, 3)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: unknown list 'skat': the lists are seeger-fabian, standard, bierlachs
+    """
+    if scoring == "standard":
+        return standard
+    if scoring == "seeger-fabian":
+        return seeger_fabian
+    if scoring == "bierlachs":
+        return bierlachs
+    raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
 
 
 @dataclass(frozen=True, slots=True)
