@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from skatcalc.words import w
+from skatcalc.words import number, w
 
 if TYPE_CHECKING:
     from skatcalc.formats.terminal import Line
@@ -92,9 +92,7 @@ def stats(result: Stats) -> None:
     for player in result.players:
         rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
         average = (
-            ""
-            if player.average_value is None
-            else f"{float(player.average_value):.1f}".replace(".", w("number.decimal"))
+            "" if player.average_value is None else number(float(player.average_value), places=1)
         )
         per_series = player.seeger_fabian_per_series
         players.add_row(

@@ -182,7 +182,7 @@ def cell(score: SeriesScore | None) -> str:
 
 def legend(result: Standings, fee: Fraction | None) -> list[str]:
     from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words.sheet import format_cents
+    from skatcalc.words import money
 
     lines = [w("tour.legend")]
     if result.teams:
@@ -194,7 +194,7 @@ def legend(result: Standings, fee: Fraction | None) -> list[str]:
     if any(x is None for s in result.players for x in s.series):
         lines.append(w("tour.legend.out"))
     if fee is not None:
-        lines.append(w("tour.legend.fee", fee=format_cents(fee_cents(1, fee))))
+        lines.append(w("tour.legend.fee", fee=money(fee_cents(1, fee))))
     return lines
 
 
@@ -213,12 +213,12 @@ def header(result: Standings, fee: Fraction | None) -> list[str]:
 
 def row(s: Standing, fee: Fraction | None, currency: str) -> list[str]:
     from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words.sheet import format_cents
+    from skatcalc.words import money
 
     cells = [place(s), name(s), *map(cell, s.series), signed(s.seeger_fabian)]
     cells += [str(s.won), str(s.lost)]
     if fee is not None:
-        cells.append(format_cents(fee_cents(s.lost, fee), currency))
+        cells.append(money(fee_cents(s.lost, fee), currency))
     return cells
 
 

@@ -466,7 +466,7 @@ def render_standings(
     players: place, name, each series' Seeger-Fabian points, the total, won and lost games
     (and the lost-game fee). No script and nothing from elsewhere; names are escaped."""
     from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words.sheet import format_cents
+    from skatcalc.words import money
 
     head = "".join(
         f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"
@@ -489,7 +489,7 @@ def render_standings(
         cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
         cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
         if fee is not None:
-            cells.append(f"<td>{_escape(format_cents(fee_cents(s.lost, fee), currency))}</td>")
+            cells.append(f"<td>{_escape(money(fee_cents(s.lost, fee), currency))}</td>")
         rows.append(f"<tr>{''.join(cells)}</tr>")
     held = []
     if result.held:

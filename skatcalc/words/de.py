@@ -165,8 +165,6 @@ WORDS: dict[str, str] = {
     # Statistik, Abrechnung und Diagramm
     "stats.pays": "{payer} zahlt {payee} {amount}",
     "stats.level": "Niemand zahlt: alle stehen gleich",
-    "stats.money": "{units},{cents:02d}",
-    "stats.money.currency": "{amount} {currency}",
     "number.decimal": ",",
     "chart.title": "Laufender Stand, {list}",
     "chart.several": "mehrere Spieler",
@@ -707,7 +705,6 @@ WORDS: dict[str, str] = {
     "err.settle.list": "abgerechnet wird nach der Liste 'seeger-fabian', 'standard' oder 'bierlachs', nicht {scoring!r}",
     "err.settle.pairs": "({name!r}, {points}) ist schon eine Punktzahl: die Liste {scoring!r} gilt nur für Spielerstände",
     "err.settle.twice": "{name!r} ist zweimal genannt: nenne jeden Spieler einmal",
-    "err.cents.type": "ein Betrag ist eine ganze Zahl von Cent, nicht {cents!r}",
     "err.settle.lists_differ": "die Abende werden nach verschiedenen Listen entschieden ({lists}): nenne die Liste, nach der gezahlt wird, z. B. --list {first}",
     "err.settle.fee_to": "Gebühren für verlorene Spiele gehen in die Kasse (kitty) oder an die anderen (others), nicht {fee_to!r}",
     # the game domain's errors and words (10-A)

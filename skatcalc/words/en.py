@@ -165,8 +165,6 @@ WORDS: dict[str, str] = {
     # statistics, settlement and the chart
     "stats.pays": "{payer} pays {payee} {amount}",
     "stats.level": "Nobody pays anybody: the scores are level",
-    "stats.money": "{units}.{cents:02d}",
-    "stats.money.currency": "{currency}{amount}",
     "number.decimal": ".",
     "chart.title": "Running totals, {list}",
     "chart.several": "several players",
@@ -707,7 +705,6 @@ WORDS: dict[str, str] = {
     "err.settle.list": "a settlement is by the list 'seeger-fabian', 'standard' or 'bierlachs', not {scoring!r}",
     "err.settle.pairs": "({name!r}, {points}) is already a number of points: the list {scoring!r} applies only to player totals",
     "err.settle.twice": "{name!r} is named twice: settle each player once",
-    "err.cents.type": "an amount is a whole number of cents, not {cents!r}",
     "err.settle.lists_differ": "the sheets are decided by different lists ({lists}): name the one that pays, e.g. --list {first}",
     "err.settle.fee_to": "lost-game fees go to the kitty or to the others, not {fee_to!r}",
     # the game domain's errors and words (10-A)

@@ -2,8 +2,8 @@
 
 The domain (:mod:`skatcalc.sheet.stats`) returns amounts in cents and payments as data; this is
 where they become text, in the language in use: ``Anna pays Ben €2.40``, ``Anna zahlt Ben
-2,40 €``. Every amount goes through :func:`format_cents` (whole cents) or :func:`amount_text`
-(a stake, which may hold a fraction of a cent): one lookup for the language's money.
+2,40 €``. Every amount, whole cents or a stake's fraction of a cent, goes through
+:func:`skatcalc.words.money`: one lookup for the language's money.
 
 >>> from skatcalc.words import use
 >>> settlement_lines([Payment("Anna", "Ben", 240)], "€")
@@ -15,53 +15,11 @@ where they become text, in the language in use: ``Anna pays Ben €2.40``, ``Ann
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 
-from skatcalc.sheet.stats import Payment, Settlement, currency_decimal
-from skatcalc.words import w
+from skatcalc.sheet.stats import Payment, Settlement
+from skatcalc.words import money, w
 
-__all__ = ["amount_text", "format_cents", "settlement_lines", "settlement_text"]
-
-
-def format_cents(cents: int, currency: str = "") -> str:
-    """An amount of cents in the currency's units, with two decimals and no grouping, the
-    currency where the language writes it.
-
-    >>> format_cents(435), format_cents(5, "€"), format_cents(-1250)
-    ('4.35', '€0.05', '-12.50')
-    >>> from skatcalc.words import use
-    >>> use("de"); format_cents(85, "€"); use("en")
-    '0,85 €'
-    >>> format_cents(4.35)
-    Traceback (most recent call last):
-    ...
-    TypeError: an amount is a whole number of cents, not 4.35
-    """
-    if isinstance(cents, bool) or not isinstance(cents, int):
-        raise TypeError(w("err.cents.type", cents=cents))
-    sign = "-" if cents < 0 else ""
-    units, rest = divmod(abs(cents), 100)
-    return sign + _with_currency(w("stats.money", units=units, cents=rest), currency)
-
-
-def _with_currency(amount: str, currency: str) -> str:
-    """The currency where the language writes it: ``€0.05`` in English, ``0,05 €`` in German."""
-    return w("stats.money.currency", currency=currency, amount=amount) if currency else amount
-
-
-def amount_text(cents: Fraction, currency: str = "") -> str:
-    """An amount that may hold a fraction of a cent (a stake), in the language's decimals.
-
-    >>> amount_text(Fraction(5), "€"), amount_text(Fraction(1, 2))
-    ('€0.05', '0.005')
-    >>> from skatcalc.words import use
-    >>> use("de"); amount_text(Fraction(1, 2), "€"); use("en")
-    '0,005 €'
-    """
-    if cents.denominator == 1:
-        return format_cents(int(cents), currency)
-    text = currency_decimal(cents).replace(".", w("number.decimal"))
-    return _with_currency(text, currency)
+__all__ = ["settlement_lines", "settlement_text"]
 
 
 def settlement_text(done: Settlement, currency: str = "") -> list[str]:
@@ -83,11 +41,9 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     """
     count = w("stats.settle.sheets", count=done.sheets)
     scoring = w(f"stats.settle.list.{done.scoring}")
-    lines = [
-        w("stats.settle.head", sheets=count, list=scoring, stake=amount_text(done.stake, currency))
-    ]
+    lines = [w("stats.settle.head", sheets=count, list=scoring, stake=money(done.stake, currency))]
     if done.fee:
-        fee = amount_text(done.fee, currency)
+        fee = money(done.fee, currency)
         lines[0] += " " + w(f"stats.settle.fee.{done.fee_to}", fee=fee)
     header = [w(f"stats.settle.{key}") for key in ("player", "points", "lost", "balance")]
     rows = [
@@ -103,8 +59,8 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
         ]
         lines.append("  " + "  ".join(cells).rstrip())
     if done.kitty:
-        total = format_cents(sum(cents for _, cents in done.kitty), currency)
-        each = ", ".join(f"{name} {format_cents(cents, currency)}" for name, cents in done.kitty)
+        total = money(sum(cents for _, cents in done.kitty), currency)
+        each = ", ".join(f"{name} {money(cents, currency)}" for name, cents in done.kitty)
         lines.append(w("stats.settle.kitty", total=total, each=each))
     if done.payments:
         lines += settlement_lines(done.payments, currency)
@@ -120,7 +76,7 @@ def _signed(number: int) -> str:
 
 
 def _signed_money(cents: int, currency: str) -> str:
-    text = format_cents(cents, currency)
+    text = money(cents, currency)
     return f"+{text}" if cents > 0 else text
 
 
@@ -135,6 +91,6 @@ def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[st
     if not payments:
         return [w("stats.level")]
     return [
-        w("stats.pays", payer=payer, payee=payee, amount=format_cents(cents, currency))
+        w("stats.pays", payer=payer, payee=payee, amount=money(cents, currency))
         for payer, payee, cents in payments
     ]

@@ -96,15 +96,15 @@ def test_the_deciding_list_pays_by_default(run: Run, tmp_path: Path) -> None:
 def test_german_money_and_decimals_read_as_german() -> None:
     from fractions import Fraction
 
-    from skatcalc.words.sheet import amount_text, format_cents
+    from skatcalc.words import money
 
     words.use("de")
     try:
         # German writes the amount, a decimal comma, then the currency: 0,85 €
-        assert format_cents(85, "€") == "0,85 €"
-        assert format_cents(-1250, "€") == "-12,50 €"
-        assert format_cents(435) == "4,35"
-        assert amount_text(Fraction(1, 2), "€") == "0,005 €"
+        assert money(85, "€") == "0,85 €"
+        assert money(-1250, "€") == "-12,50 €"
+        assert money(435) == "4,35"
+        assert money(Fraction(1, 2), "€") == "0,005 €"
     finally:
         words.use("en")
-    assert format_cents(85, "€") == "€0.85"
+    assert money(85, "€") == "€0.85"

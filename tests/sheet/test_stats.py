@@ -27,7 +27,8 @@ from skatcalc.sheet.stats import (
 )
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome
-from skatcalc.words.sheet import format_cents, settlement_lines, settlement_text
+from skatcalc.words import money
+from skatcalc.words.sheet import settlement_lines, settlement_text
 from tests.data import season_of_two
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
@@ -359,8 +360,8 @@ def test_parse_stake() -> None:
         parse_stake("-0.05")
 
 
-def test_format_cents() -> None:
-    assert [format_cents(c) for c in (0, 5, 99, 100, 435, 123456, -5, -1250)] == [
+def test_money() -> None:
+    assert [money(c) for c in (0, 5, 99, 100, 435, 123456, -5, -1250)] == [
         "0.00",
         "0.05",
         "0.99",
@@ -370,9 +371,10 @@ def test_format_cents() -> None:
         "-0.05",
         "-12.50",
     ]
-    assert format_cents(435, "CHF ") == "CHF 4.35"
-    with pytest.raises(TypeError, match="a whole number of cents"):
-        format_cents(Fraction(1, 2))  # type: ignore[arg-type]
+    assert money(435, "CHF ") == "CHF 4.35"
+    assert money(Fraction(1, 2)) == "0.005"
+    with pytest.raises(TypeError, match="whole cents or a Fraction of a cent"):
+        money(4.35)  # type: ignore[arg-type]
 
 
 STAKES = st.one_of(
