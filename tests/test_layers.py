@@ -3,6 +3,8 @@
 Read from the source (ast), so the checks hold for every line, not only the lines a test runs:
 
 - the domain modules import no words, no terminal or CLI library, no file format and no store;
+- the formats and the words are pure too: no terminal or CLI library, no store, no files;
+- docs/development.md maps every module;
 - every error skatcalc raises is data: its first argument is the key of a sentence that both
   word tables hold, never a sentence made at the raise site.
 """
@@ -12,6 +14,7 @@ from __future__ import annotations
 import ast
 import importlib
 import pkgutil
+import re
 from pathlib import Path
 
 import pytest
@@ -102,3 +105,38 @@ def test_the_domain_imports_no_edge(name: str) -> None:
 def test_every_error_is_a_code(name: str) -> None:
     bad = _sentences(_tree(name), _error_classes())
     assert not bad, f"{name} raises sentences, not word keys:\n" + "\n".join(bad)
+
+
+OUTPUTS = [name for name in _modules() if name.startswith(("formats/", "words/"))] + [
+    "sheet/imports.py",
+    "batch.py",
+    "report.py",
+]
+"""Pure functions from data and words to text (and back, for imports): no I/O of their own."""
+OUTPUT_EDGE = {
+    e for e in EDGE if e not in {"skatcalc.words", "skatcalc.formats", "csv", "json", "io"}
+}
+"""What the domain may not import, less what text is made with (csv and json write to an
+in-memory ``io.StringIO``; the words and formats are this layer)."""
+
+
+@pytest.mark.parametrize("name", OUTPUTS)
+def test_the_formats_and_words_do_no_io(name: str) -> None:
+    edge = {
+        n
+        for n in _imports(_tree(name))
+        if n.split(".")[0] in OUTPUT_EDGE
+        or any(n == e or n.startswith(f"{e}.") for e in OUTPUT_EDGE)
+    }
+    if name == "words/__init__.py":
+        edge -= {"os"}  # reads the environment's language (detect), never a file
+    assert not edge, f"{name} imports {sorted(edge)}: formats and words are pure"
+
+
+def test_the_module_map_names_every_module() -> None:
+    text = (ROOT.parent / "docs" / "development.md").read_text(encoding="utf-8")
+    named = set(re.findall(r"^\s+skatcalc/(\S+\.py)\s", text, flags=re.M))
+    assert named == set(_modules()), (
+        f"missing from docs/development.md: {sorted(set(_modules()) - named)}; "
+        f"named but gone: {sorted(named - set(_modules()))}"
+    )
