@@ -82,12 +82,18 @@ class Tournament:
         Traceback (most recent call last):
         ...
         skatcalc.errors.SheetError: 'Anna' and 'anna' name the same player (names match ignoring case): give each player a name of their own
+        >>> Tournament.new("x", ["Anna", "Ben"])
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: a tournament starts with at least 3 players, not 2: name the whole field (latecomers can join later)
         """
         if not name.strip():
             raise SheetError("err.tournament.name")
         for count, what in ((planned, "series"), (length_three, "three"), (length_four, "four")):
             if count < 1:
                 raise SheetError(f"err.tournament.count.{what}", count=count)
+        if len(players) < 3:
+            raise SheetError("err.tournament.field", count=len(players), field="players")
         tournament = cls(name, (), (), planned, length_three, length_four, rules or PRESETS["isko"])
         for player in players:
             tournament = tournament.join(player)

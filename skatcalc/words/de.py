@@ -264,6 +264,7 @@ WORDS: dict[str, str] = {
     "err.play.edit": "edit braucht die Nummer des Spiels und seine Zeile, z. B. 'edit 3 ben kr m2 56' (oder 'edit 3 passe')",
     "err.play.alone": "{command} steht allein in der Zeile: {extra!r} weglassen",
     # tournament (15)
+    "err.tournament.field": "ein Turnier beginnt mit mindestens 3 Spielern, nicht {count}: das ganze Teilnehmerfeld nennen (Nachzügler können später dazukommen)",
     "err.tournament.few": "eine Serie braucht mindestens 3 Spieler, nicht {count}",
     "err.tournament.five": "{count} Spieler lassen sich nicht an Dreier- und Vierertische setzen: nehmt einen Spieler dazu (6 = 3 + 3) oder einen heraus (4)",
     "err.tournament.name": "ein Turnier braucht einen Namen, z. B. --name 'Clubabend'",

@@ -264,6 +264,7 @@ WORDS: dict[str, str] = {
     "err.play.edit": "edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' (or 'edit 3 pass')",
     "err.play.alone": "{command} stands alone on its line: drop {extra!r}",
     # tournament (15)
+    "err.tournament.field": "a tournament starts with at least 3 players, not {count}: name the whole field (latecomers can join later)",
     "err.tournament.few": "a series needs at least 3 players, not {count}",
     "err.tournament.five": "{count} players cannot be seated at tables of three and four: add a player (6 = 3 + 3) or take one out (4)",
     "err.tournament.name": "a tournament needs a name, e.g. --name 'Club night'",

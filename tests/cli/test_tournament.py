@@ -298,6 +298,13 @@ def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
     )
     out = run("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
     assert out.stderr == "error: a series at three has at least 1 deal, not 0 (ISkO: 36)\n"
+    out = run("tournament", "new", str(tmp_path / "c.toml"), "Anna", "Ben")
+    assert (out.code, out.stderr) == (
+        4,
+        "error: a tournament starts with at least 3 players, not 2: name the whole field "
+        "(latecomers can join later)\n",
+    )
+    assert not (tmp_path / "c.toml").exists()
     out = run("tournament", "standings", str(file), "--format", "pdf")
     assert (out.code, out.stderr) == (
         3,
