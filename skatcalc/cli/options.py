@@ -8,6 +8,7 @@ can never disagree."""
 from __future__ import annotations
 
 import copy
+from fractions import Fraction
 from functools import cache
 from typing import Annotated, Any
 
@@ -121,3 +122,21 @@ def _params(template: Any) -> tuple[Any, ...]:
     app = typer.Typer(add_completion=False)
     app.command()(template)
     return tuple(typer.main.get_command(app).params)
+
+
+def amount(text: str, *, fee: bool = False) -> Fraction:
+    """An amount typed on the line, in cents: ``--stake`` per point, or with ``fee`` a fee per
+    lost game (``--lost-fee``, ``--fee``). German reads a decimal comma too. A bad one is a
+    usage error (exit 2) that names what the amount is for."""
+    from skatcalc.cli.errors import as_usage
+    from skatcalc.errors import SkatError, UsageError
+    from skatcalc.sheet.stats import parse_stake
+    from skatcalc.words import current
+
+    try:
+        return parse_stake(text, comma=current() == "de")
+    except SkatError as error:
+        if fee and error.code.startswith("err.stake."):
+            code = "err.fee." + error.code.removeprefix("err.stake.")
+            raise UsageError(code, field=error.field, **error.params) from None
+        raise as_usage(error) from None

@@ -336,13 +336,15 @@ def show(
     scoring: FollowedList = None,
 ) -> None:
     """The score list as on a paper block: every deal, running totals, and the footer."""
+    from skatcalc.formats.common import followed
     from skatcalc.sheet import store
 
     if all_ and last is not None:
         raise usage("err.sheet.either", one="--all", other="--last N")
+    _asked_list(scoring)
     with reported():
         sheet = store.load(file)
-        scoring = _list(scoring, sheet)
+        scoring = followed(sheet, scoring)
     tally = sheet.tally()
     if json_:
         import json
@@ -364,15 +366,13 @@ def show(
         _write(["", *terminal_chart(tally, width=width, scoring=scoring)])
 
 
-def _list(scoring: str | None, sheet: Sheet) -> str:
-    """The list a view follows: the one asked for, else the one that decides the sheet."""
-    from skatcalc.errors import SkatError
+def _asked_list(scoring: str | None) -> str | None:
+    """The list ``--list`` asks for, checked before the sheet is read: an option value the
+    option does not take is a usage error (exit 2), whatever the sheet holds."""
     from skatcalc.sheet.model import LISTS
 
-    if scoring is None:
-        return sheet.rules.scoring
-    if scoring not in LISTS:
-        raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+    if scoring is not None and scoring not in LISTS:
+        raise usage("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
     return scoring
 
 
@@ -448,6 +448,7 @@ def export(
     from skatcalc.sheet import store
 
     to_stdout = output is None or str(output) == "-"
+    _asked_list(scoring)
     with reported():
         exporter = sheet_format(fmt)
         sheet = store.load(file)
@@ -533,15 +534,14 @@ def settle_(
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
-    from skatcalc.sheet.stats import parse_stake, settle_sheets
-    from skatcalc.words import current
+    from skatcalc.sheet.stats import settle_sheets
     from skatcalc.words.sheet import settlement_text
 
-    comma = current() == "de"
     with reported():
-        try:  # the option values first: a bad one is a usage error, whatever the sheet holds
-            cents = parse_stake(stake, comma=comma)
-            fee = 0 if lost_fee is None else parse_stake(lost_fee, comma=comma)
+        # the option values first: a bad one is a usage error, whatever the sheet holds
+        cents = o.amount(stake)
+        fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
+        try:
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
         except SkatError as error:
             raise as_usage(error) from None

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli.errors import reported
+from skatcalc.cli.errors import as_usage, reported, usage
 from skatcalc.cli.rules import RuleCommand
 from skatcalc.words import shown, w
 
@@ -47,14 +47,19 @@ def new(
     from skatcalc.tournament import store
     from skatcalc.tournament.model import Tournament
 
+    if preset not in PRESETS:
+        raise usage("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
     with reported():
-        if preset not in PRESETS:
-            raise SheetError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
         title = name if name is not None else file.stem
-        tournament = Tournament.new(
-            title, players, planned=series, length_three=three, length_four=four,
-            rules=changed(PRESETS[preset], rules(ctx)),
-        )  # fmt: skip
+        try:
+            tournament = Tournament.new(
+                title, players, planned=series, length_three=three, length_four=four,
+                rules=changed(PRESETS[preset], rules(ctx)),
+            )  # fmt: skip
+        except SheetError as error:
+            if error.code.startswith("err.tournament.count."):  # --series, --three, --four
+                raise as_usage(error) from None
+            raise
         store.create(file, tournament)
     _write(
         [
@@ -315,14 +320,12 @@ def standings(
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
     counted."""
     from skatcalc.formats import standings_format
-    from skatcalc.sheet.stats import parse_stake
     from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
-    from skatcalc.words import current
 
     with reported():
         writer = standings_format(fmt, json=json_)
-        per_lost = None if fee is None else parse_stake(fee, comma=current() == "de")
+        per_lost = None if fee is None else o.amount(fee, fee=True)
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament))
         text = writer.render_standings(tournament, result, per_lost, currency)

@@ -32,7 +32,7 @@ import importlib
 from fractions import Fraction
 from typing import TYPE_CHECKING, Protocol, cast
 
-from skatcalc.errors import SkatError, UsageError, any_of
+from skatcalc.errors import UsageError, any_of
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Sheet, Tally
@@ -94,10 +94,10 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
     >>> standings_format("pdf", json=True)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: unknown format 'pdf': expected text, csv, markdown or html
+    skatcalc.errors.UsageError: unknown format 'pdf': expected text, csv, markdown or html
     """
     if name not in STANDINGS_FORMATS:
-        raise SkatError("err.tournament.format", fmt=name)  # exit 3, as it always was
+        raise UsageError("err.tournament.format", fmt=name)
     return cast(StandingsFormat, _module("json" if json else name))
 
 

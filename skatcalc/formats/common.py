@@ -180,7 +180,7 @@ def cell(score: SeriesScore | None) -> str:
     return signed(score.seeger_fabian) if score.counted else "?"
 
 
-def legend(result: Standings, fee: Fraction | None) -> list[str]:
+def legend(result: Standings, fee: Fraction | None, currency: str = "") -> list[str]:
     from skatcalc.tournament.standings import fee_cents
     from skatcalc.words import money
 
@@ -194,7 +194,7 @@ def legend(result: Standings, fee: Fraction | None) -> list[str]:
     if any(x is None for s in result.players for x in s.series):
         lines.append(w("tour.legend.out"))
     if fee is not None:
-        lines.append(w("tour.legend.fee", fee=money(fee_cents(1, fee))))
+        lines.append(w("tour.legend.fee", fee=money(fee_cents(1, fee), currency)))
     return lines
 
 

@@ -512,7 +512,7 @@ def render_standings(
                 f"<td>{t.won}</td><td>{t.lost}</td></tr>"
             )
         held += ["</tbody>", "</table>"]
-    notes = " ".join(legend(result, fee))
+    notes = " ".join(legend(result, fee, currency))
     title = f"{tournament.name}: {status(result)}"
     body = [
         "<main>",

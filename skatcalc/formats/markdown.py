@@ -140,5 +140,5 @@ def render_standings(
     if result.teams:
         lines += ["", f"**{w('tour.teams.title')}**", "", _md_row(team_header())]
         lines += ["|--:|---|---|--:|--:|--:|", *(_md_row(team_row(t)) for t in result.teams)]
-    lines += ["", *(_md_row([line])[2:-2] for line in legend(result, fee))]
+    lines += ["", *(_md_row([line])[2:-2] for line in legend(result, fee, currency))]
     return "\n".join(lines) + "\n"

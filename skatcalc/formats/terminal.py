@@ -464,7 +464,7 @@ def standings_lines(
     if result.teams:
         lines += ["", w("tour.teams.title")]
         lines += _columns([team_header(), *(team_row(t) for t in result.teams)])
-    return [*lines, "", *legend(result, fee)]
+    return [*lines, "", *legend(result, fee, currency)]
 
 
 def render_standings(

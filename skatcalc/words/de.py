@@ -482,7 +482,7 @@ WORDS: dict[str, str] = {
     "err.import.many": "mehr als {most} Spiele auf einmal zu importieren: die Eingabe aufteilen",
     "err.json.deep": "kein JSON, das skatcalc liest: zu tief verschachtelt; ein Spiel ist ein flaches Objekt",
     "err.stake.range": "der Einsatz ist {stake} je Punkt: skatcalc rechnet 0 bis {most} je Punkt ab",
-    "err.stake.long": "der Einsatz {text} ist länger als {most} Zeichen: gib einen Betrag wie 0.05 an",
+    "err.stake.long": "der Einsatz {text} ist länger als {most} Zeichen: gib einen Betrag wie 0,05 an",
     "err.currency": "die Währung {text} darf höchstens {most} druckbare Zeichen haben, z. B. € oder EUR",
     "err.output": "die Ausgabe kann nicht geschrieben werden: {reason}",
     "err.io": "{file} kann nicht gelesen oder geschrieben werden: {reason}",
@@ -942,4 +942,9 @@ WORDS: dict[str, str] = {
     "help.type.int_range": "<Zahl>",
     "help.type.path": "<Pfad>",
     "help.type.float": "<Zahl>",
+    # an amount typed for a fee (--lost-fee, tournament standings --fee): per lost game
+    "err.fee.range": "die Abgabe ist {stake} je verlorenes Spiel: skatcalc rechnet 0 bis {most} je verlorenes Spiel ab",
+    "err.fee.long": "die Abgabe {text} ist länger als {most} Zeichen: gib einen Betrag wie 0,50 an",
+    "err.fee.negative": "eine Abgabe kann nicht negativ sein: {stake} Cent je verlorenes Spiel",
+    "err.fee.text": "ungültige Abgabe {text!r}: erwartet ist ein Betrag je verlorenes Spiel in der Währung, z. B. '0,50' (50 Cent je verlorenes Spiel)",
 }

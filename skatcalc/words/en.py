@@ -942,4 +942,9 @@ WORDS: dict[str, str] = {
     "help.type.int_range": "<int range>",
     "help.type.path": "<path>",
     "help.type.float": "<float>",
+    # an amount typed for a fee (--lost-fee, tournament standings --fee): per lost game
+    "err.fee.range": "the fee is {stake} per lost game: skatcalc settles 0 to {most} per lost game",
+    "err.fee.long": "the fee {text} is longer than {most} characters: give an amount such as 0.50",
+    "err.fee.negative": "a fee cannot be negative: {stake} cents per lost game",
+    "err.fee.text": "invalid fee {text!r}: expected an amount per lost game in the currency, e.g. '0.50' (50 cents a lost game)",
 }

@@ -225,7 +225,8 @@ def test_an_unknown_list_is_refused(tmp_path: Path) -> None:
     path = new_sheet(tmp_path)
     for command in (["show"], ["export", "--format", "csv"]):
         result = cli("sheet", *command, str(path), "--list", "pub")
-        assert (result.code, result.stdout) == (3, ""), result
+        # an option value the option does not take: a usage error (docs/exit-codes.md)
+        assert (result.code, result.stdout) == (2, ""), result
         assert result.stderr == (
             "error: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs\n"
         )

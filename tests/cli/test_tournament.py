@@ -305,9 +305,22 @@ def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
         "(latecomers can join later)\n",
     )
     assert not (tmp_path / "c.toml").exists()
+    out = run("tournament", "new", str(tmp_path / "c.toml"), "--preset", "kneipe", "A", "B", "C")
+    assert (out.code, out.stderr) == (
+        2,
+        "error: unknown preset 'kneipe': the presets are isko, pub\n",
+    )
+    out = run("tournament", "new", str(tmp_path / "c.toml"), "--three", "0", "A", "B", "C")
+    assert out.code == 2
+    out = run("tournament", "standings", str(file), "--fee", "abc")
+    assert (out.code, out.stderr) == (
+        2,
+        "error: invalid fee 'abc': expected an amount per lost game in the currency, e.g. '0.50' "
+        "(50 cents a lost game)\n",
+    )
     out = run("tournament", "standings", str(file), "--format", "pdf")
     assert (out.code, out.stderr) == (
-        3,
+        2,
         "error: unknown format 'pdf': expected text, csv, markdown or html\n",
     )
     file.write_text(file.read_text() + "planned = [\n")
