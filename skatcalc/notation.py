@@ -425,6 +425,8 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
     if named:
         points = _number(value, word)
         out.extend(_Reading("ramsch_points", (name, points)) for name in named)
+    elif not out and players and _NUMBER.fullmatch(value):  # NAME=POINTS of nobody here
+        raise NotationError("err.notation.player", players=", ".join(players), word=word)
     return out
 
 

@@ -306,11 +306,10 @@ def edit(
     if passed:
         words = ["pass"]
     if ramsch:
-        with reported():
-            fixed = _ramsch_deal(ramsch, jungfrau, durchmarsch, pushes, last_trick)
+        items = ramsch
 
         def change(s: Sheet) -> Sheet:
-            return s.edit(n, fixed)
+            return s.edit(n, _ramsch_deal(s, items, jungfrau, durchmarsch, pushes, last_trick))
     else:
         _need_words(words)
 
@@ -399,34 +398,40 @@ def ramsch(
     from skatcalc.sheet import store
 
     with reported():
-        deal = _ramsch_deal(points, jungfrau, durchmarsch, pushes, last_trick)
-        _, sheet = store.update(file, lambda s: s.add(deal))
+        _, sheet = store.update(
+            file,
+            lambda s: s.add(_ramsch_deal(s, points, jungfrau, durchmarsch, pushes, last_trick)),
+        )
     _report(sheet, len(sheet.deals), json_)
 
 
 def _ramsch_deal(
+    sheet: Sheet,
     points: list[str],
     jungfrau: list[str] | None,
     durchmarsch: str | None,
     pushes: int,
     last_trick: str | None,
 ) -> Deal:
-    """A Ramsch deal from the command line's NAME=POINTS and options."""
-    import re
-
+    """A Ramsch deal on ``sheet`` from the command line's NAME=POINTS and options, read as the
+    notation reads a Ramsch line (``ramsch an=62 be=58 ca=0 jf=ca``): a beginning of a name is
+    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points."""
     from skatcalc.errors import SheetError
+    from skatcalc.notation import NotationError, parse
     from skatcalc.sheet.model import Deal, Ramsch
 
-    pairs = []
-    for item in points:
-        name, _, value = item.rpartition("=")
-        # ASCII digits only, and few: '²' and '--5' are no points, nor are 5,000 digits
-        if not name or not re.fullmatch(r"-?[0-9]{1,4}", value.strip()):
-            quoted = item if len(item) <= 60 else item[:60] + "…"
-            raise SheetError("err.ramsch.item", item=repr(quoted))
-        pairs.append((name, int(value)))
-    ramsch = Ramsch(tuple(pairs), tuple(jungfrau or ()), durchmarsch, pushes, last_trick)
-    return Deal.of_ramsch(ramsch)
+    words = ["ramsch", *points]
+    words += [f"jf={name}" for name in jungfrau or ()]
+    words += [f"dm={durchmarsch}"] if durchmarsch is not None else []
+    words += [f"lt={last_trick}"] if last_trick is not None else []
+    try:
+        read = parse(words, sheet.players).ramsch
+    except NotationError as error:  # a Ramsch this sheet cannot take: a change refused (exit 4)
+        raise SheetError(error.code, field=error.field, **error.params) from None
+    assert read is not None
+    return Deal.of_ramsch(
+        Ramsch(read.points, read.jungfrau, read.durchmarsch, pushes or read.pushes, read.last_trick)
+    )
 
 
 @app.command("export")
