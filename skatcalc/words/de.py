@@ -944,4 +944,13 @@ WORDS: dict[str, str] = {
     "help.type.int_range": "<Zahl>",
     "help.type.path": "<Pfad>",
     "help.type.float": "<Zahl>",
+    # --- value and bid: their help (issue #10, engineer E) ---
+    "help.cmd.value": "Den Wert eines Spiels zeigen, und mit den Augen auch sein Ergebnis und seine Punkte.\n\nDie Spitzen kommen aus --with/--without oder aus den Karten (--cards mit --skat).",
+    "help.ex.value": 'Beispiele:\n\n  skatcalc value kreuz m2 hand 56 r20\n\n  skatcalc value kreuz --with 2 --hand --points 56 --bid 20\n\n  skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92\n\n  skatcalc value null --ouvert --tricks 0 --json',
+    "help.opt.value.bock": "Ein Bockspiel: Wertung × 2.",
+    "help.opt.value.grand_base": "Grundwert des Grand: 24 (ISkO) oder 20 (alte Regel), um ein Spiel nach den alten Regeln einer Liste nachzurechnen.",
+    "help.opt.value.lost_hand_single": "Alte Regel: ein verlorenes Handspiel zählt einfach, nicht doppelt.",
+    "help.cmd.bid": "Beim Reizen beraten: zuerst die Spiele, die die 10 Karten (nach ihren Trümpfen) nahelegen, dann jedes andere Spiel, die Handspiele mit angesagtem Schneider, Schwarz und Ouvert eingeschlossen. Zu jedem: die Spitzen, der Wert aus den Karten und die Spanne, die der unbekannte Skat erlaubt, das höchste Gebot, das jeder Skat deckt, und zu jedem höheren Gebot, bei wie vielen der 231 Skats es überreizt wäre und was das kostet (ohne Schneider gerechnet; ob die Karten gewinnen, entscheidest du).\n\nWer den Skat aufnimmt, darf noch ein anderes Spiel ansagen: der Wert des zuletzt angesagten Spiels muss das Gebot erreichen.",
+    "help.ex.bid": 'Beispiel:\n\n  skatcalc bid --cards "SJ HJ CA CT CK CQ C9 SA ST H7"',
+    "help.opt.bid.cards": "Die 10 Karten auf der Hand, z. B. 'CJ SJ HA HT ...'.",
 }
