@@ -10,6 +10,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import reported
 
+
 def bid(
     cards: Annotated[str, typer.Option("--cards", show_default=False)],
     json_: o.Json = False,

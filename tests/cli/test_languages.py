@@ -274,7 +274,9 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-@pytest.mark.parametrize("group", ["", "sheet", "tournament"], ids=["skatcalc", "sheet", "tournament"])
+@pytest.mark.parametrize(
+    "group", ["", "sheet", "tournament"], ids=["skatcalc", "sheet", "tournament"]
+)
 def test_the_help_of_a_group_speaks_one_language(group: str, lang: str) -> None:
     helped = _invoke(lang, f"{group} --help")
     assert helped.exit_code == 0
