@@ -76,11 +76,6 @@ class GameType(StrEnum):
             return 0
         return 4 if self is GameType.GRAND else 11
 
-    @property
-    def label(self) -> str:
-        """The name as a heading: ``Clubs``, ``Grand``, ``Null``."""
-        return self.value.capitalize()
-
     @classmethod
     def parse(cls, text: str) -> GameType:
         """Read a game name, English or German, in any case.

@@ -190,8 +190,8 @@ _OUTCOME_OF = _index(_OUTCOMES)
 _KIND_OF = _index(_KINDS)
 _NUMBERED_OF = _index(_NUMBERED)
 _KEYED_OF = _index(_KEYED)
-_NUMBER = re.compile(r"\d+")
-_NUMBERED_WORD = re.compile(r"([^\W\d_]+)(\d+)")
+_NUMBER = re.compile(r"[0-9]+")  # ASCII digits: "٣" and "²" are no numbers of the notation
+_NUMBERED_WORD = re.compile(r"([^\W\d_]+)([0-9]+)")
 _LONGEST_NUMBER = 6
 
 

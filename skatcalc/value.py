@@ -137,10 +137,11 @@ def _game_word(game: GameType) -> Say:
 
 
 class Level(StrEnum):
-    """A multiplier level beyond the tops; the value is the name in JSON output.
+    """A multiplier level beyond the tops; the value is the name in JSON output (its words:
+    ``level.*`` in the word tables).
 
-    >>> [level.spoken for level in Level][:4]
-    ['game', 'hand', 'schneider', 'schneider announced']
+    >>> [level.value for level in Level][:4]
+    ['game', 'hand', 'schneider', 'schneider_announced']
     """
 
     GAME = "game"
@@ -150,11 +151,6 @@ class Level(StrEnum):
     SCHWARZ = "schwarz"
     SCHWARZ_ANNOUNCED = "schwarz_announced"
     OUVERT = "ouvert"
-
-    @property
-    def spoken(self) -> str:
-        """The level as players say it in the chain."""
-        return self.value.replace("_", " ")
 
 
 @cache  # a constant table per grand base (two at most): built once, documented as such

@@ -385,3 +385,12 @@ def test_any_order_any_case_reads_the_same(case: tuple[list[str], dict[str, Any]
     assert read.declarer == declarer
     assert read.options == want
     assert parse(" ".join(line), PLAYERS).options == want
+
+
+@pytest.mark.parametrize(
+    "line", ["kr m٣ 56", "kr m2 ٥٦", "kr m2 56 b²⁰", "ramsch an=٦٢ be=58 ca=0"]
+)
+def test_only_ascii_digits_are_numbers(line: str) -> None:
+    # int() reads "٣" as 3: the notation must not, or odd text scores as a number
+    with pytest.raises(NotationError):
+        parse(line, ("Anna", "Ben", "Carl"))

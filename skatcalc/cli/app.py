@@ -10,7 +10,6 @@ import typer
 from typer.core import TyperGroup
 
 from skatcalc.cli import value
-from skatcalc.cli.options import GameCommand
 
 
 def build(command: str | None = None) -> typer.Typer:
@@ -28,12 +27,15 @@ def build(command: str | None = None) -> typer.Typer:
     )
     application.callback()(_root)
     application.command(
-        "value", cls=GameCommand, help=value.HELP, epilog=value.EPILOG, no_args_is_help=True
+        "value",
+        cls=value.ValueCommand,
+        context_settings={"ignore_unknown_options": True},  # kr m1 -5: ValueCommand
+        no_args_is_help=True,
     )(value.value)
     if command != "value":
         from skatcalc.cli import bid, sheet, tournament
 
-        application.command("bid", help=bid.HELP, epilog=bid.EPILOG)(bid.bid)
+        application.command("bid")(bid.bid)
         application.add_typer(sheet.app, name="sheet")
         application.add_typer(tournament.app, name="tournament")
     return application

@@ -17,19 +17,14 @@ from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import shown
 
 
-def fail(message: str, code: int) -> typer.Exit:
-    """Print ``error: message`` on stderr and return the Exit to raise.
+def refuse(error: SkatError) -> typer.Exit:
+    """``error: …``, the error in words, on stderr, and the Exit with its code to raise.
 
     The message is one line, whatever it quotes: a file name or other text typed by a user is
     shown with its control characters escaped, so no escape sequence reaches the terminal.
     """
-    sys.stderr.write(f"error: {shown(message)}\n")
-    return typer.Exit(code)
-
-
-def refuse(error: SkatError) -> typer.Exit:
-    """``error`` put in words on stderr, and the Exit with its code to raise."""
-    return fail(str(error), error.exit_code)
+    sys.stderr.write(f"error: {shown(str(error))}\n")
+    return typer.Exit(error.exit_code)
 
 
 def usage(code: str, /, **params: Any) -> typer.Exit:

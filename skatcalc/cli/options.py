@@ -15,13 +15,7 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperCommand
 
-Words = Annotated[
-    list[str] | None,
-    typer.Argument(
-        show_default=False,
-        metavar="WORDS...",
-    ),
-]
+Words = Annotated[list[str] | None, typer.Argument(show_default=False)]
 With = Annotated[int | None, typer.Option("--with")]
 Without = Annotated[int | None, typer.Option("--without")]
 Cards = Annotated[str | None, typer.Option("--cards")]

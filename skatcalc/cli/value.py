@@ -8,23 +8,39 @@ from typing import Annotated
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli.errors import fail, reported
-from skatcalc.words import w
+from skatcalc.cli.errors import refuse, reported, usage
 
-HELP = """Show the value of a game, and its result and score when the points are given.
 
-Tops come from --with/--without, or from the cards (--cards with --skat).
-"""
-EPILOG = """Examples:
+class ValueCommand(o.GameCommand):
+    """``value``, whose words may hold a negative number (``kr m1 -5``): a typing slip the
+    notation names, with what it takes, where Click would refuse it as an unknown option.
 
-  skatcalc value kreuz m2 hand 56 b20
+    The command is registered with Click's ``ignore_unknown_options`` (``context_settings``,
+    the documented way to keep what looks like an unknown option among the arguments), so
+    ``-5`` reaches the words; every option the command knows is read as before, wherever it
+    stands. What is left among the words and looks like an option (``--jsn``, ``-x``: a dash
+    and no digit) is refused here as Click refuses an unknown option (usage, exit 2).
+    """
 
-  skatcalc value clubs --with 2 --hand --points 56 --bid 20
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
+        rest: list[str] = super().parse_args(ctx, args)
+        if ctx.resilient_parsing:  # shell completion: nothing is refused
+            return rest
+        for word in ctx.params.get("words") or ():
+            if word.startswith("-") and len(word) > 1 and not word[1].isdigit():
+                raise _unknown_option(ctx, word)
+        return rest
 
-  skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92
 
-  skatcalc value null --ouvert --tricks 0 --json
-"""
+def _unknown_option(ctx: typer.Context, word: str) -> Exception:
+    """Click's own usage error for an option the command does not take."""
+    from difflib import get_close_matches
+
+    from typer._click.exceptions import NoSuchOption
+
+    name = word.split("=", 1)[0]
+    known = [opt for param in ctx.command.params for opt in param.opts if opt.startswith("--")]
+    return NoSuchOption(name, possibilities=get_close_matches(name, known), ctx=ctx)
 
 
 def value(
@@ -32,20 +48,8 @@ def value(
     words: o.Words = None,
     *,
     bock: o.Bock = False,
-    grand_base: Annotated[
-        int,
-        typer.Option(
-            "--grand-base",
-            help="Grand's base value: 24 (ISkO) or 20 (old rule), to check a game under a "
-            "sheet's old rules.",
-        ),
-    ] = 24,
-    lost_hand_single: Annotated[
-        bool,
-        typer.Option(
-            "--lost-hand-single", help="Old rule: a lost hand game counts single, not double."
-        ),
-    ] = False,
+    grand_base: Annotated[int, typer.Option("--grand-base")] = 24,
+    lost_hand_single: Annotated[bool, typer.Option("--lost-hand-single")] = False,
     json_: o.Json = False,
     batch: o.Batch = False,
 ) -> None:
@@ -54,11 +58,11 @@ def value(
         given = [name for name, v in options.items() if v not in (None, False, 18)]
         old = grand_base != 24 or lost_hand_single
         if words or given or bock or json_ or old:
-            raise fail(w("err.value.batch"), 2)
+            raise usage("err.value.batch")
         _batch()
         return
     if not words:
-        raise fail(w("err.value.game"), 2)
+        raise usage("err.value.game")
     from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
     from skatcalc.words import report
@@ -80,9 +84,10 @@ def value(
 
 def _batch() -> None:
     """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
-    from skatcalc.batch import read_lines, run, summary
+    from skatcalc.batch import read_lines, run
+    from skatcalc.errors import SkatError
 
     failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
     if failed:
         sys.stdout.flush()  # the answers first, then the summary
-        raise fail(summary(failed), 3)
+        raise refuse(SkatError("batch.failed", count=failed))  # exit 3, as a bad game

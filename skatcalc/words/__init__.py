@@ -50,7 +50,7 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "english", "game_word", "message", "money", "number", "raw",
+    "LANGUAGES", "current", "detect", "english", "message", "money", "number", "raw",
     "shown", "use", "w",
 ]  # fmt: skip
 
@@ -104,12 +104,6 @@ def message(error: SkatError) -> str:
     if error.code not in en.WORDS:
         return error.code
     return w(error.code, **error.params)
-
-
-def game_word(game: str) -> str:
-    """A game's name inside a sentence: ``clubs`` in English, ``Kreuz`` in German."""
-    name = w(f"game.{game}")
-    return name.lower() if _Speaking.code == "en" else name
 
 
 def number(value: int | float | Decimal, places: int | None = None) -> str:

@@ -473,7 +473,6 @@ WORDS: dict[str, str] = {
     "err.export.sheet": "{file} ist eine Datei von skatcalc (eine Liste oder ein Turnier) oder sieht wie eine aus (Schlüssel format und players): ein Export ersetzt sie nie; gib eine andere Datei an",
     "err.export.format": "unbekanntes Exportformat {fmt}: erwartet {formats}",
     "err.rule.range": "die Regel {name} ist {value}: sie nimmt {low} bis {high}",
-    "err.ramsch.item": "{item} ist nicht NAME=AUGEN: gib die Augen jedes Spielers an, z. B. Anna=62",
     "err.name.long": "der Spielername {name} ist länger als {most} Zeichen: gib einen kürzeren an",
     "err.preset": "unbekannte Vorgabe {preset}: die Vorgaben sind {presets}",
     "err.cards.long": "die Karten sind {length} Zeichen lang: 12 Karten passen in {most}",
@@ -947,4 +946,13 @@ WORDS: dict[str, str] = {
     "err.fee.long": "die Abgabe {text} ist länger als {most} Zeichen: gib einen Betrag wie 0,50 an",
     "err.fee.negative": "eine Abgabe kann nicht negativ sein: {stake} Cent je verlorenes Spiel",
     "err.fee.text": "ungültige Abgabe {text!r}: erwartet ist ein Betrag je verlorenes Spiel in der Währung, z. B. '0,50' (50 Cent je verlorenes Spiel)",
+    # --- value and bid: their help (issue #10, engineer E) ---
+    "help.cmd.value": "Den Wert eines Spiels zeigen, und mit den Augen auch sein Ergebnis und seine Punkte.\n\nDie Spitzen kommen aus --with/--without oder aus den Karten (--cards mit --skat).",
+    "help.ex.value": 'Beispiele:\n\n  skatcalc value kreuz m2 hand 56 r20\n\n  skatcalc value kreuz --with 2 --hand --points 56 --bid 20\n\n  skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92\n\n  skatcalc value null --ouvert --tricks 0 --json',
+    "help.opt.value.bock": "Ein Bockspiel: Wertung × 2.",
+    "help.opt.value.grand_base": "Grundwert des Grand: 24 (ISkO) oder 20 (alte Regel), um ein Spiel nach den alten Regeln einer Liste nachzurechnen.",
+    "help.opt.value.lost_hand_single": "Alte Regel: ein verlorenes Handspiel zählt einfach, nicht doppelt.",
+    "help.cmd.bid": "Beim Reizen beraten: zuerst die Spiele, die die 10 Karten (nach ihren Trümpfen) nahelegen, dann jedes andere Spiel, die Handspiele mit angesagtem Schneider, Schwarz und Ouvert eingeschlossen. Zu jedem: die Spitzen, der Wert aus den Karten und die Spanne, die der unbekannte Skat erlaubt, das höchste Gebot, das jeder Skat deckt, und zu jedem höheren Gebot, bei wie vielen der 231 Skats es überreizt wäre und was das kostet (ohne Schneider gerechnet; ob die Karten gewinnen, entscheidest du).\n\nWer den Skat aufnimmt, darf noch ein anderes Spiel ansagen: der Wert des zuletzt angesagten Spiels muss das Gebot erreichen.",
+    "help.ex.bid": 'Beispiel:\n\n  skatcalc bid --cards "SJ HJ CA CT CK CQ C9 SA ST H7"',
+    "help.opt.bid.cards": "Die 10 Karten auf der Hand, z. B. 'CJ SJ HA HT ...'.",
 }

@@ -473,7 +473,6 @@ WORDS: dict[str, str] = {
     "err.export.sheet": "{file} is a skatcalc file (a sheet or a tournament), or looks like one (format and players keys): an export never replaces one; give another file",
     "err.export.format": "unknown export format {fmt}: expected {formats}",
     "err.rule.range": "rule {name} is {value}: it takes {low} to {high}",
-    "err.ramsch.item": "{item} is not NAME=POINTS: give each player's card points, e.g. Anna=62",
     "err.name.long": "player name {name} is longer than {most} characters: give a shorter one",
     "err.preset": "unknown preset {preset}: the presets are {presets}",
     "err.cards.long": "the cards are {length} characters long: 12 cards fit in {most}",
@@ -947,4 +946,13 @@ WORDS: dict[str, str] = {
     "err.fee.long": "the fee {text} is longer than {most} characters: give an amount such as 0.50",
     "err.fee.negative": "a fee cannot be negative: {stake} cents per lost game",
     "err.fee.text": "invalid fee {text!r}: expected an amount per lost game in the currency, e.g. '0.50' (50 cents a lost game)",
+    # --- value and bid: their help (issue #10, engineer E) ---
+    "help.cmd.value": "Show the value of a game, and its result and score when the points are given.\n\nTops come from --with/--without, or from the cards (--cards with --skat).",
+    "help.ex.value": 'Examples:\n\n  skatcalc value kreuz m2 hand 56 b20\n\n  skatcalc value clubs --with 2 --hand --points 56 --bid 20\n\n  skatcalc value grand --cards "CJ SJ HJ DJ CA CT SA ST HA HT" --skat "D7 D8" --points 92\n\n  skatcalc value null --ouvert --tricks 0 --json',
+    "help.opt.value.bock": "A Bock deal: score × 2.",
+    "help.opt.value.grand_base": "Grand's base value: 24 (ISkO) or 20 (old rule), to check a game under a sheet's old rules.",
+    "help.opt.value.lost_hand_single": "Old rule: a lost hand game counts single, not double.",
+    "help.cmd.bid": "Advise on bidding: the games the 10 cards suggest (by their trumps) first, then every other game, the announced schneider, schwarz and ouvert hand games included. For each: the tops, the value from the cards and the range the unseen skat allows, the highest bid every skat covers, and for each higher bid how many of the 231 skats would make it overbid and what the overbid would cost (no schneider assumed; whether the cards win is for the player to judge).\n\nA declarer who picks up the skat may still switch to another game: the value of the game finally declared must reach the bid.",
+    "help.ex.bid": 'Example:\n\n  skatcalc bid --cards "SJ HJ CA CT CK CQ C9 SA ST H7"',
+    "help.opt.bid.cards": "The 10 cards in hand, e.g. 'CJ SJ HA HT ...'.",
 }

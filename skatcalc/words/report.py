@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import _Speaking as _speaking
-from skatcalc.words import current, english, game_word, w
+from skatcalc.words import current, english, w
 
 if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
@@ -250,7 +250,7 @@ def reason(s: Scoring) -> str | None:
         return None
     if outcome is Outcome.OVERBID:
         text = w(
-            "reason.overbid", value=s.value, bid=s.bid, game=game_word(s.game.value),
+            "reason.overbid", value=s.value, bid=s.bid, game=w(f"game.word.{s.game.value}"),
             covering=s.covering_value, times=s.covering_value // s.base_value, base=s.base_value,
         )  # fmt: skip
         if not s.won_on_cards:
@@ -377,7 +377,7 @@ def _bid_line(s: Scoring) -> str:
     if s.value >= s.bid:
         return w("bid.covered", bid=s.bid, top=top)
     return w(
-        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=game_word(s.game.value),
+        "bid.not_covered", bid=s.bid, value=s.value, top=top, game=w(f"game.word.{s.game.value}"),
         covering=s.covering_value,
     )  # fmt: skip
 

@@ -194,22 +194,6 @@ SCENARIOS: dict[str, Scenario] = {
 }  # fmt: skip
 STAKE = {"en": "0.05", "de": "0,05"}
 
-_HELP_OF = (
-    "{command}'s help texts are English literals in skatcalc/cli/{command}.py (engineer A): "
-    "they move to the word tables as help.cmd.* and help.opt.* (skatcalc/cli/help.py)"
-)
-_NO_FILE = "a missing file is refused in English: {where} (store: engineer B)"
-OWNED_ELSEWHERE: dict[tuple[str, str], str] = {
-    # (command, language): why it still leaks, and whose files hold the words. Each case is an
-    # expected failure (strict): the day it speaks one language, the xfail fails and its line
-    # here goes.
-    ("value", "de"): _HELP_OF.format(command="value"),
-    ("bid", "de"): _HELP_OF.format(command="bid"),
-    ("", "de"): "the list of commands shows the first words of value's and bid's help: "
-    + _HELP_OF.format(command="value and bid"),
-}
-
-
 # --- the runs --------------------------------------------------------------------------------
 
 
@@ -266,19 +250,8 @@ def _leaks(text: str, lang: str) -> list[str]:
     return found
 
 
-def _cases() -> list[object]:
-    cases: list[object] = []
-    for command in _commands():
-        for lang in LANGUAGES:
-            marks = []
-            if (command, lang) in OWNED_ELSEWHERE:
-                reason = OWNED_ELSEWHERE[command, lang]
-                marks.append(pytest.mark.xfail(reason=reason, strict=True))
-            cases.append(pytest.param(command, lang, marks=marks, id=f"{command}-{lang}"))
-    return cases
-
-
-@pytest.mark.parametrize(("command", "lang"), _cases())
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("command", _commands())
 def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -> None:
     assert command in SCENARIOS, f"'{command}' has no scenario in {__name__}.SCENARIOS"
     scenario = SCENARIOS[command]
@@ -300,19 +273,10 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
     assert not _leaks(said, lang), "\n".join(_leaks(said, lang))
 
 
-def _groups() -> list[object]:
-    cases: list[object] = []
-    for group in ("", "sheet", "tournament"):
-        for lang in LANGUAGES:
-            marks = []
-            if (group, lang) in OWNED_ELSEWHERE:
-                reason = OWNED_ELSEWHERE[group, lang]
-                marks.append(pytest.mark.xfail(reason=reason, strict=True))
-            cases.append(pytest.param(group, lang, marks=marks, id=f"{group or 'skatcalc'}-{lang}"))
-    return cases
-
-
-@pytest.mark.parametrize(("group", "lang"), _groups())
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize(
+    "group", ["", "sheet", "tournament"], ids=["skatcalc", "sheet", "tournament"]
+)
 def test_the_help_of_a_group_speaks_one_language(group: str, lang: str) -> None:
     helped = _invoke(lang, f"{group} --help")
     assert helped.exit_code == 0
@@ -354,8 +318,8 @@ def test_every_rule_is_an_option_of_the_commands_that_set_rules() -> None:
 
 
 def test_every_option_has_its_words_in_both_languages() -> None:
-    """Every command, argument and option of ``sheet`` and ``tournament`` (and the root) has its
-    help in the word tables: the code declares none, so a missing key would show no help."""
+    """Every command, argument and option of the app has its help in the word tables: the code
+    declares none, so a missing key would show no help."""
     from skatcalc import words
 
     missing: list[str] = []
@@ -369,8 +333,6 @@ def _unsaid(command: object, path: tuple[str, ...], lang: str, missing: list[str
     """Add to ``missing`` what of ``command`` and the commands under it has no help."""
     from skatcalc.cli.help import describe
 
-    if path[:1] in (("value",), ("bid",)):
-        return  # their words are in skatcalc/cli/value.py and bid.py (OWNED_ELSEWHERE)
     assert isinstance(command, typer.core.TyperCommand | TyperGroup)
     describe(command, path)
     if not command.help or (not isinstance(command, TyperGroup) and not command.epilog):
@@ -382,8 +344,9 @@ def _unsaid(command: object, path: tuple[str, ...], lang: str, missing: list[str
         _unsaid(sub, (*path, name), lang, missing)
 
 
-def test_the_command_lines_own_words_in_commands_that_still_leak(place: Path) -> None:
-    """What skatcalc/cli says itself in the commands OWNED_ELSEWHERE holds back, exactly."""
+def test_the_command_lines_own_words_in_german(place: Path) -> None:
+    """What skatcalc/cli says itself, exactly: the walk above finds no foreign word, this pins
+    the German sentences and the German decimal comma."""
     refused = _invoke("de", "sheet export a.toml --format pdf")
     assert (refused.exit_code, refused.stderr) == (
         2,
