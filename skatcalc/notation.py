@@ -553,26 +553,33 @@ def _describe(reading: _Reading) -> Say:
 def _hints(readings: Iterable[_Reading]) -> Say:
     """How to write each reading of an ambiguous word so that it has only that one."""
     readings = list(readings)
-    hints: list[object] = list(dict.fromkeys(_whole(r) for r in readings if r.what != "declarer"))
+    hints: list[object] = []
+    for reading in readings:
+        hint = _whole(reading) if reading.what != "declarer" else None
+        if hint is not None and hint not in hints:
+            hints.append(hint)
     if any(r.what == "declarer" for r in readings):
         hints.append(say("notation.more_of_name"))
     return any_of(hints)
 
 
-def _whole(reading: _Reading) -> str | Say:
-    """The reading written out in full: ``'hand'``, ``'bid 20'``, ``'hearts'``."""
+def _whole(reading: _Reading) -> Say:
+    """The reading written out in full, in the words of the language in use: ``'hearts'``
+    (``'herz'``), ``'hand'``, ``'bid 20'`` (``'reiz 20'``)."""
     what, value = reading.what, reading.value
     if what == "game":
-        return repr(_GAMES[value][0])
-    if what in _NUMBERED:
-        return repr(f"{_NUMBERED[what][0]} {value}")
-    if what == "outcome":
-        return repr(_OUTCOMES[value][0])
-    if what == "kind":
-        return repr(_KINDS[value][0])
-    if what in _FLAGS:
-        return repr(_FLAGS[what][0])
-    return say("notation.quoted", reading=_describe(reading))
+        word, number = _GAMES[value][0], ""
+    elif what in _NUMBERED:
+        word, number = _NUMBERED[what][0], f" {value}"
+    elif what == "outcome":
+        word, number = _OUTCOMES[value][0], ""
+    elif what == "kind":
+        word, number = _KINDS[value][0], ""
+    elif what in _FLAGS:
+        word, number = _FLAGS[what][0], ""
+    else:
+        return say("notation.quoted", reading=_describe(reading))
+    return say("notation.spelled", word=say(f"notation.word.{word}"), number=number)
 
 
 def _unknown(word: str, players: Sequence[str]) -> Say | str:

@@ -281,7 +281,7 @@ def test_an_ambiguous_word_names_its_readings_in_each_language() -> None:
         english == "'he' could mean hearts or the player Heinz: write 'hearts' or more of the name"
     )
     assert german == (
-        "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: schreib 'hearts' oder mehr vom Namen"
+        "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: schreib 'herz' oder mehr vom Namen"
     )
 
 

@@ -260,7 +260,7 @@ def test_german_messages() -> None:
     words.use("de")
     try:
         assert _refused("he m1 61", ("Heinz", "Ben", "Carl")) == (
-            "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: schreib 'hearts' oder mehr vom "
+            "'he' kann Herz oder Heinz (Spieler am Tisch) heißen: schreib 'herz' oder mehr vom "
             "Namen"
         )
     finally:

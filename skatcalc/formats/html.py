@@ -585,7 +585,7 @@ def render_cards(tournament: Tournament, number: int) -> str:
             for key in ("tour.card.won", "tour.card.lost", "tour.card.sf")
         )
         seat_list = "".join(f"<li>{_escape(p)}</li>" for p in seats)
-        info = w("tour.card.info", length=length, first=seats[0], sheet=table.sheet)
+        info = w("tour.card.info", count=length, first=seats[0], sheet=table.sheet)
         cards += [
             '<section class="card">',
             "<header>",

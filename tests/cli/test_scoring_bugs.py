@@ -43,7 +43,10 @@ def test_a_durchmarsch_is_no_jungfrau(tmp_path: Path) -> None:
     path = new_sheet(tmp_path, "--preset pub")
     args = ["Anna=120", "Ben=0", "Carl=0", "--durchmarsch", "Anna", "--jungfrau", "Anna"]
     result = refused(path, "sheet", "ramsch", str(path), *args)
-    assert result.stderr == "error: deal 1: Anna took no trick (Jungfrau) but has 120 points\n"
+    assert result.stderr == (
+        "error: deal 1: Anna took no trick (Jungfrau) but has 120 points: a Jungfrau has 0 "
+        "points; correct the points or the Jungfrau\n"
+    )
 
 
 def test_two_jungfrauen_at_four_the_dealer_sits_out(tmp_path: Path) -> None:

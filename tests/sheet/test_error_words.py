@@ -134,9 +134,9 @@ TOURNAMENT_BAD_TABLE = (
 GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("players", lambda: Sheet.new(["Anna", "Ben"]), "eine Liste hat drei oder vier Spieler, nicht 2"),
     ("choice", lambda: Rules(bock_overlap="triple"),  # type: ignore[arg-type]
-     "die Regel bock_overlap ist 'triple': sie nimmt double oder queue"),
+     "die Regel bock_overlap ist 'triple': erlaubt sind double oder queue"),
     ("choice of four", lambda: Rules(ramsch_ties="x"),  # type: ignore[arg-type]
-     "die Regel ramsch_ties ist 'x': sie nimmt all-lose, split, last-trick oder nobody"),
+     "die Regel ramsch_ties ist 'x': erlaubt sind all-lose, split, last-trick oder nobody"),
     ("rule type", lambda: Rules(kontra=1),  # type: ignore[arg-type]
      "die Regel 'kontra' muss true oder false sein, nicht 1"),
     ("name", lambda: check_name(" Anna"),
@@ -150,8 +150,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "es gibt kein Spiel 3: die Liste hat das Spiel 1"),
     ("misfit", lambda: _kontra_sheet().with_rules(Rules(kontra=False)),
      "die Spiele der Liste passen nicht zu diesen Regeln, darum bleibt sie, wie sie war: Spiel 1: "
-     "die Regeln dieser Liste erlauben kein Kontra und Re (ISkO), aber das Spiel hat Kontra: "
-     "weglassen, oder mit skatcalc sheet rules FILE --kontra erlauben"),
+     "die Regeln dieser Liste erlauben weder Kontra noch Re (ISkO), aber das Spiel hat Kontra: "
+     "weglassen, oder mit skatcalc sheet rules DATEI --kontra erlauben"),
     ("stats player", lambda: stats([(Sheet.new(THREE), Sheet.new(THREE).tally())]).player("Dora"),
      "'Dora' hat auf keiner dieser Listen gespielt; gespielt haben Anna, Ben, Carl"),
     ("stake", lambda: parse_stake("5ct"),
