@@ -11,6 +11,7 @@ from typer.core import TyperGroup
 
 from skatcalc.cli import value
 from skatcalc.cli.options import GameCommand
+from skatcalc.cli.usage import watch, worded
 
 
 def build(command: str | None = None) -> typer.Typer:
@@ -80,7 +81,10 @@ class _LanguageAnywhere(TyperGroup):
     """The root group. Its eager ``--lang`` option is given (hidden, it is listed on the root) to
     every command and group under it, so the language may stand anywhere on the line: Click
     reads it first wherever it stands, through its own eager options (``is_eager``), and the
-    command line is never rewritten. Typer builds the root with this class (``cls=``)."""
+    command line is never rewritten. Typer builds the root with this class (``cls=``).
+
+    Click's own usage errors, raised while the line is parsed and the command invoked, are put
+    in the words of the language (:mod:`skatcalc.cli.usage`)."""
 
     def __init__(self, **attrs: Any) -> None:
         from skatcalc.cli.help import describe_tree
@@ -89,6 +93,19 @@ class _LanguageAnywhere(TyperGroup):
         lang = next(p for p in self.params if p.name == "lang")
         _give(self.commands.values(), lang)
         describe_tree(self)
+        watch(self)
+        self.line: list[str] = []
+
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any
+    ) -> Any:
+        self.line = list(args)
+        with worded(self.line):
+            return super().make_context(info_name, args, parent, **extra)
+
+    def invoke(self, ctx: Any) -> Any:
+        with worded(self.line):
+            return super().invoke(ctx)
 
 
 def _give(commands: Iterable[Any], option: Any) -> None:
