@@ -96,6 +96,9 @@ class Worded(click.UsageError):
         self.exit_code = error.exit_code
         self.line = line
 
+    def format_message(self) -> str:
+        return message(self.error) or self.error.format_message()
+
     def show(self, file: IO[Any] | None = None) -> None:
         _speak(self.line)
         ctx = self.error.ctx

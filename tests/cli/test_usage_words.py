@@ -261,3 +261,15 @@ def test_an_error_of_a_callback_keeps_its_own_words() -> None:
     # a BadParameter a callback raises says its own sentence: there are no words for it here
     error = click.BadParameter("only Deadpool")
     assert message(error) is None
+
+
+def test_an_error_without_words_keeps_clicks_own(capsys: pytest.CaptureFixture[str]) -> None:
+    # the fallback: an error none of the words fit is shown as Click shows it, exit 2 kept
+    from skatcalc.cli.usage import Worded
+
+    strange = click.BadOptionUsage("--x", "Option '--x' requires 2 arguments.")
+    shown = Worded(strange, ["--lang", "de"])
+    assert message(strange) is None
+    assert shown.exit_code == 2
+    shown.show()
+    assert capsys.readouterr().err == "Error: Option '--x' requires 2 arguments.\n"
