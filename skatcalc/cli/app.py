@@ -7,11 +7,11 @@ from collections.abc import Iterable
 from typing import Annotated, Any
 
 import typer
+from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 from typer.core import TyperGroup
 
 from skatcalc.cli import value
 from skatcalc.cli.options import GameCommand
-from skatcalc.cli.usage import watch, worded
 
 
 def build(command: str | None = None) -> typer.Typer:
@@ -93,19 +93,55 @@ class _LanguageAnywhere(TyperGroup):
         lang = next(p for p in self.params if p.name == "lang")
         _give(self.commands.values(), lang)
         describe_tree(self)
-        watch(self)
+        note_refused(self)
         self.line: list[str] = []
 
     def make_context(
         self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any
     ) -> Any:
         self.line = list(args)
-        with worded(self.line):
+        try:
             return super().make_context(info_name, args, parent, **extra)
+        except ClickUsageError as error:
+            raise _worded(error, self.line) from None
 
     def invoke(self, ctx: Any) -> Any:
-        with worded(self.line):
+        try:
             return super().invoke(ctx)
+        except ClickUsageError as error:
+            raise _worded(error, self.line) from None
+
+
+def _worded(error: ClickUsageError, line: list[str]) -> ClickUsageError:
+    from skatcalc.cli.usage import worded  # on an error only: start-up (bench/startup.py)
+
+    return worded(error, line)
+
+
+GIVEN = "skatcalc_given"
+"""The attribute of a ``BadParameter`` a parameter's type raised: the value it was given, which
+:mod:`skatcalc.cli.usage` words the error with."""
+
+
+def note_refused(command: Any) -> None:
+    """Let every parameter of ``command`` and the commands under it note the value its type
+    refused on the error (through Click's documented ``Parameter.type_cast_value``)."""
+    for param in command.params:
+        if "type_cast_value" not in vars(param):
+            param.type_cast_value = _noting(param.type_cast_value)
+    for sub in getattr(command, "commands", {}).values():
+        note_refused(sub)
+
+
+def _noting(cast: Any) -> Any:
+    def type_cast_value(ctx: Any, value: Any) -> Any:
+        try:
+            return cast(ctx, value)
+        except typer.BadParameter as error:
+            setattr(error, GIVEN, value)
+            raise
+
+    return type_cast_value
 
 
 def _give(commands: Iterable[Any], option: Any) -> None:

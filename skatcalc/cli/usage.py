@@ -5,7 +5,7 @@ error (an unknown option, a missing argument, a number that is not a number) are
 its message: the exception's structured attributes say what went wrong (Click's documented
 ``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
 ``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
-is worded from the parameter's type and the value given (:func:`watch` keeps it). The words are
+is worded from the parameter's type and the value given (``skatcalc.cli.app`` notes it). The words are
 the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's, so English
 output stays as it was.
 
@@ -22,69 +22,16 @@ common one does).
 
 from __future__ import annotations
 
-import os
-import re
-import stat
-from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Iterable, Sequence
 from typing import IO, Any
 
 import typer
 from typer._click import exceptions as click  # the Click that typer<0.29 bundles
-from typer._click.types import _NumberParamTypeBase as _Number
-from typer._click.types import _NumberRangeBase as _Range
-from typer._types import TyperChoice
-from typer.models import TyperPath
 
+from skatcalc.cli.app import GIVEN
 from skatcalc.words import w
 
-__all__ = ["Worded", "watch", "worded"]
-
-_GIVEN = "skatcalc_given"
-"""The attribute of a ``BadParameter`` a type raised: the value given that it refused."""
-
-
-def watch(command: Any) -> None:
-    """Let every parameter of ``command`` and the commands under it note, on the error its type
-    raises, the value it refused (Click's documented ``Parameter.type_cast_value`` converts it)."""
-    for param in command.params:
-        if not getattr(param, _GIVEN, False):
-            param.type_cast_value = _noting(param, param.type_cast_value)
-            setattr(param, _GIVEN, True)
-    for sub in getattr(command, "commands", {}).values():
-        watch(sub)
-
-
-def _noting(param: Any, cast: Any) -> Any:
-    def type_cast_value(ctx: Any, value: Any) -> Any:
-        try:
-            return cast(ctx, value)
-        except click.BadParameter as error:
-            setattr(error, _GIVEN, _refused(param, ctx, value))
-            raise
-
-    return type_cast_value
-
-
-def _refused(param: Any, ctx: Any, value: Any) -> Any:
-    """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
-    refuses."""
-    if param.nargs == 1 and not param.multiple:
-        return value
-    for item in _flat(value):
-        try:
-            param.type(item, param, ctx)
-        except click.BadParameter:
-            return item
-    return None
-
-
-def _flat(value: Any) -> Iterable[Any]:
-    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
-        yield value
-        return
-    for item in value:
-        yield from _flat(item)
+__all__ = ["Worded", "message", "worded"]
 
 
 class Worded(click.UsageError):
@@ -119,16 +66,12 @@ class Worded(click.UsageError):
         typer.echo(w("usage.error", message=said), file=file, err=True, color=color)
 
 
-@contextmanager
-def worded(line: Sequence[str]) -> Iterator[None]:
-    """Raise a usage error of Click's raised inside as :class:`Worded` (the help asked for by
+def worded(error: click.UsageError, line: Sequence[str]) -> click.UsageError:
+    """``error``, a usage error of Click's, to raise as :class:`Worded` (the help asked for by
     ``no_args_is_help`` stays as it is: it is in words already)."""
-    try:
-        yield
-    except (Worded, click.NoArgsIsHelpError):
-        raise
-    except click.UsageError as error:
-        raise Worded(error, line) from None
+    if isinstance(error, Worded | click.NoArgsIsHelpError):
+        return error
+    return Worded(error, line)
 
 
 def _speak(line: Sequence[str]) -> None:
@@ -203,6 +146,8 @@ def _missing(error: click.MissingParameter) -> str | None:
     said = w(f"usage.missing.{kind}", hint=f" {hint}" if hint else "")
     if error.param is None:
         return said
+    from typer._types import TyperChoice
+
     kind_of = error.param.type
     if isinstance(kind_of, TyperChoice):
         choices = ",\n\t".join(kind_of.normalize_choice(c, error.ctx) for c in kind_of.choices)
@@ -214,9 +159,9 @@ def _missing(error: click.MissingParameter) -> str | None:
 
 def _invalid(error: click.BadParameter) -> str | None:
     """A value the parameter's type refused, worded from the type and the value."""
-    if not hasattr(error, _GIVEN) or error.param is None:
+    if not hasattr(error, GIVEN) or error.param is None:
         return None  # raised by a callback, with words of its own
-    reason = _reason(error.param.type, getattr(error, _GIVEN))
+    reason = _reason(error.param.type, _refused(error.param, error.ctx, getattr(error, GIVEN)))
     if reason is None:
         return None
     hint = _hint(error)
@@ -225,10 +170,36 @@ def _invalid(error: click.BadParameter) -> str | None:
     return w("usage.invalid", hint=hint, reason=reason)
 
 
+def _refused(param: Any, ctx: Any, value: Any) -> Any:
+    """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
+    refuses."""
+    if param.nargs == 1 and not param.multiple:
+        return value
+    for item in _flat(value):
+        try:
+            param.type(item, param, ctx)
+        except click.BadParameter:
+            return item
+    return None
+
+
+def _flat(value: Any) -> Iterable[Any]:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        yield value
+        return
+    for item in value:
+        yield from _flat(item)
+
+
 _NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
 
 
 def _reason(kind: Any, value: Any) -> str | None:
+    from typer._click.types import _NumberParamTypeBase as _Number
+    from typer._click.types import _NumberRangeBase as _Range
+    from typer._types import TyperChoice
+    from typer.models import TyperPath
+
     if isinstance(kind, TyperChoice):
         choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
         return w("usage.choice", value=repr(value), choices=choices)
@@ -257,6 +228,9 @@ def _range(kind: Any) -> str:
 
 def _path(kind: Any, value: Any) -> str | None:
     """Why a path was refused, found as Click's ``Path`` finds it."""
+    import os
+    import stat
+
     what = w(f"usage.path.{kind.name}")
     where = repr(typer.format_filename(value))
     path = os.path.realpath(value) if kind.resolve_path else value
@@ -276,18 +250,20 @@ def _path(kind: Any, value: Any) -> str | None:
 
 
 _FAILED = (
-    ("usage.command.missing", re.compile(r"Missing command\.")),
-    ("usage.command.unknown", re.compile(r"No such command (?P<name>.*)\.", re.S)),
-    ("usage.command.maybe",
-     re.compile(r"No such command (?P<name>.*)\. Did you mean (?P<commands>.*)\?", re.S)),
-    ("usage.extra", re.compile(r"Got unexpected extra argument\(s\) \((?P<args>.*)\)", re.S)),
-)  # fmt: skip
-"""The sentences Click's and Typer's ``Context.fail`` write (typer/core.py, click/core.py)."""
+    ("usage.command.maybe", r"No such command (?P<name>.*)\. Did you mean (?P<commands>.*)\?"),
+    ("usage.command.unknown", r"No such command (?P<name>.*)\."),
+    ("usage.command.missing", r"Missing command\."),
+    ("usage.extra", r"Got unexpected extra argument\(s\) \((?P<args>.*)\)"),
+)
+"""The sentences Click's and Typer's ``Context.fail`` write (typer/core.py, typer/_click/core.py),
+the longer first; compiled only when an error is shown (a compiled pattern costs start-up)."""
 
 
 def _failed(said: str) -> str | None:
-    for key, sentence in reversed(_FAILED):  # the longer sentence first
-        found = sentence.fullmatch(said)
+    import re
+
+    for key, sentence in _FAILED:
+        found = re.fullmatch(sentence, said, re.S)
         if found:
             return w(key, **found.groupdict())
     return None

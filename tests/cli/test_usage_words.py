@@ -20,7 +20,8 @@ import pytest
 import typer
 from typer._click import exceptions as click
 
-from skatcalc.cli.usage import message, watch
+from skatcalc.cli.app import note_refused
+from skatcalc.cli.usage import message
 from skatcalc.words import de, en
 from tests.cli.helpers import cli
 
@@ -225,7 +226,7 @@ def _refused(*args: str) -> click.UsageError:
         """One command."""
 
     command = typer.main.get_command(small)
-    watch(command)
+    note_refused(command)
     with pytest.raises(click.UsageError) as caught:
         command.make_context("one", list(args))
     return caught.value
@@ -273,3 +274,15 @@ def test_an_error_without_words_keeps_clicks_own(capsys: pytest.CaptureFixture[s
     assert shown.exit_code == 2
     shown.show()
     assert capsys.readouterr().err == "Error: Option '--x' requires 2 arguments.\n"
+
+
+def test_a_call_without_a_usage_error_does_not_load_the_words_of_one() -> None:
+    # start-up (bench/startup.py): skatcalc.cli.usage is imported only when an error is shown
+    probe = (
+        "import sys; sys.argv = ['skatcalc', 'value', 'clubs', '--with', '2', '--points', '56']\n"
+        "from skatcalc.cli import main\n"
+        "try:\n    main()\nexcept SystemExit:\n    pass\n"
+        "print('skatcalc.cli.usage' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
+    assert done.stdout.splitlines()[-1] == "False"
