@@ -5,9 +5,11 @@ error (an unknown option, a missing argument, a number that is not a number) are
 its message: the exception's structured attributes say what went wrong (Click's documented
 ``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
 ``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
-is worded from the parameter's type and the value given (``skatcalc.cli.app`` notes it). The words are
-the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's, so English
-output stays as it was.
+is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a choice, a path)
+and the value it refused, which :func:`skatcalc.cli.app.note_refused` keeps on the error. The
+words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
+so English output stays as it was. ``--lang`` given after the mistake still counts: Click
+stopped before it read it, so the line is read (never changed) for it here.
 
 The root group (:class:`skatcalc.cli.app._LanguageAnywhere`) catches every ``UsageError`` Click
 raises while it parses and invokes, and raises :class:`Worded` in its place: a ``UsageError``
@@ -15,7 +17,8 @@ whose documented ``show()`` writes the same shape (the usage line, the hint to `
 error line) in the words of the language. Typer shows it and exits 2 as ever.
 
 A plain ``UsageError`` from ``Context.fail`` carries only its sentence: those Click and Typer
-raise (a missing or unknown command, extra arguments) are known by their exact sentence. An
+raise (a missing or unknown command, extra arguments) are known by their exact sentence, as
+are the two of ``BadOptionUsage`` (an option without its value, a flag given one). An
 error none of this can word keeps Click's English (tests/cli/test_usage_words.py checks that no
 common one does).
 """
