@@ -203,8 +203,12 @@ def test_argv_and_stdin_as_bytes_give_a_result_or_one_error(
     assert "\x1b" not in err and "\r" not in err  # no terminal controls, whoever wrote it
     if code != 0:
         assert not changed, err
-        if code == 2 and (err.startswith(("Usage: ", "Error: "))):  # Typer's usage errors
-            assert err.startswith("Error: ") or "\nError: " in err or "\nOptions:\n" in err, err
+        if code == 2 and (err.startswith(("Usage: ", "Error: ", "Aufruf: ", "Fehler: "))):
+            # Click's usage errors, in English or German (cli/usage.py)
+            assert any(
+                err.startswith(mark) or f"\n{mark}" in err
+                for mark in ("Error: ", "Fehler: ", "Options:\n", "Optionen:\n")
+            ), err
         else:
             assert err.endswith("\n") and err.splitlines()[-1].startswith("error: "), err
 

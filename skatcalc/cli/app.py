@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from typing import Annotated, Any
 
 import typer
+from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 from typer.core import TyperGroup
 
 from skatcalc.cli import value
@@ -82,7 +83,10 @@ class _LanguageAnywhere(TyperGroup):
     """The root group. Its eager ``--lang`` option is given (hidden, it is listed on the root) to
     every command and group under it, so the language may stand anywhere on the line: Click
     reads it first wherever it stands, through its own eager options (``is_eager``), and the
-    command line is never rewritten. Typer builds the root with this class (``cls=``)."""
+    command line is never rewritten. Typer builds the root with this class (``cls=``).
+
+    Click's own usage errors, raised while the line is parsed and the command invoked, are put
+    in the words of the language (:mod:`skatcalc.cli.usage`)."""
 
     def __init__(self, **attrs: Any) -> None:
         from skatcalc.cli.help import describe_tree
@@ -91,6 +95,55 @@ class _LanguageAnywhere(TyperGroup):
         lang = next(p for p in self.params if p.name == "lang")
         _give(self.commands.values(), lang)
         describe_tree(self)
+        note_refused(self)
+        self.line: list[str] = []
+
+    def make_context(
+        self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any
+    ) -> Any:
+        self.line = list(args)
+        try:
+            return super().make_context(info_name, args, parent, **extra)
+        except ClickUsageError as error:
+            raise _worded(error, self.line) from None
+
+    def invoke(self, ctx: Any) -> Any:
+        try:
+            return super().invoke(ctx)
+        except ClickUsageError as error:
+            raise _worded(error, self.line) from None
+
+
+def _worded(error: ClickUsageError, line: list[str]) -> ClickUsageError:
+    from skatcalc.cli.usage import worded  # on an error only: start-up (bench/startup.py)
+
+    return worded(error, line)
+
+
+GIVEN = "skatcalc_given"
+"""The attribute of a ``BadParameter`` a parameter's type raised: the value it was given, which
+:mod:`skatcalc.cli.usage` words the error with."""
+
+
+def note_refused(command: Any) -> None:
+    """Let every parameter of ``command`` and the commands under it note the value its type
+    refused on the error (through Click's documented ``Parameter.type_cast_value``)."""
+    for param in command.params:
+        if "type_cast_value" not in vars(param):
+            param.type_cast_value = _noting(param.type_cast_value)
+    for sub in getattr(command, "commands", {}).values():
+        note_refused(sub)
+
+
+def _noting(cast: Any) -> Any:
+    def type_cast_value(ctx: Any, value: Any) -> Any:
+        try:
+            return cast(ctx, value)
+        except typer.BadParameter as error:
+            setattr(error, GIVEN, value)
+            raise
+
+    return type_cast_value
 
 
 def _give(commands: Iterable[Any], option: Any) -> None:

@@ -1,0 +1,272 @@
+"""Click's and Typer's own usage errors in the language in use.
+
+Typer 0.28 vendors Click with its messages in English and no gettext, so the words of a usage
+error (an unknown option, a missing argument, a number that is not a number) are not taken from
+its message: the exception's structured attributes say what went wrong (Click's documented
+``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
+``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
+is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a choice, a path)
+and the value it refused, which :func:`skatcalc.cli.app.note_refused` keeps on the error. The
+words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
+so English output stays as it was. ``--lang`` given after the mistake still counts: Click
+stopped before it read it, so the line is read (never changed) for it here.
+
+The root group (:class:`skatcalc.cli.app._LanguageAnywhere`) catches every ``UsageError`` Click
+raises while it parses and invokes, and raises :class:`Worded` in its place: a ``UsageError``
+whose documented ``show()`` writes the same shape (the usage line, the hint to ``--help``, the
+error line) in the words of the language. Typer shows it and exits 2 as ever.
+
+A plain ``UsageError`` from ``Context.fail`` carries only its sentence: those Click and Typer
+raise (a missing or unknown command, extra arguments) are known by their exact sentence, as
+are the two of ``BadOptionUsage`` (an option without its value, a flag given one). An
+error none of this can word keeps Click's English (tests/cli/test_usage_words.py checks that no
+common one does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import IO, Any
+
+import typer
+from typer._click import exceptions as click  # the Click that typer<0.29 bundles
+
+from skatcalc.cli.app import GIVEN
+from skatcalc.words import w
+
+__all__ = ["Worded", "message", "worded"]
+
+
+class Worded(click.UsageError):
+    """A usage error of Click's, shown in the words of the language in use."""
+
+    def __init__(self, error: click.UsageError, line: Sequence[str]) -> None:
+        super().__init__(error.message, error.ctx)
+        self.error = error
+        self.exit_code = error.exit_code
+        self.line = line
+
+    def format_message(self) -> str:
+        return message(self.error) or self.error.format_message()
+
+    def show(self, file: IO[Any] | None = None) -> None:
+        _speak(self.line)
+        ctx = self.error.ctx
+        # the usage line first: it puts the command's words in (an argument's name, FILE/DATEI)
+        shown = None if ctx is None else ctx.get_usage()
+        said = message(self.error)
+        if said is None:  # none of ours: Click's own words
+            self.error.show(file)
+            return
+        color = None
+        if ctx is not None:
+            color = ctx.color
+            hint = ""
+            if ctx.command.get_help_option(ctx) is not None:
+                option = ctx.help_option_names[0]
+                hint = w("usage.try", command=ctx.command_path, option=option) + "\n"
+            typer.echo(f"{shown}\n{hint}", file=file, err=True, color=color)
+        typer.echo(w("usage.error", message=said), file=file, err=True, color=color)
+
+
+def worded(error: click.UsageError, line: Sequence[str]) -> click.UsageError:
+    """``error``, a usage error of Click's, to raise as :class:`Worded` (the help asked for by
+    ``no_args_is_help`` stays as it is: it is in words already)."""
+    if isinstance(error, Worded | click.NoArgsIsHelpError):
+        return error
+    return Worded(error, line)
+
+
+def _speak(line: Sequence[str]) -> None:
+    """Speak the language ``--lang`` gives on the line: Click may have stopped before it read
+    the option (``value --bogus --lang de``). The line is read, never changed."""
+    from skatcalc.words import LANGUAGES, use
+
+    code = None
+    for n, arg in enumerate(line):
+        if arg == "--":
+            break
+        if arg == "--lang" and n + 1 < len(line):
+            code = line[n + 1]
+        elif arg.startswith("--lang="):
+            code = arg.removeprefix("--lang=")
+    if code in LANGUAGES:
+        use(code)
+
+
+def message(error: click.UsageError) -> str | None:
+    """The sentence of ``error`` in the language in use, or None where it has no words."""
+    if isinstance(error, click.NoSuchOption):
+        option = _escaped(error.option_name)
+        if not error.possibilities:
+            return w("usage.option.unknown", option=option)
+        options = ", ".join(sorted(error.possibilities))
+        return w("usage.option.unknown.maybe", option=option, options=options)
+    if isinstance(error, click.BadOptionUsage):
+        return _option_usage(error)
+    if isinstance(error, click.MissingParameter):
+        return _missing(error)
+    if isinstance(error, click.BadParameter):
+        return _invalid(error)
+    if type(error) is click.UsageError:
+        return _failed(error.message)
+    return None
+
+
+def _escaped(text: str) -> str:
+    from skatcalc.words import shown
+
+    return shown(text)
+
+
+def _option_usage(error: click.BadOptionUsage) -> str | None:
+    option = repr(error.option_name)
+    for key, said in (("usage.option.value", "requires an argument."),
+                      ("usage.option.flag", "does not take a value.")):  # fmt: skip
+        if error.message == f"Option {option} {said}":
+            return w(key, option=option)
+    return None
+
+
+def _hint(error: click.BadParameter) -> str | None:
+    hint: Any = error.param_hint
+    if hint is None and error.param is not None:
+        hint = error.param.get_error_hint(error.ctx)  # type: ignore[arg-type]
+    if hint is not None and not isinstance(hint, str):
+        hint = " / ".join(repr(x) for x in hint)
+    return hint  # type: ignore[no-any-return]
+
+
+def _missing(error: click.MissingParameter) -> str | None:
+    if error.message:
+        return None
+    kind = error.param_type
+    if kind is None and error.param is not None:
+        kind = error.param.param_type_name
+    if kind not in ("argument", "option", "parameter"):
+        return None
+    hint = _hint(error)
+    said = w(f"usage.missing.{kind}", hint=f" {hint}" if hint else "")
+    if error.param is None:
+        return said
+    from typer._types import TyperChoice
+
+    kind_of = error.param.type
+    if isinstance(kind_of, TyperChoice):
+        choices = ",\n\t".join(kind_of.normalize_choice(c, error.ctx) for c in kind_of.choices)
+        return f"{said} {w('usage.choose', choices=choices)}"
+    if kind_of.get_missing_message(param=error.param, ctx=error.ctx):
+        return None
+    return said
+
+
+def _invalid(error: click.BadParameter) -> str | None:
+    """A value the parameter's type refused, worded from the type and the value."""
+    if not hasattr(error, GIVEN) or error.param is None:
+        return None  # raised by a callback, with words of its own
+    reason = _reason(error.param.type, _refused(error.param, error.ctx, getattr(error, GIVEN)))
+    if reason is None:
+        return None
+    hint = _hint(error)
+    if hint is None:
+        return w("usage.invalid.bare", reason=reason)
+    return w("usage.invalid", hint=hint, reason=reason)
+
+
+def _refused(param: Any, ctx: Any, value: Any) -> Any:
+    """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
+    refuses."""
+    if param.nargs == 1 and not param.multiple:
+        return value
+    for item in _flat(value):
+        try:
+            param.type(item, param, ctx)
+        except click.BadParameter:
+            return item
+    return None
+
+
+def _flat(value: Any) -> Iterable[Any]:
+    if isinstance(value, str | bytes) or not isinstance(value, Iterable):
+        yield value
+        return
+    for item in value:
+        yield from _flat(item)
+
+
+_NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
+
+
+def _reason(kind: Any, value: Any) -> str | None:
+    from typer._click.types import _NumberParamTypeBase as _Number
+    from typer._click.types import _NumberRangeBase as _Range
+    from typer._types import TyperChoice
+    from typer.models import TyperPath
+
+    if isinstance(kind, TyperChoice):
+        choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
+        return w("usage.choice", value=repr(value), choices=choices)
+    if isinstance(kind, TyperPath):
+        return _path(kind, value)
+    number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
+    if number is None or not isinstance(kind, _Number):
+        return None
+    try:
+        got = number(value)
+    except (ValueError, TypeError):
+        return w(f"usage.not.{kind.name.replace(' ', '_')}", value=repr(value))
+    if not isinstance(kind, _Range) or kind.clamp:
+        return None  # a number that converts, or a range that clamps: not refused for that
+    return w("usage.range", value=got, range=_range(kind))
+
+
+def _range(kind: Any) -> str:
+    """The range as Click describes it: ``x>=1``, ``0<=x<=120``."""
+    if kind.min is None:
+        return f"x{'<' if kind.max_open else '<='}{kind.max}"
+    if kind.max is None:
+        return f"x{'>' if kind.min_open else '>='}{kind.min}"
+    return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
+
+
+def _path(kind: Any, value: Any) -> str | None:
+    """Why a path was refused, found as Click's ``Path`` finds it."""
+    import os
+    import stat
+
+    what = w(f"usage.path.{kind.name}")
+    where = repr(typer.format_filename(value))
+    path = os.path.realpath(value) if kind.resolve_path else value
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:
+        return w("usage.path.absent", what=what, path=where)
+    if not kind.file_okay and stat.S_ISREG(mode):
+        return w("usage.path.file_given", what=what, path=where)
+    if not kind.dir_okay and stat.S_ISDIR(mode):
+        return w("usage.path.directory_given", what=what, path=where)
+    if kind.readable and not os.access(path, os.R_OK):
+        return w("usage.path.unreadable", what=what, path=where)
+    if kind.writable and not os.access(path, os.W_OK):
+        return w("usage.path.unwritable", what=what, path=where)
+    return None
+
+
+_FAILED = (
+    ("usage.command.maybe", r"No such command (?P<name>.*)\. Did you mean (?P<commands>.*)\?"),
+    ("usage.command.unknown", r"No such command (?P<name>.*)\."),
+    ("usage.command.missing", r"Missing command\."),
+    ("usage.extra", r"Got unexpected extra argument\(s\) \((?P<args>.*)\)"),
+)
+"""The sentences Click's and Typer's ``Context.fail`` write (typer/core.py, typer/_click/core.py),
+the longer first; compiled only when an error is shown (a compiled pattern costs start-up)."""
+
+
+def _failed(said: str) -> str | None:
+    import re
+
+    for key, sentence in _FAILED:
+        found = re.fullmatch(sentence, said, re.S)
+        if found:
+            return w(key, **found.groupdict())
+    return None
