@@ -18,9 +18,9 @@ names are not words a reader sees. JSON is not read: it is English by contract (
 
 ``--help`` is checked like every other output: its texts come from the word tables, and so do
 the labels Click and Typer write around them ("Usage:", "Options", "[default: ...]"), through
-Click's documented ``Context.formatter_class`` (skatcalc/cli/help.py). Still English in German:
-Click's own usage errors ("Missing argument 'FILE'", "No such option"), which typer 0.28's
-vendored Click hard-codes; the scenarios' errors are skatcalc's own.
+Click's documented ``Context.formatter_class`` (skatcalc/cli/help.py). Click's own usage errors
+("Missing argument 'FILE'", "No such option") are worded by skatcalc/cli/usage.py and checked in
+tests/cli/test_usage_words.py; the scenarios' errors here are skatcalc's own.
 """
 
 from __future__ import annotations
