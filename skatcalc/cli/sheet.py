@@ -221,6 +221,15 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
             _next(sheet),
         ]
     )
+    if sheet.rules.ramsch and sheet.deals[n - 1].is_passed:
+        sys.stderr.write(_pass_note(sheet) + "\n")
+
+
+def _pass_note(sheet: Sheet) -> str:
+    """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
+    entered the quick way: say how to enter it instead (the pass stays, as it was entered)."""
+    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
+    return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
 
 
 def _next(sheet: Sheet) -> str:
@@ -252,6 +261,8 @@ def pass_(file: File, json_: o.Json = False) -> None:
         return
     _write([w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *_series_note(sheet.tally()),
             _next(sheet)])  # fmt: skip
+    if sheet.rules.ramsch:
+        sys.stderr.write(_pass_note(sheet) + "\n")
 
 
 @app.command("undo")

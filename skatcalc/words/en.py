@@ -1011,4 +1011,5 @@ WORDS: dict[str, str] = {
     "usage.command.unknown": "No such command {name}.",
     "usage.command.maybe": "No such command {name}. Did you mean {commands}?",
     "usage.extra": "Got unexpected extra argument(s) ({args})",
+    "note.pass_ramsch": "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it and enter the Ramsch with each player's card points, e.g. '{example}'",
 }

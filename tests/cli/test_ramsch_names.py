@@ -34,3 +34,18 @@ def test_a_name_of_nobody_at_the_table_is_named(tmp_path: Path) -> None:
     )
     added = cli("sheet", "add", str(path), "ramsch", "x=100", "be=20", "ca=0")
     assert (added.code, added.stderr) == (3, result.stderr)
+
+
+def test_a_pass_on_a_ramsch_sheet_says_how_to_enter_the_ramsch(tmp_path: Path) -> None:
+    pub = new_sheet(tmp_path, "--preset pub")
+    note = (
+        "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it "
+        "and enter the Ramsch with each player's card points, e.g. 'ramsch an=62 be=58 ca=0'\n"
+    )
+    for args in (["pass", str(pub)], ["add", str(pub), "pass"]):
+        result = cli("sheet", *args)
+        assert (result.code, result.stderr) == (0, note)
+        assert "everybody passed" in result.stdout  # the pass stays, as it was entered
+    (tmp_path / "isko").mkdir()
+    isko = new_sheet(tmp_path / "isko")
+    assert cli("sheet", "pass", str(isko)).stderr == ""
