@@ -25,4 +25,6 @@ def bid(
 
         sys.stdout.write(json.dumps(to_dict(analysis), ensure_ascii=False) + "\n")
         return
-    sys.stdout.write("\n".join(advice(analysis)) + "\n")
+    from skatcalc.cli.output import write
+
+    write(advice(analysis))

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from skatcalc.cli.output import fitted
 from skatcalc.errors import SkatError
 from skatcalc.words import w
 
@@ -242,39 +243,8 @@ def _result(s: Scoring) -> str:
 
 def _write(lines: list[str], fit: bool = True) -> None:
     if lines:
-        sys.stdout.write("\n".join(_fit(lines, _width()) if fit else lines) + "\n")
+        sys.stdout.write("\n".join(fitted(lines) if fit else lines) + "\n")
     sys.stdout.flush()
-
-
-def _width() -> int:
-    import shutil
-
-    return shutil.get_terminal_size((80, 24)).columns
-
-
-def _fit(lines: list[str], width: int) -> list[str]:
-    """Lines wider than the terminal broken between words, the rest indented; a word is never
-    cut (a name stays whole).
-
-    >>> _fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
-    ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
-    """
-    from skatcalc.formats.terminal import cells
-
-    out: list[str] = []
-    for line in lines:
-        if cells(line) <= width:
-            out.append(line)
-            continue
-        current = ""
-        for word in line.split(" "):
-            if current and cells(current) + 1 + cells(word) > width:
-                out.append(current)
-                current = "  " + word
-            else:
-                current = f"{current} {word}" if current else word
-        out.append(current)
-    return out
 
 
 def _piped() -> Iterator[str | None]:

@@ -180,4 +180,6 @@ def show_rules(
 
         sys.stdout.write(json.dumps(asdict(sheet.rules)) + "\n")
         return
-    sys.stdout.write("\n".join(describe(sheet.rules)) + "\n")
+    from skatcalc.cli.output import write
+
+    write(describe(sheet.rules))

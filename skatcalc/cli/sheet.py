@@ -11,6 +11,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli import play as table_mode
 from skatcalc.cli.errors import as_usage, refuse, reported, usage
+from skatcalc.cli.output import write as _write
 from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
@@ -80,10 +81,6 @@ def _deal_lines(tally: Tally, n: int) -> list[str]:
         return [w("deal.passed", n=n, dealer=entry.dealer)]
     head = w("deal.plays", n=n, dealer=entry.dealer, declarer=entry.deal.declarer)
     return [head, *report.lines(entry.scoring)]
-
-
-def _write(lines: list[str]) -> None:
-    sys.stdout.write("\n".join(lines) + "\n")
 
 
 def _deal_json(tally: Tally, n: int) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, reported, usage
+from skatcalc.cli.output import write as _write
 from skatcalc.cli.rules import RuleCommand
 from skatcalc.words import shown, w
 
@@ -22,10 +23,6 @@ app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 File = Annotated[Path, typer.Argument(metavar="FILE")]
 Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
 Output = Annotated[Path | None, typer.Option("--output", "-o")]
-
-
-def _write(lines: list[str]) -> None:
-    sys.stdout.write("\n".join(lines) + "\n")
 
 
 @app.command("new", cls=RuleCommand)

@@ -79,7 +79,9 @@ def value(
     if json_:
         sys.stdout.write(report.to_json(scoring) + "\n")
     else:
-        sys.stdout.write("\n".join(report.lines(scoring)) + "\n")
+        from skatcalc.cli.output import write
+
+        write(report.lines(scoring))
 
 
 def _batch() -> None:

@@ -472,3 +472,28 @@ def render_standings(
 ) -> str:
     """:func:`standings_lines` as text, a line each."""
     return "\n".join(standings_lines(tournament, result, fee, currency)) + "\n"
+
+
+def fit(lines: Sequence[str], width: int) -> list[str]:
+    """Lines wider than ``width`` columns broken between words, the rest indented; a word is
+    never cut (a name stays whole), so a word wider than the line stands alone.
+
+    >>> fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
+    ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
+    >>> fit(["short"], 40)
+    ['short']
+    """
+    out: list[str] = []
+    for line in lines:
+        if cells(line) <= width:
+            out.append(line)
+            continue
+        current = ""
+        for word in line.split(" "):
+            if current and cells(current) + 1 + cells(word) > width:
+                out.append(current)
+                current = "  " + word
+            else:
+                current = f"{current} {word}" if current else word
+        out.append(current)
+    return out
