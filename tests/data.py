@@ -80,3 +80,26 @@ def season_of_two() -> list[tuple[Sheet, Tally]]:
         ]
     )
     return [(first, first.tally()), (second, second.tally())]
+
+
+SHEET_TWO_PROBLEMS = """\
+format = 1
+players = ["Anna", "Ben", "Carl"]
+
+[rules]
+won_bonus = "x"
+
+[[deal]]
+declarer = "Ben"
+game = "clubs"
+with = 2
+points = 70
+
+[[deal]]
+declarer = "Dora"
+game = "grand"
+with = 1
+points = 70
+"""
+"""A sheet file with two problems: a rule of the wrong type (line 5) and a declarer who is not
+at the table (deal 2, line 14); the store must name both lines in every language."""

@@ -6,31 +6,12 @@ from __future__ import annotations
 from pathlib import Path
 
 from tests.cli.helpers import Run
-
-BROKEN_SHEET = """\
-format = 1
-players = ["Anna", "Ben", "Carl"]
-
-[rules]
-won_bonus = "x"
-
-[[deal]]
-declarer = "Ben"
-game = "clubs"
-with = 2
-points = 70
-
-[[deal]]
-declarer = "Dora"
-game = "grand"
-with = 1
-points = 70
-"""
+from tests.data import SHEET_TWO_PROBLEMS
 
 
 def test_sheet_check_names_the_line_in_german(run: Run, tmp_path: Path) -> None:
     path = tmp_path / "abend.toml"
-    path.write_text(BROKEN_SHEET, encoding="utf-8")
+    path.write_text(SHEET_TWO_PROBLEMS, encoding="utf-8")
     german = run("sheet", "check", str(path), "--lang", "de")
     english = run("sheet", "check", str(path), "--lang", "en")
     assert (german.code, german.stdout) == (english.code, english.stdout) == (5, "")
@@ -46,7 +27,7 @@ def test_sheet_check_names_the_line_in_german(run: Run, tmp_path: Path) -> None:
 
 def test_reading_a_broken_sheet_says_file_and_line_in_german(run: Run, tmp_path: Path) -> None:
     path = tmp_path / "abend.toml"
-    path.write_text(BROKEN_SHEET, encoding="utf-8")
+    path.write_text(SHEET_TWO_PROBLEMS, encoding="utf-8")
     done = run("sheet", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (

@@ -24,6 +24,7 @@ from skatcalc.tournament import store as tournament_store
 from skatcalc.tournament.draw import table_sizes
 from skatcalc.tournament.model import Tournament
 from skatcalc.words import de, en
+from tests.data import SHEET_TWO_PROBLEMS
 
 ROOT = Path(skatcalc.__file__).parent
 MODULES = (
@@ -103,26 +104,6 @@ THREE = ("Anna", "Ben", "Carl")
 def _kontra_sheet() -> Sheet:
     return Sheet.new(THREE).add(Deal("Ben", GameSpec("clubs", with_=2, points=70, kontra=True)))
 
-
-SHEET_TWO_PROBLEMS = """\
-format = 1
-players = ["Anna", "Ben", "Carl"]
-
-[rules]
-won_bonus = "x"
-
-[[deal]]
-declarer = "Ben"
-game = "clubs"
-with = 2
-points = 70
-
-[[deal]]
-declarer = "Dora"
-game = "grand"
-with = 1
-points = 70
-"""
 
 TOURNAMENT_HEAD = 'format = 1\nname = "x"\nplayers = ["A", "B", "C"]\n'
 TOURNAMENT_BAD_TABLE = (
