@@ -25,20 +25,32 @@ Say(key='notation.player', values={'name': 'Anna'})
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 
-@dataclass(frozen=True, slots=True)
 class Say:
     """A phrase not yet in words: the key of its words and the values that fill them in.
 
     Used as a value inside an error's ``params`` (or another ``Say``) when the message holds a
     phrase that depends on the language. :func:`any_of` and :func:`all_of` list several.
+    (A plain class, not a dataclass: every call of the command line imports this module, and a
+    dataclass costs about a millisecond to build.)
     """
 
-    key: str
-    values: Mapping[str, object]
+    __slots__ = ("key", "values")
+    __hash__ = None  # type: ignore[assignment]  # its values are a mapping
+
+    def __init__(self, key: str, values: Mapping[str, object]) -> None:
+        self.key = key
+        self.values = values
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Say):
+            return NotImplemented
+        return (self.key, dict(self.values)) == (other.key, dict(other.values))
+
+    def __repr__(self) -> str:
+        return f"Say(key={self.key!r}, values={dict(self.values)!r})"
 
 
 def say(key: str, /, **values: object) -> Say:

@@ -8,12 +8,14 @@ can never disagree."""
 from __future__ import annotations
 
 import copy
-from fractions import Fraction
 from functools import cache
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 from typer.core import TyperCommand
+
+if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does not need it
+    from fractions import Fraction
 
 Words = Annotated[list[str] | None, typer.Argument(show_default=False)]
 With = Annotated[int | None, typer.Option("--with")]

@@ -30,6 +30,7 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
     banned_modules = (
         "pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet",
         "prompt_toolkit",  # the table mode's line editor: 0.1-0.25 s (pyproject.toml)
+        "fractions", "decimal",  # 2-3 ms together: money and stakes only (bench/startup.py)
     )  # fmt: skip
     for banned in banned_modules:
         assert banned not in modules, f"a plain value call imports {banned}"
