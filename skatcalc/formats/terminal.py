@@ -70,7 +70,8 @@ def sheet_lines(
     lines = [(title, BOLD), *block(sheet, rows, width, shown)]
     lines += [("", None), *footer(sheet, tally, shown)]
     note = _wrap(list_note(sheet, shown).split(" "), " ", width)
-    return [*lines, *((line, None) for line in note), *_progress(sheet, tally)]
+    star = [(w("block.star"), None)] if rows else []
+    return [*lines, *((line, None) for line in note), *star, *_progress(sheet, tally)]
 
 
 def cells(text: str) -> int:

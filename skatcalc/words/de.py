@@ -1012,4 +1012,5 @@ WORDS: dict[str, str] = {
     "usage.command.maybe": "Unbekannter Befehl {name}. Gemeint vielleicht: {commands}?",
     "usage.extra": "Überzählige Argumente ({args})",
     "note.pass_ramsch": "Hinweis: auf dieser Liste wird bei Einpassen Ramsch gespielt; war dieses Spiel einer, es zurücknehmen und den Ramsch mit den Augen jedes Spielers eintragen, z. B. '{example}'",
+    "block.star": "*: die Stände, die das Spiel geändert hat.",
 }

@@ -1012,4 +1012,5 @@ WORDS: dict[str, str] = {
     "usage.command.maybe": "No such command {name}. Did you mean {commands}?",
     "usage.extra": "Got unexpected extra argument(s) ({args})",
     "note.pass_ramsch": "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it and enter the Ramsch with each player's card points, e.g. '{example}'",
+    "block.star": "*: the totals each deal changed.",
 }

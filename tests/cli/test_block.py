@@ -77,6 +77,7 @@ Hans-Joachim    -88    1     1            -58
 Annegret-Max   +184    1     0           +294
 Bernadette-K   -256    0     1           -276
 Running totals in the standard list, which decides.
+*: the totals each deal changed.
 
 Series 1: deal 9 of 48; Hans-Joachim deals next.
 Rules: standard list, Kontra/Re, Bock, Ramsch.
@@ -103,6 +104,7 @@ Hans-Joachim     -88     1      1            -58
 Annegret-Max    +184     1      0           +294
 Bernadette-K    -256     0      1           -276
 Laufender Stand in der Standardliste, die entscheidet.
+*: die Stände, die das Spiel geändert hat.
 
 Serie 1: Spiel 9 von 48; Hans-Joachim gibt als Nächstes.
 Regeln: Standardliste, Kontra/Re, Bock, Ramsch.

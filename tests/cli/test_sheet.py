@@ -182,6 +182,7 @@ def test_show_table_and_last(run: Run, sheet: Path, monkeypatch: pytest.MonkeyPa
         "Ben         0    0     0            +40\n"
         "Carl      +10    2     1            +60\n"
         "Running totals in the Seeger-Fabian list, which decides.\n"
+        "*: the totals each deal changed.\n"
         "\n"
         "Series 1: deal 3 of 36; Anna deals next.\n"
         "Rules: Seeger-Fabian, no Kontra.\n"
