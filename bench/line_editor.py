@@ -10,10 +10,9 @@ This measures the price: each command N times, interleaved, median wall time.
 
 from __future__ import annotations
 
-import statistics
-import subprocess
 import sys
-import time
+
+from timing import interleaved
 
 EDITOR = (
     "from prompt_toolkit import PromptSession; from prompt_toolkit.completion import WordCompleter"
@@ -30,16 +29,7 @@ def commands() -> dict[str, list[str]]:
 
 
 def measure(rounds: int) -> dict[str, float]:
-    cmds = commands()
-    times: dict[str, list[float]] = {name: [] for name in cmds}
-    for cmd in cmds.values():  # warm-up: bytecode written, files in the page cache
-        subprocess.run(cmd, check=True)
-    for _ in range(rounds):
-        for name, cmd in cmds.items():
-            start = time.perf_counter()
-            subprocess.run(cmd, check=True)
-            times[name].append(time.perf_counter() - start)
-    return {name: statistics.median(values) * 1000 for name, values in times.items()}
+    return interleaved(commands(), rounds)
 
 
 def main() -> None:

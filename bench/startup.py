@@ -18,11 +18,10 @@ from __future__ import annotations
 
 import os
 import shutil
-import statistics
-import subprocess
 import sys
-import time
 from pathlib import Path
+
+from timing import interleaved
 
 HERE = Path(__file__).resolve().parent
 
@@ -39,17 +38,7 @@ def commands() -> dict[str, list[str]]:
 
 
 def measure(rounds: int) -> dict[str, float]:
-    cmds = commands()
-    times: dict[str, list[float]] = {name: [] for name in cmds}
-    env = {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"}
-    for cmd in cmds.values():  # warm-up
-        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-    for _ in range(rounds):
-        for name, cmd in cmds.items():
-            start = time.perf_counter()
-            subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, env=env)
-            times[name].append(time.perf_counter() - start)
-    return {name: statistics.median(values) * 1000 for name, values in times.items()}
+    return interleaved(commands(), rounds, {**os.environ, "PYTHONDONTWRITEBYTECODE": "1"})
 
 
 def main() -> None:
