@@ -24,7 +24,7 @@ from skatcalc.spec import GameSpec, options
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import Scoring, score
-from skatcalc.words import current, english, w
+from skatcalc.words import current, message, speaking, w
 from skatcalc.words.report import reason, to_dict, to_json
 
 __all__ = [
@@ -134,8 +134,8 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
             )  # fmt: skip
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
-        with english():
-            said = str(error)
+        with speaking("en"):
+            said = message(error)
         return False, json.dumps({"line": n, "error": said}, ensure_ascii=False)
 
 

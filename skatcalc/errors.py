@@ -2,18 +2,27 @@
 
 An error is data: a ``code`` (the key of its sentence in the word tables), the ``params`` that
 fill the sentence in, and the ``field`` and ``deal`` it concerns. Its words are made only when it
-is shown, by :mod:`skatcalc.words`, in the language in use then. Each class carries the exit code
-the command line uses for it, so the CLI maps errors to codes in one place
-(see docs/exit-codes.md).
+is shown, by the edge that shows it (``skatcalc.words.message(error)``), in the language in use
+then; this module knows no words. Each class carries the exit code the command line uses for it,
+so the CLI maps errors to codes in one place (see docs/exit-codes.md).
 
 >>> error = TopsError("err.tops.null", tops=say("tops.with", count=2), field="with")
 >>> error.code, error.field, error.exit_code
 ('err.tops.null', 'with', 3)
->>> str(error)
+>>> from skatcalc.words import message, speaking
+>>> message(error)
 'Null has no tops: drop with 2'
->>> from skatcalc.words import use
->>> use("de"); str(error); use("en")
+>>> with speaking("de"):
+...     message(error)
 'Null hat keine Spitzen: mit 2 weglassen'
+
+``str(error)`` is the error as data, for a log or a traceback, in no language; ``repr`` builds
+it again:
+
+>>> str(error)
+'err.tops.null(tops=tops.with(count=2))'
+>>> error
+TopsError('err.tops.null', field='with', tops=Say(key='tops.with', values={'count': 2}))
 
 
 A phrase inside a message (``with 2`` above) is data too, put in words with the message:
@@ -75,7 +84,8 @@ class SkatError(ValueError):
     (``skatcalc/words/en.py``), ``params`` fill it in. ``deal`` is the number of the sheet's deal
     it is about, when it is about one; ``field`` the key of a sheet file or JSON line it concerns
     (``"points"``, ``"with"``, ...), when it is about one: the store finds an error's line by
-    these, never by its wording. ``str(error)`` is the sentence in the language in use.
+    these, never by its wording. ``str(error)`` is the code and the params (the error as data);
+    its sentence is ``skatcalc.words.message(error)``, made by the edge that shows it.
     """
 
     exit_code = 3
@@ -90,9 +100,13 @@ class SkatError(ValueError):
         self.field = field
 
     def __str__(self) -> str:
-        from skatcalc.words import message
+        return _data(self)
 
-        return message(self)
+    def __repr__(self) -> str:
+        where = {"deal": self.deal, "field": self.field}
+        shown = [f"{k}={v!r}" for k, v in where.items() if v is not None]
+        shown += [f"{k}={v!r}" for k, v in self.params.items()]
+        return f"{type(self).__name__}({', '.join([repr(self.code), *shown])})"
 
 
 class UsageError(SkatError):
@@ -139,3 +153,18 @@ class SheetFileError(SheetError):
 
 class SheetBusyError(SheetFileError):
     """Another skatcalc holds the sheet's lock for longer than we wait."""
+
+
+def _data(value: object) -> str:
+    """An error or a phrase as data, without words: ``key(name=value, ...)``."""
+    if isinstance(value, SkatError):
+        key, values = value.code, value.params
+    elif isinstance(value, Say):
+        key, values = value.key, value.values
+    elif isinstance(value, tuple | list):
+        return f"({', '.join(_data(v) for v in value)})"
+    else:
+        return repr(value)
+    if not values:
+        return key
+    return f"{key}({', '.join(f'{k}={_data(v)}' for k, v in values.items())})"

@@ -54,7 +54,7 @@ def main() -> NoReturn:
             import traceback
 
             traceback.print_exc()
-        said = f"{type(error).__name__}: {error}"
+        said = f"{type(error).__name__}: {error}"  # a SkatError here is a bug: its code
         code = _say("err.internal", INTERNAL, error=said[:200])
     sys.exit(_flushed(code))
 
@@ -89,12 +89,12 @@ def _run(argv: list[str]) -> int:
         return 3 if failed else 0
     from skatcalc.cli.app import build
     from skatcalc.errors import SkatError
-    from skatcalc.words import detect, use
+    from skatcalc.words import detect, message, use
 
     try:  # the language of the environment; --lang, read by the commands, may change it
         use(detect(None, os.environ))
     except SkatError as error:
-        return _say_text(str(error), 2)
+        return _say_text(message(error), 2)
     build(argv[1] if len(argv) > 1 else None)()
     return 0
 

@@ -14,7 +14,7 @@ from typing import Any
 import typer
 
 from skatcalc.errors import SkatError, UsageError
-from skatcalc.words import shown
+from skatcalc.words import message, shown
 
 
 def refuse(error: SkatError) -> typer.Exit:
@@ -23,7 +23,7 @@ def refuse(error: SkatError) -> typer.Exit:
     The message is one line, whatever it quotes: a file name or other text typed by a user is
     shown with its control characters escaped, so no escape sequence reaches the terminal.
     """
-    sys.stderr.write(f"error: {shown(str(error))}\n")
+    sys.stderr.write(f"error: {shown(message(error))}\n")
     return typer.Exit(error.exit_code)
 
 

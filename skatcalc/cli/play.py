@@ -22,7 +22,7 @@ import typer
 
 from skatcalc.cli.output import fitted
 from skatcalc.errors import SkatError
-from skatcalc.words import w
+from skatcalc.words import message, w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
@@ -102,7 +102,7 @@ class Table:
             try:
                 _write(self.answer(text))
             except SkatError as error:
-                sys.stderr.write(f"error: {error}\n")
+                sys.stderr.write(f"error: {message(error)}\n")
                 sys.stderr.flush()
                 failed = failed or error.exit_code
             except typer.Exit as done:  # ``show`` reported its own error line

@@ -13,7 +13,7 @@ from skatcalc.cli import play as table_mode
 from skatcalc.cli.errors import as_usage, refuse, reported, usage
 from skatcalc.cli.output import write as _write
 from skatcalc.cli.rules import RuleCommand, show_rules
-from skatcalc.words import shown, w
+from skatcalc.words import message, shown, w
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal, Sheet, Tally
@@ -596,7 +596,7 @@ def check(file: File) -> None:
         return
     for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
         where = f":{problem.line}" if problem.line else ""
-        sys.stderr.write(f"{shown(file)}{where}: {shown(problem.message)}\n")
+        sys.stderr.write(f"{shown(file)}{where}: {shown(message(problem.error))}\n")
     raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))
 
 

@@ -190,10 +190,11 @@ def standings_dict(
 
 def _english(detail: object) -> str:
     """A held table's detail (an error, put in words when shown) in English: JSON's language."""
-    from skatcalc.words import english
+    from skatcalc.errors import SkatError
+    from skatcalc.words import message, speaking
 
-    with english():
-        return str(detail)
+    with speaking("en"):
+        return message(detail) if isinstance(detail, SkatError) else str(detail)
 
 
 def render_standings(

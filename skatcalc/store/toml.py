@@ -56,23 +56,20 @@ _TOP_KEYS = ("format", "players", "rules", "deal")
 @dataclass(frozen=True, slots=True)
 class Problem:
     """Something wrong in a sheet file, at a line (0 when the line is not known): the error,
-    put in words only when it is shown, in the language in use then.
+    put in words only by the edge that shows it (``skatcalc.words.message``), in the language
+    in use then.
 
     >>> problem = Problem(4, SheetError("err.sheet.rules_type"))
-    >>> str(problem)
+    >>> from skatcalc.words import message, speaking
+    >>> message(problem.located())
     'line 4: rules must be a [rules] table'
-    >>> from skatcalc.words import use
-    >>> use("de"); str(problem); use("en")
+    >>> with speaking("de"):
+    ...     message(problem.located())
     'Zeile 4: rules muss eine [rules]-Tabelle sein'
     """
 
     line: int
     error: SkatError
-
-    @property
-    def message(self) -> str:
-        """The problem in words, without its line."""
-        return str(self.error)
 
     def located(self) -> SheetFileError:
         """The problem as an error that names its line, with the field and deal it is about."""
@@ -82,9 +79,6 @@ class Problem:
                 "err.file.line", line=self.line, error=error, field=error.field, deal=error.deal
             )
         return SheetFileError(error.code, **error.params, field=error.field, deal=error.deal)
-
-    def __str__(self) -> str:
-        return str(self.located())
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,16 +4,18 @@
 language is one more such file, named in :data:`LANGUAGES`. JSON output is for scripts and is
 always English, so its keys and values never change with the language.
 
->>> use("de")
->>> w("outcome.lost")
-'verloren'
->>> use("en")
 >>> w("outcome.lost")
 'lost'
->>> use("fr")
-Traceback (most recent call last):
-...
-skatcalc.errors.UsageError: unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)
+>>> with speaking("de"):
+...     w("outcome.lost")
+'verloren'
+>>> w("outcome.lost")
+'lost'
+
+The language is a :class:`contextvars.ContextVar`: :func:`speaking` sets it for a block in the
+current context only (one thread, one asyncio task), so a library user in one thread never
+changes the words of another. The command line speaks one language per process: it sets it once
+with :func:`use`.
 
 One lookup style: a count goes in as ``count``, and a key with a singular form ``KEY.one`` uses
 it when the count is 1. A phrase (:class:`skatcalc.errors.Say`) among the values is put in
@@ -24,14 +26,22 @@ words too, lists of them joined as the language joins them:
 >>> from skatcalc.errors import any_of, say
 >>> w("join.or", items=["hand", say("notation.player", name="Hans")])
 'hand or the player Hans'
->>> use("de"); w("join.and", items=["Anna", "Ben", "Carl"]); use("en")
+>>> with speaking("de"):
+...     w("join.and", items=["Anna", "Ben", "Carl"])
 'Anna, Ben und Carl'
+
+An error among the values is put in words as :func:`message` puts it:
+
+>>> from skatcalc.errors import SheetError
+>>> w("err.file.line", line=4, error=SheetError("err.sheet.rules_type"))
+'line 4: rules must be a [rules] table'
 
 Numbers and money are written as the language writes them, by :func:`number` and :func:`money`:
 
 >>> number(31.5), money(85, "€")
 ('31.5', '€0.85')
->>> use("de"); number(31.5), money(85, "€"); use("en")
+>>> with speaking("de"):
+...     number(31.5), money(85, "€")
 ('31,5', '0,85 €')
 """
 
@@ -40,6 +50,7 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
 from skatcalc.errors import Say, SkatError, UsageError, all_of
@@ -50,18 +61,17 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "english", "message", "money", "number", "raw",
-    "shown", "use", "w",
+    "LANGUAGES", "current", "detect", "language", "message", "money", "number", "raw",
+    "shown", "speaking", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
 
-
-class _Speaking:
-    """The language in use: one per process, set by the command line before it prints."""
-
-    table: Mapping[str, str] = en.WORDS
-    code = "en"
+_SPOKEN: ContextVar[tuple[str, Mapping[str, str]]] = ContextVar(
+    "skatcalc_language", default=("en", en.WORDS)
+)
+"""The language in use and its table: English unless :func:`speaking` or :func:`use` says
+otherwise, in this context (a new thread starts in English)."""
 
 
 def w(key: str, /, **values: object) -> str:
@@ -76,7 +86,7 @@ def w(key: str, /, **values: object) -> str:
         key = f"{key}.one"
     filled = {name: _said(value) for name, value in values.items()}
     try:
-        return _Speaking.table[key].format(**filled)
+        return _SPOKEN.get()[1][key].format(**filled)
     except KeyError:  # a word a translation lacks (tests keep the tables alike): English
         return en.WORDS[key].format(**filled)
 
@@ -87,6 +97,8 @@ _JOINS = ("join.or", "join.and")
 def _said(value: object) -> object:
     if isinstance(value, Say):
         return w(value.key, **value.values)
+    if isinstance(value, SkatError):  # an error inside a message: its own sentence
+        return message(value)
     return value
 
 
@@ -100,7 +112,19 @@ def _join(items: tuple[object, ...] | list[object], key: str) -> str:
 
 def message(error: SkatError) -> str:
     """The sentence of ``error`` in the language in use: its code's words, filled in with its
-    params (an error raised with a sentence of its own, not a code, says that sentence)."""
+    params (an error raised with a sentence of its own, not a code, says that sentence). Every
+    edge that shows an error calls this: ``str(error)`` is the error as data (code and params).
+
+    >>> from skatcalc.errors import TopsError
+    >>> error = TopsError("err.tops.both", with_=2, without=3, field="with")
+    >>> message(error)
+    'give tops once: with 2 or without 3, not both'
+    >>> with speaking("de"):
+    ...     message(error)
+    'Spitzen nur einmal angeben: mit 2 oder ohne 3, nicht beides'
+    >>> message(SkatError("a sentence of its own"))
+    'a sentence of its own'
+    """
     if error.code not in en.WORDS:
         return error.code
     return w(error.code, **error.params)
@@ -113,7 +137,8 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
     >>> from decimal import Decimal
     >>> number(31.5), number(-120), number(2 / 3, places=2), number(Decimal("0.50"))
     ('31.5', '-120', '0.67', '0.50')
-    >>> use("de"); number(31.5), number(2 / 3, places=2); use("en")
+    >>> with speaking("de"):
+    ...     number(31.5), number(2 / 3, places=2)
     ('31,5', '0,67')
     >>> number(float("nan"))
     Traceback (most recent call last):
@@ -136,7 +161,8 @@ def money(cents: int | Fraction, currency: str = "") -> str:
     >>> from fractions import Fraction
     >>> money(85, "€"), money(-1250), money(Fraction(1, 2), "EUR "), money(0)
     ('€0.85', '-12.50', 'EUR 0.005', '0.00')
-    >>> use("de"); money(85, "€"), money(-1250, "€"), money(Fraction(1, 2)); use("en")
+    >>> with speaking("de"):
+    ...     money(85, "€"), money(-1250, "€"), money(Fraction(1, 2))
     ('0,85 €', '-12,50 €', '0,005')
     >>> money(Fraction(1, 3))
     Traceback (most recent call last):
@@ -162,40 +188,63 @@ def money(cents: int | Fraction, currency: str = "") -> str:
 
 def raw(key: str) -> str:
     """The message ``key`` in the current language, not yet filled in."""
-    return _Speaking.table.get(key, en.WORDS[key])
+    return _SPOKEN.get()[1].get(key, en.WORDS[key])
 
 
-def use(code: str) -> None:
-    """Speak the language ``code`` (``en`` or ``de``) from now on."""
+def language(code: str) -> str:
+    """``code`` if skatcalc speaks it, else a usage error that names the languages it speaks.
+
+    >>> language("de")
+    'de'
+    >>> try:
+    ...     language("fr")
+    ... except SkatError as error:
+    ...     message(error)
+    "unknown language 'fr': skatcalc speaks en (English) and de (Deutsch)"
+    """
     if code not in LANGUAGES:
         spoken = all_of([f"{c} ({name})" for c, name in LANGUAGES.items()])
         raise UsageError("err.lang", code=repr(code), languages=spoken)
-    if code == "de":
+    return code
+
+
+def _table(code: str) -> tuple[str, Mapping[str, str]]:
+    if language(code) == "de":
         from skatcalc.words import de
 
-        _Speaking.table = de.WORDS
-    else:
-        _Speaking.table = en.WORDS
-    _Speaking.code = code
+        return code, de.WORDS
+    return code, en.WORDS
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """Speak the language ``code`` inside the block, in the current context only (this thread,
+    this asyncio task), and the language spoken before it after: JSON text in English, a
+    library user's German in one thread.
+
+    >>> with speaking("de"):
+    ...     w("outcome.won"), current()
+    ('gewonnen', 'de')
+    >>> current()
+    'en'
+    """
+    token = _SPOKEN.set(_table(code))
+    try:
+        yield
+    finally:
+        _SPOKEN.reset(token)
+
+
+def use(code: str) -> None:
+    """Speak the language ``code`` (``en`` or ``de``) from now on, in the current context: the
+    command line's choice for its process (the environment's language, then ``--lang``). A
+    library or a test that wants a language for a while uses :func:`speaking`."""
+    _SPOKEN.set(_table(code))
 
 
 def current() -> str:
     """The language in use."""
-    return _Speaking.code
-
-
-@contextmanager
-def english() -> Iterator[None]:
-    """English for a while (JSON text), then back to the language in use."""
-    before = _Speaking.code
-    if before == "en":
-        yield
-        return
-    use("en")
-    try:
-        yield
-    finally:
-        use(before)
+    return _SPOKEN.get()[0]
 
 
 def detect(given: str | None, environ: Mapping[str, str] = os.environ) -> str:

@@ -21,7 +21,7 @@ from typing import Any
 from skatcalc.bidding import Analysis, Option, Step
 from skatcalc.games import GameType
 from skatcalc.value import Tops
-from skatcalc.words import english, w
+from skatcalc.words import speaking, w
 from skatcalc.words.report import game_name, tops_text
 
 __all__ = ["advice", "explain", "name", "option_dict", "to_dict"]
@@ -102,7 +102,7 @@ def option_dict(option: Option) -> dict[str, Any]:
     ... ] is None
     True
     """
-    with english():
+    with speaking("en"):
         said, explanations = name(option), list(explain(option))
     return {
         "game": option.game.value,

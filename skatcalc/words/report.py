@@ -27,8 +27,7 @@ from typing import TYPE_CHECKING, Any, assert_never
 
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
-from skatcalc.words import _Speaking as _speaking
-from skatcalc.words import current, english, w
+from skatcalc.words import current, speaking, w
 
 if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
@@ -259,7 +258,7 @@ def reason(s: Scoring) -> str | None:
     # Won or lost, the words depend on little: kept per language (a batch repeats them a lot).
     play = s.play
     assert play is not None
-    key = (outcome, s.failure, s.game is GameType.NULL, play.points, play.tricks, _speaking.code)
+    key = (outcome, s.failure, s.game is GameType.NULL, play.points, play.tricks, current())
     known = _REASON_WORDS.get(key)
     if known is not None:
         return known
@@ -395,7 +394,7 @@ def to_dict(s: Scoring) -> dict[str, Any]:
     >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
     ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
     """
-    with english():
+    with speaking("en"):
         return {**_fixed(s), **_result(s)}
 
 
