@@ -53,7 +53,9 @@ def read_lines(stream: BinaryIO, limit: int = LINE_LIMIT) -> Iterator[str | Skat
     than ``limit`` bytes; the rest of such a line is read and dropped, so the next one counts).
 
     >>> import io
-    >>> [str(x) for x in read_lines(io.BytesIO(b'{"a": 1}\\n\\xff\\n' + b'x' * 20 + b'\\nok'), 10)]
+    >>> from skatcalc.words import message
+    >>> lines = read_lines(io.BytesIO(b'{"a": 1}\\n\\xff\\n' + b'x' * 20 + b'\\nok'), 10)
+    >>> [x if isinstance(x, str) else message(x) for x in lines]
     ['{"a": 1}\\n', 'not UTF-8 text (byte 1 of the line): the line is skipped', 'a line of more than 10 bytes: a game fits in far fewer; the line is skipped', 'ok']
     """
     while line := stream.readline(limit + 1):
@@ -74,7 +76,7 @@ def parse_line(text: str) -> dict[str, Any]:
     >>> parse_line("[1, 2]")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: not a JSON object: expected {"game": "clubs", "with": 2, ...}
+    skatcalc.errors.SkatError: err.json.object
     """
     text = text.removeprefix("\ufeff")  # a byte-order mark some editors write first
     try:
@@ -258,7 +260,7 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
     >>> deals(['{"declarer": "Ben", "game": "null", "hand": 1}'])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: line 1: 'hand' must be true or false, not 1
+    skatcalc.errors.SkatError: err.batch.line(n=1, error=err.spec.type(key="'hand'", kind=kind.bool, value='1'))
     """
     from skatcalc.sheet.model import Deal, Ramsch
 

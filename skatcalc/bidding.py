@@ -24,7 +24,7 @@ skat could do, the advice) and makes the JSON object of ``bid --json``.
 >>> analyse("SJ HJ CA")
 Traceback (most recent call last):
 ...
-skatcalc.errors.CardError: a hand has 10 cards, got 3: give the 10 cards you hold (the skat stays unseen)
+skatcalc.errors.CardError: err.bidding.size(size=10, got=3)
 """
 
 from __future__ import annotations
@@ -202,7 +202,7 @@ class Analysis:
         >>> analyse("SJ HJ CA CT CK CQ C9 SA ST H7").option(GameType.CLUBS, hand=False, schneider=True)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.DeclarationError: schneider can be announced only in a hand game: add hand, or drop the announcement
+        skatcalc.errors.DeclarationError: err.decl.hand(name=level.schneider)
         """
         wanted = Declaration.make(
             game, hand=hand, ouvert=ouvert, schneider=schneider, schwarz=schwarz
@@ -223,7 +223,7 @@ def analyse(cards: Sequence[Card] | str) -> Analysis:
     >>> analyse("CJ SJ HJ DJ CA CT CK SA ST HA HT")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.CardError: a hand has 10 cards, got 11: give the 10 cards you hold (the skat stays unseen)
+    skatcalc.errors.CardError: err.bidding.size(size=10, got=11)
     """
     hand = _hand(cards)
     held = set(hand)

@@ -12,7 +12,7 @@ Card.parse('CJ')
 >>> Card.parse("CX")
 Traceback (most recent call last):
 ...
-skatcalc.errors.CardError: invalid card 'CX': expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' (also '♣J', 'C10', 'Kreuz Bube')
+skatcalc.errors.CardError: err.card.invalid(text="'CX'")
 """
 
 from __future__ import annotations
@@ -189,7 +189,7 @@ class Card:
         >>> Card.parse("SU")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.CardError: ambiguous card 'SU': S is spades in English notation but Schellen (diamonds) in German; write 'SJ' for the jack of spades, or 'DJ' / 'Schellen Unter' for the jack of diamonds
+        skatcalc.errors.CardError: err.card.ambiguous(text="'SU'", letter='J', rank=rank.jack, german='Unter')
         """
         try:
             card = _parse_token(text)
@@ -263,7 +263,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> parse_cards("CJ SA CJ")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.CardError: card ♣J (CJ) is given twice
+    skatcalc.errors.CardError: err.card.twice(symbol='♣J', card='CJ')
     """
     if len(text) > CARDS_LIMIT:
         raise CardError("err.cards.long", length=len(text), most=CARDS_LIMIT)

@@ -157,6 +157,7 @@ class SheetBusyError(SheetFileError):
 
 def _data(value: object) -> str:
     """An error or a phrase as data, without words: ``key(name=value, ...)``."""
+    values: Mapping[str, object]
     if isinstance(value, SkatError):
         key, values = value.code, value.params
     elif isinstance(value, Say):

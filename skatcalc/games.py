@@ -7,7 +7,7 @@
 >>> Declaration.make(GameType.CLUBS, schneider=True)
 Traceback (most recent call last):
 ...
-skatcalc.errors.DeclarationError: schneider can be announced only in a hand game: add hand, or drop the announcement
+skatcalc.errors.DeclarationError: err.decl.hand(name=level.schneider)
 """
 
 from __future__ import annotations
@@ -85,7 +85,7 @@ class GameType(StrEnum):
         >>> GameType.parse("trumps")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.GameError: unknown game 'trumps': expected clubs, spades, hearts, diamonds, grand or null (German: kreuz/eichel, pik/grün/laub/blatt, herz/rot, karo/schellen, grand, null)
+        skatcalc.errors.GameError: err.game.unknown(text="'trumps'")
         """
         game = _GAME_NAMES.get(text) or _GAME_NAMES.get(text.strip().casefold())
         if game is None:
@@ -155,7 +155,7 @@ class Declaration:
         >>> Declaration.make(GameType.NULL, hand=True, schneider=True)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.DeclarationError: schneider cannot be announced in Null: Null is won by taking no trick; Null can be hand, ouvert, or both
+        skatcalc.errors.DeclarationError: err.decl.null(name=level.schneider)
         """
         if game.is_null:
             for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):

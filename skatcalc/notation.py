@@ -14,7 +14,7 @@ named, never guessed.
 >>> parse("he m1 h", players=("Heinz", "Ben", "Carl"))
 Traceback (most recent call last):
 ...
-skatcalc.notation.NotationError: 'he' could mean hearts or the player Heinz: write 'hearts' or more of the name
+skatcalc.notation.NotationError: err.notation.ambiguous(readings=join.or(items=(game.word.hearts, notation.player(name='Heinz'))), hint=join.or(items=(notation.spelled(word=notation.word.hearts, number=''), notation.more_of_name)), word='he')
 """
 
 from __future__ import annotations
@@ -95,7 +95,7 @@ class Line:
         >>> parse("kr m2 56 won").confirm("lost")
         Traceback (most recent call last):
         ...
-        skatcalc.notation.NotationError: the line says won, but the game is lost: check the card points and the other words
+        skatcalc.notation.NotationError: err.notation.outcome(said=outcome.won, scored=outcome.lost)
         >>> parse("kr m2 56 lost").confirm("lost")
         """
         if self.outcome is None:
@@ -119,7 +119,7 @@ def combine(line: Line, options: Mapping[str, Any], defaults: Mapping[str, Any])
     >>> combine(parse("kr m2 56"), {"with_": 3, "points": None, "hand": False}, defaults)
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: 'm2' and '--with 3' say one thing twice, differently: keep one
+    skatcalc.notation.NotationError: err.notation.twice(first='m2', second='--with 3')
     """
     out = dict(line.options)
     for name, value in options.items():
@@ -229,7 +229,7 @@ def split(text: str) -> list[str]:
     >>> split('kr cards="CJ')
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: a quote is not closed: close it, or drop it
+    skatcalc.notation.NotationError: err.notation.quote
     """
     import shlex
 
@@ -255,7 +255,7 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
     >>> parse("kr kreuzz 56")
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: unknown word 'kreuzz' (did you mean kreuz?): a deal line holds the declarer (on a sheet), a game (kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every word is in docs/notation.md
+    skatcalc.notation.NotationError: err.notation.unknown(hint=err.notation.close(words=join.or(items=('kreuz'))), word='kreuzz')
     """
     tokens = _tokens(words)
     # A word with several readings is settled by the rest of the line: a reading that makes

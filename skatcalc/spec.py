@@ -11,7 +11,7 @@ serves the command line, the sheet store and batch input.
 >>> GameSpec.from_mapping({"game": "clubs", "pionts": 56})
 Traceback (most recent call last):
 ...
-skatcalc.errors.SkatError: unknown key 'pionts': expected game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re, discards
+skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys='game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re, discards')
 """
 
 from __future__ import annotations
@@ -92,7 +92,7 @@ class GameSpec(NamedTuple):
         >>> GameSpec.from_mapping({"game": "grand", "hand": "yes"})
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SkatError: 'hand' must be true or false, not "yes"
+        skatcalc.errors.SkatError: err.spec.type(key="'hand'", kind=kind.bool, value='"yes"')
         """
         return cls(**options(data))
 
@@ -109,7 +109,7 @@ def options(
     >>> options({"with": True})
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: 'with' must be a whole number, not true
+    skatcalc.errors.SkatError: err.spec.type(key="'with'", kind=kind.int, value='true')
     """
     kwargs: dict[str, Any] = {}
     for key, value in data.items():

@@ -9,7 +9,7 @@ most callers need is :func:`score`:
 >>> score("grand", with_=5)
 Traceback (most recent call last):
 ...
-skatcalc.errors.TopsError: grand has 4 tops at most (its trumps are the four jacks): with 5 is impossible; give 1 to 4
+skatcalc.errors.TopsError: err.tops.max(game=game.word.grand, most=4, what=err.tops.grand, tops=tops.with(count=5))
 """
 
 from __future__ import annotations
@@ -86,7 +86,7 @@ class Tops:
         >>> Tops.of(GameType.SPADES, with_=2, without=2)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.TopsError: give tops once: with 2 or without 2, not both
+        skatcalc.errors.TopsError: err.tops.both(with_=2, without=2)
         """
         if with_ is not None and without is not None:
             raise TopsError("err.tops.both", with_=with_, without=without)
@@ -184,7 +184,7 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
     >>> check_bid(19)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.BidError: 19 is not a bid: bids are the values a game can have (18, 20, 22, 23, 24, 27, ... 264); the nearest are 18 and 20
+    skatcalc.errors.BidError: err.bid(bid=19, listed='18, 20, 22, 23, 24, 27, ... 264', hint=err.bid.nearest(low=18, high=20))
     """
     ladder = bids(grand_base)
     if bid in ladder:
@@ -265,7 +265,7 @@ class Play:
     >>> Play.make(GameType.CLUBS, points=118, tricks=10)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.ResultError: the declarer took all 10 tricks and so holds all 120 card points, not 118
+    skatcalc.errors.ResultError: err.points.ten(points=118)
     """
 
     points: int | None
@@ -452,7 +452,7 @@ def score(
     >>> score("null", bid=30, tricks=0)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.BidError: Null is worth 23 and does not reach the bid 30: Null hand (35), Null ouvert (46), Null ouvert hand (59), or a suit or grand game worth 30 or more would
+    skatcalc.errors.BidError: err.null.bid(value=23, bid=30, options=err.null.bid.covering(variants=err.null.bid.list(first=err.null.bid.variant(name=null.hand, value=35), rest=err.null.bid.list(first=err.null.bid.variant(name=null.ouvert, value=46), rest=err.null.bid.variant(name=null.ouvert_hand, value=59))), bid=30))
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
     if grand_base not in (20, 24):
@@ -605,7 +605,7 @@ def _discards(
     >>> _discards(Declaration.make(GameType.CLUBS, hand=True), parse_cards("D7 D8"), None, None)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.CardError: --discards are the two cards put away after picking up the skat: a hand game has none (the dealt skat, --skat, is the declarer's)
+    skatcalc.errors.CardError: err.discards.hand
     """
     if declaration.hand:
         raise CardError("err.discards.hand")

@@ -14,8 +14,10 @@ from skatcalc.cards import DECK, Card, parse_cards
 from skatcalc.errors import CardError, DeclarationError
 from skatcalc.games import NULL_VALUES, GameType
 from skatcalc.value import BIDS, Tops, score
+from skatcalc.words import message as said
 from skatcalc.words.bidding import explain, name, to_dict
 from tests.data import RULES_BIDS
+from tests.said import raises_saying
 
 # The acceptance hand: ♠J ♥J but not ♣J, so "without 1" in every trump game.
 ACCEPTANCE = "SJ HJ CA CT CK CQ C9 SA ST H7"
@@ -311,7 +313,7 @@ def test_ladder_counts_the_skats_below_each_bid(cards: list[Card]) -> None:
 
 
 def test_option_lookup_of_an_announcement_needs_hand() -> None:
-    with pytest.raises(DeclarationError, match="only in a hand game"):
+    with raises_saying(DeclarationError, match="only in a hand game"):
         analyse(ACCEPTANCE).option(GameType.CLUBS, hand=False, schneider=True)
 
 
@@ -342,14 +344,14 @@ def test_cards_as_a_sequence_give_the_same_analysis() -> None:
 def test_invalid_hands_from_text(cards: str, message: str) -> None:
     with pytest.raises(CardError) as error:
         analyse(cards)
-    assert str(error.value).startswith(message)
+    assert said(error.value).startswith(message)
 
 
 def test_duplicate_cards_in_a_sequence() -> None:
     cards = [*parse_cards("SJ HJ CA CT CK CQ C9 SA"), CJ, CJ]
     with pytest.raises(CardError) as error:
         analyse(cards)
-    assert str(error.value) == "a hand has 10 different cards: ♣J (CJ) given twice"
+    assert said(error.value) == "a hand has 10 different cards: ♣J (CJ) given twice"
 
 
 # --- JSON --------------------------------------------------------------------------------------

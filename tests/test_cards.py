@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import CardError
+from skatcalc.words import message
+from tests.said import raises_saying
 
 GERMAN_SUITS = {
     Suit.CLUBS: ["Kreuz", "Eichel", "Treff"],
@@ -52,7 +54,7 @@ def test_every_notation_of_every_card(card: Card) -> None:
 
 @pytest.mark.parametrize("text", ["SU", "so", "S Bube", "S-Unter", "sb"])
 def test_s_with_a_german_rank_is_ambiguous(text: str) -> None:
-    with pytest.raises(CardError, match=r"ambiguous card .*Schellen"):
+    with raises_saying(CardError, match=r"ambiguous card .*Schellen"):
         Card.parse(text)
 
 
@@ -60,7 +62,7 @@ def test_s_with_a_german_rank_is_ambiguous(text: str) -> None:
 def test_invalid_cards_name_what_is_expected(text: str) -> None:
     with pytest.raises(CardError) as error:
         Card.parse(text)
-    assert str(error.value) == (
+    assert message(error.value) == (
         f"invalid card {text!r}: expected a suit C S H D and a rank 7 8 9 T J Q K A, e.g. 'CJ' "
         "(also '♣J', 'C10', 'Kreuz Bube')"
     )
@@ -77,7 +79,7 @@ def test_parse_cards_separators_and_words() -> None:
 
 
 def test_parse_cards_refuses_duplicates_in_any_notation() -> None:
-    with pytest.raises(CardError, match=r"card ♣J \(CJ\) is given twice"):
+    with raises_saying(CardError, match=r"card ♣J \(CJ\) is given twice"):
         parse_cards("CJ Kreuz Bube")
 
 

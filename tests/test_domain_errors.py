@@ -216,10 +216,10 @@ def _said(case: Case) -> tuple[SkatError, str, str]:
     with pytest.raises(SkatError) as caught:
         case.raise_it()
     error = caught.value
-    english = str(error)
+    english = words.message(error)
     words.use("de")
     try:
-        german = str(error)
+        german = words.message(error)
     finally:
         words.use("en")
     return error, english, german

@@ -16,6 +16,7 @@ from skatcalc.cards import DECK
 from skatcalc.cli.app import app
 from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet import store
+from skatcalc.words import message
 from tests.data import GOOD
 
 RUNNER = CliRunner()
@@ -113,7 +114,8 @@ def test_a_damaged_sheet_loads_or_is_refused_untouched(tmp_path: Path, text: str
         sound = True
     except SheetFileError as error:
         sound = False
-        assert "line " in str(error) or "format" in str(error) or "players" in str(error)
+        said = message(error)
+        assert "line " in said or "format" in said or "players" in said
     result = RUNNER.invoke(
         app, ["sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1",
               "--points", "70"],

@@ -8,6 +8,7 @@ import pytest
 
 from skatcalc.errors import DeclarationError, GameError
 from skatcalc.games import NULL_VALUES, Declaration, GameType
+from tests.said import raises_saying
 
 
 @pytest.mark.parametrize(
@@ -28,7 +29,7 @@ def test_game_names(names: list[str], game: GameType) -> None:
 
 @pytest.mark.parametrize("name", ["", "s", "trumps", "ramsch", "clubs hand"])
 def test_unknown_game(name: str) -> None:
-    with pytest.raises(GameError, match=f"unknown game {name!r}: expected clubs"):
+    with raises_saying(GameError, match=f"unknown game {name!r}: expected clubs"):
         GameType.parse(name)
 
 
@@ -51,11 +52,11 @@ def test_every_declaration(
 ) -> None:
     announced = schneider or schwarz
     if game.is_null and announced:
-        with pytest.raises(DeclarationError, match="cannot be announced in Null"):
+        with raises_saying(DeclarationError, match="cannot be announced in Null"):
             Declaration.make(game, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert)
         return
     if not game.is_null and announced and not hand and not ouvert:
-        with pytest.raises(DeclarationError, match="only in a hand game"):
+        with raises_saying(DeclarationError, match="only in a hand game"):
             Declaration.make(game, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert)
         return
     d = Declaration.make(game, hand=hand, schneider=schneider, schwarz=schwarz, ouvert=ouvert)

@@ -15,6 +15,7 @@ from hypothesis import strategies as st
 
 from skatcalc import words
 from skatcalc.notation import Kind, NotationError, parse, vocabulary
+from skatcalc.words import message
 
 PLAYERS = ("Anna", "Ben", "Carl", "Dora")
 DOCS = Path(__file__).parent.parent / "docs" / "notation.md"
@@ -146,7 +147,7 @@ def test_a_whole_name_wins_over_a_longer_one_it_begins() -> None:
 def _refused(line: str, players: tuple[str, ...] = PLAYERS) -> str:
     with pytest.raises(NotationError) as caught:
         parse(line, players)
-    return str(caught.value)
+    return message(caught.value)
 
 
 # Every short word against a player whose name begins with it: refused, both readings named,

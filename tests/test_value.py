@@ -19,6 +19,7 @@ from skatcalc.value import (
     trump_order,
 )
 from tests.data import RULES_BIDS
+from tests.said import raises_saying
 from tests.strategies import games
 
 # The overbid example: the hand lacks ♣J and ♠J (without 2, 48 covers 46); ♣J is in the skat.
@@ -97,7 +98,7 @@ def test_every_number_is_a_bid_or_refused(bid: int) -> None:
     if bid in RULES_BIDS:
         assert check_bid(bid) == bid
     else:
-        with pytest.raises(BidError, match=f"{bid} is not a bid"):
+        with raises_saying(BidError, match=f"{bid} is not a bid"):
             check_bid(bid)
 
 
@@ -167,7 +168,7 @@ def test_schwarz_announced_needs_ten_tricks(tricks: int, won: bool) -> None:
 
 
 def test_schwarz_announced_and_120_points_needs_tricks() -> None:
-    with pytest.raises(ResultError, match="give --tricks 10"):
+    with raises_saying(ResultError, match="give --tricks 10"):
         score("hearts", with_=1, hand=True, schwarz=True, points=120)
     assert score("hearts", with_=1, hand=True, schwarz=True, points=118).outcome is Outcome.LOST
 
@@ -203,12 +204,12 @@ def test_a_lost_game_schneidered_covers_a_higher_bid() -> None:
     ],
 )
 def test_impossible_points_and_tricks(points: int, tricks: int | None, message: str) -> None:
-    with pytest.raises(ResultError, match=message):
+    with raises_saying(ResultError, match=message):
         score("clubs", with_=1, points=points, tricks=tricks)
 
 
 def test_null_needs_tricks_and_ignores_points() -> None:
-    with pytest.raises(ResultError, match="Null is decided by tricks"):
+    with raises_saying(ResultError, match="Null is decided by tricks"):
         score("null", points=60)
     assert score("null", points=0, tricks=0).score == 23
 
@@ -218,18 +219,18 @@ def test_null_below_the_bid_is_refused(bid: int, ok: bool) -> None:
     if ok:
         assert score("null", bid=bid).value == 23
     else:
-        with pytest.raises(BidError, match=f"Null is worth 23 and does not reach the bid {bid}"):
+        with raises_saying(BidError, match=f"Null is worth 23 and does not reach the bid {bid}"):
             score("null", bid=bid)
 
 
 def test_tops_errors() -> None:
-    with pytest.raises(TopsError, match="grand has 4 tops at most"):
+    with raises_saying(TopsError, match="grand has 4 tops at most"):
         score("grand", with_=5)
-    with pytest.raises(TopsError, match="with 0 is impossible"):
+    with raises_saying(TopsError, match="with 0 is impossible"):
         score("clubs", with_=0)
-    with pytest.raises(TopsError, match="Null has no tops"):
+    with raises_saying(TopsError, match="Null has no tops"):
         score("null", with_=1)
-    with pytest.raises(TopsError, match="not both"):
+    with raises_saying(TopsError, match="not both"):
         score("clubs", with_=1, cards="CJ")
 
 

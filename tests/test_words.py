@@ -10,6 +10,7 @@ from skatcalc import words
 from skatcalc.errors import TopsError
 from skatcalc.value import score
 from skatcalc.words import de, en
+from tests.said import raises_saying
 
 
 def _fields(text: str) -> list[str]:
@@ -24,10 +25,10 @@ def test_german_has_every_message_with_the_same_placeholders() -> None:
 
 def test_errors_speak_the_language_in_use() -> None:
     words.use("de")
-    with pytest.raises(TopsError, match="Grand hat höchstens 4 Spitzen"):
+    with raises_saying(TopsError, match="Grand hat höchstens 4 Spitzen"):
         score("grand", with_=5)
     words.use("en")
-    with pytest.raises(TopsError, match="grand has 4 tops at most"):
+    with raises_saying(TopsError, match="grand has 4 tops at most"):
         score("grand", with_=5)
 
 
@@ -38,7 +39,9 @@ def test_a_null_below_the_bid_speaks_german_too() -> None:
     try:
         with pytest.raises(BidError) as caught:
             score("null", bid=36, tricks=0)
-        said = str(caught.value)  # an error is put in words when shown, in the language then
+        said = words.message(
+            caught.value
+        )  # an error is put in words when shown, in the language then
     finally:
         words.use("en")
     assert said == (

@@ -23,7 +23,7 @@ formats say alike. A format is looked up by name:
 >>> sheet_format("pdf")
 Traceback (most recent call last):
 ...
-skatcalc.errors.UsageError: unknown export format 'pdf': expected csv, json, markdown or html
+skatcalc.errors.UsageError: err.export.format(fmt="'pdf'", formats=join.or(items=('csv', 'json', 'markdown', 'html')))
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
     >>> standings_format("pdf", json=True)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.UsageError: unknown format 'pdf': expected text, csv, markdown or html
+    skatcalc.errors.UsageError: err.tournament.format(fmt='pdf')
     """
     if name not in STANDINGS_FORMATS:
         raise UsageError("err.tournament.format", fmt=name)

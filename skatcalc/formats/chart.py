@@ -184,7 +184,7 @@ def terminal_chart(
     >>> terminal_chart(Sheet.new(["Anna", "Ben", "Carl"]).tally(), 72, 4)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: a chart of 72 × 4 is too small: it needs at least 24 × 5
+    skatcalc.errors.SkatError: chart.too_small(width=72, height=4, min_width=24, min_height=5)
     """
     if width < 24 or height < 5:
         raise SkatError("chart.too_small", width=width, height=height, min_width=24, min_height=5)
@@ -340,7 +340,7 @@ def svg_chart(
     >>> svg_chart(sheet.tally(), 100, 80)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: a chart of 100 × 80 is too small: it needs at least 240 × 160
+    skatcalc.errors.SkatError: chart.too_small(width=100, height=80, min_width=240, min_height=160)
     """
     if width < 240 or height < 160:
         raise SkatError(

@@ -38,7 +38,7 @@ def followed(sheet: Sheet, scoring: str | None) -> str:
     >>> followed(Sheet.new(["Anna", "Ben", "Carl"]), "pub")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: unknown list 'pub': the lists are seeger-fabian, standard, bierlachs
+    skatcalc.errors.SkatError: err.list(scoring="'pub'", lists='seeger-fabian, standard, bierlachs')
     """
     if scoring is None:
         return sheet.rules.scoring

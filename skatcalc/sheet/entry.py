@@ -11,7 +11,7 @@ alike.
 >>> deal_of(parse("kr m2 h 56", sheet.players), sheet)
 Traceback (most recent call last):
 ...
-skatcalc.notation.NotationError: the declarer is missing: name the player (a beginning of the name is enough, e.g. 'an kr m2 h 56'), or give --declarer NAME
+skatcalc.notation.NotationError: err.notation.declarer
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ def deal_of(
     >>> deal_of(parse("an kr m2 56 won", sheet.players), sheet)
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: the line says won, but the game is lost: check the card points and the other words
+    skatcalc.notation.NotationError: err.notation.outcome(said=outcome.won, scored=outcome.lost)
     """
     given = {k: v for k, v in options.items() if v != GameSpec._field_defaults.get(k)}
     if line.kind is not Kind.GAME:

@@ -16,7 +16,7 @@ True
 >>> parse_export("n,dealer\\n")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetFileError: not a skatcalc CSV export: the header row starts n,dealer,declarer,game,with,... and names the players after last_trick
+skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', last='last_trick')
 """
 
 from __future__ import annotations

@@ -14,7 +14,7 @@ total is computed from them, so a corrected game or a fixed rule updates every n
 >>> sheet.add(Deal("Dora", GameSpec("grand", with_=1, points=70)))
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: deal 3: 'Dora' is not at the table: the players are Anna, Ben, Carl
+skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
 """
 
 from __future__ import annotations
@@ -207,7 +207,7 @@ class Rules:
         >>> Rules(bock_overlap="triple")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: rule bock_overlap is 'triple': it takes double or queue
+        skatcalc.errors.SheetError: err.rule.choice(name='bock_overlap', value='triple', allowed=join.or(items=('double', 'queue')))
         >>> Rules(scoring="standard").scoring is ScoringList.STANDARD
         True
         """
@@ -328,7 +328,7 @@ class Ramsch:
         >>> Ramsch.from_mapping({"ramsch": {"A": 60}, "pushes": "2"})
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: pushes takes a whole number
+        skatcalc.errors.SheetError: err.ramsch.pushes_type
         """
         unknown = set(raw) - {"ramsch", "jungfrau", "durchmarsch", "pushes", "last_trick"}
         if unknown:
@@ -477,7 +477,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
     >>> _in_list("skat", 1, 2, 3)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: unknown list 'skat': the lists are seeger-fabian, standard, bierlachs
+    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists='seeger-fabian, standard, bierlachs')
     """
     if scoring == "standard":
         return standard
@@ -543,7 +543,7 @@ def check_name(name: str) -> str:
     >>> check_name("Anna\\x1b[31m")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: player name 'Anna\\x1b[31m' has a control character (U+001B): names are printed as typed, so terminal controls are refused
+    skatcalc.errors.SheetError: err.name.control(name='Anna\\x1b[31m', code='001B')
     """
     import unicodedata
 
@@ -574,7 +574,7 @@ class Sheet:
         >>> Sheet.new(["Anna", "Ben"])
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: a sheet has three or four players, not 2
+        skatcalc.errors.SheetError: err.sheet.players(count=2)
         """
         if len(players) not in (3, 4):
             raise SheetError("err.sheet.players", count=len(players))

@@ -212,7 +212,7 @@ class Stats:
         >>> season.player("Dora")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: 'Dora' played on none of these sheets: the players are Anna, Ben, Carl
+        skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names='Anna, Ben, Carl')
         """
         for player in self.players:
             if player.name.casefold() == name.casefold():
@@ -298,7 +298,7 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     >>> stats([(sheet, Sheet.new(["Anna", "Ben", "Carl"]).tally())])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: sheet 0: the tally does not belong to the sheet (players Anna, Ben, Carl, Dora against Anna, Ben, Carl, 2 deals against 0): total the sheet again with sheet.tally()
+    skatcalc.errors.SheetError: err.stats.mismatch(index=0, players='Anna, Ben, Carl, Dora', tallied='Anna, Ben, Carl', deals=2, counted=0)
     """
     records: dict[str, _Record] = {}
     totals: list[SheetTotals] = []
@@ -389,7 +389,7 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
     >>> parse_stake("5ct")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: invalid stake '5ct': expected an amount per point in the currency, e.g. '0.05' (5 cents a point) or '1/200' (half a cent)
+    skatcalc.errors.SkatError: err.stake.text(text='5ct')
     """
     if len(text) > STAKE_CHARS:
         raise SkatError("err.stake.long", text=repr(text[:STAKE_CHARS] + "…"), most=STAKE_CHARS)
@@ -434,7 +434,7 @@ def settle(
     >>> settle([("Anna", 3), ("Ben", 0)], 0.5)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: a stake is whole cents or a Fraction of a cent per point, e.g. 5 or Fraction(1, 2), not 0.5: a float cannot hold 0.1 exactly
+    skatcalc.errors.SkatError: err.stake.type(stake=0.5)
     """
     if isinstance(stake_cents, bool) or not isinstance(stake_cents, int | Fraction):
         raise SkatError("err.stake.type", stake=stake_cents)
@@ -549,7 +549,7 @@ def deciding_list(sheets: Sequence[Sheet]) -> str:
     >>> deciding_list([Sheet.new(["A", "B", "C"]), Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: the sheets are decided by different lists (seeger-fabian, standard): name the one that pays, e.g. --list standard
+    skatcalc.errors.SkatError: err.settle.lists_differ(lists='seeger-fabian, standard', first='standard')
     """
     lists = sorted({str(sheet.rules.scoring) for sheet in sheets})
     if len(lists) > 1:
@@ -586,7 +586,7 @@ def settle_sheets(
     >>> settle_sheets([(sheet, sheet.tally())], 5, scoring="standard", fee_to="pot")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: lost-game fees go to the kitty or to the others, not 'pot'
+    skatcalc.errors.SkatError: err.settle.fee_to(fee_to='pot')
     """
     for amount in (stake_cents, fee_cents):
         if isinstance(amount, bool) or not isinstance(amount, int | Fraction):

@@ -105,7 +105,7 @@ def parse(text: str) -> Sheet:
     >>> parse('format = 1\\nplayers = ["A", "B", "C"]\\n[[deal]]\\ndeclarer = "A"\\ngame = "clubs"\\nwith = 12\\npoints = 70\\n')
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetFileError: line 6: deal 1: clubs has 11 tops at most (11 trumps): with 12 is impossible; give 1 to 11
+    skatcalc.errors.SheetFileError: err.file.line(line=6, error=err.sheet.deal(n=1, error=err.tops.max(game=game.word.clubs, most=11, what=err.tops.suit, tops=tops.with(count=12))))
     """
     document = read_document(text)
     if document.sheet is None:
@@ -235,7 +235,7 @@ def from_data(data: dict[str, Any]) -> Sheet:
     >>> from_data({"format": 1, "players": ["A", "B"]})
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetFileError: a sheet has three or four players, not 2
+    skatcalc.errors.SheetFileError: err.sheet.players(count=2)
     """
     document = _document("", data, None)
     if document.sheet is None:

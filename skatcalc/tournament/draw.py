@@ -12,7 +12,7 @@ True
 >>> table_sizes(5)
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: 5 players cannot be seated at tables of three and four: add a player (6 = 3 + 3) or take one out (4)
+skatcalc.errors.SheetError: err.tournament.five(count=5)
 """
 
 from __future__ import annotations
@@ -43,7 +43,7 @@ def table_sizes(count: int) -> tuple[int, ...]:
     >>> table_sizes(2)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: a series needs at least 3 players, not 2
+    skatcalc.errors.SheetError: err.tournament.few(count=2)
     """
     if count < 3:
         raise SheetError("err.tournament.few", count=count)

@@ -12,7 +12,7 @@ each table's players in seat order and the sheet's file (relative to the tournam
 >>> t.leave("Zoe")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: 'Zoe' is not in the field: the players are Anna, Ben, Carl, Dora, Emil, Fritz, Gina
+skatcalc.errors.SheetError: err.tournament.no_player(name="'Zoe'", players='Anna, Ben, Carl, Dora, Emil, Fritz, Gina')
 """
 
 from __future__ import annotations
@@ -81,11 +81,11 @@ class Tournament:
         >>> Tournament.new("x", ["Anna", "anna", "Ben"])
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: 'Anna' and 'anna' name the same player (names match ignoring case): give each player a name of their own
+        skatcalc.errors.SheetError: err.name.same(names=join.and(items=("'Anna'", "'anna'")))
         >>> Tournament.new("x", ["Anna", "Ben"])
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: a tournament starts with at least 3 players, not 2: name the whole field (latecomers can join later)
+        skatcalc.errors.SheetError: err.tournament.field(count=2)
         """
         if not name.strip():
             raise SheetError("err.tournament.name")
@@ -117,7 +117,7 @@ class Tournament:
         >>> t.player("Bea")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: 'Bea' is not in the field: the players are Anna, Ben, Carl
+        skatcalc.errors.SheetError: err.tournament.no_player(name="'Bea'", players='Anna, Ben, Carl')
         """
         found = match_name(name, self.players)
         if found is not None:
@@ -166,7 +166,7 @@ class Tournament:
         >>> Tournament.new("x", ["A", "B", "C"], planned=1).draw_next(1).draw_next(2)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: all 1 series planned are drawn: plan more with skatcalc tournament plan FILE --series 2
+        skatcalc.errors.SheetError: err.tournament.planned(planned=1, more=2)
         """
         if len(self.series) >= self.planned:
             raise SheetError("err.tournament.planned", planned=self.planned, more=self.planned + 1)
@@ -194,7 +194,7 @@ class Tournament:
         >>> t.with_team("Trio", ["Anna", "Carl"])
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: 'Anna' is already in the team 'Duo': a player is in one team at most
+        skatcalc.errors.SheetError: err.tournament.team_twice(member="'Anna'", team="'Duo'")
         """
         check_name(name)
         others = tuple(team for team in self.teams if team[0] != name)

@@ -100,7 +100,7 @@ def parse(text: str) -> Tournament:
     >>> parse('format = 1\\nname = "x"\\nplayers = ["A", "B", "C"]\\nplanned = 0\\n')
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetFileError: line 4: planned must be a whole number from 1, not 0
+    skatcalc.errors.SheetFileError: err.file.line(line=4, error=err.tfile.count(key='planned', value=0))
     """
     import tomllib
 

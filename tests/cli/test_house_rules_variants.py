@@ -17,6 +17,7 @@ from pathlib import Path
 
 import pytest
 
+from skatcalc.words import message
 from tests.cli.helpers import (
     FOUR,
     Run,
@@ -474,4 +475,4 @@ def test_a_hand_edited_bockramsch_sheet_names_each_bad_deal() -> None:
         + "\n".join(deals)
     )
     problems = check(text)
-    assert [p.message.split(":")[0] for p in problems] == ["deal 5", "deal 7"]
+    assert [message(p.error).split(":")[0] for p in problems] == ["deal 5", "deal 7"]

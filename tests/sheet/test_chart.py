@@ -7,7 +7,6 @@ import xml.etree.ElementTree as ET
 from itertools import pairwise
 from pathlib import Path
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -17,6 +16,7 @@ from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet, Tally
 from skatcalc.spec import GameSpec
+from tests.said import raises_saying
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -142,11 +142,11 @@ def test_a_single_deal_and_more_deals_than_columns() -> None:
 
 def test_a_chart_too_small_to_draw_is_refused() -> None:
     tally = Sheet.new(["Anna", "Ben", "Carl"]).tally()
-    with pytest.raises(
+    with raises_saying(
         SkatError, match="a chart of 23 × 16 is too small: it needs at least 24 × 5"
     ):
         terminal_chart(tally, width=23)
-    with pytest.raises(SkatError, match="a chart of 720 × 100 is too small"):
+    with raises_saying(SkatError, match="a chart of 720 × 100 is too small"):
         svg_chart(tally, height=100)
 
 

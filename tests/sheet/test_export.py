@@ -23,6 +23,7 @@ from skatcalc.formats.json import sheet_dict
 from skatcalc.formats.markdown import render_sheet as sheet_markdown
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.spec import GameSpec
+from tests.said import raises_saying
 from tests.strategies import printable
 
 ANNA = "<b>Anna</b>"
@@ -447,7 +448,7 @@ def test_export_picks_the_format_by_name(fmt: str, function: Callable[[Sheet, Ta
 def test_export_names_the_formats_it_knows() -> None:
     assert SHEET_FORMATS == ("csv", "json", "markdown", "html")
     message = "unknown export format 'CSV': expected csv, json, markdown or html"
-    with pytest.raises(SkatError, match=f"^{re.escape(message)}$"):
+    with raises_saying(SkatError, match=f"^{re.escape(message)}$"):
         sheet_format("CSV")
 
 

@@ -23,7 +23,9 @@ from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.words import message
 from tests.data import GOOD
+from tests.said import raises_saying
 
 RUNNER = CliRunner()
 CLUBS = '{"game": "clubs", "with": 2, "points": 70}\n'
@@ -194,7 +196,7 @@ def test_a_change_that_would_not_read_back_is_never_written(
     from skatcalc.store import toml as codec
 
     monkeypatch.setattr(codec, "patched", lambda document, old, new: document.text)
-    with pytest.raises(SheetFileError, match="would not read back as written, so it is unchanged"):
+    with raises_saying(SheetFileError, match="would not read back as written, so it is unchanged"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD
 
@@ -533,7 +535,7 @@ def test_a_long_card_string_is_refused_at_once() -> None:
     from skatcalc.cards import Card, CardError
 
     start = time.perf_counter()
-    with pytest.raises(CardError, match="invalid card 'xxxxxxxxxxxxxxxxxxxxxx…'"):
+    with raises_saying(CardError, match="invalid card 'xxxxxxxxxxxxxxxxxxxxxx…'"):
         Card.parse("x" * 256_000)
     assert time.perf_counter() - start < 0.5
 
@@ -547,7 +549,7 @@ def test_the_line_of_every_problem_in_a_long_sheet_is_found_in_linear_time(
     problems = store.check(text)
     assert time.perf_counter() - start < 10  # 23 s before, quadratic in the deals
     assert len(problems) == 10_000
-    assert str(problems[-1]) == (
+    assert message(problems[-1].located()) == (
         f"line {3 + 6 * 9_999 + 2}: deal 10000: 'Anna' is not at the table: the players are "
         "Anja, Ben, Carl"
     )
@@ -617,7 +619,7 @@ def test_sheet_new_without_hard_links(tmp_path: Path, monkeypatch: pytest.Monkey
     store.create(path, Sheet.new(["Anna", "Ben", "Carl"]))
     assert store.load(path).players == ("Anna", "Ben", "Carl")
     assert [p.name for p in tmp_path.iterdir()] == ["evening.toml"]
-    with pytest.raises(SheetError, match="already exists"):
+    with raises_saying(SheetError, match="already exists"):
         store.create(path, Sheet.new(["Dora", "Ben", "Carl"]))
     assert store.load(path).players == ("Anna", "Ben", "Carl")
 
@@ -637,6 +639,6 @@ def test_no_flock_on_this_system_is_refused(
 ) -> None:
     monkeypatch.setitem(sys.modules, "fcntl", None)  # as on Windows: import fcntl fails
     path = sheet_at(tmp_path)
-    with pytest.raises(SheetFileError, match="this system has no flock, and skatcalc changes"):
+    with raises_saying(SheetFileError, match="this system has no flock, and skatcalc changes"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD

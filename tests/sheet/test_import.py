@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import json
 
-import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +15,7 @@ from skatcalc.formats.json import sheet_dict
 from skatcalc.sheet.imports import parse_export
 from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
+from tests.said import raises_saying
 from tests.strategies import printable
 
 # Valid at any table: each kind of game as entered, the cards given or the tops, every flag.
@@ -151,14 +151,14 @@ def test_every_export_imports_to_the_same_sheet(sheet: Sheet) -> None:
 def test_a_partial_or_foreign_export_is_refused() -> None:
     sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend([Deal.passed(), Deal.passed()])
     tally = sheet.tally()
-    with pytest.raises(SheetFileError, match="holds 1 of 2 deals"):
+    with raises_saying(SheetFileError, match="holds 1 of 2 deals"):
         parse_export(json.dumps(sheet_dict(sheet, tally, last=1)))
-    with pytest.raises(SheetFileError, match="not a skatcalc CSV export"):
+    with raises_saying(SheetFileError, match="not a skatcalc CSV export"):
         parse_export("name,score\nAnna,3\n")
-    with pytest.raises(SheetFileError, match=r"^not valid JSON"):
+    with raises_saying(SheetFileError, match=r"^not valid JSON"):
         parse_export("{players")
     broken = sheet_csv(sheet, tally).replace("\n2,Ben,", "\n3,Ben,")
-    with pytest.raises(SheetFileError, match="expected deal 2, got '3'"):
+    with raises_saying(SheetFileError, match="expected deal 2, got '3'"):
         parse_export(broken)
 
 
@@ -167,5 +167,5 @@ def test_a_deal_the_rules_refuse_is_refused_on_import() -> None:
     kontra = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Anna", DOUBLED[0]))
     isko = json.loads(sheet_json(kontra, kontra.tally()))
     isko["rules"]["kontra"] = False
-    with pytest.raises(SheetFileError, match="deal 1: this sheet's rules do not allow Kontra"):
+    with raises_saying(SheetFileError, match="deal 1: this sheet's rules do not allow Kontra"):
         parse_export(json.dumps(isko))

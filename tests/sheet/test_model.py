@@ -7,6 +7,7 @@ import pytest
 from skatcalc.errors import BidError, SheetError
 from skatcalc.sheet.model import Deal, Sheet, check_name
 from skatcalc.spec import GameSpec
+from tests.said import raises_saying
 
 WON_GRAND = GameSpec("grand", with_=1, points=70)  # with 1, game 2 × 24 = 48
 LOST_CLUBS = GameSpec("clubs", with_=2, hand=True, points=56)  # 48, lost -96
@@ -19,7 +20,7 @@ def test_dealer_rotates_in_seating_order_passed_deals_included() -> None:
 
 def test_at_four_the_dealer_sits_out() -> None:
     sheet = Sheet.new(["A", "B", "C", "D"])
-    with pytest.raises(SheetError, match="deal 1: A deals and sits out at four players"):
+    with raises_saying(SheetError, match="deal 1: A deals and sits out at four players"):
         sheet.add(Deal("A", WON_GRAND))
     assert sheet.add(Deal("B", WON_GRAND)).deals[0].declarer == "B"
 
@@ -50,14 +51,14 @@ def test_edit_and_undo() -> None:
     edited = sheet.edit(1, Deal("C", LOST_CLUBS))
     assert [p.score for p in edited.tally().players] == [0, 0, -96]
     assert edited.undo().deals == (Deal("C", LOST_CLUBS),)
-    with pytest.raises(SheetError, match="there is no deal 3: the sheet has deals 1 to 2"):
+    with raises_saying(SheetError, match="there is no deal 3: the sheet has deals 1 to 2"):
         sheet.edit(3, Deal.passed())
-    with pytest.raises(SheetError, match="no deal to undo"):
+    with raises_saying(SheetError, match="no deal to undo"):
         Sheet.new(["A", "B", "C"]).undo()
 
 
 def test_a_game_the_rules_reject_is_refused_with_its_deal() -> None:
-    with pytest.raises(BidError, match="deal 1: 19 is not a bid") as error:
+    with raises_saying(BidError, match="deal 1: 19 is not a bid") as error:
         Sheet.new(["A", "B", "C"]).add(Deal("A", GameSpec("grand", with_=1, bid=19)))
     assert error.value.deal == 1 and error.value.exit_code == 3
 

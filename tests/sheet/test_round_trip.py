@@ -21,11 +21,12 @@ from skatcalc.sheet.model import (
 )
 from skatcalc.spec import GameSpec
 from skatcalc.value import possible_points
+from tests.said import raises_saying
 
 
 def test_an_unknown_list_cannot_be_built() -> None:
     # The bug: Rules(scoring="tournament") was accepted, written, and refused on reading.
-    with pytest.raises(SheetError, match="rule scoring is 'tournament'") as error:
+    with raises_saying(SheetError, match="rule scoring is 'tournament'") as error:
         Rules(scoring="tournament")
     assert error.value.field == "scoring"
 
@@ -54,7 +55,7 @@ def test_no_invalid_rule_can_be_built(rule: str, value: object) -> None:
 
 
 def test_bockramsch_needs_bock_and_ramsch() -> None:
-    with pytest.raises(SheetError, match="needs bock and ramsch"):
+    with raises_saying(SheetError, match="needs bock and ramsch"):
         Rules(bockramsch=True, bock=True)
 
 

@@ -30,6 +30,7 @@ from skatcalc.value import Outcome
 from skatcalc.words import money
 from skatcalc.words.sheet import settlement_lines, settlement_text
 from tests.data import season_of_two
+from tests.said import raises_saying
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
@@ -206,13 +207,13 @@ def test_players_are_matched_by_name_ignoring_case_and_may_miss_a_sheet() -> Non
     assert (anna.sheets, anna.deals, anna.won, anna.score) == (2, 2, 2, 96)
     assert season.player("Ben").deals == 1  # sat out the deal he dealt at four
     assert season.player("Carl").sheets == 1
-    with pytest.raises(SheetError, match="'Zoe' played on none of these sheets"):
+    with raises_saying(SheetError, match="'Zoe' played on none of these sheets"):
         season.player("Zoe")
 
 
 def test_stats_refuses_a_tally_of_another_sheet() -> None:
     sheet, _ = small_evening()
-    with pytest.raises(SheetError, match="sheet 0: the tally does not belong to the sheet"):
+    with raises_saying(SheetError, match="sheet 0: the tally does not belong to the sheet"):
         stats([(sheet, sheet.undo().tally())])
 
 
@@ -332,17 +333,17 @@ def test_level_players_pay_nothing() -> None:
 
 
 def test_settle_refuses_what_it_cannot_settle() -> None:
-    with pytest.raises(SkatError, match=r"not 0\.05: a float cannot hold 0\.1 exactly"):
+    with raises_saying(SkatError, match=r"not 0\.05: a float cannot hold 0\.1 exactly"):
         settle(EVENING, 0.05)  # type: ignore[arg-type]
-    with pytest.raises(SkatError, match="a stake cannot be negative: -5 cents"):
+    with raises_saying(SkatError, match="a stake cannot be negative: -5 cents"):
         settle(EVENING, -5)
-    with pytest.raises(SkatError, match="'Anna' is named twice"):
+    with raises_saying(SkatError, match="'Anna' is named twice"):
         settle([*EVENING, ("Anna", 3)], 5)
-    with pytest.raises(
+    with raises_saying(
         SkatError, match="by the list 'seeger-fabian', 'standard' or 'bierlachs', not 'sf'"
     ):
         settle(EVENING, 5, scoring="sf")
-    with pytest.raises(SkatError, match=r"\('Anna', 170\) is already a number of points"):
+    with raises_saying(SkatError, match=r"\('Anna', 170\) is already a number of points"):
         settle(EVENING, 5, scoring="seeger-fabian")
 
 
@@ -354,9 +355,9 @@ def test_parse_stake() -> None:
     assert parse_stake("1/300") == Fraction(1, 3)
     assert parse_stake("0") == 0
     for bad in ("", "5ct", "0,05", "1/0", "nan"):
-        with pytest.raises(SkatError, match="invalid stake"):
+        with raises_saying(SkatError, match="invalid stake"):
             parse_stake(bad)
-    with pytest.raises(SkatError, match="cannot be negative"):
+    with raises_saying(SkatError, match="cannot be negative"):
         parse_stake("-0.05")
 
 
@@ -480,9 +481,9 @@ def test_stake_zero_and_level_scores_say_why_nobody_pays() -> None:
 def test_german_decimals() -> None:
     assert parse_stake("0,05", comma=True) == 5
     assert parse_stake("0.05", comma=True) == 5
-    with pytest.raises(SkatError, match="invalid stake '0,05'"):
+    with raises_saying(SkatError, match="invalid stake '0,05'"):
         parse_stake("0,05")  # English: a comma is no decimal point
-    with pytest.raises(SkatError, match="invalid stake '1,000,5'"):
+    with raises_saying(SkatError, match="invalid stake '1,000,5'"):
         parse_stake("1,000,5", comma=True)
 
 
@@ -490,7 +491,7 @@ def test_season_lists_differ_or_bierlachs() -> None:
     (first, _), (second, _) = season_of_two()
     standard = first.with_rules(Rules(scoring="standard"))
     mixed = [(standard, standard.tally()), (second, second.tally())]
-    with pytest.raises(SkatError, match=r"different lists \(seeger-fabian, standard\): name"):
+    with raises_saying(SkatError, match=r"different lists \(seeger-fabian, standard\): name"):
         settle_sheets(mixed, 1)
     assert settle_sheets(mixed, 1, scoring="standard").scoring == "standard"
     # Bierlachs: each sheet's minus-only totals summed. First sheet: Anna -96, Ben -96, Carl
@@ -500,5 +501,5 @@ def test_season_lists_differ_or_bierlachs() -> None:
     assert [(p.name, p.points) for p in done.players] == [
         ("Anna", -96 - 46 - 144 - 54), ("Ben", -96 - 46 - 144), ("Carl", -144), ("Dora", 0),
     ]  # fmt: skip
-    with pytest.raises(SkatError, match="not 'sf'"):
+    with raises_saying(SkatError, match="not 'sf'"):
         settle_sheets(season_of_two(), 1, scoring="sf")

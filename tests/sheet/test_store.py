@@ -15,7 +15,9 @@ from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.words import message as said
 from tests.data import GOOD
+from tests.said import raises_saying
 
 GAME = GameSpec("clubs", with_=2, hand=True, points=56, bid=20)
 
@@ -67,8 +69,8 @@ def test_problems_name_their_line(text: str, line: int, message: str) -> None:
     problems = store.check(text)
     assert problems, text
     assert problems[0].line == line, problems
-    assert message in problems[0].message
-    with pytest.raises(SheetFileError, match=f"line {line}: "):
+    assert message in said(problems[0].error)
+    with raises_saying(SheetFileError, match=f"line {line}: "):
         store.parse(text)
 
 
@@ -80,7 +82,7 @@ def test_check_lists_every_problem() -> None:
 def test_truncated_file(tmp_path: Path) -> None:
     path = sheet_file(tmp_path, GOOD[: GOOD.index("points = 70") + 8])
     before = path.read_bytes()
-    with pytest.raises(SheetFileError, match=r"line 11: not valid TOML"):
+    with raises_saying(SheetFileError, match=r"line 11: not valid TOML"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_bytes() == before
 
@@ -88,7 +90,7 @@ def test_truncated_file(tmp_path: Path) -> None:
 def test_not_utf8(tmp_path: Path) -> None:
     path = tmp_path / "x.toml"
     path.write_bytes(b"format = 1\n\xff\xfe")
-    with pytest.raises(SheetFileError, match="line 2: not UTF-8 text"):
+    with raises_saying(SheetFileError, match="line 2: not UTF-8 text"):
         store.load(path)
 
 
@@ -110,14 +112,14 @@ def test_changes_keep_comments_and_hand_edits(tmp_path: Path) -> None:
 
 def test_new_refuses_an_existing_file(tmp_path: Path) -> None:
     path = sheet_file(tmp_path)
-    with pytest.raises(SheetError, match="already exists"):
+    with raises_saying(SheetError, match="already exists"):
         store.create(path, Sheet.new(["A", "B", "C"]))
     assert path.read_text() == GOOD
 
 
 def test_newer_format_is_left_alone(tmp_path: Path) -> None:
     path = sheet_file(tmp_path, GOOD.replace("format = 1", "format = 2"))
-    with pytest.raises(SheetFileError, match="format 2, written by a newer skatcalc"):
+    with raises_saying(SheetFileError, match="format 2, written by a newer skatcalc"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert "format = 2" in path.read_text()
 
@@ -131,7 +133,7 @@ def test_full_disk_leaves_the_old_file_and_no_temp(
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
     monkeypatch.setattr(os, "fsync", no_space)
-    with pytest.raises(SheetFileError, match=r"cannot write .*No space left on device; the sheet"):
+    with raises_saying(SheetFileError, match=r"cannot write .*No space left on device; the sheet"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD
     assert sorted(p.name for p in tmp_path.iterdir()) == ["evening.toml"]
@@ -140,7 +142,7 @@ def test_full_disk_leaves_the_old_file_and_no_temp(
 def test_read_only_file_is_not_replaced(tmp_path: Path) -> None:
     path = sheet_file(tmp_path)
     path.chmod(0o444)
-    with pytest.raises(SheetFileError, match="is read-only: the sheet is unchanged"):
+    with raises_saying(SheetFileError, match="is read-only: the sheet is unchanged"):
         store.update(path, lambda s: s.add(Deal.passed()))
     assert path.read_text() == GOOD
     assert stat.S_IMODE(path.stat().st_mode) == 0o444
@@ -154,7 +156,7 @@ def test_mode_is_kept(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(SheetFileError, match=r"there is no sheet at .*: start one with"):
+    with raises_saying(SheetFileError, match=r"there is no sheet at .*: start one with"):
         store.load(tmp_path / "nope.toml")
 
 
@@ -178,7 +180,7 @@ def test_a_comment_above_a_deal_stays_with_it(tmp_path: Path) -> None:
 
 def test_an_export_never_replaces_a_sheet(tmp_path: Path) -> None:
     path = sheet_file(tmp_path)
-    with pytest.raises(
+    with raises_saying(
         SheetError, match=r"is a skatcalc file \(a sheet or a tournament\), or looks like one"
     ):
         store.write_text(path, "n,dealer\n")

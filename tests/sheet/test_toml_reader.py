@@ -13,6 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.sheet import store
+from skatcalc.words import message
 
 # What TOML 1.1 added, each accepted by rtoml 0.14 and refused by tomllib.
 TOML11 = [
@@ -52,7 +53,7 @@ def test_a_multi_line_inline_table_is_not_a_sheet() -> None:
     # rtoml read this sheet, so `sheet check` passed it; where tomllib read it, it failed.
     [problem] = store.check(SHEET)
     assert problem.line == 8
-    assert problem.message.startswith("not valid TOML: ")
+    assert message(problem.error).startswith("not valid TOML: ")
     one_line = SHEET.replace(",\n           Ben", ", Ben")
     assert store.check(one_line) == []
 

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.tournament import store
 from skatcalc.tournament.model import Tournament
+from tests.said import raises_saying
 
 names = (
     st.text(
@@ -51,7 +52,7 @@ def test_a_change_keeps_hand_comments(tmp_path: Path) -> None:
 def test_create_never_overwrites(tmp_path: Path) -> None:
     path = tmp_path / "cup.toml"
     path.write_text("mine")
-    with pytest.raises(SheetError, match="already exists"):
+    with raises_saying(SheetError, match="already exists"):
         store.create(path, Tournament.new("Cup", ["Anna", "Ben", "Carl"]))
     assert path.read_text() == "mine"
 
@@ -72,6 +73,6 @@ def test_create_never_overwrites(tmp_path: Path) -> None:
 def test_a_file_with_a_problem_is_refused_and_kept(tmp_path: Path, text: str, message: str) -> None:
     path = tmp_path / "cup.toml"
     path.write_text(text)
-    with pytest.raises(SheetFileError, match=message):
+    with raises_saying(SheetFileError, match=message):
         store.update(path, lambda t: t.join("Dora"))
     assert path.read_text() == text
