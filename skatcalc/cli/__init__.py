@@ -87,15 +87,15 @@ def _run(argv: list[str]) -> int:
             sys.stdout.flush()  # the answers first, then the summary
             sys.stderr.write(f"error: {summary(failed)}\n")
         return 3 if failed else 0
-    from skatcalc.cli.app import build
+    from skatcalc.cli.app import command
     from skatcalc.errors import SkatError
     from skatcalc.words import detect, message, use
 
-    try:  # the language of the environment; --lang, read by the commands, may change it
+    try:  # the language of the environment; --lang on the line is spoken for the run (Root)
         use(detect(None, os.environ))
     except SkatError as error:
         return _say_text(message(error), 2)
-    build(argv[1] if len(argv) > 1 else None)()
+    command()()
     return 0
 
 

@@ -1,44 +1,48 @@
-"""The Typer application: commands are registered here, their bodies live in one module each."""
+"""The root of the command line: where each command lives, ``--version`` and ``--lang``.
+
+Each command is registered in its own module (``@app.command(...)`` on that module's Typer app)
+and built only when it runs (:mod:`skatcalc.cli.lazy`): ``skatcalc sheet add`` builds the root,
+the ``sheet`` group and ``add``.
+"""
 
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable
+import sys
+from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
 from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
-from typer.core import TyperGroup
 
-from skatcalc.cli import value
+from skatcalc.cli.lazy import Commands, LazyGroup, module, note_refused
+
+COMMANDS = {
+    "value": "skatcalc.cli.value",
+    "bid": "skatcalc.cli.bid",
+    "sheet": "skatcalc.cli.sheet",
+    "tournament": "skatcalc.cli.tournament",
+}
+"""The root's commands, in the order ``--help`` lists them, by the module whose Typer ``app``
+registers them: one command (``value``), or a group of several (``sheet``)."""
 
 
-def build(command: str | None = None) -> typer.Typer:
-    """The application; with ``command="value"`` only what that command needs.
+def command() -> Any:
+    """The root Click command; each command under it is built the first time it is asked for
+    (to run it, complete it, or look it up), then kept. Tests build it once and run it many
+    times (``tests/cli/helpers.py``)."""
+    return typer.main.get_command(_application())
 
-    Typer turns every registered command into a click command on each call, so a plain
-    ``skatcalc value`` call skips building the sheet commands (about 4 ms, bench/startup.sh).
-    """
+
+def _application() -> typer.Typer:
     application = typer.Typer(
         name="skatcalc",
-        cls=_LanguageAnywhere,
+        cls=Root,
         no_args_is_help=True,
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
     )
     application.callback()(_root)
-    application.command(
-        "value",
-        cls=value.ValueCommand,
-        context_settings={"ignore_unknown_options": True},  # kr m1 -5: ValueCommand
-        no_args_is_help=True,
-    )(value.value)
-    if command != "value":
-        from skatcalc.cli import bid, sheet, tournament
-
-        application.command("bid")(bid.bid)
-        application.add_typer(sheet.app, name="sheet")
-        application.add_typer(tournament.app, name="tournament")
     return application
 
 
@@ -51,17 +55,18 @@ def _version(shown: bool) -> None:
 
 
 def _language(code: str | None) -> None:
-    """Speak the language given with ``--lang`` (eager: before anything else is read)."""
+    """Refuse a ``--lang`` skatcalc does not speak (the language itself was read from the line
+    before Click parsed it: :meth:`Root.main`)."""
     if code is None:
         return
     from skatcalc.cli.errors import as_usage, refuse, usage
     from skatcalc.errors import SkatError, any_of
-    from skatcalc.words import LANGUAGES, use
+    from skatcalc.words import LANGUAGES, language
 
     if not code:
         raise usage("err.lang.missing", languages=any_of(list(LANGUAGES)))
     try:
-        use(code)
+        language(code)
     except SkatError as error:
         raise refuse(as_usage(error)) from None
 
@@ -75,86 +80,93 @@ Lang = Annotated[
         expose_value=False,
     ),
 ]
-"""The language option: declared once, on the root; :class:`_LanguageAnywhere` gives it to every
-command as well, so ``skatcalc --lang de value ...`` and ``skatcalc value ... --lang de`` agree."""
+"""The language option: declared once, on the root; every command gets a hidden copy when it
+is built, so ``skatcalc --lang de value ...`` and ``skatcalc value ... --lang de`` agree."""
 
 
-class _LanguageAnywhere(TyperGroup):
-    """The root group. Its eager ``--lang`` option is given (hidden, it is listed on the root) to
-    every command and group under it, so the language may stand anywhere on the line: Click
-    reads it first wherever it stands, through its own eager options (``is_eager``), and the
-    command line is never rewritten. Typer builds the root with this class (``cls=``).
+def given_language(line: Sequence[str]) -> str | None:
+    """The language ``--lang`` gives on the command line (the last one, before ``--``), if it is
+    one skatcalc speaks. The one place ``--lang`` is read: before Click parses the line, so even
+    a usage error Click raises before it reaches the option (``value --bogus --lang de``) is in
+    that language. The line is read, never changed.
 
-    Click's own usage errors, raised while the line is parsed and the command invoked, are put
-    in the words of the language (:mod:`skatcalc.cli.usage`)."""
+    >>> given_language(["value", "kr", "--lang", "de"]), given_language(["--lang=en", "bid"])
+    ('de', 'en')
+    >>> given_language(["value", "--", "--lang", "de"]), given_language(["--lang", "fr"])
+    (None, None)
+    """
+    from skatcalc.words import LANGUAGES
+
+    code = None
+    for n, arg in enumerate(line):
+        if arg == "--":
+            break
+        if arg == "--lang" and n + 1 < len(line):
+            code = line[n + 1]
+        elif arg.startswith("--lang="):
+            code = arg.removeprefix("--lang=")
+    return code if code in LANGUAGES else None
+
+
+class Root(LazyGroup):
+    """The root group (Typer builds it with ``cls=``). Its commands are built on demand
+    (:data:`COMMANDS`); each gets, when built, a hidden copy of the eager ``--lang`` option, so
+    the language may stand anywhere on the line and Click reads (and checks) it first wherever
+    it stands; the command line is never rewritten.
+
+    The language is read once, from the line, and spoken for the run (:meth:`main`). Click's
+    own usage errors, raised while the line is parsed and the command invoked, are put in the
+    words of the language (:mod:`skatcalc.cli.usage`)."""
 
     def __init__(self, **attrs: Any) -> None:
-        from skatcalc.cli.help import describe_tree
+        from skatcalc.cli.help import HelpContext, describe
 
         super().__init__(**attrs)
-        lang = next(p for p in self.params if p.name == "lang")
-        _give(self.commands.values(), lang)
-        describe_tree(self)
+        lang: Any = next(p for p in self.params if p.name == "lang")
+
+        def finish(built: Any, path: tuple[str, ...]) -> None:
+            built.context_class = HelpContext
+            describe(built, path)
+            if not any(p.name == lang.name for p in built.params):
+                hidden = copy.copy(lang)
+                hidden.hidden = True
+                built.params.append(hidden)
+            note_refused(built)
+
+        sources = {name: module(where) for name, where in COMMANDS.items()}
+        self.commands = Commands((), sources, finish, frozenset())
+        self.context_class = HelpContext
+        describe(self, ())
         note_refused(self)
-        self.line: list[str] = []
+
+    def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
+        code = given_language(sys.argv[1:] if args is None else args)
+        if code is None:  # the language of the environment (skatcalc.cli.main) or the caller
+            return super().main(args, *rest, **extra)
+        from skatcalc.words import speaking
+
+        with speaking(code):
+            return super().main(args, *rest, **extra)
 
     def make_context(
         self, info_name: str | None, args: list[str], parent: Any = None, **extra: Any
     ) -> Any:
-        self.line = list(args)
         try:
             return super().make_context(info_name, args, parent, **extra)
         except ClickUsageError as error:
-            raise _worded(error, self.line) from None
+            raise _worded(error) from None
 
     def invoke(self, ctx: Any) -> Any:
         try:
             return super().invoke(ctx)
         except ClickUsageError as error:
-            raise _worded(error, self.line) from None
+            raise _worded(error) from None
 
 
-def _worded(error: ClickUsageError, line: list[str]) -> ClickUsageError:
+def _worded(error: ClickUsageError) -> ClickUsageError:
     from skatcalc.cli.usage import worded  # on an error only: start-up (bench/startup.py)
 
-    return worded(error, line)
-
-
-GIVEN = "skatcalc_given"
-"""The attribute of a ``BadParameter`` a parameter's type raised: the value it was given, which
-:mod:`skatcalc.cli.usage` words the error with."""
-
-
-def note_refused(command: Any) -> None:
-    """Let every parameter of ``command`` and the commands under it note the value its type
-    refused on the error (through Click's documented ``Parameter.type_cast_value``)."""
-    for param in command.params:
-        if "type_cast_value" not in vars(param):
-            param.type_cast_value = _noting(param.type_cast_value)
-    for sub in getattr(command, "commands", {}).values():
-        note_refused(sub)
-
-
-def _noting(cast: Any) -> Any:
-    def type_cast_value(ctx: Any, value: Any) -> Any:
-        try:
-            return cast(ctx, value)
-        except typer.BadParameter as error:
-            setattr(error, GIVEN, value)
-            raise
-
-    return type_cast_value
-
-
-def _give(commands: Iterable[Any], option: Any) -> None:
-    """Append a hidden copy of ``option`` to each command (Click's ``Command.params``)."""
-    for command in commands:
-        if any(p.name == option.name for p in command.params):
-            continue
-        hidden = copy.copy(option)
-        hidden.hidden = True
-        command.params.append(hidden)
-        _give(getattr(command, "commands", {}).values(), option)
+    return worded(error)
 
 
 def _root(
@@ -165,7 +177,7 @@ def _root(
 
 
 def __getattr__(name: str) -> typer.Typer:
-    """``app``: the whole application, built when first asked for (tests, completion)."""
+    """``app``: the application as a Typer app, for tools that take one (typer's CliRunner)."""
     if name == "app":
-        return build()
+        return _application()
     raise AttributeError(name)

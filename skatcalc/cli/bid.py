@@ -28,3 +28,7 @@ def bid(
     from skatcalc.cli.output import write
 
     write(advice(analysis))
+
+
+app = typer.Typer(rich_markup_mode=None)
+app.command("bid")(bid)

@@ -11,9 +11,8 @@ the parameter's name (the code declares the options, never their words):
   ``help.opt.preset`` (anywhere); an argument's metavar likewise from ``help.meta.…``, an
 option's type (``<str>``) from ``help.type.…``.
 
-A command without words keeps the help its code declares. The words are put in when the app is
-built (in the language of the environment) and again when the help is shown, after ``--lang``
-was read: a command's Click context is :class:`HelpContext` (Click's documented
+A command without words keeps the help its code declares. The words are put in when a command
+is built (:mod:`skatcalc.cli.lazy`) and again when its help is shown, in the language then: a command's Click context is :class:`HelpContext` (Click's documented
 ``Command.context_class``), whose ``make_formatter`` does it. Its formatter,
 :class:`HelpFormatter` (Click's documented ``Context.formatter_class``), asks the words for the
 labels Click and Typer write in English ("Usage:", "Options", "[default: …]", "[required]").
@@ -38,15 +37,6 @@ _SECTIONS = {"Options": "help.frame.options", "Arguments": "help.frame.arguments
 """Typer's section headings (typer/core.py), by the key of their words."""
 _MARKS = re.compile(r"  \[([^\[\]]*)\]$")
 """The marks Typer puts after an option's help: ``  [default: kitty]``, ``  [required]``."""
-
-
-def describe_tree(command: Any, path: tuple[str, ...] = ()) -> None:
-    """Put the words in for ``command`` and every command under it; each will describe itself
-    again when its help is shown."""
-    command.context_class = HelpContext
-    describe(command, path)
-    for name, sub in getattr(command, "commands", {}).items():
-        describe_tree(sub, (*path, name))
 
 
 def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
@@ -76,8 +66,7 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
         helper = command.get_help_option(ctx)
         if helper is not None:
             helper.help = w("help.opt.help")
-    for name, sub in getattr(command, "commands", {}).items():
-        sub.help = _first([f"help.cmd.{where}.{name}" if path else f"help.cmd.{name}"], sub.help)
+    # a group lists its commands' short help from the words itself (cli/lazy.py), unbuilt
 
 
 def _first(keys: Sequence[str], otherwise: str | None) -> str | None:

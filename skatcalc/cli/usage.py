@@ -6,12 +6,12 @@ its message: the exception's structured attributes say what went wrong (Click's 
 ``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
 ``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
 is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a choice, a path)
-and the value it refused, which :func:`skatcalc.cli.app.note_refused` keeps on the error. The
+and the value it refused, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error. The
 words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
-so English output stays as it was. ``--lang`` given after the mistake still counts: Click
-stopped before it read it, so the line is read (never changed) for it here.
+so English output stays as it was. ``--lang`` given after the mistake still counts: the root
+read the line for it before Click parsed it (:func:`skatcalc.cli.app.given_language`).
 
-The root group (:class:`skatcalc.cli.app._LanguageAnywhere`) catches every ``UsageError`` Click
+The root group (:class:`skatcalc.cli.app.Root`) catches every ``UsageError`` Click
 raises while it parses and invokes, and raises :class:`Worded` in its place: a ``UsageError``
 whose documented ``show()`` writes the same shape (the usage line, the hint to ``--help``, the
 error line) in the words of the language. Typer shows it and exits 2 as ever.
@@ -25,13 +25,13 @@ common one does).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from typing import IO, Any
 
 import typer
 from typer._click import exceptions as click  # the Click that typer<0.29 bundles
 
-from skatcalc.cli.app import GIVEN
+from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
 __all__ = ["Worded", "message", "worded"]
@@ -40,17 +40,15 @@ __all__ = ["Worded", "message", "worded"]
 class Worded(click.UsageError):
     """A usage error of Click's, shown in the words of the language in use."""
 
-    def __init__(self, error: click.UsageError, line: Sequence[str]) -> None:
+    def __init__(self, error: click.UsageError) -> None:
         super().__init__(error.message, error.ctx)
         self.error = error
         self.exit_code = error.exit_code
-        self.line = line
 
     def format_message(self) -> str:
         return message(self.error) or self.error.format_message()
 
     def show(self, file: IO[Any] | None = None) -> None:
-        _speak(self.line)
         ctx = self.error.ctx
         # the usage line first: it puts the command's words in (an argument's name, FILE/DATEI)
         shown = None if ctx is None else ctx.get_usage()
@@ -69,29 +67,12 @@ class Worded(click.UsageError):
         typer.echo(w("usage.error", message=said), file=file, err=True, color=color)
 
 
-def worded(error: click.UsageError, line: Sequence[str]) -> click.UsageError:
+def worded(error: click.UsageError) -> click.UsageError:
     """``error``, a usage error of Click's, to raise as :class:`Worded` (the help asked for by
     ``no_args_is_help`` stays as it is: it is in words already)."""
     if isinstance(error, Worded | click.NoArgsIsHelpError):
         return error
-    return Worded(error, line)
-
-
-def _speak(line: Sequence[str]) -> None:
-    """Speak the language ``--lang`` gives on the line: Click may have stopped before it read
-    the option (``value --bogus --lang de``). The line is read, never changed."""
-    from skatcalc.words import LANGUAGES, use
-
-    code = None
-    for n, arg in enumerate(line):
-        if arg == "--":
-            break
-        if arg == "--lang" and n + 1 < len(line):
-            code = line[n + 1]
-        elif arg.startswith("--lang="):
-            code = arg.removeprefix("--lang=")
-    if code in LANGUAGES:
-        use(code)
+    return Worded(error)
 
 
 def message(error: click.UsageError) -> str | None:

@@ -93,3 +93,12 @@ def _batch() -> None:
     if failed:
         sys.stdout.flush()  # the answers first, then the summary
         raise refuse(SkatError("batch.failed", count=failed))  # exit 3, as a bad game
+
+
+app = typer.Typer(rich_markup_mode=None)
+app.command(
+    "value",
+    cls=ValueCommand,
+    context_settings={"ignore_unknown_options": True},  # kr m1 -5: ValueCommand
+    no_args_is_help=True,
+)(value)

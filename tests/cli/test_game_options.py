@@ -8,13 +8,13 @@ import inspect
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli.app import build
+from skatcalc.cli.app import command as root
 
 COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
 
 
 def _command(path: tuple[str, ...]) -> typer.core.TyperCommand:
-    command = typer.main.get_command(build())
+    command = root()
     for name in path:
         command = command.commands[name]  # type: ignore[attr-defined]
     return command  # type: ignore[return-value]

@@ -20,7 +20,7 @@ import pytest
 import typer
 from typer._click import exceptions as click
 
-from skatcalc.cli.app import note_refused
+from skatcalc.cli.lazy import note_refused
 from skatcalc.cli.usage import message
 from skatcalc.words import de, en
 from tests.cli.helpers import cli
@@ -267,12 +267,14 @@ def test_an_error_of_a_callback_keeps_its_own_words() -> None:
 def test_an_error_without_words_keeps_clicks_own(capsys: pytest.CaptureFixture[str]) -> None:
     # the fallback: an error none of the words fit is shown as Click shows it, exit 2 kept
     from skatcalc.cli.usage import Worded
+    from skatcalc.words import speaking
 
     strange = click.BadOptionUsage("--x", "Option '--x' requires 2 arguments.")
-    shown = Worded(strange, ["--lang", "de"])
-    assert message(strange) is None
-    assert shown.exit_code == 2
-    shown.show()
+    shown = Worded(strange)
+    with speaking("de"):
+        assert message(strange) is None
+        assert shown.exit_code == 2
+        shown.show()
     assert capsys.readouterr().err == "Error: Option '--x' requires 2 arguments.\n"
 
 
