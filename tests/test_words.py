@@ -48,3 +48,34 @@ def test_a_null_below_the_bid_speaks_german_too() -> None:
         "Null ist 23 wert und erreicht den Reizwert 36 nicht: Null ouvert (46), Null ouvert "
         "Hand (59), oder ein Farb- oder Grandspiel mit 36 oder mehr reicht"
     )
+
+
+def test_a_language_is_spoken_in_its_own_thread_only() -> None:
+    """The language is a ContextVar: German in one thread is not German in another, and a
+    thread that sets its own language (``use``) leaves this one's alone."""
+    import threading
+
+    seen: list[str] = []
+
+    def other() -> None:
+        seen.append(words.w("outcome.lost"))
+        words.use("de")
+        seen.append(words.w("outcome.lost"))
+
+    with words.speaking("de"):
+        thread = threading.Thread(target=other)
+        thread.start()
+        thread.join()
+        here = words.w("outcome.lost")
+    assert (here, words.w("outcome.lost"), seen) == ("verloren", "lost", ["lost", "verloren"])
+
+
+def test_speaking_gives_back_the_language_before_it_even_on_an_error() -> None:
+    words.use("de")
+    try:
+        with pytest.raises(ZeroDivisionError), words.speaking("en"):
+            assert words.current() == "en"
+            _ = 1 / 0
+        assert words.current() == "de"
+    finally:
+        words.use("en")

@@ -53,6 +53,11 @@ class Commands(MutableMapping[str, Any]):
         self.hidden = hidden
         """The names of hidden commands (known without building them)."""
 
+    @property
+    def built(self) -> tuple[str, ...]:
+        """The names of the commands built so far."""
+        return tuple(self._built)
+
     def __getitem__(self, name: str) -> Any:
         built = self._built.get(name)
         if built is None:
