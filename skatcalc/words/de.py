@@ -78,7 +78,6 @@ WORDS: dict[str, str] = {
     # die Liste
     "deal.plays": "Spiel {n}, Geber {dealer}: {declarer} spielt",
     "deal.passed": "Spiel {n}, Geber {dealer}: eingepasst",
-    "deal.passed.next": "Spiel {n}, Geber {dealer}: eingepasst; {next} gibt als Nächstes",
     "deal.removed": "Gestrichen: {line}",
     "deal.bock": "; Bock × {factor}",
     "bock.set_off": "Neue Bockrunden (Auslöser: {triggers})",
@@ -132,10 +131,8 @@ WORDS: dict[str, str] = {
     "bidding.odds": "{sentence} (Wert {value} statt {value_alone}; bei {skats} von {total} Skats)",
     "err.bidding.size": "ein Blatt hat {size} Karten, angegeben sind {got}: gib die {size} Karten auf deiner Hand an (der Skat bleibt verdeckt)",
     "err.bidding.twice": "ein Blatt hat {size} verschiedene Karten: {cards} doppelt angegeben",
-    "bidding.error.ouvert": "{game} ouvert gibt es hier nicht: ouvert nur bei Null",
     # die Regeln einer Liste in Worten
     "rules.list": "Wertung: {scoring}",
-    "rules.list.limit": " (bis {limit})",
     "rules.seeger_fabian": "Seeger-Fabian: gewonnen +{won}, verloren -{lost}; bei verlorenem Spiel die anderen Spieler je +{three} zu dritt, +{four} zu viert",
     "rules.kontra.yes": "Kontra und Re: erlaubt",
     "rules.kontra.no": "Kontra und Re: nicht erlaubt (ISkO)",
@@ -500,7 +497,6 @@ WORDS: dict[str, str] = {
     "list.name.seeger-fabian": "Seeger-Fabian-Liste",
     "list.name.standard": "Standardliste",
     "list.name.bierlachs": "Bierlachs-Liste",
-    "stats.settled_by": "Abgerechnet nach der {list}:",
     "list.note.decides": "Laufender Stand in der {list}, die entscheidet.",
     "list.note.other": "Laufender Stand in der {list}; es entscheidet die {decides}.",
     "err.ramsch.last_trick": "{name} kann den letzten Stich nicht gemacht haben: eine Jungfrau hat keinen Stich, und beim Durchmarsch gehört der letzte Stich dem, der durchmarschiert ist",
@@ -941,7 +937,6 @@ WORDS: dict[str, str] = {
     "help.type.int": "<Zahl>",
     "help.type.int_range": "<Zahl>",
     "help.type.path": "<Pfad>",
-    "help.type.float": "<Zahl>",
     # an amount typed for a fee (--lost-fee, tournament standings --fee): per lost game
     "err.fee.range": "die Abgabe ist {stake} je verlorenes Spiel: skatcalc rechnet 0 bis {most} je verlorenes Spiel ab",
     "err.fee.long": "die Abgabe {text} ist länger als {most} Zeichen: gib einen Betrag wie 0,50 an",

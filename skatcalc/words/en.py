@@ -78,7 +78,6 @@ WORDS: dict[str, str] = {
     # the sheet
     "deal.plays": "Deal {n}, dealer {dealer}: {declarer} plays",
     "deal.passed": "Deal {n}, dealer {dealer}: everybody passed",
-    "deal.passed.next": "Deal {n}, dealer {dealer}: everybody passed; {next} deals next",
     "deal.removed": "Removed: {line}",
     "deal.bock": " (Bock: × {factor})",
     "bock.set_off": "Bock rounds set off by {triggers}",
@@ -132,10 +131,8 @@ WORDS: dict[str, str] = {
     "bidding.odds": "{sentence} (value {value} instead of {value_alone}; {skats} of {total} skats)",
     "err.bidding.size": "a hand has {size} cards, got {got}: give the {size} cards you hold (the skat stays unseen)",
     "err.bidding.twice": "a hand has {size} different cards: {cards} given twice",
-    "bidding.error.ouvert": "no option {game} ouvert: ouvert is offered for Null only",
     # a sheet's rules in words
     "rules.list": "list: {scoring}",
-    "rules.list.limit": " (to {limit})",
     "rules.seeger_fabian": "Seeger-Fabian: +{won} won, -{lost} lost; each other player +{three} at three, +{four} at four per lost game",
     "rules.kontra.yes": "Kontra and Re: allowed",
     "rules.kontra.no": "Kontra and Re: not allowed (ISkO)",
@@ -500,7 +497,6 @@ WORDS: dict[str, str] = {
     "list.name.seeger-fabian": "Seeger-Fabian list",
     "list.name.standard": "standard list",
     "list.name.bierlachs": "Bierlachs list",
-    "stats.settled_by": "Settled by the {list}:",
     "list.note.decides": "Running totals in the {list}, which decides.",
     "list.note.other": "Running totals in the {list}; the {decides} decides.",
     "err.ramsch.last_trick": "{name} cannot have taken the last trick: a Jungfrau took no trick, and after a Durchmarsch the last trick is the Durchmarsch player's",
@@ -941,7 +937,6 @@ WORDS: dict[str, str] = {
     "help.type.int": "<int>",
     "help.type.int_range": "<int range>",
     "help.type.path": "<path>",
-    "help.type.float": "<float>",
     # an amount typed for a fee (--lost-fee, tournament standings --fee): per lost game
     "err.fee.range": "the fee is {stake} per lost game: skatcalc settles 0 to {most} per lost game",
     "err.fee.long": "the fee {text} is longer than {most} characters: give an amount such as 0.50",
