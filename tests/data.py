@@ -5,8 +5,28 @@ Every value is written out by hand (see the test that first used it for the work
 
 from __future__ import annotations
 
+from skatcalc.cards import Rank, Suit
 from skatcalc.sheet.model import Deal, Sheet, Tally
 from skatcalc.spec import GameSpec
+
+# The German names of the suits and ranks a player may write (tests/test_cards.py,
+# tests/strategies.py).
+GERMAN_SUITS = {
+    Suit.CLUBS: ["Kreuz", "Eichel", "Treff"],
+    Suit.SPADES: ["Pik", "Grün", "Gruen", "Laub", "Blatt"],
+    Suit.HEARTS: ["Herz", "Rot"],
+    Suit.DIAMONDS: ["Karo", "Schellen"],
+}
+GERMAN_RANKS = {
+    Rank.SEVEN: "Sieben",
+    Rank.EIGHT: "Acht",
+    Rank.NINE: "Neun",
+    Rank.TEN: "Zehn",
+    Rank.JACK: "Bube",
+    Rank.QUEEN: "Dame",
+    Rank.KING: "König",
+    Rank.ACE: "Ass",
+}
 
 # The bid ladder, copied from skat-scoring.md (tests/test_value.py, tests/test_bidding.py).
 RULES_BIDS = [

@@ -3,30 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import event, given
 from hypothesis import strategies as st
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import CardError
 from skatcalc.words import message
 from tests.said import raises_saying
-
-GERMAN_SUITS = {
-    Suit.CLUBS: ["Kreuz", "Eichel", "Treff"],
-    Suit.SPADES: ["Pik", "Grün", "Gruen", "Laub", "Blatt"],
-    Suit.HEARTS: ["Herz", "Rot"],
-    Suit.DIAMONDS: ["Karo", "Schellen"],
-}
-GERMAN_RANKS = {
-    Rank.SEVEN: "Sieben",
-    Rank.EIGHT: "Acht",
-    Rank.NINE: "Neun",
-    Rank.TEN: "Zehn",
-    Rank.JACK: "Bube",
-    Rank.QUEEN: "Dame",
-    Rank.KING: "König",
-    Rank.ACE: "Ass",
-}
+from tests.strategies import card_texts, spellings
 
 
 def test_the_deck_has_32_cards_worth_120() -> None:
@@ -36,19 +20,7 @@ def test_the_deck_has_32_cards_worth_120() -> None:
 
 @pytest.mark.parametrize("card", DECK, ids=str)
 def test_every_notation_of_every_card(card: Card) -> None:
-    rank10 = "10" if card.rank is Rank.TEN else card.rank.value
-    notations = [
-        str(card),
-        str(card).lower(),
-        f"{card.suit.value}{rank10}",
-        card.symbol,
-        f"{card.rank.label}{card.suit.symbol}",
-        f"{card.rank.name.lower()} of {card.suit.word}",
-        f"{card.suit.word} {card.rank.name.lower()}",
-    ]
-    for word in GERMAN_SUITS[card.suit]:
-        notations += [f"{word} {GERMAN_RANKS[card.rank]}", f"{word}-{rank10}"]
-    for text in notations:
+    for text in spellings(card):
         assert Card.parse(text) == card, text
 
 
@@ -94,10 +66,19 @@ def test_repr_round_trips(card: Card) -> None:
     assert eval(repr(card)) == card
 
 
-@given(st.text(max_size=8))
-def test_any_text_is_a_card_or_a_card_error(text: str) -> None:
+@given(card_texts())
+def test_any_text_is_a_card_or_a_card_error(drawn: tuple[str, Card | None]) -> None:
+    """Text near a card (a spelling, whole or with slips): a card, the one it spells when whole,
+    or a CardError that names it; never another exception."""
+    text, spelled = drawn
     try:
         card = Card.parse(text)
-    except CardError:
+    except CardError as error:
+        assert spelled is None, text
+        assert error.code in ("err.card.invalid", "err.card.ambiguous")
+        event("refused")
         return
+    event("a card")
     assert card in DECK
+    assert spelled in (None, card)
+    assert Card.parse(str(card)) == card

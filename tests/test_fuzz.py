@@ -8,53 +8,79 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
 
-from skatcalc.cards import DECK
+from skatcalc.cards import Card
 from skatcalc.cli.app import app
-from skatcalc.errors import SheetFileError, SkatError
+from skatcalc.errors import CardError, SheetFileError
+from skatcalc.games import GameType
 from skatcalc.sheet import store
+from skatcalc.value import score
 from skatcalc.words import message
 from tests.data import GOOD
+from tests.strategies import games, hand_texts
 
 RUNNER = CliRunner()
 DOCUMENTED = {0, 2, 3, 4, 5}
 
-NUMBERS = st.one_of(st.integers(-5, 300), st.sampled_from(["x", "", "1.5", "-0"]))
-CARD_TEXT = st.lists(
-    st.one_of(
-        st.sampled_from([str(c) for c in DECK] + [c.symbol for c in DECK]),
-        st.text(max_size=4),
-    ),
-    max_size=13,
-).map(" ".join)
+SLIPS = st.sampled_from(["x", "", "1.5", "-0", "-1", "121", "11", "19", "99999", "1e3", "٣"])
+"""What a value typed by hand may be instead: not a number, out of range, not a bid."""
 
 
 @st.composite
-def value_args(draw: st.DrawFn) -> list[str]:
-    args = [draw(st.sampled_from(["clubs", "grand", "null", "kreuz", "S", "", "nul", "GRAND"]))]
-    for option in ("--with", "--without", "--points", "--tricks", "--bid"):
-        if draw(st.booleans()):
-            args += [option, str(draw(NUMBERS))]
-    for flag in ("--hand", "--schneider", "--schwarz", "--ouvert", "--kontra", "--re", "--json"):
-        if draw(st.booleans()):
-            args.append(flag)
+def value_args(draw: st.DrawFn) -> tuple[list[str], dict[str, object] | None]:
+    """The command line of ``value`` for a game the rules allow (tests/strategies.py ``games``),
+    and that game; or, one time in three, the same line with a slip (a value mistyped, an
+    option dropped or doubled, a contradicting or unknown option) and None."""
+    game = draw(games())
+    kind = game["game"]
+    assert isinstance(kind, GameType)
+    german = {"clubs": "kreuz", "spades": "pik", "hearts": "herz", "diamonds": "karo"}
+    args = [draw(st.sampled_from([kind.value, kind.value.upper(), german.get(kind.value, "gr")]))]
+    tops = "with_" if "with_" in game else "without"
+    args += ["--with" if tops == "with_" else "--without", str(game[tops])]
+    for flag in ("hand", "schneider", "schwarz", "ouvert", "kontra"):
+        if game[flag]:
+            args.append(f"--{flag}")
+    args += ["--points", str(game["points"]), "--bid", str(game["bid"])]
+    if game["tricks"] is not None:
+        args += ["--tricks", str(game["tricks"])]
     if draw(st.booleans()):
-        args += ["--cards", draw(CARD_TEXT)]
-    if draw(st.booleans()):
-        args += ["--skat", draw(CARD_TEXT)]
-    return args
+        args.append("--json")
+    if draw(st.integers(0, 2)):
+        return args, game
+    slip = draw(st.sampled_from(["value", "drop", "double", "contradict", "unknown"]))
+    at = draw(st.sampled_from([n for n, arg in enumerate(args) if arg.startswith("--")]))
+    if slip == "value" and at + 1 < len(args) and not args[at + 1].startswith("--"):
+        args[at + 1] = draw(SLIPS)
+    elif slip == "drop":
+        del args[at : at + 2 if at + 1 < len(args) and not args[at + 1].startswith("-") else at + 1]
+    elif slip == "double":
+        args += [args[at], draw(SLIPS)]
+    elif slip == "contradict":
+        args += ["--without" if tops == "with_" else "--with", str(game[tops])]
+    else:
+        args.insert(at, draw(st.sampled_from(["--pionts", "--wiht", "-x", "--hand=yes"])))
+    return args, None
 
 
 @settings(max_examples=300, deadline=None)
 @given(value_args())
-def test_value_never_tracebacks(args: list[str]) -> None:
+def test_value_never_tracebacks(drawn: tuple[list[str], dict[str, object] | None]) -> None:
+    """A game the rules allow is scored, as the library scores it; a line with a slip is scored
+    or refused with one error line (ours, exit 3, or Click's usage, exit 2), never a traceback."""
+    args, game = drawn
     result = RUNNER.invoke(app, ["value", *args])
     assert result.exception is None or isinstance(result.exception, SystemExit), args
     assert result.exit_code in DOCUMENTED
-    if result.exit_code == 0 and "--json" in args:
+    event(f"exit {result.exit_code}{'' if game is None else ', a game the rules allow'}")
+    if game is not None:
+        assert result.exit_code == 0, (args, result.stderr)
+        if "--json" in args:
+            assert json.loads(result.stdout)["score"] == score(**game).score  # type: ignore[arg-type]
+    elif result.exit_code == 0 and "--json" in args:
         json.loads(result.stdout)
     if result.exit_code == 3:
         assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
@@ -132,15 +158,23 @@ def test_a_damaged_sheet_loads_or_is_refused_untouched(tmp_path: Path, text: str
     assert check.exit_code in (0, 5)
 
 
-@given(st.text(max_size=30))
-def test_any_card_text_is_cards_or_a_card_error(text: str) -> None:
+@given(hand_texts())
+def test_any_card_text_is_cards_or_a_card_error(drawn: tuple[str, tuple[Card, ...] | None]) -> None:
+    """Cards as players write them, separated by spaces or commas, whole or with slips: the
+    cards written (when whole), never one twice, or one error that says why."""
     from skatcalc.cards import parse_cards
 
+    text, written = drawn
     try:
         cards = parse_cards(text)
-    except SkatError:
+    except CardError as error:
+        assert written is None, text
+        assert error.code in ("err.card.invalid", "err.card.ambiguous", "err.card.twice")
+        event(f"refused: {error.code}")
         return
+    event("cards")
     assert len(set(cards)) == len(cards)
+    assert written in (None, cards)
 
 
 # --- argv and stdin as bytes, through the real entry point (issue 12) -----------------------
