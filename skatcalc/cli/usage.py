@@ -145,7 +145,8 @@ def _invalid(error: click.BadParameter) -> str | None:
     """A value the parameter's type refused, worded from the type and the value."""
     if not hasattr(error, GIVEN) or error.param is None:
         return None  # raised by a callback, with words of its own
-    reason = _reason(error.param.type, _refused(error.param, error.ctx, getattr(error, GIVEN)))
+    refused = _refused(error.param, error.ctx, getattr(error, GIVEN))
+    reason = _reason(error.param.type, refused, error.message)
     if reason is None:
         return None
     hint = _hint(error)
@@ -178,7 +179,7 @@ def _flat(value: Any) -> Iterable[Any]:
 _NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
 
 
-def _reason(kind: Any, value: Any) -> str | None:
+def _reason(kind: Any, value: Any, said: str) -> str | None:
     from typer._click.types import _NumberParamTypeBase as _Number
     from typer._click.types import _NumberRangeBase as _Range
     from typer._types import TyperChoice
@@ -188,7 +189,7 @@ def _reason(kind: Any, value: Any) -> str | None:
         choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
         return w("usage.choice", value=repr(value), choices=choices)
     if isinstance(kind, TyperPath):
-        return _path(kind, value)
+        return _path(kind, value, said)
     number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
     if number is None or not isinstance(kind, _Number):
         return None
@@ -210,26 +211,24 @@ def _range(kind: Any) -> str:
     return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
 
 
-def _path(kind: Any, value: Any) -> str | None:
-    """Why a path was refused, found as Click's ``Path`` finds it."""
-    import os
-    import stat
+_PATHS = {
+    "does not exist": "usage.path.absent",
+    "is a file": "usage.path.file_given",
+    "is a directory": "usage.path.directory_given",
+    "is not readable": "usage.path.unreadable",
+    "is not writable": "usage.path.unwritable",
+}
+"""Why Click's ``Path`` type refuses a path, by the end of its sentence (typer/models.py
+``TyperPath.convert``: ``{Name} {path!r} is a file.``), as word keys. Click looked at the file;
+the sentence says what it found, so nothing here looks again (the store alone touches files)."""
 
-    what = w(f"usage.path.{kind.name}")
+
+def _path(kind: Any, value: Any, said: str) -> str | None:
+    """Why a path was refused: Click's sentence for it, known exactly, in words."""
     where = repr(typer.format_filename(value))
-    path = os.path.realpath(value) if kind.resolve_path else value
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return w("usage.path.absent", what=what, path=where)
-    if not kind.file_okay and stat.S_ISREG(mode):
-        return w("usage.path.file_given", what=what, path=where)
-    if not kind.dir_okay and stat.S_ISDIR(mode):
-        return w("usage.path.directory_given", what=what, path=where)
-    if kind.readable and not os.access(path, os.R_OK):
-        return w("usage.path.unreadable", what=what, path=where)
-    if kind.writable and not os.access(path, os.W_OK):
-        return w("usage.path.unwritable", what=what, path=where)
+    for ending, key in _PATHS.items():
+        if said == f"{kind.name.title()} {where} {ending}.":
+            return w(key, what=w(f"usage.path.{kind.name}"), path=where)
     return None
 
 

@@ -288,3 +288,42 @@ def test_a_call_without_a_usage_error_does_not_load_the_words_of_one() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, check=True)
     assert done.stdout.splitlines()[-1] == "False"
+
+
+FileOnly = Annotated[Path, typer.Argument(exists=True, metavar="FILE", dir_okay=False)]
+FolderOnly = Annotated[Path, typer.Argument(exists=True, metavar="FILE", file_okay=False)]
+
+
+def _file_only(file: FileOnly) -> None:
+    """One command."""
+
+
+def _folder_only(file: FolderOnly) -> None:
+    """One command."""
+
+
+@pytest.mark.parametrize(
+    ("function", "given", "in_english", "in_german"),
+    [
+        (_file_only, "/", "Invalid value for 'FILE': File '/' is a directory.",
+         "Ungültiger Wert für 'FILE': Datei '/' ist ein Verzeichnis."),
+        (_folder_only, __file__, f"Invalid value for 'FILE': Directory {__file__!r} is a file.",
+         f"Ungültiger Wert für 'FILE': Verzeichnis {__file__!r} ist eine Datei."),
+    ],
+)  # fmt: skip
+def test_a_path_of_the_wrong_kind_is_worded_from_clicks_own_finding(
+    function: object, given: str, in_english: str, in_german: str
+) -> None:
+    """Click looked at the file; its sentence says what it found, and is put in words (nothing
+    here looks at the file again: the store alone touches files)."""
+    from skatcalc.words import speaking
+
+    small = typer.Typer()
+    small.command()(function)  # type: ignore[arg-type]
+    command = typer.main.get_command(small)
+    note_refused(command)
+    with pytest.raises(click.UsageError) as caught:
+        command.make_context("one", [given])
+    assert message(caught.value) == in_english
+    with speaking("de"):
+        assert message(caught.value) == in_german
