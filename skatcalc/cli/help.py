@@ -27,7 +27,7 @@ from typing import Any
 
 import typer
 
-from skatcalc.words import en, w
+from skatcalc.words import known, w
 
 _Formatter: Any = typer.Context.formatter_class
 """Click's HelpFormatter, as the context Typer documents uses it (typer vendors Click)."""
@@ -71,7 +71,7 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
 
 def _first(keys: Sequence[str], otherwise: str | None) -> str | None:
     for key in keys:
-        if key in en.WORDS:  # every key is in English (tests/test_words.py: and in German)
+        if known(key):
             return w(key)
     return otherwise
 

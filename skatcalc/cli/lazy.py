@@ -94,7 +94,7 @@ class LazyGroup(TyperGroup):
     def format_commands(self, ctx: Any, formatter: Any) -> None:
         from typer._click.utils import make_default_short_help
 
-        from skatcalc.words import en, w
+        from skatcalc.words import known, w
 
         names = [name for name in self.list_commands(ctx) if name not in self.commands.hidden]
         if not names:
@@ -103,7 +103,7 @@ class LazyGroup(TyperGroup):
         rows = []
         for name in names:
             key = ".".join(("help.cmd", *self.commands.path, name))
-            if key in en.WORDS:  # every key is in English (tests/test_words.py: and in German)
+            if known(key):
                 rows.append((name, make_default_short_help(w(key), limit)))
                 continue
             command = self.commands[name]  # no words: what its code declares

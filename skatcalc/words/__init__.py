@@ -61,7 +61,7 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "language", "message", "money", "number", "raw",
+    "LANGUAGES", "current", "detect", "known", "language", "message", "money", "number", "raw",
     "shown", "speaking", "use", "w",
 ]  # fmt: skip
 
@@ -184,6 +184,16 @@ def money(cents: int | Fraction, currency: str = "") -> str:
     if currency:
         amount = w("money.currency", currency=currency, amount=amount)
     return ("-" if cents < 0 else "") + amount
+
+
+def known(key: str) -> bool:
+    """Whether the word tables hold ``key`` (every key is in English, and tests/test_words.py
+    keeps German alike): for words found by a name, such as a command's help.
+
+    >>> known("outcome.lost"), known("help.cmd.no_such_command")
+    (True, False)
+    """
+    return key in en.WORDS
 
 
 def raw(key: str) -> str:
