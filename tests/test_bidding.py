@@ -301,6 +301,7 @@ def test_ladder_acceptance_hand() -> None:
     assert analyse(ACCEPTANCE).option(GameType.NULL, hand=False).ladder == ()
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=None)
 @given(st.permutations(DECK))
 def test_ladder_counts_the_skats_below_each_bid(cards: list[Card]) -> None:
@@ -427,6 +428,7 @@ def hands_and_skats(draw: st.DrawFn) -> tuple[tuple[Card, ...], tuple[Card, ...]
     return hand, tuple(skat)
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=None)
 @given(hands_and_skats())
 def test_any_skat_scores_within_the_range(case: tuple[tuple[Card, ...], tuple[Card, ...]]) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 from typer.testing import CliRunner
@@ -21,6 +22,8 @@ from skatcalc.value import score
 from skatcalc.words import message
 from tests.data import GOOD
 from tests.strategies import games, hand_texts
+
+pytestmark = pytest.mark.slow  # property tests through the whole command line
 
 RUNNER = CliRunner()
 DOCUMENTED = {0, 2, 3, 4, 5}

@@ -140,6 +140,7 @@ def _named(name: str) -> set[str]:
     return found
 
 
+@cache
 def _graph() -> dict[str, set[str]]:
     """Module -> the skatcalc modules it imports when it runs, wherever the import stands."""
     graph: dict[str, set[str]] = {}

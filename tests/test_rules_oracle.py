@@ -38,6 +38,8 @@ from hypothesis import strategies as st
 
 from skatcalc import BIDS, SkatError, score
 
+pytestmark = pytest.mark.slow  # about 400,000 inputs against the library
+
 # --------------------------------------------------------------------------------------------
 # The oracle: written from the rules reference only.
 # --------------------------------------------------------------------------------------------

@@ -282,6 +282,7 @@ def test_value_is_base_times_multiplier(kwargs: dict[str, object]) -> None:
     assert abs(s.score) % s.base_value == 0
 
 
+@pytest.mark.slow
 def test_the_games_strategy_draws_every_kind_of_result() -> None:
     """The strategy reaches ordinary lost games, schneider, schwarz and overbids."""
     plain = {"hand": False, "schneider": False, "schwarz": False, "ouvert": False}

@@ -58,18 +58,6 @@ def test_a_command_builds_only_itself(tmp_path: Path, capsys: pytest.CaptureFixt
     assert "Score +48" in capsys.readouterr().out
 
 
-def test_value_does_not_import_the_sheet_commands(capsys: pytest.CaptureFixture[str]) -> None:
-    import sys
-
-    for name in ("skatcalc.cli.sheet", "skatcalc.cli.tournament", "skatcalc.cli.bid"):
-        sys.modules.pop(name, None)
-    assert _main(command(), "value", "grand", "--with", "1", "--points", "70") == 0
-    assert not {"skatcalc.cli.sheet", "skatcalc.cli.tournament", "skatcalc.cli.bid"} & set(
-        sys.modules
-    )
-    capsys.readouterr()
-
-
 def _commands_section(text: str) -> list[str]:
     lines = text.splitlines()
     start = next(n for n, line in enumerate(lines) if line in ("Commands:", "Befehle:"))

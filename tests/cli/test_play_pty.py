@@ -226,6 +226,7 @@ def _type_an_evening(
     return typed, by_options
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("name", "count"), [("three", 36), ("four", 48)])
 def test_an_evening_typed_at_the_table_is_the_sheet_its_options_give(
     table: Any, tmp_path: Path, name: str, count: int
@@ -282,6 +283,7 @@ SHORT: list[Step] = [
 ]
 
 
+@pytest.mark.slow
 def test_a_short_evening_typed_at_the_table_is_the_sheet_its_options_give(
     table: Any, tmp_path: Path
 ) -> None:

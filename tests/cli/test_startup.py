@@ -31,6 +31,8 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
         "pydantic", "rich", "rich.table", "tomllib", "tomli_w", "skatcalc.sheet",
         "prompt_toolkit",  # the table mode's line editor: 0.1-0.25 s (pyproject.toml)
         "fractions", "decimal",  # 2-3 ms together: money and stakes only (bench/startup.py)
+        # the other commands' modules: only the command that runs is built (cli/lazy.py)
+        "skatcalc.cli.sheet", "skatcalc.cli.tournament", "skatcalc.cli.bid",
     )  # fmt: skip
     for banned in banned_modules:
         assert banned not in modules, f"a plain value call imports {banned}"
@@ -110,7 +112,8 @@ try:
     main()
 except SystemExit:
     pass
-print("prompt_toolkit" in sys.modules, "skatcalc.cli.play" in sys.modules)
+print("prompt_toolkit" in sys.modules, "skatcalc.cli.play" in sys.modules,
+      "skatcalc.cli.tournament" in sys.modules)
 """
 
 
@@ -123,6 +126,7 @@ def test_only_the_table_mode_imports_prompt_toolkit(tmp_path: Path) -> None:
     out = subprocess.run(
         [sys.executable, "-c", SHEET_ADD, str(sheet)], capture_output=True, text=True, check=True
     ).stdout
-    # the play command is registered (its module loaded), its line editor is not imported
-    assert out.splitlines()[-1] == "False True"
+    # the play command is registered (its module loaded), its line editor is not imported; the
+    # tournament's commands are not built, nor their module imported
+    assert out.splitlines()[-1] == "False True False"
     assert sheet.read_text().count("[[deal]]") == 1

@@ -28,6 +28,7 @@ def add_command(path: Path, declarer: str, points: int) -> list[str]:
                     "--points", str(points))  # fmt: skip
 
 
+@pytest.mark.slow
 def test_twenty_concurrent_adds_all_land(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     store.create(path, Sheet.new(PLAYERS))
@@ -47,6 +48,7 @@ def test_twenty_concurrent_adds_all_land(tmp_path: Path) -> None:
     assert points == list(range(61, 81))
 
 
+@pytest.mark.slow
 def test_sigkill_at_random_moments_never_breaks_the_sheet(tmp_path: Path) -> None:
     path = tmp_path / "evening.toml"
     game = GameSpec("clubs", with_=2, points=70)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -129,6 +130,7 @@ def sheets(draw: st.DrawFn) -> Sheet:
     return sheet
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=None)
 @given(sheets())
 def test_every_export_imports_to_the_same_sheet(sheet: Sheet) -> None:

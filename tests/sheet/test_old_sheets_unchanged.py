@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -196,6 +197,7 @@ def old_rules(draw: st.DrawFn) -> Rules:
     )
 
 
+@pytest.mark.slow
 @settings(max_examples=300, deadline=None)
 @given(data=st.data(), rules=old_rules(), count=st.sampled_from((3, 4)))
 def test_an_old_sheet_scores_exactly_as_before(

@@ -27,9 +27,12 @@ if _MISSING and os.environ.get("SKATCALC_REQUIRE_CHROMIUM"):
     raise RuntimeError(
         f"the print tests need {', '.join(_MISSING)}: apt-get install chromium poppler-utils"
     )
-pytestmark = pytest.mark.skipif(
-    bool(_MISSING), reason=f"needs {', '.join(_MISSING)} (Debian: chromium poppler-utils)"
-)
+pytestmark = [
+    pytest.mark.skipif(
+        bool(_MISSING), reason=f"needs {', '.join(_MISSING)} (Debian: chromium poppler-utils)"
+    ),
+    pytest.mark.slow,  # headless Chromium prints each page
+]
 
 LONG = [
     "Annegret Müller-Lüdenscheidt",  # 28 characters

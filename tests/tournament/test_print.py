@@ -19,6 +19,8 @@ from skatcalc.spec import GameSpec
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import standings
 
+pytestmark = pytest.mark.slow  # headless Chromium prints each page
+
 
 def _pdf(html: str, folder: Path) -> tuple[int, str]:
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
