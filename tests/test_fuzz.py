@@ -11,21 +11,18 @@ from pathlib import Path
 import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
-from typer.testing import CliRunner
 
 from skatcalc.cards import Card
-from skatcalc.cli.app import app
 from skatcalc.errors import CardError, SheetFileError
 from skatcalc.games import GameType
 from skatcalc.sheet import store
 from skatcalc.value import score
 from skatcalc.words import message
+from tests.cli.helpers import cli
 from tests.data import GOOD
 from tests.strategies import games, hand_texts
 
 pytestmark = pytest.mark.slow  # property tests through the whole command line
-
-RUNNER = CliRunner()
 DOCUMENTED = {0, 2, 3, 4, 5}
 
 SLIPS = st.sampled_from(["x", "", "1.5", "-0", "-1", "121", "11", "19", "99999", "1e3", "٣"])
@@ -75,17 +72,16 @@ def test_value_never_tracebacks(drawn: tuple[list[str], dict[str, object] | None
     """A game the rules allow is scored, as the library scores it; a line with a slip is scored
     or refused with one error line (ours, exit 3, or Click's usage, exit 2), never a traceback."""
     args, game = drawn
-    result = RUNNER.invoke(app, ["value", *args])
-    assert result.exception is None or isinstance(result.exception, SystemExit), args
-    assert result.exit_code in DOCUMENTED
-    event(f"exit {result.exit_code}{'' if game is None else ', a game the rules allow'}")
+    result = cli("value", *args)
+    assert result.code in DOCUMENTED
+    event(f"exit {result.code}{'' if game is None else ', a game the rules allow'}")
     if game is not None:
-        assert result.exit_code == 0, (args, result.stderr)
+        assert result.code == 0, (args, result.stderr)
         if "--json" in args:
             assert json.loads(result.stdout)["score"] == score(**game).score  # type: ignore[arg-type]
-    elif result.exit_code == 0 and "--json" in args:
+    elif result.code == 0 and "--json" in args:
         json.loads(result.stdout)
-    if result.exit_code == 3:
+    if result.code == 3:
         assert result.stderr.startswith("error: ") and result.stderr.count("\n") == 1
 
 
@@ -97,8 +93,7 @@ def test_value_never_tracebacks(drawn: tuple[list[str], dict[str, object] | None
 def test_batch_answers_every_line(lines: list[str]) -> None:
     lines = [line.replace("\n", " ").replace("\r", " ") for line in lines]
     text = "".join(line + "\n" for line in lines)
-    result = RUNNER.invoke(app, ["value", "--batch"], input=text)
-    assert result.exception is None or isinstance(result.exception, SystemExit)
+    result = cli("value", "--batch", input=text)
     answers = result.stdout.split("\n")[:-1]
     assert len(answers) == text.count("\n")
     for n, answer in enumerate(answers, 1):
@@ -145,20 +140,18 @@ def test_a_damaged_sheet_loads_or_is_refused_untouched(tmp_path: Path, text: str
         sound = False
         said = message(error)
         assert "line " in said or "format" in said or "players" in said
-    result = RUNNER.invoke(
-        app, ["sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1",
-              "--points", "70"],
+    result = cli("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1",
+              "--points", "70",
     )  # fmt: skip
-    assert result.exception is None or isinstance(result.exception, SystemExit)
-    assert result.exit_code in DOCUMENTED
-    if result.exit_code != 0:
+    assert result.code in DOCUMENTED
+    if result.code != 0:
         assert path.read_bytes() == before
         assert result.stderr.startswith("error: ")
     else:
         assert sound
         assert len(store.load(path).deals) == len(store.parse(text).deals) + 1
-    check = RUNNER.invoke(app, ["sheet", "check", str(path)])
-    assert check.exit_code in (0, 5)
+    check = cli("sheet", "check", str(path))
+    assert check.code in (0, 5)
 
 
 @given(hand_texts())

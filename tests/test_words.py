@@ -14,6 +14,7 @@ from skatcalc import words
 from skatcalc.errors import TopsError
 from skatcalc.value import score
 from skatcalc.words import de, en
+from tests.cli.helpers import cli
 from tests.said import raises_saying
 
 
@@ -149,17 +150,15 @@ def _help_uses() -> set[str]:
     """The help words the command line asks for (``help.*``: found by the command's path and
     the parameter's name, cli/help.py): every command built, and its --help shown, in each
     language, through a word table that notes what it is asked for."""
-    from typer.testing import CliRunner
 
-    from skatcalc.cli.app import app, command
+    from skatcalc.cli.app import command
 
     asked: set[str] = set()
-    runner = CliRunner()
     for code, table in (("en", en.WORDS), ("de", de.WORDS)):
         token = words._SPOKEN.set((code, _Asked(dict(table), asked)))
         try:
             for path in _paths(command()):
-                assert runner.invoke(app, [*path, "--help"]).exit_code == 0, path
+                assert cli(*path, "--help").code == 0, path
         finally:
             words._SPOKEN.reset(token)
     return asked

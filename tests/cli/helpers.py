@@ -1,55 +1,67 @@
-"""Helpers the CLI tests share: run skatcalc in-process and see exit code, stdout and stderr.
+"""The one way CLI tests run skatcalc: in-process, on the command built once for the session, and
+see exit code, stdout and stderr.
 
-Tests import these from here, never from another test module or from conftest.py.
+Tests import these from here, never from another test module. Building the command tree costs
+more than most commands' work (Typer reads every function's annotations), so it is built once
+(:func:`skatcalc.cli.app.command`) and each command under it the first time a test runs it.
 """
 
 from __future__ import annotations
 
 import json
 import shlex
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from typer.testing import CliRunner
 
-from skatcalc.cli.app import app
-
-Run = Callable[..., "Outcome"]
+from skatcalc.cli.app import command
 
 
-class Outcome:
+class Outcome(NamedTuple):
     """What a command did: exit code, stdout, stderr."""
 
-    def __init__(self, code: int, stdout: str, stderr: str) -> None:
-        self.code = code
-        self.stdout = stdout
-        self.stderr = stderr
-
-    def __repr__(self) -> str:
-        return f"Outcome({self.code}, {self.stdout!r}, {self.stderr!r})"
-
-
-RUNNER = CliRunner()
-THREE = ("Anna", "Ben", "Carl")
-FOUR = ("Anna", "Ben", "Carl", "Dora")
-
-
-# --- helpers ---------------------------------------------------------------------------------
-
-
-class Result(NamedTuple):
     code: int
     stdout: str
     stderr: str
 
 
-def cli(*args: str) -> Result:
-    """Run skatcalc in-process; a crash (not an exit) fails the test with its traceback."""
-    result = RUNNER.invoke(app, list(args))
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return Result(result.exit_code, result.stdout, result.stderr)
+Run = Callable[..., Outcome]
+THREE = ("Anna", "Ben", "Carl")
+FOUR = ("Anna", "Ben", "Carl", "Dora")
+
+
+@cache
+def _root() -> Any:
+    return command()
+
+
+def cli(
+    *args: str, input: str | bytes | None = None, env: Mapping[str, str | None] | None = None
+) -> Outcome:
+    """Run ``skatcalc ARGS`` in-process, as typer's CliRunner does (stdin from ``input``, the
+    environment overridden by ``env``, 80 columns); a crash (not an exit) fails the test with
+    its traceback."""
+    with CliRunner().isolation(input=input, env=env) as (out, err, _):
+        try:
+            _root().main(args=[str(arg) for arg in args], prog_name="skatcalc")
+            code = 0
+        except SystemExit as done:
+            code = done.code if isinstance(done.code, int) else 0
+            if done.code is not None and not isinstance(done.code, int):  # sys.exit("why")
+                sys.stdout.write(f"{done.code}\n")
+                code = 1
+        finally:
+            sys.stdout.flush()
+            sys.stderr.flush()
+        said = out.getvalue().decode("utf-8", "replace"), err.getvalue().decode("utf-8", "replace")
+    return Outcome(code, said[0].replace("\r\n", "\n"), said[1].replace("\r\n", "\n"))
+
+
+# --- helpers ---------------------------------------------------------------------------------
 
 
 def ok(*args: str) -> str:
@@ -95,7 +107,7 @@ def player(data: dict[str, Any], name: str) -> dict[str, Any]:
     return found
 
 
-def refused(path: Path, *args: str, code: int = 4) -> Result:
+def refused(path: Path, *args: str, code: int = 4) -> Outcome:
     """The command fails with ``code`` and leaves the file byte for byte as it was."""
     before = path.read_bytes()
     result = cli(*args)
@@ -109,7 +121,6 @@ def on_a_terminal(argv: list[str], env: dict[str, str], fd: int, main: int) -> b
     child's) and ``main``; everything it printed there. The child must succeed."""
     import os
     import subprocess
-    import sys
 
     done = subprocess.run(
         [sys.executable, "-m", "skatcalc", *argv], stdout=fd, stderr=subprocess.DEVNULL,

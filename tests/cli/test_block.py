@@ -17,7 +17,7 @@ from skatcalc.formats.terminal import cells
 from skatcalc.sheet import store
 from skatcalc.sheet.model import PRESETS, Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec
-from tests.cli.helpers import Run, on_a_terminal
+from tests.cli.helpers import cli, on_a_terminal
 
 FOUR = ["Maximilian12", "Hans-Joachim", "Annegret-Max", "Bernadette-K"]
 THREE = ["Maximilian12", "Hans-Joachim", "Annegret-Max"]
@@ -111,30 +111,30 @@ Regeln: Standardliste, Kontra/Re, Bock, Ramsch.
 """
 
 
-def test_a_pub_evening_at_80_columns(run: Run, tmp_path: Path) -> None:
+def test_a_pub_evening_at_80_columns(tmp_path: Path) -> None:
     path = tmp_path / "pub.toml"
     _pub_evening(path)
-    out = run("sheet", "show", str(path))
+    out = cli("sheet", "show", str(path))
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == PUB_EN
 
 
-def test_a_pub_evening_in_german(run: Run, tmp_path: Path) -> None:
+def test_a_pub_evening_in_german(tmp_path: Path) -> None:
     path = tmp_path / "pub.toml"
     _pub_evening(path)
     words.use("de")
-    out = run("sheet", "show", str(path))
+    out = cli("sheet", "show", str(path))
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == PUB_DE
 
 
 def test_a_narrow_terminal_moves_games_to_notes_whole(
-    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", "50")
     path = tmp_path / "pub.toml"
     _pub_evening(path)
-    lines = run("sheet", "show", str(path)).stdout.splitlines()
+    lines = cli("sheet", "show", str(path)).stdout.splitlines()
     assert max(cells(line) for line in lines) <= 50
     assert "4 Be  [3]" + " " * 16 + "× 4 176*  -96    0     0" in lines
     start = lines.index("Notes:")
@@ -180,12 +180,12 @@ def _evening(path: Path, players: list[str]) -> int:
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("players", [FOUR, THREE], ids=["four", "three"])
 def test_a_series_fits_80_columns_one_line_a_deal(
-    run: Run, tmp_path: Path, players: list[str], lang: str
+    tmp_path: Path, players: list[str], lang: str
 ) -> None:
     path = tmp_path / "evening.toml"
     size = _evening(path, players)
     words.use(lang)
-    out = run("sheet", "show", str(path), "--all")
+    out = cli("sheet", "show", str(path), "--all")
     assert (out.code, out.stderr) == (0, "")
     lines = out.stdout.splitlines()
     assert max(cells(line) for line in lines) <= 80
@@ -203,12 +203,12 @@ def test_a_series_fits_80_columns_one_line_a_deal(
         assert re.search(rf"Ramsch \w\w [+-]\d+ {jungfrau} \w\w ", line), line
 
 
-def test_long_names_are_never_cut(run: Run, tmp_path: Path) -> None:
+def test_long_names_are_never_cut(tmp_path: Path) -> None:
     names = ["Annegret-Maximiliane von Hohenzollern", "Hans-Joachim Friedrich", "Zoë"]
     path = tmp_path / "long.toml"
     store.create(path, Sheet.new(names).extend([Deal(names[1], GameSpec("grand", with_=1,
                                                                         points=70))]))  # fmt: skip
-    lines = run("sheet", "show", str(path)).stdout.splitlines()
+    lines = cli("sheet", "show", str(path)).stdout.splitlines()
     assert lines[1:3] == [
         "An = Annegret-Maximiliane von Hohenzollern, Ha = Hans-Joachim Friedrich,",
         "Zo = Zoë",
@@ -220,27 +220,27 @@ def test_long_names_are_never_cut(run: Run, tmp_path: Path) -> None:
     assert max(cells(line) for line in lines) <= 80
 
 
-def test_add_pass_and_ramsch_say_who_deals_next(run: Run, tmp_path: Path) -> None:
+def test_add_pass_and_ramsch_say_who_deals_next(tmp_path: Path) -> None:
     path = tmp_path / "four.toml"
-    run("sheet", "new", str(path), *FOUR, "--preset", "pub")
-    out = run("sheet", "add", str(path), "--declarer", "Hans-Joachim", "grand", "--with", "1",
+    cli("sheet", "new", str(path), *FOUR, "--preset", "pub")
+    out = cli("sheet", "add", str(path), "--declarer", "Hans-Joachim", "grand", "--with", "1",
               "--points", "70")  # fmt: skip
     assert out.stdout.endswith(
         "Totals, standard list: Maximilian12 0, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
         "Hans-Joachim deals next and sits out.\n"
     )
-    out = run("sheet", "pass", str(path))
+    out = cli("sheet", "pass", str(path))
     assert out.stdout == (
         "Deal 2, dealer Hans-Joachim: everybody passed\nAnnegret-Max deals next and sits out.\n"
     )
     words.use("de")
-    out = run("sheet", "ramsch", str(path), "Maximilian12=62",
+    out = cli("sheet", "ramsch", str(path), "Maximilian12=62",
               "Hans-Joachim=58", "Bernadette-K=0")  # fmt: skip
     assert out.stdout.endswith(
         "Stand, Standardliste: Maximilian12 -62, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
         "Bernadette-K gibt als Nächstes und setzt aus.\n"
     )
-    out = run("sheet", "add", str(path), "--batch", input='{"pass": true}\n')
+    out = cli("sheet", "add", str(path), "--batch", input='{"pass": true}\n')
     assert out.stdout.endswith("Maximilian12 gibt als Nächstes und setzt aus.\n")
 
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLES = ROOT / "examples"
@@ -38,26 +38,26 @@ def section(start: str) -> list[set[str]]:
     return next(tables for title, tables in DOCS.items() if title.startswith(start))
 
 
-def test_value(run: Run) -> None:
-    data = json.loads(run("value", "clubs", "--with", "2", "--points", "70", "--json").stdout)
+def test_value() -> None:
+    data = json.loads(cli("value", "clubs", "--with", "2", "--points", "70", "--json").stdout)
     assert set(data) == section("`skatcalc value --json`")[0]
     assert set(data["declaration"]) == {"hand", "schneider", "schwarz", "ouvert"}
 
 
-def test_batch_errors(run: Run) -> None:
-    line = run("value", "--batch", input='{"game": "grand"}\n').stdout
+def test_batch_errors() -> None:
+    line = cli("value", "--batch", input='{"game": "grand"}\n').stdout
     assert set(json.loads(line)) == section("`skatcalc value --batch`")[0]
 
 
-def test_sheet_show(run: Run, tmp_path: Path) -> None:
+def test_sheet_show(tmp_path: Path) -> None:
     top, players, deal = section("`skatcalc sheet show FILE --json`")
     value_keys = section("`skatcalc value --json`")[0]
     path = tmp_path / "pub.toml"
-    run("sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub")
-    run("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1", "--points", "70")
-    run("sheet", "pass", str(path))
-    run("sheet", "ramsch", str(path), "Anna=62", "Ben=58", "Carl=0", "--jungfrau", "Carl")
-    data = json.loads(run("sheet", "show", str(path), "--json").stdout)
+    cli("sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub")
+    cli("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1", "--points", "70")
+    cli("sheet", "pass", str(path))
+    cli("sheet", "ramsch", str(path), "Anna=62", "Ben=58", "Carl=0", "--jungfrau", "Carl")
+    data = json.loads(cli("sheet", "show", str(path), "--json").stdout)
     assert set(data) == top
     assert set(data["players"][0]) == players
     game, passed, ramsch = data["games"]
@@ -68,31 +68,31 @@ def test_sheet_show(run: Run, tmp_path: Path) -> None:
     assert set(data["rules"]) == set(re.findall(r"`([a-z_]+)`", listed.split("##")[0]))
 
 
-def test_sheet_import_undo_settle(run: Run, tmp_path: Path) -> None:
+def test_sheet_import_undo_settle(tmp_path: Path) -> None:
     path = tmp_path / "e.toml"
-    run("sheet", "new", str(path), "Anna", "Ben", "Carl")
+    cli("sheet", "new", str(path), "Anna", "Ben", "Carl")
     lines = '{"declarer": "Ben", "game": "grand", "with": 1, "points": 70}\n{"pass": true}\n'
-    imported = json.loads(run("sheet", "add", str(path), "--batch", "--json", input=lines).stdout)
+    imported = json.loads(cli("sheet", "add", str(path), "--batch", "--json", input=lines).stdout)
     assert set(imported) == section("`sheet add FILE --batch --json`")[0]
-    undone = json.loads(run("sheet", "undo", str(path), "--json").stdout)
+    undone = json.loads(cli("sheet", "undo", str(path), "--json").stdout)
     assert set(undone) == section("`sheet undo --json`")[0]
-    paid = json.loads(run("sheet", "settle", str(path), "--stake", "0.05", "--json").stdout)
+    paid = json.loads(cli("sheet", "settle", str(path), "--stake", "0.05", "--json").stdout)
     top, player, payment = section("`sheet settle")
     assert set(paid) == top
     assert set(paid["players"][0]) == player
     assert {frozenset(p) for p in paid["payments"]} == {frozenset(payment)}
 
 
-def test_stats(run: Run) -> None:
+def test_stats() -> None:
     top, player = section("`sheet stats")
-    data = json.loads(run("sheet", "stats", str(EXAMPLES / "evening-three.toml"), "--json").stdout)
+    data = json.loads(cli("sheet", "stats", str(EXAMPLES / "evening-three.toml"), "--json").stdout)
     assert set(data) == top
     assert set(data["players"][0]) == player
 
 
-def test_bid(run: Run) -> None:
+def test_bid() -> None:
     top, option = section("`skatcalc bid")
-    data = json.loads(run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
+    data = json.loads(cli("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
     assert set(data) == top
     assert set(data["options"][0]) == option
 

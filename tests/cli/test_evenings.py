@@ -17,12 +17,8 @@ import shlex
 from pathlib import Path
 from typing import Any, NamedTuple
 
-from typer.testing import CliRunner
-
-from skatcalc.cli.app import app
+from tests.cli.helpers import cli
 from tests.data import FOUR_TOTALS, THREE_TOTALS
-
-RUNNER = CliRunner()
 
 
 class Deal(NamedTuple):
@@ -277,10 +273,8 @@ FOUR_BEFORE_EDIT = {"Anna": 180, "Ben": -131, "Carl": -179, "Dora": -29}
 
 
 def skatcalc(*args: str | Path) -> tuple[int, str, str]:
-    result = RUNNER.invoke(app, [str(a) for a in args])
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise result.exception
-    return result.exit_code, result.stdout, result.stderr
+    result = cli(*[str(a) for a in args])
+    return result.code, result.stdout, result.stderr
 
 
 def ok_json(*args: str | Path) -> Any:

@@ -5,15 +5,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 from tests.data import SHEET_TWO_PROBLEMS
 
 
-def test_sheet_check_names_the_line_in_german(run: Run, tmp_path: Path) -> None:
+def test_sheet_check_names_the_line_in_german(tmp_path: Path) -> None:
     path = tmp_path / "abend.toml"
     path.write_text(SHEET_TWO_PROBLEMS, encoding="utf-8")
-    german = run("sheet", "check", str(path), "--lang", "de")
-    english = run("sheet", "check", str(path), "--lang", "en")
+    german = cli("sheet", "check", str(path), "--lang", "de")
+    english = cli("sheet", "check", str(path), "--lang", "en")
     assert (german.code, german.stdout) == (english.code, english.stdout) == (5, "")
     assert german.stderr.splitlines()[:2] == [
         f"{path}:5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x'",
@@ -25,10 +25,10 @@ def test_sheet_check_names_the_line_in_german(run: Run, tmp_path: Path) -> None:
     ]
 
 
-def test_reading_a_broken_sheet_says_file_and_line_in_german(run: Run, tmp_path: Path) -> None:
+def test_reading_a_broken_sheet_says_file_and_line_in_german(tmp_path: Path) -> None:
     path = tmp_path / "abend.toml"
     path.write_text(SHEET_TWO_PROBLEMS, encoding="utf-8")
-    done = run("sheet", "show", str(path), "--lang", "de")
+    done = cli("sheet", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
         f"error: {path}: Zeile 5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x' "
@@ -36,10 +36,10 @@ def test_reading_a_broken_sheet_says_file_and_line_in_german(run: Run, tmp_path:
     )
 
 
-def test_an_unknown_player_in_german(run: Run, tmp_path: Path) -> None:
+def test_an_unknown_player_in_german(tmp_path: Path) -> None:
     path = tmp_path / "abend.toml"
-    assert run("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
-    done = run(
+    assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+    done = cli(
         "sheet", "add", str(path), "--declarer", "Zoe", "clubs", "--with", "2", "--points", "70",
         "--lang", "de",
     )  # fmt: skip
@@ -49,9 +49,9 @@ def test_an_unknown_player_in_german(run: Run, tmp_path: Path) -> None:
     )
 
 
-def test_a_missing_sheet_in_german(run: Run, tmp_path: Path) -> None:
+def test_a_missing_sheet_in_german(tmp_path: Path) -> None:
     path = tmp_path / "fehlt.toml"
-    done = run("sheet", "show", str(path), "--lang", "de")
+    done = cli("sheet", "show", str(path), "--lang", "de")
     assert (done.code, done.stderr) == (
         5,
         f"error: unter {path} gibt es keine Liste: lege eine an mit skatcalc sheet new {path} "
@@ -59,13 +59,13 @@ def test_a_missing_sheet_in_german(run: Run, tmp_path: Path) -> None:
     )
 
 
-def test_a_tournament_file_error_in_german(run: Run, tmp_path: Path) -> None:
+def test_a_tournament_file_error_in_german(tmp_path: Path) -> None:
     path = tmp_path / "turnier.toml"
     path.write_text(
         'format = 1\nname = "Clubabend"\nplayers = ["A", "B", "C"]\nplanned = 0\n',
         encoding="utf-8",
     )
-    done = run("tournament", "show", str(path), "--lang", "de")
+    done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
         f"error: {path}: Zeile 4: planned muss eine ganze Zahl ab 1 sein, nicht 0\n"
@@ -76,16 +76,16 @@ def test_a_tournament_file_error_in_german(run: Run, tmp_path: Path) -> None:
         'sheet = "s1-t1.toml"\n',
         encoding="utf-8",
     )
-    done = run("tournament", "show", str(path), "--lang", "de")
+    done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
         f"error: {path}: Zeile 6: Serie 1, Tisch 1: 'B' sitzt in einer Serie an zwei Tischen\n"
     )
 
 
-def test_a_missing_tournament_in_german(run: Run, tmp_path: Path) -> None:
+def test_a_missing_tournament_in_german(tmp_path: Path) -> None:
     path = tmp_path / "fehlt.toml"
-    done = run("tournament", "show", str(path), "--lang", "de")
+    done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stderr) == (
         5,
         f"error: unter {path} gibt es kein Turnier: lege eines an mit skatcalc tournament new "

@@ -7,7 +7,7 @@ import typer
 from typer.core import TyperGroup
 
 from skatcalc.cli.app import app
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 
 def _commands() -> list[list[str]]:
@@ -25,8 +25,8 @@ def _commands() -> list[list[str]]:
 
 
 @pytest.mark.parametrize("path", _commands(), ids=lambda p: " ".join(p) or "skatcalc")
-def test_every_command_has_help(run: Run, path: list[str]) -> None:
-    out = run(*path, "--help")
+def test_every_command_has_help(path: list[str]) -> None:
+    out = cli(*path, "--help")
     assert out.code == 0
     assert "Usage: skatcalc" in out.stdout
     command = typer.main.get_command(app)

@@ -20,7 +20,6 @@ import pytest
 from skatcalc.words import message
 from tests.cli.helpers import (
     FOUR,
-    Run,
     cli,
     column,
     new_sheet,
@@ -332,14 +331,14 @@ def test_sheet_edit_ramsch_options_go_together(tmp_path: Path) -> None:
     )
 
 
-def test_sheet_add_batch_takes_ramsch_lines(tmp_path: Path, run: Run) -> None:
+def test_sheet_add_batch_takes_ramsch_lines(tmp_path: Path) -> None:
     path = new_sheet(tmp_path, "--preset pub --ramsch-ties last-trick")
     lines = (
         '{"ramsch": {"Anna": 60, "Ben": 60, "Carl": 0}, "jungfrau": ["Carl"], '
         '"last_trick": "Anna"}\n'
         '{"declarer": "Ben", "game": "clubs", "with": 1, "points": 70}\n'
     )
-    out = run("sheet", "add", str(path), "--batch", input=lines)
+    out = cli("sheet", "add", str(path), "--batch", input=lines)
     assert out.code == 0, out
     assert out.stdout.splitlines()[0] == (
         f"Imported 2 deals into {path} (deals 1 to 2): 1 game, 0 passed, 1 Ramsch"
@@ -347,7 +346,7 @@ def test_sheet_add_batch_takes_ramsch_lines(tmp_path: Path, run: Run) -> None:
     # Anna took the last trick: she alone loses 60 x 2 = 120; Ben +24
     assert scores(path) == [-120, 24, 0]
     bad = '{"ramsch": {"Anna": 60, "Ben": 60, "Carl": 0}, "pushes": "2"}\n'
-    out = run("sheet", "add", str(path), "--batch", input=bad)
+    out = cli("sheet", "add", str(path), "--batch", input=bad)
     assert (out.code, out.stderr) == (
         3,
         "error: line 1: pushes takes a whole number; nothing was imported\n",

@@ -34,7 +34,6 @@ from pathlib import Path
 import pytest
 import typer
 from typer.core import TyperGroup
-from typer.testing import CliRunner
 
 from skatcalc.cli.app import app
 from skatcalc.notation import vocabulary
@@ -47,6 +46,7 @@ from skatcalc.sheet.model import (
     ScoringList,
 )
 from skatcalc.words import de, en
+from tests.cli.helpers import Outcome, cli
 
 LANGUAGES = ("en", "de")
 PLAYERS = ("Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina", "Hanna")
@@ -213,18 +213,16 @@ def _setup(root: Path) -> None:
         "tournament draw t.toml --seed 4711",
     ):
         done = _invoke("en", line)
-        assert done.exit_code == 0, (line, done.stdout, done.stderr)
+        assert done.code == 0, (line, done.stdout, done.stderr)
     (root / "bad.toml").write_text(
         (root / "a.toml").read_text(encoding="utf-8").replace("points = 56", "points = 156"),
         encoding="utf-8",
     )
 
 
-def _invoke(lang: str, line: str, stdin: str | None = None) -> typer.testing.Result:
+def _invoke(lang: str, line: str, stdin: str | None = None) -> Outcome:
     args = shlex.split(line.format(stake=STAKE[lang]))
-    result = CliRunner().invoke(app, ["--lang", lang, *args], input=stdin)
-    if result.exception is not None and not isinstance(result.exception, SystemExit):
-        raise result.exception
+    result = cli("--lang", lang, *args, input=stdin)
     return result
 
 
@@ -256,19 +254,19 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
     assert command in SCENARIOS, f"'{command}' has no scenario in {__name__}.SCENARIOS"
     scenario = SCENARIOS[command]
     ok = _invoke(lang, scenario.ok, scenario.ok_stdin)
-    assert ok.exit_code == 0, (ok.stdout, ok.stderr)
+    assert ok.code == 0, (ok.stdout, ok.stderr)
     assert ok.stdout.strip()
     error = _invoke(lang, scenario.error, scenario.error_stdin)
-    assert error.exit_code == scenario.code, (error.stdout, error.stderr)
+    assert error.code == scenario.code, (error.stdout, error.stderr)
     errors = [line for line in error.stderr.splitlines() if line.startswith("error: ")]
     assert errors, error.stderr
     helped = _invoke(lang, f"{command} --help")
-    assert helped.exit_code == 0
+    assert helped.code == 0
     assert helped.stdout.startswith(("Usage: skatcalc ", "Aufruf: skatcalc "))
     said = ok.stdout + ok.stderr + error.stdout + error.stderr + helped.stdout
     for line in scenario.also:
         more = _invoke(lang, line)
-        assert more.exit_code == 0, (line, more.stdout, more.stderr)
+        assert more.code == 0, (line, more.stdout, more.stderr)
         said += more.stdout + more.stderr
     assert not _leaks(said, lang), "\n".join(_leaks(said, lang))
 
@@ -279,7 +277,7 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
 )
 def test_the_help_of_a_group_speaks_one_language(group: str, lang: str) -> None:
     helped = _invoke(lang, f"{group} --help")
-    assert helped.exit_code == 0
+    assert helped.code == 0
     assert not _leaks(helped.stdout, lang), "\n".join(_leaks(helped.stdout, lang))
 
 
@@ -290,11 +288,11 @@ def test_the_help_follows_lang_wherever_it_stands() -> None:
         ["sheet", "new", "--lang", "de", "--help"],
         ["--lang", "de", "sheet", "new", "--help"],
     ):
-        german = CliRunner().invoke(app, line).stdout
+        german = cli(*line).stdout
         assert german.startswith("Aufruf: skatcalc sheet new [OPTIONEN] {DATEI} {SPIELER...}\n")
         assert "\nArgumente:\n" in german and "\nOptionen:\n" in german
         assert "  --preset <Text>  " in german and "[Vorgabe: isko]" in german
-    english = CliRunner().invoke(app, ["sheet", "new", "--lang", "en", "--help"]).stdout
+    english = cli("sheet", "new", "--lang", "en", "--help").stdout
     assert english.startswith("Usage: skatcalc sheet new [OPTIONS] {FILE} {PLAYER...}\n")
     assert "  --preset <str>  " in english and "[default: isko]" in english
 
@@ -348,16 +346,16 @@ def test_the_command_lines_own_words_in_german(place: Path) -> None:
     """What skatcalc/cli says itself, exactly: the walk above finds no foreign word, this pins
     the German sentences and the German decimal comma."""
     refused = _invoke("de", "sheet export a.toml --format pdf")
-    assert (refused.exit_code, refused.stderr) == (
+    assert (refused.code, refused.stderr) == (
         2,
         "error: unbekanntes Exportformat 'pdf': erwartet csv, json, markdown oder html\n",
     )
     wrote = _invoke("de", "sheet export a.toml --format html -o p.html")
-    assert (wrote.exit_code, wrote.stderr) == (0, "p.html geschrieben\n")
+    assert (wrote.code, wrote.stderr) == (0, "p.html geschrieben\n")
     fee = _invoke("de", "tournament standings t.toml --fee 0,50 --currency €")
-    assert fee.exit_code == 0, fee.stderr
+    assert fee.code == 0, fee.stderr
     english = _invoke("en", "tournament standings t.toml --fee 0,50")
-    assert english.exit_code == 2  # a decimal comma is German: an option value refused
+    assert english.code == 2  # a decimal comma is German: an option value refused
     imported = _invoke("de", "sheet import x.json b.toml")
     assert imported.stdout.splitlines()[0] == (
         "5 Spiele in b.toml übernommen (Spiele 1 bis 5): 3 gespielt, 1 eingepasst, 1 Ramsch"

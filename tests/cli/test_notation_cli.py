@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words as language
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 from tests.data import LOST_CLUBS_HAND
 
 SAME = [
@@ -35,24 +35,24 @@ SAME = [
 
 
 @pytest.mark.parametrize(("words", "options"), SAME)
-def test_value_words_say_what_the_options_say(run: Run, words: str, options: list[str]) -> None:
-    by_words = run("value", *words.split())
-    by_options = run("value", *options)
+def test_value_words_say_what_the_options_say(words: str, options: list[str]) -> None:
+    by_words = cli("value", *words.split())
+    by_options = cli("value", *options)
     assert by_words.code == by_options.code == 0
     assert by_words.stdout == by_options.stdout
-    assert run("value", *words.split(), "--json").stdout == run("value", *options, "--json").stdout
+    assert cli("value", *words.split(), "--json").stdout == cli("value", *options, "--json").stdout
 
 
-def test_value_words_worked_example(run: Run) -> None:
+def test_value_words_worked_example() -> None:
     # skat-scoring.md: clubs hand with 2, bid 20, 56 points: lost, -96
-    out = run("value", "kreuz", "m2", "hand", "56", "b20")
+    out = cli("value", "kreuz", "m2", "hand", "56", "b20")
     assert (out.code, out.stdout, out.stderr) == (0, LOST_CLUBS_HAND, "")
 
 
-def test_words_and_options_together(run: Run) -> None:
-    out = run("value", "kr", "m2", "--hand", "--points", "56", "--bid", "20")
+def test_words_and_options_together() -> None:
+    out = cli("value", "kr", "m2", "--hand", "--points", "56", "--bid", "20")
     assert (out.code, out.stdout) == (0, LOST_CLUBS_HAND)
-    out = run("value", "kr", "m2", "56", "--with", "3")
+    out = cli("value", "kr", "m2", "56", "--with", "3")
     assert (out.code, out.stdout) == (3, "")
     assert out.stderr == "error: 'm2' and '--with 3' say one thing twice, differently: keep one\n"
 
@@ -70,17 +70,17 @@ def test_words_and_options_together(run: Run) -> None:
         (["kr", "m1", "1" + "0" * 5000], "error: the word '10000000000000000000…' is too long"),
     ],
 )  # fmt: skip
-def test_notation_errors_are_one_line_exit_3(run: Run, words: list[str], message: str) -> None:
-    out = run("value", *words)
+def test_notation_errors_are_one_line_exit_3(words: list[str], message: str) -> None:
+    out = cli("value", *words)
     assert (out.code, out.stdout) == (3, "")
     assert out.stderr.startswith(message), out.stderr
     assert out.stderr.count("\n") == 1
 
 
-def test_german_error(run: Run) -> None:
+def test_german_error() -> None:
     language.use("de")
     try:
-        out = run("value", "kr", "m2", "56", "gew")
+        out = cli("value", "kr", "m2", "56", "gew")
     finally:
         language.use("en")
     assert out.code == 3
@@ -91,15 +91,15 @@ def test_german_error(run: Run) -> None:
 
 
 @pytest.fixture
-def sheets(run: Run, tmp_path: Path) -> tuple[Path, Path]:
+def sheets(tmp_path: Path) -> tuple[Path, Path]:
     a, b = tmp_path / "words.toml", tmp_path / "options.toml"
     for path in (a, b):
-        out = run("sheet", "new", str(path), "Anna", "Ben", "Carl", "Dora", "--preset", "pub")
+        out = cli("sheet", "new", str(path), "Anna", "Ben", "Carl", "Dora", "--preset", "pub")
         assert out.code == 0, out
     return a, b
 
 
-def test_sheet_words_write_what_the_options_write(run: Run, sheets: tuple[Path, Path]) -> None:
+def test_sheet_words_write_what_the_options_write(sheets: tuple[Path, Path]) -> None:
     by_words, by_options = sheets
     steps = [
         ("be kr m2 h 56", ["add", "--declarer", "Ben", "clubs", "--with", "2", "--hand", "--points", "56"]),
@@ -109,12 +109,12 @@ def test_sheet_words_write_what_the_options_write(run: Run, sheets: tuple[Path, 
         ("do gr o1 d28 b48 k", ["add", "--declarer", "Dora", "grand", "--without", "1", "--points", "92", "--bid", "48", "--kontra"]),
     ]  # fmt: skip
     for words, options in steps:
-        a = run("sheet", "add", str(by_words), *words.split())
-        b = run("sheet", options[0], str(by_options), *options[1:])
+        a = cli("sheet", "add", str(by_words), *words.split())
+        b = cli("sheet", options[0], str(by_options), *options[1:])
         assert a.code == b.code == 0, (words, a, b)
     assert by_words.read_text() == by_options.read_text()
-    a = run("sheet", "edit", str(by_words), "1", "ca", "he", "m1", "72")
-    b = run("sheet", "edit", str(by_options), "1", "--declarer", "Carl", "hearts", "--with", "1", "--points", "72")  # fmt: skip
+    a = cli("sheet", "edit", str(by_words), "1", "ca", "he", "m1", "72")
+    b = cli("sheet", "edit", str(by_options), "1", "--declarer", "Carl", "hearts", "--with", "1", "--points", "72")  # fmt: skip
     assert a.code == b.code == 0, (a, b)
     assert by_words.read_text() == by_options.read_text()
 
@@ -132,33 +132,33 @@ def test_sheet_words_write_what_the_options_write(run: Run, sheets: tuple[Path, 
     ],
 )  # fmt: skip
 def test_sheet_word_refusals_leave_the_file(
-    run: Run, sheets: tuple[Path, Path], words: list[str], code: int, message: str
+    sheets: tuple[Path, Path], words: list[str], code: int, message: str
 ) -> None:
     path = sheets[0]
     before = path.read_bytes()
-    out = run("sheet", "add", str(path), *words)
+    out = cli("sheet", "add", str(path), *words)
     assert out.code == code
     assert out.stderr.startswith(message), out.stderr
     assert path.read_bytes() == before
 
 
-def test_a_prefix_of_two_players_names_both(run: Run, tmp_path: Path) -> None:
+def test_a_prefix_of_two_players_names_both(tmp_path: Path) -> None:
     path = tmp_path / "s.toml"
-    assert run("sheet", "new", str(path), "Annegret", "Anna", "Ben").code == 0
-    out = run("sheet", "add", str(path), "ann", "kr", "m2", "56")
+    assert cli("sheet", "new", str(path), "Annegret", "Anna", "Ben").code == 0
+    out = cli("sheet", "add", str(path), "ann", "kr", "m2", "56")
     assert out.code == 3
     assert out.stderr == (
         "error: 'ann' could mean the player Annegret or the player Anna: write more of the name\n"
     )
 
 
-def test_a_tied_ramsch_with_the_last_trick_in_words(run: Run, tmp_path: Path) -> None:
+def test_a_tied_ramsch_with_the_last_trick_in_words(tmp_path: Path) -> None:
     by_words, by_options = tmp_path / "w.toml", tmp_path / "o.toml"
     for path in (by_words, by_options):
         new = ["sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub"]
-        assert run(*new, "--ramsch-ties", "last-trick").code == 0
-    a = run("sheet", "add", str(by_words), "ra", "an=60", "be=60", "ca=0", "lt=be")
-    b = run(
+        assert cli(*new, "--ramsch-ties", "last-trick").code == 0
+    a = cli("sheet", "add", str(by_words), "ra", "an=60", "be=60", "ca=0", "lt=be")
+    b = cli(
         "sheet", "ramsch", str(by_options), "Anna=60", "Ben=60", "Carl=0", "--last-trick", "Ben"
     )
     assert a.code == b.code == 0, (a, b)

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 BENCH = Path(__file__).resolve().parents[2] / "bench"
 
@@ -81,11 +81,11 @@ def _words(step: tuple[str, list[str], Any], path: str) -> list[str]:
     return ["sheet", "undo", path] if line == "undo" else ["sheet", "add", path, *line.split()]
 
 
-def _enter(run: Run, evening: dict[str, Any], path: Path, form: Any) -> None:
-    outcome = run(*[str(path) if arg == FILE else arg for arg in evening["new"]])
+def _enter(evening: dict[str, Any], path: Path, form: Any) -> None:
+    outcome = cli(*[str(path) if arg == FILE else arg for arg in evening["new"]])
     assert outcome.code == 0, outcome
     for step in evening["steps"]:
-        outcome = run(*form(step, str(path)))
+        outcome = cli(*form(step, str(path)))
         assert outcome.code == 0, (step[0], outcome)
 
 
@@ -123,15 +123,14 @@ def test_at_four_the_dealer_never_declares() -> None:
 
 @pytest.mark.parametrize(("evening", "totals", "deals"), CASES)
 def test_options_give_the_hand_kept_totals(
-    run: Run,
     tmp_path: Path,
     evening: dict[str, Any],
     totals: dict[str, dict[str, int]],
     deals: int,
 ) -> None:
     sheet = tmp_path / FILE
-    _enter(run, evening, sheet, _options)
-    shown = json.loads(run("sheet", "show", str(sheet), "--json", "--all").stdout)
+    _enter(evening, sheet, _options)
+    shown = json.loads(cli("sheet", "show", str(sheet), "--json", "--all").stdout)
     assert len(shown["games"]) == deals
     got = {p["name"]: {key: p[key] for key in totals[p["name"]]} for p in shown["players"]}
     assert got == totals
@@ -149,7 +148,6 @@ def test_a_table_line_is_at_most_20_characters_a_deal(
 
 @pytest.mark.parametrize(("evening", "totals", "deals"), CASES)
 def test_notation_words_give_the_same_sheet(
-    run: Run,
     tmp_path: Path,
     evening: dict[str, Any],
     totals: dict[str, dict[str, int]],
@@ -160,8 +158,8 @@ def test_notation_words_give_the_same_sheet(
     (tmp_path / "options").mkdir()
     (tmp_path / "words").mkdir()
     by_options, by_words = tmp_path / "options" / FILE, tmp_path / "words" / FILE
-    _enter(run, evening, by_options, _options)
-    _enter(run, evening, by_words, _words)
+    _enter(evening, by_options, _options)
+    _enter(evening, by_words, _words)
     assert by_words.read_text("utf-8") == by_options.read_text("utf-8")  # a readable diff first
     assert by_words.read_bytes() == by_options.read_bytes()
     assert by_words.read_text("utf-8").count("[[deal]]") == deals

@@ -11,21 +11,21 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 THREE = ("Anna", "Ben", "Carl")
 
 
-def _sheet(run: Run, tmp_path: Path, *args: str, name: str = "evening.toml") -> str:
+def _sheet(tmp_path: Path, *args: str, name: str = "evening.toml") -> str:
     path = str(tmp_path / name)
-    assert run("sheet", "new", path, *args).code == 0
+    assert cli("sheet", "new", path, *args).code == 0
     return path
 
 
-def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE)
+def test_an_evening_piped_in_is_answered_line_by_line(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE)
     lines = "be kr m2 h 56\npass\nzz\nan nu lost\nundo\nedit 2 ca gr o1 d28\nedit x\n\nquit\n"
-    out = run("sheet", "play", path, input=lines)
+    out = cli("sheet", "play", path, input=lines)
     assert out.stdout == (
         # clubs with 2 hand: 2 + 1 game + 1 hand = 4 x 12 = 48; 56 points lose: -2 x 48
         "Deal 1, Ben: Clubs · with 2, game 3, hand 4 × 12 = 48; lost -96\n"
@@ -52,28 +52,28 @@ def test_an_evening_piped_in_is_answered_line_by_line(run: Run, tmp_path: Path) 
     )
     assert out.code == 3  # the first refused line's code, so a script notices
 
-    by_options = _sheet(run, tmp_path, *THREE, name="options.toml")
+    by_options = _sheet(tmp_path, *THREE, name="options.toml")
     for args in (
         ["--declarer", "Ben", "clubs", "--with", "2", "--hand", "--points", "56"],
         ["--declarer", "Carl", "grand", "--without", "1", "--points", "92"],
     ):
-        assert run("sheet", "add", by_options, *args).code == 0
+        assert cli("sheet", "add", by_options, *args).code == 0
     assert Path(path).read_text() == Path(by_options).read_text()
 
 
-def test_the_end_of_input_leaves_like_quit_with_exit_code_0(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE)
-    out = run("sheet", "play", path, input="pass\n")
+def test_the_end_of_input_leaves_like_quit_with_exit_code_0(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE)
+    out = cli("sheet", "play", path, input="pass\n")
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
         f"Deal 1, dealer Anna: everybody passed\n{path}: 1 deal, saved as it was entered.\n"
     )
 
 
-def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
+def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
     lines = "be kr m1 k 70\nra an=60 ca=30 do=30\nca he m1 70\nexit\n"
-    out = run("sheet", "play", path, input=lines)
+    out = cli("sheet", "play", path, input=lines)
     assert out.stdout == (
         # clubs with 1: 2 x 12 = 24, won; Kontra doubles: +48
         "Deal 1, Ben: Clubs · with 1, game 2 × 12 = 24; won +48 (Kontra: ×\u00a02)\n"
@@ -90,11 +90,11 @@ def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(run: Run, tmp_path: Path
     assert out.code == 4
 
 
-def test_german(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
+def test_german(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE, "Dora", "--preset", "pub", "--no-bock")
     words.use("de")
     try:
-        out = run("sheet", "play", path, input="be kr m1 ko 70\nra an=60 ca=30 do=30\nxx y\nende\n")
+        out = cli("sheet", "play", path, input="be kr m1 ko 70\nra an=60 ca=30 do=30\nxx y\nende\n")
     finally:
         words.use("en")
     assert out.stdout == (
@@ -108,12 +108,12 @@ def test_german(run: Run, tmp_path: Path) -> None:
 
 
 def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
-    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", "200")  # the words whole; at 80 columns they wrap (below)
-    isko = _sheet(run, tmp_path, *THREE)
+    isko = _sheet(tmp_path, *THREE)
     pub = str(tmp_path / "pub.toml")
-    run("sheet", "new", pub, *THREE, "--preset", "pub")
+    cli("sheet", "new", pub, *THREE, "--preset", "pub")
     line = (
         "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', "
         "'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)\n"
@@ -125,27 +125,27 @@ def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
         "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops "
         "the line being typed.\n"
     )
-    assert run("sheet", "play", isko, input="help\n").stdout == (
+    assert cli("sheet", "play", isko, input="help\n").stdout == (
         line + rest + f"{isko}: 0 deals, each saved as it was entered.\n"
     )
-    assert run("sheet", "play", pub, input="HELP\n").stdout == (
+    assert cli("sheet", "play", pub, input="HELP\n").stdout == (
         line + ramsch + rest + f"{pub}: 0 deals, each saved as it was entered.\n"
     )
 
 
-def test_show_prints_what_sheet_show_prints(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE)
-    run("sheet", "add", path, "be", "kr", "m2", "h", "56")
-    shown = run("sheet", "play", path, input="show\n").stdout
+def test_show_prints_what_sheet_show_prints(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE)
+    cli("sheet", "add", path, "be", "kr", "m2", "h", "56")
+    shown = cli("sheet", "play", path, input="show\n").stdout
     assert "cl w2 h 56" in shown
-    assert shown == run("sheet", "show", path).stdout + (
+    assert shown == cli("sheet", "show", path).stdout + (
         f"{path}: 1 deal, saved as it was entered.\n"
     )
 
 
-def test_a_command_with_words_after_it_is_refused(run: Run, tmp_path: Path) -> None:
-    path = _sheet(run, tmp_path, *THREE)
-    out = run("sheet", "play", path, input="undo now\nquit please\nedit ² pass\nedit 2\n")
+def test_a_command_with_words_after_it_is_refused(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE)
+    out = cli("sheet", "play", path, input="undo now\nquit please\nedit ² pass\nedit 2\n")
     edit = (
         "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
         "(or 'edit 3 pass')\n"
@@ -155,15 +155,15 @@ def test_a_command_with_words_after_it_is_refused(run: Run, tmp_path: Path) -> N
         "error: quit stands alone on its line: drop 'please'\n" + edit + edit
     )
     assert out.code == 2
-    assert run("sheet", "play", path, input="undo\n").stderr == (
+    assert cli("sheet", "play", path, input="undo\n").stderr == (
         "error: the sheet has no deal to undo\n"
     )
 
 
-def test_a_missing_sheet_is_the_error_sheet_add_gives(run: Run, tmp_path: Path) -> None:
+def test_a_missing_sheet_is_the_error_sheet_add_gives(tmp_path: Path) -> None:
     missing = str(tmp_path / "nope.toml")
-    out = run("sheet", "play", missing, input="pass\n")
-    added = run("sheet", "add", missing, "pass")
+    out = cli("sheet", "play", missing, input="pass\n")
+    added = cli("sheet", "add", missing, "pass")
     assert (out.code, out.stdout, out.stderr) == (5, "", added.stderr)
     assert out.stderr.startswith("error: ")
 
@@ -172,7 +172,7 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_the_readme_session_is_what_the_table_mode_says(
-    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     from skatcalc.cli.play import _prompt
     from skatcalc.sheet import store
@@ -191,8 +191,8 @@ def test_the_readme_session_is_what_the_table_mode_says(
         else:
             said.append(line)
     monkeypatch.chdir(tmp_path)
-    run("sheet", "new", "evening.toml", *THREE)
-    out = run("sheet", "play", "evening.toml", input="\n".join(typed) + "\n")
+    cli("sheet", "new", "evening.toml", *THREE)
+    out = cli("sheet", "play", "evening.toml", input="\n".join(typed) + "\n")
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout.splitlines() == said
     deals = store.load(tmp_path / "evening.toml").deals
@@ -200,13 +200,13 @@ def test_the_readme_session_is_what_the_table_mode_says(
 
 
 def test_every_answer_fits_80_columns_at_four(
-    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     monkeypatch.setenv("COLUMNS", "80")
     names = ("Hans-Joachim", "Maximilian", "Annegret", "Dora-Mathild")
-    path = _sheet(run, tmp_path, *names, "--preset", "pub")
+    path = _sheet(tmp_path, *names, "--preset", "pub")
     lines = "ma gr m2 h 80\nan pi m1 h sn 92\ndo nu ov h gew\nha he m1 k 72\nhelp\nundo\n"
-    out = run("sheet", "play", path, input=lines)
+    out = cli("sheet", "play", path, input=lines)
     assert (out.code, out.stderr) == (0, "")
     answer = out.stdout.splitlines()[:-1]  # the last line names the file, which may be long
     assert max(len(line) for line in answer) <= 80

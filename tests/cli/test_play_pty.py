@@ -22,9 +22,8 @@ from typing import Any
 
 import pexpect
 import pytest
-from typer.testing import CliRunner
 
-from skatcalc.cli.app import app
+from tests.cli.helpers import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENINGS = ROOT / "bench" / "evenings.py"
@@ -45,8 +44,8 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 def _new(tmp_path: Path, name: str, *args: str) -> Path:
     path = tmp_path / name
-    done = CliRunner().invoke(app, ["sheet", "new", str(path), *args])
-    assert done.exit_code == 0, done.output
+    done = cli("sheet", "new", str(path), *args)
+    assert done.code == 0, done
     return path
 
 
@@ -192,12 +191,11 @@ def _type_an_evening(
 ) -> tuple[Path, Path]:
     """Enter ``steps`` twice: with their options through the CLI, and typed into the table mode
     through a pseudo-terminal (each line waits for the next deal's prompt). Both sheets."""
-    runner = CliRunner()
 
     def run(argv: list[str], path: Path) -> None:
         args = [str(path) if a == "FILE" else a for a in argv]
-        done = runner.invoke(app, args)
-        assert done.exit_code == 0, (args, done.output)
+        done = cli(*args)
+        assert done.code == 0, (args, done)
 
     by_options, typed = tmp_path / "options.toml", tmp_path / "typed.toml"
     for path in (by_options, typed):

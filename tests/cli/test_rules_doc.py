@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 ROOT = Path(__file__).resolve().parents[2]
 HOUSE_RULES = (ROOT / "docs" / "rules.md").read_text().split("\n## House rules\n", 1)[1]
@@ -67,13 +67,11 @@ def test_every_house_rule_example_is_run() -> None:
 
 
 @pytest.mark.parametrize("n", range(5))
-def test_house_rule_example(
-    n: int, run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
+def test_house_rule_example(n: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     for command, expected in blocks()[n]:
         args = shlex.split(command)
         assert args[0] == "skatcalc"
-        out = run(*args[1:])
+        out = cli(*args[1:])
         assert (out.code, out.stderr) == (0, ""), (command, out)
         assert matches(expected, out.stdout.splitlines()), (command, out.stdout)

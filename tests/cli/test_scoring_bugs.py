@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.helpers import Run, cli, new_sheet, ok, play, player, refused, show
+from tests.cli.helpers import cli, new_sheet, ok, play, player, refused, show
 
 HAND = "CJ C7 C8 C9 CQ D7 D8 D9 H7 H8"  # clubs with 1 (♣J held, ♠J not)
 
@@ -115,21 +115,21 @@ def test_discards_refused(args: list[str], message: str) -> None:
     assert (result.code, result.stdout, result.stderr) == (3, "", f"error: {message}\n")
 
 
-def test_discards_in_a_sheet_file_and_batch(tmp_path: Path, run: Run) -> None:
+def test_discards_in_a_sheet_file_and_batch(tmp_path: Path) -> None:
     path = new_sheet(tmp_path)
     play(path, f'Anna: clubs --cards "{HAND}" --skat "SA HA" --discards "D7 D8" --points 15')
     assert 'discards = "D7 D8"' in path.read_text()
     assert player(show(path), "Anna")["score"] == -72
     line = json.dumps({"declarer": "Ben", "game": "clubs", "cards": HAND, "skat": "SA HA",
                        "discards": "SA HA", "points": 15})  # fmt: skip
-    result = run("sheet", "add", str(path), "--batch", input=line + "\n")
+    result = cli("sheet", "add", str(path), "--batch", input=line + "\n")
     assert (result.code, result.stdout) == (3, "")
     assert result.stderr == (
         "error: line 1: deal 2: the cards put away (♠A ♥A) are worth 22 card points and count "
         "for the declarer: --points cannot be below 22, not 15; nothing was imported\n"
     )
     good = line.replace('"SA HA", "points"', '"D7 D8", "points"').replace('"declarer": "Ben", ', "")
-    assert json.loads(run("value", "--batch", input=good + "\n").stdout)["score"] == -72
+    assert json.loads(cli("value", "--batch", input=good + "\n").stdout)["score"] == -72
 
 
 # --- 4. the list that decides --------------------------------------------------------------

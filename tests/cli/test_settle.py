@@ -6,7 +6,7 @@ from pathlib import Path
 
 from skatcalc import words
 from skatcalc.sheet import store
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 from tests.data import season_of_two
 
 
@@ -19,9 +19,9 @@ def files(tmp_path: Path) -> list[str]:
     return paths
 
 
-def test_a_season_with_fees_to_the_others(run: Run, tmp_path: Path) -> None:
+def test_a_season_with_fees_to_the_others(tmp_path: Path) -> None:
     # tests/sheet/test_stats.py works these numbers out by hand
-    out = run("sheet", "settle", *files(tmp_path), "--stake", "0.01", "--lost-fee", "0.50",
+    out = cli("sheet", "settle", *files(tmp_path), "--stake", "0.01", "--lost-fee", "0.50",
               "--fee-to", "others", "--currency", "€", "--list", "standard")  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
@@ -42,9 +42,9 @@ def test_a_season_with_fees_to_the_others(run: Run, tmp_path: Path) -> None:
     )
 
 
-def test_a_season_with_fees_into_the_kitty_in_german(run: Run, tmp_path: Path) -> None:
+def test_a_season_with_fees_into_the_kitty_in_german(tmp_path: Path) -> None:
     words.use("de")
-    out = run("sheet", "settle", *files(tmp_path), "--stake", "0,01", "--lost-fee", "0,50",
+    out = cli("sheet", "settle", *files(tmp_path), "--stake", "0,01", "--lost-fee", "0,50",
               "--list", "standard")  # fmt: skip
     assert out.code == 0
     lines = out.stdout.splitlines()
@@ -60,29 +60,29 @@ def test_a_season_with_fees_into_the_kitty_in_german(run: Run, tmp_path: Path) -
     assert lines[7] == "Anna zahlt Ben 0,54"
 
 
-def test_stake_zero_is_not_level_scores(run: Run, tmp_path: Path) -> None:
-    out = run("sheet", "settle", *files(tmp_path), "--stake", "0")
+def test_stake_zero_is_not_level_scores(tmp_path: Path) -> None:
+    out = cli("sheet", "settle", *files(tmp_path), "--stake", "0")
     assert out.stdout.splitlines()[-1] == "Nobody pays anybody: the stake is 0."
 
 
-def test_a_decimal_comma_in_english_is_refused(run: Run, tmp_path: Path) -> None:
+def test_a_decimal_comma_in_english_is_refused(tmp_path: Path) -> None:
     season = files(tmp_path)
-    out = run("sheet", "settle", *season, "--stake", "0,05")
+    out = cli("sheet", "settle", *season, "--stake", "0,05")
     assert out.code == 2  # an option value the option does not take: usage
     assert out.stderr == (
         "error: invalid stake '0,05': expected an amount per point in the currency, e.g. "
         "'0.05' (5 cents a point) or '1/200' (half a cent)\n"
     )
-    bad = run("sheet", "settle", *season, "--stake", "0.05", "--fee-to", "pot")
+    bad = cli("sheet", "settle", *season, "--stake", "0.05", "--fee-to", "pot")
     assert bad.code == 2
     assert bad.stderr == "error: lost-game fees go to the kitty or to the others, not 'pot'\n"
 
 
-def test_the_deciding_list_pays_by_default(run: Run, tmp_path: Path) -> None:
+def test_the_deciding_list_pays_by_default(tmp_path: Path) -> None:
     # both sheets are decided by Seeger-Fabian (the default rules): Anna -210, Ben -76,
     # Carl +206, Dora +224 (tests/sheet/test_stats.py); 1 cent a point, pair by pair:
     # Anna pays Ben 134, Carl 416, Dora 434; Ben pays Carl 282, Dora 300; Carl pays Dora 18
-    out = run("sheet", "settle", *files(tmp_path), "--stake", "0.01")
+    out = cli("sheet", "settle", *files(tmp_path), "--stake", "0.01")
     lines = out.stdout.splitlines()
     assert lines[0].startswith("Settlement of 2 sheets by the Seeger-Fabian list, 0.01 a point")
     assert lines[2:6] == [

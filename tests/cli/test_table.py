@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 
 from skatcalc import words
-from tests.cli.helpers import Run, on_a_terminal
+from tests.cli.helpers import cli, on_a_terminal
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"
 
 
-def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
-    out = run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7")
+def test_bid_shows_what_the_skat_can_do() -> None:
+    out = cli("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7")
     assert out.code == 0
     lines = out.stdout.splitlines()
     assert lines[:2] == [
@@ -44,17 +44,17 @@ def test_bid_shows_what_the_skat_can_do(run: Run) -> None:
     assert "safe" not in out.stdout
 
 
-def test_bid_json_and_errors(run: Run) -> None:
-    data = json.loads(run("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
+def test_bid_json_and_errors() -> None:
+    data = json.loads(cli("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--json").stdout)
     assert data["skats"] == 231
-    out = run("bid", "--cards", "SJ HJ CA")
+    out = cli("bid", "--cards", "SJ HJ CA")
     assert out.code == 3
     assert out.stderr.startswith("error: a hand has 10 cards, got 3")
 
 
-def test_value_in_german(run: Run) -> None:
+def test_value_in_german() -> None:
     words.use("de")
-    out = run("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
+    out = cli("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
     assert out.stdout == (
         "Kreuz Hand, mit 2\n"
         "  mit 2, Spiel 3, Hand 4 × 12 = 48\n"
@@ -64,7 +64,7 @@ def test_value_in_german(run: Run) -> None:
         "Seeger-Fabian -146: die Punkte und -50 für das verlorene Spiel "
         "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert)\n"
     )
-    data = json.loads(run("value", "clubs", "--with", "2", "--points", "56", "--json").stdout)
+    data = json.loads(cli("value", "clubs", "--with", "2", "--points", "56", "--json").stdout)
     assert (data["name"], data["reason"]) == (
         "Clubs",
         "lost: 56 card points, the declarer needs 61",
@@ -100,27 +100,27 @@ def test_unknown_language() -> None:
     )
 
 
-def test_sheet_show_in_german(run: Run) -> None:
+def test_sheet_show_in_german() -> None:
     words.use("de")
-    out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "2")
+    out = cli("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "2")
     assert "Skatliste, die letzten 2 Spiele" in out.stdout
     assert "Geber" in out.stdout and "Stand" in out.stdout
     assert "Serie 1 ist voll (36 Spiele); Anna gibt als Nächstes." in out.stdout
 
 
 @pytest.mark.parametrize("fmt", ["csv", "json", "markdown", "html"])
-def test_export_formats(run: Run, tmp_path: Path, fmt: str) -> None:
-    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt)
+def test_export_formats(tmp_path: Path, fmt: str) -> None:
+    out = cli("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt)
     assert out.code == 0 and out.stdout
     target = tmp_path / f"list.{fmt}"
-    written = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt,
+    written = cli("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", fmt,
                   "-o", str(target))  # fmt: skip
     assert (written.code, written.stdout) == (0, "")
     assert target.read_text() == out.stdout
 
 
-def test_export_unknown_format(run: Run) -> None:
-    out = run("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", "pdf")
+def test_export_unknown_format() -> None:
+    out = cli("sheet", "export", str(EXAMPLES / "evening-three.toml"), "--format", "pdf")
     assert out.code == 2
     assert "unknown export format 'pdf'" in out.stderr
 
@@ -138,19 +138,19 @@ def test_colour_on_a_terminal_but_not_with_no_color() -> None:
     assert b"\x1b[" not in _on_a_terminal(show, {"NO_COLOR": "1"})
 
 
-def test_stats_over_two_sheets_add_up(run: Run) -> None:
+def test_stats_over_two_sheets_add_up() -> None:
     files = [str(EXAMPLES / "evening-three.toml"), str(EXAMPLES / "evening-four.toml")]
-    data = json.loads(run("sheet", "stats", *files, "--json").stdout)
-    shown = [json.loads(run("sheet", "show", f, "--json").stdout)["players"] for f in files]
+    data = json.loads(cli("sheet", "stats", *files, "--json").stdout)
+    shown = [json.loads(cli("sheet", "show", f, "--json").stdout)["players"] for f in files]
     for player in data["players"]:
         own = [p for sheet in shown for p in sheet if p["name"] == player["name"]]
         assert player["score"] == sum(p["score"] for p in own)
         assert player["seeger_fabian"] == sum(p["seeger_fabian"] for p in own)
-    assert "Statistics over 2 sheet(s)" in run("sheet", "stats", *files).stdout
+    assert "Statistics over 2 sheet(s)" in cli("sheet", "stats", *files).stdout
 
 
-def test_settle_sums_to_zero(run: Run) -> None:
-    out = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--json")
+def test_settle_sums_to_zero() -> None:
+    out = cli("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "0.05", "--json")
     data = json.loads(out.stdout)
     balance: dict[str, int] = {}
     for payment in data["payments"]:
@@ -160,14 +160,14 @@ def test_settle_sums_to_zero(run: Run) -> None:
     assert balance == {p["name"]: p["balance"] for p in data["players"]}
     # Ben -371 against Anna +233: 604 points × 5 cents
     four = str(EXAMPLES / "evening-four.toml")
-    standard = run("sheet", "settle", four, "--stake", "0.05", "--list", "standard").stdout
+    standard = cli("sheet", "settle", four, "--stake", "0.05", "--list", "standard").stdout
     assert "\nBen pays Anna 30.20\n" in standard
-    bad = run("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
+    bad = cli("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
     assert bad.code == 2 and "invalid stake 'five'" in bad.stderr
 
 
-def test_show_with_the_chart(run: Run) -> None:
-    out = run("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
+def test_show_with_the_chart() -> None:
+    out = cli("sheet", "show", str(EXAMPLES / "evening-three.toml"), "--last", "1", "--chart")
     assert "Running totals, Seeger-Fabian list" in out.stdout  # the list that decides
     assert "A Anna   B Ben   C Carl" in out.stdout
 

@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 from skatcalc import words as language
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 
 PLAYERS = "Anna Ben Carl Dora Emil Fritz Gina Hanna Ida Jan".split()
 
@@ -109,19 +109,19 @@ EXPECTED = [
 ]
 
 
-def _standings(run: Run, file: Path) -> dict[str, object]:
-    out = run("tournament", "standings", str(file), "--json", "--fee", "0.50")
+def _standings(file: Path) -> dict[str, object]:
+    out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50")
     assert out.code == 0, out
     data: dict[str, object] = json.loads(out.stdout)
     return data
 
 
-def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
+def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
     file = tmp_path / "club.toml"
-    out = run("tournament", "new", str(file), "--three", "3", "--four", "4", *PLAYERS)
+    out = cli("tournament", "new", str(file), "--three", "3", "--four", "4", *PLAYERS)
     assert out.code == 0, out
     for s, seed in enumerate((11, 12, 13)):
-        out = run("tournament", "draw", str(file), "--seed", str(seed), "--json")
+        out = cli("tournament", "draw", str(file), "--seed", str(seed), "--json")
         assert out.code == 0, out
         drawn = json.loads(out.stdout)
         assert [t["players"] for t in drawn["tables"]] == SEATS[s]
@@ -131,13 +131,13 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
             assert Path(sheet) == tmp_path / f"club-s{s + 1}-t{table['table']}.toml"
             for line in deals:
                 words = ["pass"] if line == "pass" else line.split()
-                out = run("sheet", "add", sheet, *words)
+                out = cli("sheet", "add", sheet, *words)
                 assert out.code == 0, (line, out)
             if s == 2 and table["table"] == 3:
                 # the last table is one deal short: named, not counted
-                undone = run("sheet", "undo", sheet)
+                undone = cli("sheet", "undo", sheet)
                 assert undone.code == 0
-                held = _standings(run, file)
+                held = _standings(file)
                 assert held["final"] is False
                 assert held["not_counted"] == [
                     {"series": 3, "table": 3, "sheet": "club-s3-t3.toml", "reason": "incomplete",
@@ -148,20 +148,20 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
                 assert jan["series"][2] == {
                     "table": 3, "counted": False, "seeger_fabian": 0, "won": 0, "lost": 0
                 }  # fmt: skip
-                assert run("sheet", "add", sheet, *deals[-1].split()).code == 0
+                assert cli("sheet", "add", sheet, *deals[-1].split()).code == 0
     # a tandem and two teams, named by the players: each ranked by its players' sums
-    assert run("tournament", "team", str(file), "Duo", "Emil", "hanna").stdout == (
+    assert cli("tournament", "team", str(file), "Duo", "Emil", "hanna").stdout == (
         "Duo: Emil, Hanna.\n"
     )
-    run("tournament", "team", str(file), "Nord", "Anna", "Ben", "Carl")
-    run("tournament", "team", str(file), "Süd", "Dora", "Fritz")
-    out = run("tournament", "team", str(file), "Ost", "Ben", "Ida")
+    cli("tournament", "team", str(file), "Nord", "Anna", "Ben", "Carl")
+    cli("tournament", "team", str(file), "Süd", "Dora", "Fritz")
+    out = cli("tournament", "team", str(file), "Ost", "Ben", "Ida")
     assert out.code == 4
     assert (
         out.stderr
         == "error: 'Ben' is already in the team 'Nord': a player is in one team at most\n"
     )
-    data = _standings(run, file)
+    data = _standings(file)
     teams = [
         (t["place"], t["name"], t["seeger_fabian"], t["won"], t["lost"]) for t in data["teams"]
     ]  # type: ignore[union-attr]
@@ -189,7 +189,7 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
     fees = {p["name"]: p["fee_cents"] for p in data["players"]}  # type: ignore[union-attr]
     assert fees["Ida"] == 150 and fees["Anna"] == 100 and fees["Fritz"] == 0
 
-    text = run("tournament", "standings", str(file)).stdout.splitlines()
+    text = cli("tournament", "standings", str(file)).stdout.splitlines()
     assert text[:6] == [
         "club: final standings",
         "Place  Player  S1    S2    S3    Seeger-Fabian  Won  Lost",
@@ -213,44 +213,44 @@ def test_a_club_night_from_draw_to_standings(run: Run, tmp_path: Path) -> None:
     ]
     language.use("de")
     try:
-        german = run("tournament", "standings", str(file)).stdout.splitlines()
+        german = cli("tournament", "standings", str(file)).stdout.splitlines()
     finally:
         language.use("en")
     assert german[:2] == [
         "club: Endstand",
         "Platz  Spieler  S1    S2    S3    Seeger-Fabian  Gew.  Verl.",
     ]
-    csv = run("tournament", "standings", str(file), "--format", "csv").stdout.splitlines()
+    csv = cli("tournament", "standings", str(file), "--format", "csv").stdout.splitlines()
     assert csv[:2] == [
         "place,tied,player,withdrawn,seeger_fabian,won,lost,series_1,series_2,series_3",
         "1,false,Fritz,false,272,3,0,74,125,73",
     ]
-    markdown = run("tournament", "standings", str(file), "--format", "markdown").stdout
+    markdown = cli("tournament", "standings", str(file), "--format", "markdown").stdout
     assert "| 3= | Hanna | +132 | +30 | +73 | +235 | 2 | 0 |" in markdown
 
 
-def test_a_sheet_with_a_problem_is_named_and_not_counted(run: Run, tmp_path: Path) -> None:
+def test_a_sheet_with_a_problem_is_named_and_not_counted(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    run("tournament", "new", str(file), "--three", "1", "--four", "1", "--series", "1",
+    cli("tournament", "new", str(file), "--three", "1", "--four", "1", "--series", "1",
         "Anna", "Ben", "Carl")  # fmt: skip
-    drawn = json.loads(run("tournament", "draw", str(file), "--seed", "1", "--json").stdout)
+    drawn = json.loads(cli("tournament", "draw", str(file), "--seed", "1", "--json").stdout)
     sheet = Path(drawn["tables"][0]["sheet"])
     sheet.write_text(sheet.read_text() + "\n[[deal]]\ndeclarer = \n")
-    data = _standings(run, file)
+    data = _standings(file)
     assert [h["reason"] for h in data["not_counted"]] == ["unreadable"]  # type: ignore[index, union-attr]
-    text = run("tournament", "standings", str(file)).stdout
+    text = cli("tournament", "standings", str(file)).stdout
     assert "Not counted:\n  series 1, table 1 (cup-s1-t1.toml): " in text
     assert "not valid TOML" in text
     sheet.unlink()
-    assert "cup-s1-t1.toml): no sheet yet" in run("tournament", "standings", str(file)).stdout
+    assert "cup-s1-t1.toml): no sheet yet" in cli("tournament", "standings", str(file)).stdout
 
 
-def test_draw_refuses_to_replace_a_file_and_changes_nothing(run: Run, tmp_path: Path) -> None:
+def test_draw_refuses_to_replace_a_file_and_changes_nothing(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    run("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil", "Fritz")
+    cli("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil", "Fritz")
     (tmp_path / "cup-s1-t2.toml").write_text("mine\n")
     before = file.read_text()
-    out = run("tournament", "draw", str(file), "--seed", "3")
+    out = cli("tournament", "draw", str(file), "--seed", "3")
     assert out.code == 4
     assert out.stderr.startswith("error: ") and "cup-s1-t2.toml already exists" in out.stderr
     assert file.read_text() == before
@@ -258,110 +258,110 @@ def test_draw_refuses_to_replace_a_file_and_changes_nothing(run: Run, tmp_path: 
     assert (tmp_path / "cup-s1-t2.toml").read_text() == "mine\n"
 
 
-def test_latecomers_and_withdrawals(run: Run, tmp_path: Path) -> None:
+def test_latecomers_and_withdrawals(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    run("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil", "Fritz")
-    run("tournament", "draw", str(file), "--seed", "1")
-    out = run("tournament", "leave", str(file), "ben", "Carl")
+    cli("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil", "Fritz")
+    cli("tournament", "draw", str(file), "--seed", "1")
+    out = cli("tournament", "leave", str(file), "ben", "Carl")
     assert out.stdout.startswith("Ben withdraws from cup: not drawn from series 2")
-    out = run("tournament", "join", str(file), "Gina", "Hanna")
+    out = cli("tournament", "join", str(file), "Gina", "Hanna")
     assert out.stdout == (
         "Gina joins cup: drawn from series 2.\nHanna joins cup: drawn from series 2.\n"
     )
-    drawn = json.loads(run("tournament", "draw", str(file), "--seed", "2", "--json").stdout)
+    drawn = json.loads(cli("tournament", "draw", str(file), "--seed", "2", "--json").stdout)
     seated = sorted(p for t in drawn["tables"] for p in t["players"])
     assert seated == ["Anna", "Dora", "Emil", "Fritz", "Gina", "Hanna"]
-    data = _standings(run, file)
+    data = _standings(file)
     names = {p["name"]: p for p in data["players"]}  # type: ignore[union-attr]
     assert names["Ben"]["withdrawn"] is True and names["Ben"]["series"][1] is None
     assert names["Gina"]["series"][0] is None
 
 
-def test_errors_are_one_line(run: Run, tmp_path: Path) -> None:
+def test_errors_are_one_line(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    out = run("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil")
+    out = cli("tournament", "new", str(file), "Anna", "Ben", "Carl", "Dora", "Emil")
     assert out.code == 0
-    out = run("tournament", "draw", str(file))
+    out = cli("tournament", "draw", str(file))
     assert (out.code, out.stdout) == (4, "")
     assert out.stderr == (
         "error: 5 players cannot be seated at tables of three and four: add a player "
         "(6 = 3 + 3) or take one out (4)\n"
     )
-    out = run("tournament", "standings", str(tmp_path / "none.toml"))
+    out = cli("tournament", "standings", str(tmp_path / "none.toml"))
     assert out.code == 5
     assert out.stderr.startswith("error: there is no tournament at ")
-    out = run("tournament", "standings", str(file), "--format", "html", "-o", str(file))
+    out = cli("tournament", "standings", str(file), "--format", "html", "-o", str(file))
     assert out.code == 4
     assert out.stderr == (
         f"error: {file} is a skatcalc file (a sheet or a tournament), or looks like one (format and players keys): an export "
         "never replaces one; give another file\n"
     )
-    out = run("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
+    out = cli("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
     assert out.stderr == "error: a series at three has at least 1 deal, not 0 (ISkO: 36)\n"
-    out = run("tournament", "new", str(tmp_path / "c.toml"), "Anna", "Ben")
+    out = cli("tournament", "new", str(tmp_path / "c.toml"), "Anna", "Ben")
     assert (out.code, out.stderr) == (
         4,
         "error: a tournament starts with at least 3 players, not 2: name the whole field "
         "(latecomers can join later)\n",
     )
     assert not (tmp_path / "c.toml").exists()
-    out = run("tournament", "new", str(tmp_path / "c.toml"), "--preset", "kneipe", "A", "B", "C")
+    out = cli("tournament", "new", str(tmp_path / "c.toml"), "--preset", "kneipe", "A", "B", "C")
     assert (out.code, out.stderr) == (
         2,
         "error: unknown preset 'kneipe': the presets are isko, pub\n",
     )
-    out = run("tournament", "new", str(tmp_path / "c.toml"), "--three", "0", "A", "B", "C")
+    out = cli("tournament", "new", str(tmp_path / "c.toml"), "--three", "0", "A", "B", "C")
     assert out.code == 2
-    out = run("tournament", "standings", str(file), "--fee", "abc")
+    out = cli("tournament", "standings", str(file), "--fee", "abc")
     assert (out.code, out.stderr) == (
         2,
         "error: invalid fee 'abc': expected an amount per lost game in the currency, e.g. '0.50' "
         "(50 cents a lost game)\n",
     )
-    out = run("tournament", "standings", str(file), "--format", "pdf")
+    out = cli("tournament", "standings", str(file), "--format", "pdf")
     assert (out.code, out.stderr) == (
         2,
         "error: unknown format 'pdf': expected text, csv, markdown or html\n",
     )
     file.write_text(file.read_text() + "planned = [\n")
-    out = run("tournament", "join", str(file), "Fritz")
+    out = cli("tournament", "join", str(file), "Fritz")
     assert out.code == 5 and "not valid TOML" in out.stderr
     assert out.stderr.count("\n") == 1
 
 
-def test_a_read_only_tournament_draws_nothing(run: Run, tmp_path: Path) -> None:
+def test_a_read_only_tournament_draws_nothing(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    run("tournament", "new", str(file), "Anna", "Ben", "Carl")
+    cli("tournament", "new", str(file), "Anna", "Ben", "Carl")
     file.chmod(0o444)
-    out = run("tournament", "draw", str(file), "--seed", "1")
+    out = cli("tournament", "draw", str(file), "--seed", "1")
     assert out.code == 5
     assert out.stderr == f"error: {file} is read-only: it is unchanged (chmod u+w {file})\n"
     assert [p.name for p in tmp_path.iterdir()] == ["cup.toml"]
 
 
-def test_printable_pages_in_german(run: Run, tmp_path: Path) -> None:
+def test_printable_pages_in_german(tmp_path: Path) -> None:
     file = tmp_path / "pokal.toml"
-    run("tournament", "new", str(file), "--three", "2", "Anna", "Ben", "Carl")
-    run("tournament", "draw", str(file), "--seed", "1")
+    cli("tournament", "new", str(file), "--three", "2", "Anna", "Ben", "Carl")
+    cli("tournament", "draw", str(file), "--seed", "1")
     language.use("de")
     try:
-        page = run("tournament", "standings", str(file), "--format", "html").stdout
-        cards = run("tournament", "cards", str(file)).stdout
+        page = cli("tournament", "standings", str(file), "--format", "html").stdout
+        cards = cli("tournament", "cards", str(file)).stdout
     finally:
         language.use("en")
     assert '<html lang="de">' in page and "<p>Stand nach 1 von 3 Serien</p>" in page
     assert "<li>Serie 1, Tisch 1 (pokal-s1-t1.toml): noch keine Liste</li>" not in page
     assert "Nicht gewertet:" in page and "0 von 2 Spielen gespielt" in page
     assert "<h1>pokal: Serie 1, Tisch 1</h1>" in cards and "<th>Alleinspieler</th>" in cards
-    out = run("tournament", "cards", str(file), "--series", "2")
+    out = cli("tournament", "cards", str(file), "--series", "2")
     assert (out.code, out.stderr) == (4, "error: there is no series 2: 1 drawn\n")
 
 
-def test_a_new_series_drawn_before_the_last_is_done_says_so(run: Run, tmp_path: Path) -> None:
+def test_a_new_series_drawn_before_the_last_is_done_says_so(tmp_path: Path) -> None:
     file = tmp_path / "club.toml"
-    assert run("tournament", "new", str(file), "A1", "B2", "C3", "D4", "E5", "F6").code == 0
-    assert run("tournament", "draw", str(file), "--seed", "1").code == 0
-    out = run("tournament", "draw", str(file), "--seed", "2")
+    assert cli("tournament", "new", str(file), "A1", "B2", "C3", "D4", "E5", "F6").code == 0
+    assert cli("tournament", "draw", str(file), "--seed", "1").code == 0
+    out = cli("tournament", "draw", str(file), "--seed", "2")
     assert out.code == 0
     # no table of series 1 has played a deal: both are named
     assert out.stdout.endswith(

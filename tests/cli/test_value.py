@@ -6,7 +6,7 @@ import json
 
 import pytest
 
-from tests.cli.helpers import Run
+from tests.cli.helpers import cli
 from tests.data import LOST_CLUBS_HAND
 
 OVERBID = ["--cards", "HJ CA CT CK CQ C9 C8 SA ST S9", "--skat", "CJ D7", "--hand", "--bid", "46"]
@@ -27,34 +27,34 @@ WORKED = [
 
 
 @pytest.mark.parametrize(("args", "expected"), WORKED)
-def test_worked_examples_in_json(run: Run, args: list[str], expected: int) -> None:
-    out = run("value", *args, "--json")
+def test_worked_examples_in_json(args: list[str], expected: int) -> None:
+    out = cli("value", *args, "--json")
     assert (out.code, out.stderr) == (0, "")
     assert json.loads(out.stdout)["score"] == expected
 
 
 @pytest.mark.parametrize(("args", "expected"), WORKED)
-def test_worked_examples_in_words(run: Run, args: list[str], expected: int) -> None:
-    out = run("value", *args)
+def test_worked_examples_in_words(args: list[str], expected: int) -> None:
+    out = cli("value", *args)
     assert (out.code, out.stderr) == (0, "")
     sign = "+" if expected > 0 else ""
     assert f"Score {sign}{expected}:" in out.stdout
 
 
 @pytest.mark.parametrize(("tricks", "seeger_fabian"), [("0", 96), ("1", -142)])
-def test_null_ouvert_seeger_fabian(run: Run, tricks: str, seeger_fabian: int) -> None:
-    out = run("value", "null", "--ouvert", "--tricks", tricks, "--json")
+def test_null_ouvert_seeger_fabian(tricks: str, seeger_fabian: int) -> None:
+    out = cli("value", "null", "--ouvert", "--tricks", tricks, "--json")
     assert json.loads(out.stdout)["seeger_fabian"] == seeger_fabian
 
 
-def test_lost_hand_game_breakdown(run: Run) -> None:
-    out = run("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
+def test_lost_hand_game_breakdown() -> None:
+    out = cli("value", "clubs", "--with", "2", "--hand", "--points", "56", "--bid", "20")
     assert out.code == 0
     assert out.stdout == LOST_CLUBS_HAND
 
 
-def test_overbid_names_the_jack_in_the_skat(run: Run) -> None:
-    out = run("value", "clubs", *OVERBID, "--points", "74")
+def test_overbid_names_the_jack_in_the_skat() -> None:
+    out = cli("value", "clubs", *OVERBID, "--points", "74")
     assert out.stdout == (
         "Clubs hand, with 1\n"
         "  tops from the cards: with 1; the skat held ♣J, the hand alone was without 2\n"
@@ -69,8 +69,8 @@ def test_overbid_names_the_jack_in_the_skat(run: Run) -> None:
     )
 
 
-def test_ouvert_says_what_it_implies(run: Run) -> None:
-    out = run("value", "grand", "--with", "4", "--ouvert")
+def test_ouvert_says_what_it_implies() -> None:
+    out = cli("value", "grand", "--with", "4", "--ouvert")
     assert out.stdout == (
         "Grand ouvert, with 4\n"
         "  ouvert: played hand, with schneider and schwarz announced\n"
@@ -80,8 +80,8 @@ def test_ouvert_says_what_it_implies(run: Run) -> None:
     )
 
 
-def test_json_schema_without_a_result(run: Run) -> None:
-    out = run("value", "kreuz", "--with", "2", "--hand", "--json")
+def test_json_schema_without_a_result() -> None:
+    out = cli("value", "kreuz", "--with", "2", "--hand", "--json")
     assert json.loads(out.stdout) == {
         "game": "clubs",
         "declaration": {"hand": True, "schneider": False, "schwarz": False, "ouvert": False},
@@ -112,8 +112,8 @@ def test_json_schema_without_a_result(run: Run) -> None:
     }
 
 
-def test_json_of_an_overbid(run: Run) -> None:
-    out = run("value", "clubs", *OVERBID, "--points", "74", "--re", "--json")
+def test_json_of_an_overbid() -> None:
+    out = cli("value", "clubs", *OVERBID, "--points", "74", "--re", "--json")
     data = json.loads(out.stdout)
     assert data["tops"] == {"with": True, "count": 1}
     assert data["tops_from_hand"] == {"with": False, "count": 2}
@@ -123,8 +123,8 @@ def test_json_of_an_overbid(run: Run) -> None:
     assert (data["score"], data["seeger_fabian"]) == (-384, -434)
 
 
-def test_null_json(run: Run) -> None:
-    data = json.loads(run("value", "null", "--hand", "--tricks", "0", "--json").stdout)
+def test_null_json() -> None:
+    data = json.loads(cli("value", "null", "--hand", "--tricks", "0", "--json").stdout)
     assert (data["base_value"], data["tops"], data["multiplier"], data["levels"]) == (
         None, None, None, [],
     )  # fmt: skip
@@ -163,25 +163,23 @@ ERRORS = [
 
 
 @pytest.mark.parametrize(("args", "message"), ERRORS)
-def test_invalid_input_is_one_clear_line_and_exit_3(
-    run: Run, args: list[str], message: str
-) -> None:
-    out = run("value", *args)
+def test_invalid_input_is_one_clear_line_and_exit_3(args: list[str], message: str) -> None:
+    out = cli("value", *args)
     assert out.code == 3
     assert out.stdout == ""
     assert out.stderr.startswith(f"error: {message}")
     assert out.stderr.count("\n") == 1
 
 
-def test_usage_errors_exit_2(run: Run) -> None:
-    out = run("value", "clubs", "--with", "two")
+def test_usage_errors_exit_2() -> None:
+    out = cli("value", "clubs", "--with", "two")
     assert out.code == 2
     assert "Invalid value for '--with': 'two' is not a valid int" in out.stderr
 
 
-def test_batch_through_the_command(run: Run) -> None:
+def test_batch_through_the_command() -> None:
     lines = '{"game": "grand", "with": 4, "points": 95}\n{"game": "grand"}\n'
-    out = run("value", "--batch", input=lines)
+    out = cli("value", "--batch", input=lines)
     assert out.code == 3
     first, second = out.stdout.splitlines()
     assert json.loads(first)["score"] == 144
@@ -191,7 +189,7 @@ def test_batch_through_the_command(run: Run) -> None:
     )
 
 
-def test_batch_refuses_a_game_argument(run: Run) -> None:
-    out = run("value", "clubs", "--batch")
+def test_batch_refuses_a_game_argument() -> None:
+    out = cli("value", "clubs", "--batch")
     assert out.code == 2
     assert out.stderr.startswith("error: --batch reads the games from stdin")

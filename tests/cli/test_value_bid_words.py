@@ -7,8 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.cli.app import app
-from tests.cli.helpers import RUNNER, cli, new_sheet
+from tests.cli.helpers import cli, new_sheet
 
 HAND = "SJ HJ CA CT CK CQ C9 SA ST H7"
 CASES = {
@@ -105,8 +104,8 @@ def test_a_pass_line_in_german_names_the_line_kind() -> None:
 
 
 def _batch(*args: str, lines: str) -> tuple[int, str, str]:
-    result = RUNNER.invoke(app, [*args, "value", "--batch"], input=lines)
-    return result.exit_code, result.stdout, result.stderr
+    result = cli(*args, "value", "--batch", input=lines)
+    return result.code, result.stdout, result.stderr
 
 
 def test_a_batch_writes_its_json_in_english_and_its_summary_in_the_language_in_use() -> None:
@@ -145,9 +144,9 @@ def test_a_bad_key_in_an_import_is_german_with_lang_de(tmp_path: Path) -> None:
     path = new_sheet(tmp_path)
     line = '{"declarer": "Anna", "game": "clubs", "pionts": 5}\n'
     keys = "game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks"
-    english = RUNNER.invoke(app, ["sheet", "add", str(path), "--batch"], input=line)
-    german = RUNNER.invoke(app, ["sheet", "add", str(path), "--batch", "--lang", "de"], input=line)
-    assert english.exit_code == german.exit_code == 3
+    english = cli("sheet", "add", str(path), "--batch", input=line)
+    german = cli("sheet", "add", str(path), "--batch", "--lang", "de", input=line)
+    assert english.code == german.code == 3
     assert english.stderr.startswith(f"error: line 1: unknown key 'pionts': expected {keys}, ")
     assert german.stderr.startswith(
         f"error: Zeile 1: unbekannter Schlüssel 'pionts': erwartet ist {keys}, "

@@ -16,18 +16,16 @@ import time
 from pathlib import Path
 
 import pytest
-from typer.testing import CliRunner
 
-from skatcalc.cli.app import app
 from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.words import message
+from tests.cli.helpers import cli
 from tests.data import GOOD
 from tests.said import raises_saying
 
-RUNNER = CliRunner()
 CLUBS = '{"game": "clubs", "with": 2, "points": 70}\n'
 
 
@@ -318,8 +316,8 @@ def test_a_file_system_without_locks_is_refused(
 
     monkeypatch.setattr(fcntl, "flock", no_locks)
     path = sheet_at(tmp_path)
-    result = RUNNER.invoke(app, ["sheet", "pass", str(path)])
-    assert result.exit_code == 5
+    result = cli("sheet", "pass", str(path))
+    assert result.code == 5
     assert result.stderr == (
         f"error: cannot lock {path} (No locks available): the file system does not lock files, "
         "and skatcalc changes a sheet only under its lock; the sheet is unchanged (keep sheets "
@@ -443,8 +441,8 @@ def test_an_unreadable_sheet_is_exit_5(tmp_path: Path, monkeypatch: pytest.Monke
 
     monkeypatch.setattr(os, "open", denied)  # chmod 000 as an ordinary user (tests run as root)
     for command in (["show"], ["check"], ["pass"], ["stats"]):
-        result = RUNNER.invoke(app, ["sheet", command[0], str(path)])
-        assert result.exit_code == 5, command
+        result = cli("sheet", command[0], str(path))
+        assert result.code == 5, command
         assert result.stderr == f"error: cannot read {path}: Permission denied\n"
 
 
@@ -528,9 +526,9 @@ def test_invisible_and_bidi_characters_are_refused_in_names(tmp_path: Path, mark
 
 def test_a_long_card_string_is_refused_at_once() -> None:
     start = time.perf_counter()
-    result = RUNNER.invoke(app, ["value", "grand", "--cards", "x" * 256_000, "--points", "70"])
+    result = cli("value", "grand", "--cards", "x" * 256_000, "--points", "70")
     assert time.perf_counter() - start < 2
-    assert result.exit_code == 3
+    assert result.code == 3
     assert result.stderr == "error: the cards are 256000 characters long: 12 cards fit in 300\n"
     from skatcalc.cards import Card, CardError
 
@@ -577,10 +575,8 @@ def test_an_import_has_a_limit(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) 
 
     monkeypatch.setattr(batch, "IMPORT_LIMIT", 3)
     path = sheet_at(tmp_path)
-    result = RUNNER.invoke(
-        app, ["sheet", "add", str(path), "--batch"], input='{"pass": true}\n' * 4
-    )
-    assert result.exit_code == 3
+    result = cli("sheet", "add", str(path), "--batch", input='{"pass": true}\n' * 4)
+    assert result.code == 3
     assert result.stderr == (
         "error: more than 3 deals to import at once: split the input; nothing was imported\n"
     )
