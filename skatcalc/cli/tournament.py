@@ -16,6 +16,7 @@ from skatcalc.cli.rules import RuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
+    from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
@@ -81,14 +82,8 @@ def draw(
     from skatcalc.tournament import store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    made: list[Path] = []
-    with reported():
-        try:
-            old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, made))
-        except BaseException:
-            for path in made:  # created a moment ago, and the tournament file never named them
-                path.unlink(missing_ok=True)
-            raise
+    with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
+        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new))
     series = tournament.series[-1]
     number = len(tournament.series)
     if json_:
@@ -125,22 +120,19 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[str]:
     return [w("tour.drawn.unfinished", count=len(tables), n=number, tables=", ".join(tables))]
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
-    """The tournament with its next series drawn, each table's sheet created; all or none."""
-    from skatcalc.errors import SheetError
+def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournament:
+    """The tournament with its next series drawn, each table's sheet created (none when one
+    of their files exists); the caller removes them if the draw goes no further."""
     from skatcalc.sheet import store as sheets
     from skatcalc.sheet.model import Sheet
     from skatcalc.tournament import store
 
     drawn = tournament.draw_next(seed, stem=file.stem)
-    tables = drawn.series[-1].tables
-    paths = [store.sheet_path(file, table) for table in tables]
-    for path in paths:
-        if path.exists() or path.is_symlink():
-            raise SheetError("err.tournament.sheet_exists", file=path)
-    for path, table in zip(paths, tables, strict=True):
-        sheets.create(path, Sheet.new(table.players, drawn.rules))
-        made.append(path)  # the caller removes them if the draw goes no further
+    tables = [
+        (store.sheet_path(file, table), Sheet.new(table.players, drawn.rules))
+        for table in drawn.series[-1].tables
+    ]
+    new.create(tables, sheets.SHEET, code="err.tournament.sheet_exists")
     return drawn
 
 
@@ -244,13 +236,13 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     found: dict[tuple[int, int], Any] = {}
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
-            path = store.sheet_path(file, table)
-            if not path.exists():
-                continue
             try:
-                found[s, t] = sheets.load(path)
+                sheet = sheets.load_if_present(store.sheet_path(file, table))
             except SkatError as error:
                 found[s, t] = error
+                continue
+            if sheet is not None:
+                found[s, t] = sheet
     return found
 
 
