@@ -9,17 +9,13 @@ a module is checked the day it is written, with nothing to add here:
 - no import cycle among skatcalc's modules, counting the imports inside functions (a lazy
   import is still an edge) and relative ones;
 - no file I/O outside store/ (one named exception, with its reason);
-- no JSON outside formats/json.py (the json module imported; one named exception);
+- no JSON outside formats/json.py (the json module imported);
 - no sentence made outside words/: only words/ and formats/ read the word tables, and only
   words/, formats/ and cli/ put anything in words;
 - the words and the formats import no CLI library and no store;
 - docs/development.md maps every module;
 - every error skatcalc raises is data: its first argument is the key of a sentence that both
   word tables hold, never a sentence made at the raise site.
-
-A check that fails today because of work another branch of issue 19 lands is marked
-``xfail(strict=True)`` with the point and the branch, module by module: when that branch is
-merged, the mark fails as XPASS and is removed.
 """
 
 from __future__ import annotations
@@ -47,12 +43,13 @@ EDGE_MODULES = {
     "batch.py": "JSON lines in and out for `value --batch`: the fast text path",
     "report.py": "the library name skatcalc.report for words/report.py",
     "sheet/store.py": "the sheet store's names for the command line (store/)",
+    "tournament/store.py": "the tournament store's names for the command line (store/)",
 }
 """The edge modules outside the edge folders, each with why it is an edge."""
 
 EDGE = (
     "skatcalc.words", "skatcalc.cli", "skatcalc.store", "skatcalc.formats", "skatcalc.batch",
-    "skatcalc.report", "skatcalc.sheet.store",
+    "skatcalc.report", "skatcalc.sheet.store", "skatcalc.tournament.store",
     "rich", "typer", "click", "prompt_toolkit", "tomllib", "tomli_w", "rtoml", "csv", "json",
     "os", "sys", "pathlib", "io", "shutil", "tempfile", "subprocess", "socket", "signal",
 )  # fmt: skip
@@ -219,34 +216,10 @@ def _sentences(tree: ast.Module, classes: set[str]) -> list[str]:
     return bad
 
 
-def _lands(point: int, branch: str, modules: dict[str, str]) -> dict[str, pytest.MarkDecorator]:
-    """The xfail marks of the modules that fail a check today because of another branch's work."""
-    return {
-        name: pytest.mark.xfail(
-            strict=True, reason=f"issue 19 point {point}: lands with branch {branch} ({why})"
-        )
-        for name, why in modules.items()
-    }
-
-
-LANDS: list[dict[str, pytest.MarkDecorator]] = []
-"""Every set of marks, for the test that finds a mark whose module is gone."""
-
-
-def _each(names: list[str], marks: dict[str, pytest.MarkDecorator]) -> list[object]:
-    LANDS.append(marks)
-    return [pytest.param(name, marks=marks[name]) if name in marks else name for name in names]
-
-
 # --- the domain ------------------------------------------------------------------------------
 
-DOMAIN_LANDS = {
-    **_lands(1, "A", {"tournament/store.py": "a tournament is a second codec in store/"}),
-    **_lands(3, "A", {"sheet/imports.py": "the CSV and JSON import moves to formats/"}),
-}
 
-
-@pytest.mark.parametrize("name", _each(DOMAIN, DOMAIN_LANDS))
+@pytest.mark.parametrize("name", DOMAIN)
 def test_the_domain_imports_no_edge(name: str) -> None:
     edge = {n for n in _imports(name) if n.split(".")[0] in EDGE or n.startswith(EDGE)}
     assert not edge, f"{name} imports {sorted(edge)}: the domain core returns data"
@@ -267,20 +240,9 @@ def test_the_domain_is_found_by_exclusion() -> None:
 
 # --- import cycles ---------------------------------------------------------------------------
 
-A_CYCLE = ["skatcalc.cli.play", "skatcalc.cli.sheet"]
-"""The cycle branch A removes (issue 19 point 2: the sentences of cli/sheet.py move to words/,
-and cli/play.py stops importing them back). When A is merged, the xfail below passes: drop it,
-this constant and the test that exempts it."""
 
-
-@pytest.mark.xfail(strict=True, reason="issue 19 point 2: lands with branch A (A_CYCLE)")
 def test_no_import_cycle() -> None:
     cycles = _cycles(_graph())
-    assert not cycles, "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
-
-
-def test_no_import_cycle_but_the_one_branch_a_removes() -> None:
-    cycles = [c for c in _cycles(_graph()) if c != A_CYCLE]
     assert not cycles, "import cycles: " + "; ".join(" <-> ".join(c) for c in cycles)
 
 
@@ -289,7 +251,7 @@ def test_the_cycle_finder_sees_lazy_and_named_imports() -> None:
     assert _cycles(graph) == [["a", "b", "c"]]
     assert "skatcalc.words" not in _graph()["skatcalc.errors"]  # SkatError knows no words
     assert "skatcalc.cli.usage" in _graph()["skatcalc.cli.app"]  # imported inside a function
-    assert "skatcalc.cli.sheet" in _graph()["skatcalc.cli.app"]  # named for importlib
+    assert "skatcalc.cli.play" in _graph()["skatcalc.cli.app"]  # named for importlib
     assert "skatcalc.formats.csv" in _graph()["skatcalc.formats"]  # an f-string for importlib
 
 
@@ -360,17 +322,7 @@ def _file_io(tree: ast.Module) -> list[str]:
     return found
 
 
-IO_LANDS = {
-    **_lands(1, "A", {
-        "cli/tournament.py": "the command unlinks and stats files itself",
-        "tournament/store.py": "the tournament file through store/files.py",
-    }),
-}  # fmt: skip
-
-
-@pytest.mark.parametrize(
-    "name", _each([n for n in _modules() if not n.startswith("store/")], IO_LANDS)
-)
+@pytest.mark.parametrize("name", [n for n in _modules() if not n.startswith("store/")])
 def test_no_file_io_outside_the_store(name: str) -> None:
     found = _file_io(_tree(name))
     if name in IO_EXCEPTIONS:
@@ -393,32 +345,13 @@ def test_the_file_io_finder_finds_it_and_only_it() -> None:
 
 # --- JSON ------------------------------------------------------------------------------------
 
-JSON_EXCEPTIONS = {
-    "batch.py": "the fast JSON text of `value --batch` (its measured reason is in the module)",
-}
-
-JSON_LANDS = _lands(3, "A", {
-    "words/report.py": "the JSON object of a scoring moves to formats/json.py",
-    "formats/csv.py": "a Ramsch's points as JSON inside a CSV cell",
-    "cli/sheet.py": "JSON built in the command",
-    "cli/tournament.py": "JSON built in the command",
-    "cli/rules.py": "JSON built in the command",
-    "cli/bid.py": "the bidding helper's JSON text",
-    "sheet/imports.py": "the JSON import moves beside its writer in formats/",
-})  # fmt: skip
-
 
 def _uses_json(name: str) -> bool:
     return any(n == "json" or n.startswith("json.") for n in _imports(name))
 
 
-@pytest.mark.parametrize(
-    "name", _each([n for n in _modules() if n != "formats/json.py"], JSON_LANDS)
-)
+@pytest.mark.parametrize("name", [n for n in _modules() if n != "formats/json.py"])
 def test_json_is_made_in_formats_json_only(name: str) -> None:
-    if name in JSON_EXCEPTIONS:
-        assert _uses_json(name), f"{name} is named an exception but uses no json: drop it"
-        return
     assert not _uses_json(name), f"{name} imports json: JSON is made in formats/json.py"
 
 
@@ -448,12 +381,8 @@ def _words_made(name: str) -> list[str]:
     return found
 
 
-WORDS_LAND = _lands(2, "A", {"batch.py": "the batch's summary line is made in words/"})
-
-
 @pytest.mark.parametrize(
-    "name",
-    _each([n for n in _modules() if not n.startswith(("words/", "formats/", "cli/"))], WORDS_LAND),
+    "name", [n for n in _modules() if not n.startswith(("words/", "formats/", "cli/"))]
 )
 def test_no_sentence_is_made_outside_the_words(name: str) -> None:
     found = _words_made(name)
@@ -487,9 +416,3 @@ def test_the_module_map_names_every_module() -> None:
         f"missing from docs/development.md: {sorted(set(_modules()) - named)}; "
         f"named but gone: {sorted(named - set(_modules()))}"
     )
-
-
-def test_every_mark_of_work_to_land_names_a_module() -> None:
-    """A module moved or removed by the branch that fixes it takes its mark with it."""
-    gone = sorted({name for marks in LANDS for name in marks} - set(_modules()))
-    assert not gone, f"xfail marks for modules that are gone (drop them): {gone}"

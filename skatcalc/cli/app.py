@@ -15,16 +15,17 @@ from typing import Annotated, Any
 import typer
 from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 
-from skatcalc.cli.lazy import Commands, LazyGroup, module, note_refused
+from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 
-COMMANDS = {
-    "value": "skatcalc.cli.value",
-    "bid": "skatcalc.cli.bid",
-    "sheet": "skatcalc.cli.sheet",
-    "tournament": "skatcalc.cli.tournament",
+COMMANDS: dict[str, tuple[str, ...]] = {
+    "value": ("skatcalc.cli.value",),
+    "bid": ("skatcalc.cli.bid",),
+    "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play"),  # the table mode in a module of its own
+    "tournament": ("skatcalc.cli.tournament",),
 }
-"""The root's commands, in the order ``--help`` lists them, by the module whose Typer ``app``
-registers them: one command (``value``), or a group of several (``sheet``)."""
+"""The root's commands, in the order ``--help`` lists them, by the modules whose Typer ``app``
+registers them: one command (``value``), or a group of several (``sheet``: the commands of each
+module, in order)."""
 
 
 def command() -> Any:
@@ -133,7 +134,7 @@ class Root(LazyGroup):
                 built.params.append(hidden)
             note_refused(built)
 
-        sources = {name: module(where) for name, where in COMMANDS.items()}
+        sources = {name: modules(*where) for name, where in COMMANDS.items()}
         self.commands = Commands((), sources, finish, frozenset())
         self.context_class = HelpContext
         describe(self, ())

@@ -113,38 +113,42 @@ class LazyGroup(TyperGroup):
             formatter.write_dl(rows)
 
 
-def module(name: str) -> Source:
-    """The command(s) the Typer ``app`` of module ``name`` registers, imported when built."""
+def modules(*names: str) -> Source:
+    """The command(s) the Typer ``app`` of the modules ``names`` register, imported when built:
+    one module's one command, or a lazy group of all their commands, in order."""
 
     def load(path: Path, finish: Finish) -> Any:
-        return typer_app(importlib.import_module(name).app)(path, finish)
+        return typer_app(*(importlib.import_module(name).app for name in names))(path, finish)
 
     return load
 
 
-def typer_app(app: typer.Typer) -> Source:
-    """The commands a Typer app registers: the one command itself, or a lazy group of them."""
+def typer_app(*apps: typer.Typer) -> Source:
+    """The commands Typer apps register: the one command itself, or a lazy group of them (with
+    the settings of the first app: ``no_args_is_help``, ``context_settings``)."""
 
     def load(path: Path, finish: Finish) -> Any:
-        if len(app.registered_commands) == 1 and not app.registered_groups:
-            return _command(app, app.registered_commands[0])
+        first = apps[0]
+        if len(apps) == 1 and len(first.registered_commands) == 1 and not first.registered_groups:
+            return _command(first, first.registered_commands[0])
         sources: dict[str, Source] = {}
         hidden = set()
-        for info in app.registered_commands:
-            assert info.callback is not None
-            name = info.name or typer.main.get_command_name(info.callback.__name__)
-            sources[name] = _source(app, info)
-            if info.hidden:
-                hidden.add(name)
-        for group in app.registered_groups:
-            assert group.name and group.typer_instance, "a group registered with its name"
-            sources[group.name] = typer_app(group.typer_instance)
+        for app in apps:
+            for info in app.registered_commands:
+                assert info.callback is not None
+                name = info.name or typer.main.get_command_name(info.callback.__name__)
+                sources[name] = _source(app, info)
+                if info.hidden:
+                    hidden.add(name)
+            for group in app.registered_groups:
+                assert group.name and group.typer_instance, "a group registered with its name"
+                sources[group.name] = typer_app(group.typer_instance)
         return LazyGroup(
             name=path[-1],
             commands=Commands(path, sources, finish, frozenset(hidden)),  # type: ignore[arg-type]
-            no_args_is_help=_setting(app.info.no_args_is_help),
+            no_args_is_help=_setting(first.info.no_args_is_help),
             rich_markup_mode=None,
-            context_settings=_setting(app.info.context_settings),
+            context_settings=_setting(first.info.context_settings),
         )
 
     return load

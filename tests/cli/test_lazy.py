@@ -98,20 +98,20 @@ def test_a_groups_help_lists_every_command_as_click_would_without_building_one(
 
 def test_every_command_lives_where_the_root_says() -> None:
     """Each module the root names registers its command(s) on its Typer app; each is built
-    under the name it is listed by."""
+    under the name it is listed by, a group's commands in the order of its modules."""
     root = command()
     for name, where in COMMANDS.items():
-        app = importlib.import_module(where).app
-        assert isinstance(app, typer.Typer)
+        apps = [importlib.import_module(module).app for module in where]
+        assert all(isinstance(app, typer.Typer) for app in apps)
+        registered = [info.name for app in apps for info in app.registered_commands]
         built = root.commands[name]
         assert built.name == name
         if isinstance(built, LazyGroup):
-            registered = [info.name for info in app.registered_commands]
             assert list(built.commands) == registered
             for sub in registered:
                 assert built.commands[sub].name == sub
         else:
-            assert [info.name for info in app.registered_commands] == [name]
+            assert registered == [name]
 
 
 @pytest.mark.parametrize(
