@@ -26,20 +26,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import Protocol
 
-from skatcalc.errors import (
-    BidError,
-    CardError,
-    DeclarationError,
-    GameError,
-    ResultError,
-    SheetError,
-    SkatError,
-    TopsError,
-    all_of,
-    say,
-)
+from skatcalc.errors import SheetError, SkatError, all_of, say
 from skatcalc.sheet.deal import Deal, Ramsch, check_deal, check_name, match_name, player_at
 from skatcalc.sheet.rules import (
     ALL_BOCK_TRIGGERS,
@@ -214,9 +203,8 @@ class Sheet:
                 deal, self.players, self.rules, state or self._state(index), self._unbocked
             )
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
-            field = error.field or _blame(self, deal, error)
             raise type(error)(
-                "err.sheet.deal", n=index + 1, error=error, deal=index + 1, field=field
+                "err.sheet.deal", n=index + 1, error=error, deal=index + 1, field=error.field
             ) from None
 
     def add(self, deal: Deal) -> Sheet:
@@ -271,42 +259,3 @@ def _count(sheet: Sheet) -> Tally:
     for _ in walk(sheet.players, sheet.rules, sheet.deals, done, sheet._score):
         pass
     return done[0]
-
-
-_SUSPECTS: tuple[tuple[type[SkatError], tuple[str, ...]], ...] = (
-    (GameError, ("game",)),
-    (DeclarationError, ("ouvert", "schwarz", "schneider", "hand")),
-    (BidError, ("bid",)),
-    (TopsError, ("with", "without", "cards", "skat")),
-    (CardError, ("cards", "skat", "discards")),
-    (ResultError, ("points", "tricks")),
-)
-"""The keys a game's error of each kind can be about, most specific first."""
-
-
-def _blame(sheet: Sheet, deal: Deal, error: SkatError) -> str | None:
-    """The key of a deal that ``error`` is about, for an error raised without one (the rules
-    of a single game know its options, not the keys they came from): the first given key of
-    the error's kind without which the game no longer fails that way. Found from the deal,
-    never from the message, so the answer is the same in every language.
-    """
-    game = deal.game
-    if game is None:
-        return None
-    suspects = next((keys for kind, keys in _SUSPECTS if isinstance(error, kind)), ())
-    defaults = GameSpec._field_defaults
-    given = [key for key in suspects if getattr(game, _NAME[key]) != defaults.get(_NAME[key])]
-    for key in given:
-        name = _NAME[key]
-        try:
-            changed: dict[str, Any] = {name: defaults.get(name)}
-            sheet._score(game._replace(**changed), 0)
-        except type(error):
-            continue
-        except SkatError:
-            return key
-        return key
-    return given[0] if given else (suspects[0] if suspects else None)
-
-
-_NAME = {key: ("with_" if key == "with" else key) for _, keys in _SUSPECTS for key in keys}
