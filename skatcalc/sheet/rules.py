@@ -1,4 +1,4 @@
-"""A sheet's house rules: the choices (enums), the 25 rules with their ranges, the presets.
+"""A sheet's house rules: the choices (enums), the 25 rules and their one table, the presets.
 
 Pure: the rules are data, checked when built; the sheet (:mod:`skatcalc.sheet.model`) applies
 them, the tally (:mod:`skatcalc.sheet.tally`) counts by them.
@@ -17,14 +17,16 @@ from dataclasses import dataclass, fields
 from enum import StrEnum
 
 from skatcalc.errors import SheetError, any_of, say
+from skatcalc.option import Option
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
     "BOCK_TRIGGERS",
     "LISTS",
     "PRESETS",
+    "RULE",
+    "RULES",
     "RULE_KINDS",
-    "RULE_RANGES",
     "TYPE_WORDS",
     "BockOverlap",
     "BockTrigger",
@@ -159,6 +161,7 @@ class Rules:
     def __post_init__(self) -> None:
         """Every value is one the rule takes (a choice's word becomes its enum), else a
         :class:`SheetError` naming the rule in ``field``: an invalid rule set cannot be built.
+        The checks go by the table of the rules (:data:`RULES`).
 
         >>> Rules(bock_overlap="triple")
         Traceback (most recent call last):
@@ -167,83 +170,135 @@ class Rules:
         >>> Rules(scoring="standard").scoring is ScoringList.STANDARD
         True
         """
-        for field in fields(Rules):
-            name = field.name
-            value = getattr(self, name)
-            kind = _KINDS[name]
-            if kind is tuple:
-                wrong = not isinstance(value, tuple | list) or not all(
-                    isinstance(item, str) for item in value
-                )
-            else:
-                wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
-            if wrong:
-                kind_word = say(TYPE_WORDS[kind])
-                raise SheetError(
-                    "err.rule.kind", name=name, kind=kind_word, value=value, field=name
-                )
-        for name, choice in _CHOICES.items():
-            value = getattr(self, name)
-            if value not in _WORDS[choice]:
-                allowed = any_of(_WORDS[choice])
-                raise SheetError(
-                    "err.rule.choice", name=name, value=value, allowed=allowed, field=name
-                )
-            object.__setattr__(self, name, choice(value))
-        for trigger in self.bock_triggers:
-            if trigger not in ALL_BOCK_TRIGGERS:
-                raise SheetError(
-                    "err.rule.trigger",
-                    trigger=trigger,
-                    triggers=", ".join(ALL_BOCK_TRIGGERS),
-                    field="bock_triggers",
-                )
-        triggers = tuple(BockTrigger(trigger) for trigger in self.bock_triggers)
-        object.__setattr__(self, "bock_triggers", triggers)
-        if self.ramsch_value not in (0, 10, 15, 20):
-            raise SheetError("err.rule.ramsch_value", value=self.ramsch_value, field="ramsch_value")
-        if self.bock_value < 1:
-            raise SheetError("err.rule.bock_value", value=self.bock_value, field="bock_value")
-        if self.bock_max < 0:
-            raise SheetError("err.rule.bock_max", value=self.bock_max, field="bock_max")
-        if self.bockramsch and not (self.bock and self.ramsch):
-            raise SheetError("err.rule.bockramsch", field="bockramsch")
-        if self.grand_base not in (20, 24):
-            raise SheetError("err.rule.grand_base", value=self.grand_base, field="grand_base")
-        for name, (low, high) in RULE_RANGES.items():
-            value = getattr(self, name)
-            if not low <= value <= high:
-                raise SheetError(
-                    "err.rule.range", name=name, value=value, low=low, high=high, field=name
-                )
+        for option in RULES:
+            _check_kind(option, getattr(self, option.name))
+        for option in RULES:
+            if option.choices is not None:
+                chosen = _chosen(option, option.choices, getattr(self, option.name))
+                object.__setattr__(self, option.name, chosen)
+        object.__setattr__(self, "bock_triggers", _triggers(self.bock_triggers))
+        _check_values(self)
+        for option in RULES:
+            if option.bounds is not None:
+                _check_bounds(option, option.bounds, getattr(self, option.name))
 
 
-RULE_RANGES = {
-    "won_bonus": (0, 1000),
-    "lost_penalty": (0, 1000),
-    "opponents_three": (0, 1000),
-    "opponents_four": (0, 1000),
-    "bock_length": (0, 16),
-    "bierlachs_limit": (1, 10000),
-}
-"""Each number rule's range: a Bock round of 0 (one deal per player at the table) to 16 deals,
-four rounds at four players; points per game and limits a table could play (docs/limits.md)."""
+def _check_kind(option: Option, value: object) -> None:
+    """A rule's value is of its kind (a choice's may be its word or its enum)."""
+    kind = option.kind
+    if kind is tuple:
+        wrong = not isinstance(value, tuple | list) or not all(isinstance(i, str) for i in value)
+    else:
+        wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
+    if wrong:
+        kind_word = say(TYPE_WORDS[kind])
+        name = option.name
+        raise SheetError("err.rule.kind", name=name, kind=kind_word, value=value, field=name)
 
 
-_CHOICES: dict[str, type[StrEnum]] = {
-    "scoring": ScoringList,
-    "bock_overlap": BockOverlap,
-    "ramsch_skat": RamschSkat,
-    "ramsch_ties": RamschTies,
-}
-_WORDS = {choice: tuple(str(item) for item in choice) for choice in _CHOICES.values()}
+def _chosen(option: Option, choices: type[StrEnum], value: object) -> StrEnum:
+    """A choice's word as its enum, if the rule takes it."""
+    words = tuple(str(item) for item in choices)
+    if value not in words:
+        raise SheetError(
+            "err.rule.choice", name=option.name, value=value, allowed=any_of(words),
+            field=option.name,
+        )  # fmt: skip
+    return choices(value)
 
-RULE_KINDS: dict[str, type] = {
-    field.name: str if isinstance(field.default, str) else type(field.default)
-    for field in fields(Rules)
-}
-"""Each rule's type as a sheet file holds it (a choice is a string there)."""
-_KINDS = RULE_KINDS
+
+def _triggers(triggers: tuple[str, ...]) -> tuple[BockTrigger, ...]:
+    """The Bock triggers, each one a sheet can choose."""
+    for trigger in triggers:
+        if trigger not in ALL_BOCK_TRIGGERS:
+            raise SheetError(
+                "err.rule.trigger",
+                trigger=trigger,
+                triggers=", ".join(ALL_BOCK_TRIGGERS),
+                field="bock_triggers",
+            )
+    return tuple(BockTrigger(trigger) for trigger in triggers)
+
+
+def _check_values(rules: Rules) -> None:
+    """The rules that take a few values, or need others."""
+    if rules.ramsch_value not in (0, 10, 15, 20):
+        raise SheetError("err.rule.ramsch_value", value=rules.ramsch_value, field="ramsch_value")
+    if rules.bock_value < 1:
+        raise SheetError("err.rule.bock_value", value=rules.bock_value, field="bock_value")
+    if rules.bock_max < 0:
+        raise SheetError("err.rule.bock_max", value=rules.bock_max, field="bock_max")
+    if rules.bockramsch and not (rules.bock and rules.ramsch):
+        raise SheetError("err.rule.bockramsch", field="bockramsch")
+    if rules.grand_base not in (20, 24):
+        raise SheetError("err.rule.grand_base", value=rules.grand_base, field="grand_base")
+
+
+def _check_bounds(option: Option, bounds: tuple[int, int], value: int) -> None:
+    low, high = bounds
+    if not low <= value <= high:
+        name = option.name
+        raise SheetError("err.rule.range", name=name, value=value, low=low, high=high, field=name)
+
+
+_DEFAULTS = {field.name: field.default for field in fields(Rules)}
+
+
+def _rule(
+    name: str,
+    kind: type,
+    *,
+    choices: type[StrEnum] | None = None,
+    bounds: tuple[int, int] | None = None,
+) -> Option:
+    """A rule: its key in a sheet file is its name, its option the name with dashes (a switch
+    also takes ``--no-``), its help ``help.rule.NAME``, its default the field's of
+    :class:`Rules`."""
+    flag = "--" + name.replace("_", "-")
+    flags = f"{flag}/--no-{flag[2:]}" if kind is bool else flag
+    default = _DEFAULTS[name]
+    return Option(name, kind, flags, name, f"help.rule.{name}", default, choices, bounds)
+
+
+# Bounds: a Bock round of 0 (one deal per player at the table) to 16 deals, four rounds at four
+# players; points per game and limits a table could play (docs/limits.md).
+RULES: tuple[Option, ...] = (
+    _rule("scoring", str, choices=ScoringList),
+    _rule("won_bonus", int, bounds=(0, 1000)),
+    _rule("lost_penalty", int, bounds=(0, 1000)),
+    _rule("opponents_three", int, bounds=(0, 1000)),
+    _rule("opponents_four", int, bounds=(0, 1000)),
+    _rule("kontra", bool),
+    _rule("bock", bool),
+    _rule("bock_triggers", tuple),
+    _rule("bock_length", int, bounds=(0, 16)),
+    _rule("bock_overlap", str, choices=BockOverlap),
+    _rule("bock_value", int),
+    _rule("bock_self", bool),
+    _rule("bock_max", int),
+    _rule("bockramsch", bool),
+    _rule("ramsch", bool),
+    _rule("ramsch_skat", str, choices=RamschSkat),
+    _rule("ramsch_ties", str, choices=RamschTies),
+    _rule("ramsch_jungfrau", bool),
+    _rule("ramsch_durchmarsch", bool),
+    _rule("schieberamsch", bool),
+    _rule("ramsch_value", int),
+    _rule("bierlachs_limit", int, bounds=(1, 10000)),
+    _rule("bierlachs_dealer", bool),
+    _rule("lost_hand_single", bool),
+    _rule("grand_base", int),
+)
+"""The 25 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
+in a sheet file (a choice is a string there, a list of triggers a list of strings), its option
+on the command line (``sheet new``, ``sheet rules``, ``tournament new``), its words, and the
+words it takes (``choices``) or the numbers (``bounds``)."""
+
+RULE = {option.name: option for option in RULES}
+"""Each rule's row by its name (the field of :class:`Rules`)."""
+
+RULE_KINDS: dict[str, type] = {option.key: option.kind for option in RULES}
+"""Each rule's kind by its key in a sheet file."""
 
 TYPE_WORDS = {bool: "type.bool", int: "type.int", str: "type.str", tuple: "type.list"}
 """The word key that names a rule's type in a message."""
