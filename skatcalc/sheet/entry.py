@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from skatcalc.notation import Kind, Line, NotationError, combine, parse
-from skatcalc.sheet.model import Deal, Ramsch, Sheet
+from skatcalc.sheet.deal import Deal, Ramsch
+from skatcalc.sheet.model import Sheet
 from skatcalc.spec import GAME_OPTION, GameSpec
 
 __all__ = ["deal_of", "parse"]

@@ -28,7 +28,8 @@ from typing import Any, NamedTuple, Protocol
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
-from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
+from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome
 
 __all__ = [
