@@ -2,43 +2,43 @@
 
 Pure: the caller reads and writes the lines. Each input line is a JSON object whose keys are
 ``skatcalc value``'s long options (plus ``bock``); each answer is ``value --json``'s object, or
-``{"line": N, "error": "..."}``.
+``{"line": N, "error": "..."}``. The objects and the encoder are :mod:`skatcalc.formats.json`'s;
+this module adds the fast text of a log of games (:func:`fast_scoring_json`).
 
->>> ok, text = answer('{"game": "clubs", "with": 2, "hand": true, "points": 56}', 1)
->>> ok, json.loads(text)["score"]
-(True, -96)
+>>> ok, answered = answer('{"game": "clubs", "with": 2, "hand": true, "points": 56}', 1)
+>>> ok, answered[-36:]
+(True, '"score": -96, "seeger_fabian": -146}')
 >>> answer('{"game": "clubs", "with": 12}', 7)
 (False, '{"line": 7, "error": "clubs has 11 tops at most (11 trumps): with 12 is impossible; give 1 to 11"}')
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from skatcalc.errors import SkatError, say
+from skatcalc.formats.json import error_line, parse_object, scoring_dict, scoring_json, string
+from skatcalc.formats.json import text as json_text
 from skatcalc.spec import GameSpec, options
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import Scoring, score
-from skatcalc.words import current, english, w
-from skatcalc.words.report import reason, to_dict, to_json
+from skatcalc.words import current, english, message, w
+from skatcalc.words.report import reason
 
 __all__ = [
     "IMPORT_LIMIT",
     "LINE_LIMIT",
     "answer",
     "deals",
-    "parse_line",
+    "fast_scoring_json",
     "read_lines",
     "run",
     "summary",
 ]
-
-_DECODE = json.JSONDecoder().raw_decode
 
 LINE_LIMIT = 16 * 1024
 """The longest input line read, in bytes: a game with every key and its cards takes about 300."""
@@ -68,54 +68,6 @@ def read_lines(stream: BinaryIO, limit: int = LINE_LIMIT) -> Iterator[str | Skat
             yield SkatError("err.batch.utf8", at=error.start + 1)
 
 
-def parse_line(text: str) -> dict[str, Any]:
-    """Read one JSON-lines object; raise :class:`SkatError` saying what is wrong.
-
-    >>> parse_line("[1, 2]")
-    Traceback (most recent call last):
-    ...
-    skatcalc.errors.SkatError: not a JSON object: expected {"game": "clubs", "with": 2, ...}
-    """
-    text = text.removeprefix("\ufeff")  # a byte-order mark some editors write first
-    try:
-        data, end = _DECODE(text)  # the usual line: an object, then the newline
-    except RecursionError:
-        raise SkatError("err.json.deep") from None
-    except ValueError:
-        if not text.strip():
-            raise SkatError("err.batch.empty") from None
-        try:
-            data, end = _DECODE(text, len(text) - len(text.lstrip()))
-        except RecursionError:
-            raise SkatError("err.json.deep") from None
-        except ValueError as error:
-            raise SkatError("err.json.invalid", reason=_reason(error)) from None
-    if end < len(text) and text[end:].strip():
-        raise SkatError("err.json.extra")
-    if not isinstance(data, dict):
-        raise SkatError("err.json.object")
-    return data
-
-
-_JSON_REASONS = {
-    "Expecting value": "json.value",
-    "Expecting property name enclosed in double quotes": "json.key",
-    "Expecting ':' delimiter": "json.colon",
-    "Expecting ',' delimiter": "json.comma",
-    "Unterminated string starting at": "json.unterminated",
-    "Invalid control character at": "json.control",
-    "Invalid \\uXXXX escape": "json.unicode",
-}
-"""What the json module says is wrong, as word keys (their English is the module's own)."""
-
-
-def _reason(error: ValueError) -> object:
-    """Why text is not JSON: the json module's reason, in the language in use where known."""
-    reason = getattr(error, "msg", str(error))
-    key = _JSON_REASONS.get(reason)
-    return reason if key is None else say(key)
-
-
 def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     """Score input line ``n``: (True, ``value --json``'s text) or (False, the error object).
 
@@ -125,59 +77,58 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     try:
         if isinstance(text, SkatError):
             raise text
-        data = parse_line(text)
+        data = parse_object(text)
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
             raise SkatError(
-                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=json.dumps(bock),
+                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=json_text(bock),
                 field="bock",
             )  # fmt: skip
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
         with english():
-            said = str(error)
-        return False, json.dumps({"line": n, "error": said}, ensure_ascii=False)
+            said = message(error)
+        return False, error_line(n, said)
 
 
 # --- the fast JSON text of a batch ---------------------------------------------------------
 #
 # Measured on bench/batch.py's 20,000 games, one pass in a fresh process, three runs on a loaded
-# 2-core machine: report.to_json (json.dumps(to_dict(s))) makes the batch 800-1,000 ms, the
+# 2-core machine: scoring_json (json.dumps(scoring_dict(s))) makes the batch 800-1,000 ms, the
 # fragments below 440-490 ms: without them value --batch would miss its 3x target. A log
 # repeats declarations, tops, values and bids far more than whole games, so the keys fixed by
 # the game (and, apart, by the value and bid) are encoded once (by value, at most 8,192 of each
 # kept) and only the result is formatted per game. One fragment keyed by both missed 2,286 times
 # in the 20,000 games; two (game, then value and bid) took the batch from 387 ms to 347 ms
 # (whole processes, median of 11 interleaved runs; the code before this change: 310-391 ms).
-# tests/test_batch.py checks the text equals to_json's for any game.
+# tests/test_batch.py checks the text equals scoring_json's for any game.
 
 _GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
               "discards", "levels", "multiplier", "chain", "value")  # fmt: skip
 _BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
 _GAMES: dict[tuple[object, ...], str] = {}
 _BIDS: dict[tuple[object, ...], str] = {}
-_ENCODE = json.JSONEncoder(ensure_ascii=False).encode
-_STRING = json.encoder.encode_basestring  # a JSON string exactly as the encoder writes it
 
 
 def _fragment(s: Scoring, keys: tuple[str, ...]) -> str:
     """Some keys of the documented object as JSON, without the braces."""
-    whole = to_dict(s)
-    return _ENCODE({name: whole[name] for name in keys})[1:-1]
+    whole = scoring_dict(s)
+    return json_text({name: whole[name] for name in keys})[1:-1]
 
 
-def json_text(s: Scoring, game: tuple[object, ...] | None = None) -> str:
-    """``value --json``'s text of ``s`` (equal to :func:`skatcalc.report.to_json`), fast for a
-    log of games. ``game``: the game's options apart from its result, bid, Kontra and Re, a
-    cheaper key than the scoring's parts (the value then fixes the levels).
+def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str:
+    """``value --json``'s text of ``s`` (equal to
+    :func:`~skatcalc.formats.json.scoring_json`), fast for a log of games. ``game``: the game's
+    options apart from its result, bid, Kontra and Re, a cheaper key than the scoring's parts
+    (the value then fixes the levels).
 
     >>> game = score("grand", with_=4, points=92, kontra=True)
-    >>> json_text(game) == to_json(game)
+    >>> fast_scoring_json(game) == scoring_json(game)
     True
     """
     play, outcome = s.play, s.outcome
     if play is None or outcome is None or current() != "en":  # the reason is English in JSON
-        return to_json(s)
+        return scoring_json(s)
     if game is None:
         game_key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards,
                                         s.levels, s.value, s.base_value)  # fmt: skip
@@ -197,7 +148,7 @@ def json_text(s: Scoring, game: tuple[object, ...] | None = None) -> str:
     return (
         f'{{{game_part}, {bid_part}, "points": {"null" if play.points is None else play.points}, '
         f'"tricks": {"null" if play.tricks is None else play.tricks}, '
-        f'"outcome": "{outcome.value}", "reason": {_STRING(reason(s) or "")}, '
+        f'"outcome": "{outcome.value}", "reason": {string(reason(s) or "")}, '
         f'"scored_value": {s.scored_value}, "score": {s.score}, '
         f'"seeger_fabian": {s.seeger_fabian}}}'
     )
@@ -213,7 +164,7 @@ def _answer(given: tuple[tuple[str, Any], ...], bock: bool) -> str:
     """
     options = dict(given)
     game = tuple(item for item in given if item[0] not in _NOT_GAME)
-    return json_text(score(**options, bock=bock), game)
+    return fast_scoring_json(score(**options, bock=bock), game)
 
 
 _NOT_GAME = frozenset(("points", "tricks", "bid", "kontra", "re"))
@@ -269,7 +220,7 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
         try:
             if isinstance(line, SkatError):
                 raise line
-            data = parse_line(line)
+            data = parse_object(line)
             if "pass" in data:
                 if data != {"pass": True}:
                     raise SkatError("err.batch.pass")

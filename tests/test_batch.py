@@ -8,9 +8,9 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.batch import answer, json_text, run
+from skatcalc.batch import answer, fast_scoring_json, run
+from skatcalc.formats.json import scoring_dict, scoring_json
 from skatcalc.value import score
-from skatcalc.words.report import to_dict, to_json
 from tests.strategies import games
 
 
@@ -21,11 +21,11 @@ def test_the_batch_text_is_exactly_the_documented_object(
 ) -> None:
     """The batch's fast text equals json.dumps of the documented object, for any valid game."""
     game = score(**{**kwargs, "re": re, "bock": bock})  # type: ignore[arg-type]
-    expected = json.dumps(to_dict(game), ensure_ascii=False)
-    assert json_text(game) == expected
+    expected = json.dumps(scoring_dict(game), ensure_ascii=False)
+    assert fast_scoring_json(game) == expected
     if twice:  # from the kept fragments
-        assert json_text(game) == expected
-    assert to_json(game) == expected
+        assert fast_scoring_json(game) == expected
+    assert scoring_json(game) == expected
     line = {("with" if k == "with_" else k): v for k, v in kwargs.items() if v is not None}
     line["game"] = str(line["game"])
     line.update({k: v for k, v in (("re", re), ("bock", bock)) if v})
@@ -39,7 +39,8 @@ def test_null_and_cards_and_no_result() -> None:
         score("grand", cards="CJ SJ HJ DJ CA CT SA ST HA HT", skat="D7 D8", points=92),
         score("clubs", with_=1, bid=36),
     ):
-        assert json_text(game) == to_json(game) == json.dumps(to_dict(game), ensure_ascii=False)
+        expected = json.dumps(scoring_dict(game), ensure_ascii=False)
+        assert fast_scoring_json(game) == scoring_json(game) == expected
 
 
 def test_run_answers_every_line_in_order() -> None:

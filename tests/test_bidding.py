@@ -12,9 +12,10 @@ from hypothesis import strategies as st
 from skatcalc.bidding import Analysis, Change, Option, Step, analyse
 from skatcalc.cards import DECK, Card, parse_cards
 from skatcalc.errors import CardError, DeclarationError
+from skatcalc.formats.json import bidding_dict as to_dict
 from skatcalc.games import NULL_VALUES, GameType
 from skatcalc.value import BIDS, Tops, score
-from skatcalc.words.bidding import explain, name, to_dict
+from skatcalc.words.bidding import explain, name
 from tests.data import RULES_BIDS
 
 # The acceptance hand: ♠J ♥J but not ♣J, so "without 1" in every trump game.

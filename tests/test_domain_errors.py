@@ -19,10 +19,11 @@ import pytest
 
 import skatcalc
 from skatcalc import words
-from skatcalc.batch import IMPORT_LIMIT, answer, deals, parse_line, read_lines
+from skatcalc.batch import IMPORT_LIMIT, answer, deals, read_lines
 from skatcalc.bidding import analyse
 from skatcalc.cards import Card, parse_cards
 from skatcalc.errors import SkatError
+from skatcalc.formats.json import parse_object as parse_line
 from skatcalc.games import Declaration, GameType
 from skatcalc.notation import NotationError, parse
 from skatcalc.sheet.entry import deal_of

@@ -34,10 +34,13 @@ def build(command: str | None = None) -> typer.Typer:
         no_args_is_help=True,
     )(value.value)
     if command != "value":
-        from skatcalc.cli import bid, sheet, tournament
+        from skatcalc.cli import bid, play, sheet, tournament
 
         application.command("bid")(bid.bid)
-        application.add_typer(sheet.app, name="sheet")
+        sheets = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
+        sheets.add_typer(sheet.app)  # sheet new, add, ..., check
+        sheets.add_typer(play.app)  # sheet play: the table mode, in a module of its own
+        application.add_typer(sheets, name="sheet")
         application.add_typer(tournament.app, name="tournament")
     return application
 

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from typing import Annotated
 
 import typer
@@ -16,15 +15,16 @@ def bid(
     json_: o.Json = False,
 ) -> None:
     from skatcalc.bidding import analyse
-    from skatcalc.words.bidding import advice, to_dict
 
     with reported():
         analysis = analyse(cards)
     if json_:
-        import json
+        from skatcalc.cli.output import write_json
+        from skatcalc.formats.json import bidding_dict
 
-        sys.stdout.write(json.dumps(to_dict(analysis), ensure_ascii=False) + "\n")
+        write_json(bidding_dict(analysis))
         return
     from skatcalc.cli.output import write
+    from skatcalc.words.bidding import advice
 
     write(advice(analysis))

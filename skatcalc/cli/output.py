@@ -1,4 +1,5 @@
-"""Lines of text to stdout, as a person at a terminal reads them.
+"""Lines of text to stdout, as a person at a terminal reads them; and a JSON object, as a
+script reads it.
 
 At a terminal a line wider than the terminal is broken between words (names stay whole) and
 its rest indented, as the table mode does; to a pipe or a file every line goes as it is, one
@@ -10,7 +11,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
-__all__ = ["fitted", "write"]
+__all__ = ["fitted", "write", "write_json"]
 
 
 def fitted(lines: Sequence[str]) -> list[str]:
@@ -26,3 +27,10 @@ def write(lines: Sequence[str]) -> None:
     """Print ``lines``: fitted to the width at a terminal, as they are elsewhere."""
     shown = fitted(lines) if sys.stdout.isatty() else lines
     sys.stdout.write("\n".join(shown) + "\n")
+
+
+def write_json(data: object) -> None:
+    """Print one JSON object on one line (:func:`skatcalc.formats.json.text`)."""
+    from skatcalc.formats.json import text
+
+    sys.stdout.write(text(data) + "\n")

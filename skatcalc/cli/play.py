@@ -25,8 +25,10 @@ from skatcalc.errors import SkatError
 from skatcalc.words import w
 
 if TYPE_CHECKING:
-    from skatcalc.sheet.model import Deal, Sheet, Tally
-    from skatcalc.value import Scoring
+    from skatcalc.sheet.model import Sheet
+
+app = typer.Typer(rich_markup_mode=None)
+"""``sheet play`` alone: the root (:mod:`skatcalc.cli.app`) puts it in the ``sheet`` group."""
 
 QUIT = frozenset({"quit", "exit", "ende"})
 HELP = frozenset({"help", "hilfe", "?"})
@@ -43,6 +45,7 @@ class _Usage(SkatError):
     exit_code = 2
 
 
+@app.command("play")
 def play(
     file: Annotated[Path, typer.Argument(metavar="FILE")],
 ) -> None:
@@ -83,16 +86,19 @@ class Table:
     def prompt(self) -> str:
         """The prompt for the next deal, from the sheet as it is now on disk."""
         from skatcalc.sheet import store
+        from skatcalc.words.sheet import prompt
 
         sheet = store.load(self.file)
         self.deals = len(sheet.deals)
         self.dealer = sheet.dealer(self.deals)
-        return _prompt(sheet)
+        return prompt(sheet)
 
     def run(self, lines: Iterator[str | None]) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
         refused line (0 when none was), so a script feeding an evening notices a bad line
         (at a terminal the command leaves with 0 all the same)."""
+        from skatcalc.cli.errors import refuse
+
         failed = 0
         for text in lines:
             if text is None:  # Ctrl-C: the line is dropped
@@ -102,11 +108,9 @@ class Table:
             try:
                 _write(self.answer(text))
             except SkatError as error:
-                sys.stderr.write(f"error: {error}\n")
+                refused = refuse(error)  # one ``error:`` line, as every command says it
                 sys.stderr.flush()
-                failed = failed or error.exit_code
-            except typer.Exit as done:  # ``show`` reported its own error line
-                failed = failed or int(done.exit_code or 0)
+                failed = failed or int(refused.exit_code or 0)
         _write([w("play.saved", file=self.file, count=self.deals)], fit=False)
         return failed
 
@@ -123,10 +127,12 @@ class Table:
         if command in HELP:
             return self.help()
         if command in SHOW:
-            from skatcalc.cli import sheet as commands
+            from skatcalc.cli import render
+            from skatcalc.sheet import store
 
+            sheet = store.load(self.file)
             sys.stdout.flush()
-            commands.show(self.file)
+            render.sheet(sheet, sheet.tally(), scoring=sheet.rules.scoring)
             return []
         if command in UNDO:
             return self.undo()
@@ -138,24 +144,29 @@ class Table:
 
     def help(self) -> list[str]:
         from skatcalc.sheet import store
+        from skatcalc.words.sheet import help_lines
 
-        sheet = store.load(self.file)
-        ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
-        return [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+        return help_lines(store.load(self.file))
 
     def add(self, words: list[str]) -> list[str]:
-        _, sheet = self._update(lambda s: s.add(_deal(s, words)))
-        tally = sheet.tally()
-        return _answer(sheet, tally, len(sheet.deals))
+        from skatcalc.sheet.entry import deal_from_words
+        from skatcalc.words.sheet import play_answer
+
+        _, sheet = self._update(lambda s: s.add(deal_from_words(s, words)))
+        return play_answer(sheet, sheet.tally(), len(sheet.deals))
 
     def undo(self) -> list[str]:
+        from skatcalc.words.sheet import play_removed
+
         old, sheet = self._update(lambda s: s.undo())
-        removed = _deal_line(old.tally(), len(old.deals))
-        return [w("deal.removed", line=removed), *_totals(sheet, sheet.tally())]
+        return play_removed(old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring)
 
     def edit(self, n: int, words: list[str]) -> list[str]:
-        _, sheet = self._update(lambda s: s.edit(n, _deal(s, words)))
-        return _answer(sheet, sheet.tally(), n, series=False)
+        from skatcalc.sheet.entry import deal_from_words
+        from skatcalc.words.sheet import play_answer
+
+        _, sheet = self._update(lambda s: s.edit(n, deal_from_words(s, words)))
+        return play_answer(sheet, sheet.tally(), n, series=False)
 
     def _update(self, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         from skatcalc.sheet import store
@@ -163,82 +174,6 @@ class Table:
         old, new = store.update(self.file, change)
         self.deals = len(new.deals)
         return old, new
-
-
-def _deal(sheet: Sheet, words: list[str]) -> Deal:
-    from skatcalc.cli.sheet import _deal as deal
-
-    return deal(sheet, words, None, {})
-
-
-def _prompt(sheet: Sheet) -> str:
-    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal.
-
-    >>> from skatcalc.sheet.model import Sheet
-    >>> _prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
-    'Deal 1 · Anna deals, sits out > '
-    >>> _prompt(Sheet(("Anna", "Ben", "Carl")))
-    'Deal 1 · Anna deals > '
-    """
-    index = len(sheet.deals)
-    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=sheet.dealer(index))
-
-
-def _answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
-    """A deal's line and the totals after it (and any Bock, Bierlachs or series note)."""
-    from skatcalc.cli.sheet import _series_note
-
-    entry = tally.deals[n - 1]
-    if entry.scoring is None and entry.deal.ramsch is None:
-        return [_deal_line(tally, n), *(_series_note(tally) if series else [])]
-    notes = _series_note(tally) if series else []
-    return [_deal_line(tally, n), *_totals(sheet, tally), *notes]
-
-
-def _totals(sheet: Sheet, tally: Tally) -> list[str]:
-    from skatcalc.cli.sheet import _totals as totals
-
-    return totals(tally, sheet.rules.scoring)
-
-
-def _deal_line(tally: Tally, n: int) -> str:
-    """One line for deal ``n``: the game and its chain, the result and the score."""
-    from skatcalc import report
-
-    entry = tally.deals[n - 1]
-    ramsch = entry.deal.ramsch
-    bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
-    if ramsch is not None:
-        scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
-        text = report.ramsch_text(
-            ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
-            {name: scores[name] for name, _ in ramsch.points}, short=True,
-        )  # fmt: skip
-        return w("play.ramsch", n=n, text=text + bock)
-    s = entry.scoring
-    if s is None:
-        return w("deal.passed", n=n, dealer=entry.dealer)
-    # the game's name, then the chain (which names the tops and every level): short enough
-    # for one line at 80 columns
-    name = w(f"game.{s.declaration.game.value}")
-    game = report.chain(s) if s.tops is None else f"{name} · {report.chain(s)}"
-    return w("play.game", n=n, declarer=entry.deal.declarer, game=game, result=_result(s) + bock)
-
-
-def _result(s: Scoring) -> str:
-    """``lost -96``, ``won +160 (Kontra: × 2)``."""
-    from skatcalc import report
-
-    if s.outcome is None or s.score is None:  # pragma: no cover - a sheet's games have a result
-        return ""
-    text = f"{w('outcome.' + s.outcome.value)} {report.signed(s.score)}"
-    if s.re:
-        text += w("play.re")
-    elif s.kontra:
-        text += w("play.kontra")
-    return text
 
 
 def _write(lines: list[str], fit: bool = True) -> None:

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from skatcalc.words import number, w
-
 if TYPE_CHECKING:
     from skatcalc.formats.terminal import Line
     from skatcalc.sheet.model import Sheet
@@ -65,59 +63,28 @@ def stats(result: Stats) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from skatcalc import report
+    from skatcalc.words.sheet import stats_cells
 
+    said = stats_cells(result)
     plain = "NO_COLOR" in os.environ
     console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
-    count = len(result.sheets)
-    title = w("stats.title", count=count, sheets=count)
 
-    def table(title: str) -> Table:
-        return Table(
+    def table(title: str, header: list[str], rows: list[list[str]]) -> Table:
+        drawn = Table(
             title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
             collapse_padding=True,
         )  # fmt: skip
-
-    def column(target: Table, header: str, *, name: bool = False) -> None:
         # Numbers never wrap and keep their header whole; a long name wraps instead.
-        if name:
-            target.add_column(header, overflow="fold", min_width=len(header))
-        else:
-            target.add_column(header, justify="right", no_wrap=True, min_width=len(header))
+        drawn.add_column(header[0], overflow="fold", min_width=len(header[0]))
+        for head in header[1:]:
+            drawn.add_column(head, justify="right", no_wrap=True, min_width=len(head))
+        for row in rows:
+            drawn.add_row(*(Text(cell) for cell in row))
+        return drawn
 
-    players = table(title)
-    column(players, w("stats.column.player"), name=True)
-    for key in ("deals", "declared", "won", "lost", "rate", "average", "score",
-                "seeger_fabian", "per_series"):  # fmt: skip
-        column(players, w(f"stats.column.{key}"))
-    for player in result.players:
-        rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
-        average = (
-            "" if player.average_value is None else number(float(player.average_value), places=1)
-        )
-        per_series = player.seeger_fabian_per_series
-        players.add_row(
-            Text(player.name), Text(str(player.deals)), Text(str(player.declared)),
-            Text(str(player.won)), Text(str(player.lost)), Text(rate), Text(average),
-            Text(report.signed(player.score)), Text(report.signed(player.seeger_fabian)),
-            Text("" if per_series is None else f"{float(per_series):+.0f}"),
-        )  # fmt: skip
-    console.print(players)
-    console.print(Text(w("stats.legend")))
+    console.print(table(said.title, said.header, said.rows))
+    console.print(Text(said.legend))
     console.print()
-    games = table(w("stats.games"))
-    column(games, w("stats.column.player"), name=True)
-    kinds = ("clubs", "spades", "hearts", "diamonds", "grand", "null")
-    for kind in kinds:
-        column(games, w(f"game.{kind}"))
-    for player in result.players:
-        games.add_row(Text(player.name), *(Text(str(getattr(player.games, k))) for k in kinds))
-    console.print(games)
-    console.print(Text(w("stats.column.highest")))
-    for player in result.players:
-        highest = player.highest
-        best = w("stats.no_win") if highest is None else w(
-            "stats.highest", value=highest.value, game=w(f"game.{highest.game.value}"),
-            deal=highest.deal, sheet=highest.sheet_index + 1,
-        )  # fmt: skip
-        console.print(Text(f"  {player.name}: {best}"))
+    console.print(table(said.games_title, said.games_header, said.games_rows))
+    for line in said.highest:
+        console.print(Text(line))

@@ -58,70 +58,6 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
         raise as_usage(error) from None
 
 
-def describe(rules: Rules) -> list[str]:
-    """The rules in words, one line each."""
-    from skatcalc.words import w
-
-    scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
-    lines = [w("rules.list", scoring=scoring)]
-    lines.append(
-        w(
-            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
-            three=rules.opponents_three, four=rules.opponents_four,
-        )
-    )  # fmt: skip
-    lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
-    if rules.bock:
-        length = (
-            w("rules.bock.length", length=rules.bock_length)
-            if rules.bock_length
-            else w("rules.bock.per_player")
-        )
-        overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
-        named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
-        triggers = ", ".join(named) or w("rules.bock.none")
-        lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
-        extras = []
-        if "value" in rules.bock_triggers:
-            extras.append(w("rules.bock.value", value=rules.bock_value))
-        if rules.bock_self:
-            extras.append(w("rules.bock.self"))
-        if rules.bock_max:
-            extras.append(w("rules.bock.max", max=rules.bock_max))
-        if rules.bockramsch:
-            extras.append(w("rules.bockramsch"))
-        if extras:
-            lines.append(w("rules.bock.extras", extras=", ".join(extras)))
-    else:
-        lines.append(w("rules.bock.off"))
-    if rules.ramsch:
-        extras = [
-            w("rules.ramsch.skat." + rules.ramsch_skat),
-            w("rules.ramsch.ties." + rules.ramsch_ties),
-            w("rules.ramsch.jungfrau" if rules.ramsch_jungfrau else "rules.ramsch.no_jungfrau"),
-            w(
-                "rules.ramsch.durchmarsch"
-                if rules.ramsch_durchmarsch
-                else "rules.ramsch.no_durchmarsch"
-            ),
-            w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
-        ]
-        if rules.ramsch_value:
-            extras.append(w("rules.ramsch.value", value=rules.ramsch_value))
-        lines.append(w("rules.ramsch", extras=", ".join(extras)))
-    else:
-        lines.append(w("rules.ramsch.off"))
-    if rules.scoring == "bierlachs" and not rules.bierlachs_dealer:
-        lines.append(w("rules.bierlachs.no_dealer"))
-    old = []
-    if rules.lost_hand_single:
-        old.append(w("rules.old.single"))
-    if rules.grand_base != 24:
-        old.append(w("rules.old.grand", base=rules.grand_base))
-    lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
-    return lines
-
-
 def show_rules(
     ctx: typer.Context,
     file: Annotated[
@@ -130,8 +66,6 @@ def show_rules(
     json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
 ) -> None:
     """Show the sheet's rules; with rule options, change them (every total follows)."""
-    import sys
-
     from skatcalc.cli.errors import reported
     from skatcalc.sheet import store
 
@@ -142,11 +76,12 @@ def show_rules(
         else:
             sheet = store.load(file)
     if json_:
-        import json
-        from dataclasses import asdict
+        from skatcalc.cli.output import write_json
+        from skatcalc.formats.json import rules_dict
 
-        sys.stdout.write(json.dumps(asdict(sheet.rules)) + "\n")
+        write_json(rules_dict(sheet))
         return
     from skatcalc.cli.output import write
+    from skatcalc.words.sheet import rules_lines
 
-    write(describe(sheet.rules))
+    write(rules_lines(sheet.rules))

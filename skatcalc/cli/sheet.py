@@ -4,19 +4,19 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli import play as table_mode
 from skatcalc.cli.errors import as_usage, refuse, reported, usage
 from skatcalc.cli.output import write as _write
+from skatcalc.cli.output import write_json
 from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from skatcalc.sheet.model import Deal, Sheet, Tally
+    from skatcalc.sheet.model import Deal, Sheet
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -29,64 +29,9 @@ Declarer = Annotated[str | None, typer.Option("--declarer")]
 FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
 
 
-def _deal(
-    sheet: Sheet, words: list[str] | None, declarer: str | None, options: dict[str, Any]
-) -> Deal:
-    """The deal that the words (and the options beside them) record on ``sheet``."""
-    from skatcalc.sheet.entry import deal_of, parse
-
-    return deal_of(parse(words or (), sheet.players), sheet, options, declarer)
-
-
 def _need_words(words: list[str] | None) -> None:
     if not words:
         raise usage("err.sheet.game_missing")
-
-
-def _totals(tally: Tally, scoring: str) -> list[str]:
-    """The totals in the list that decides the sheet (named), Bock ahead, Bierlachs, triggers."""
-    from skatcalc import report
-
-    listed = ", ".join(f"{p.name} {report.signed(p.total(scoring))}" for p in tally.players)
-    lines = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
-    if tally.bock_ahead:
-        lines.append(report.bock_ahead(tally.bock_ahead))
-    if tally.ramsch_ahead:
-        lines.append(w("bockramsch.ahead", count=tally.ramsch_ahead))
-    if tally.decided is not None:
-        losers, n = tally.decided
-        loser = w("ramsch.and").join(losers)
-        lines.append(w("bierlachs.decided", loser=loser, n=n))
-    for entry in tally.deals[-1:]:
-        if entry.triggers:
-            names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
-            lines.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
-    return lines
-
-
-def _deal_lines(tally: Tally, n: int) -> list[str]:
-    from skatcalc import report
-
-    entry = tally.deals[n - 1]
-    ramsch = entry.deal.ramsch
-    if ramsch is not None:
-        scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
-        text = report.ramsch_text(
-            ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
-            {name: scores[name] for name, _ in ramsch.points},
-        )  # fmt: skip
-        bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
-        return [w("deal.passed", n=n, dealer=entry.dealer), text + bock]
-    if entry.scoring is None:
-        return [w("deal.passed", n=n, dealer=entry.dealer)]
-    head = w("deal.plays", n=n, dealer=entry.dealer, declarer=entry.deal.declarer)
-    return [head, *report.lines(entry.scoring)]
-
-
-def _deal_json(tally: Tally, n: int) -> dict[str, Any]:
-    from skatcalc.formats.json import deal_dict
-
-    return deal_dict(tally, n)
 
 
 @app.command("new", cls=RuleCommand)
@@ -97,24 +42,18 @@ def new(
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe, rules
+    from skatcalc.cli.rules import changed, rules
     from skatcalc.errors import UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
+    from skatcalc.words.sheet import started_lines
 
     with reported():
         if preset not in PRESETS:
             raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
         sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
         store.create(file, sheet)
-    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
-    _write(
-        [
-            w("started", file=shown(file), players=", ".join(players)),
-            w("started.deals", first=players[0], count=len(players), seat=seat),
-            w("started.rules", rules="; ".join(describe(sheet.rules))),
-        ]
-    )
+    _write(started_lines(file, sheet))
 
 
 @app.command("add", cls=o.GameCommand)
@@ -130,6 +69,7 @@ def add(
     """Record a game: the dealer comes from the rotation; prints the game and the totals."""
     options = o.game(ctx)
     from skatcalc.sheet import store
+    from skatcalc.sheet.entry import deal_from_words
 
     if batch:
         if words or declarer is not None:
@@ -138,7 +78,7 @@ def add(
         return
     _need_words(words)
     with reported():
-        _, sheet = store.update(file, lambda s: s.add(_deal(s, words, declarer, options)))
+        _, sheet = store.update(file, lambda s: s.add(deal_from_words(s, words, options, declarer)))
     _report(sheet, len(sheet.deals), json_)
 
 
@@ -155,37 +95,14 @@ def _import(file: Path, json_: bool) -> None:
                 "err.import.nothing", deal=error.deal, field=error.field, error=error
             ) from None
         _, sheet = store.update(file, lambda s: _extend(s, numbered))
-    added = len(numbered)
-    tally = sheet.tally()
     if json_:
-        import json
+        from skatcalc.formats.json import added_dict
 
-        totals = {p.name: p.score for p in tally.players}
-        sys.stdout.write(json.dumps({"added": added, "totals": totals}, ensure_ascii=False) + "\n")
+        write_json(added_dict(len(numbered), sheet.tally()))
         return
-    _write(
-        [
-            _imported(file, sheet, [deal for _, deal in numbered]),
-            *_totals(tally, sheet.rules.scoring),
-            *_series_note(tally),
-            _next(sheet),
-        ]
-    )
+    from skatcalc.words.sheet import imported_lines
 
-
-def _imported(file: Path, sheet: Sheet, added: list[Deal]) -> str:
-    """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
-    ``added`` at the end of ``sheet``."""
-    last = len(sheet.deals)
-    where = w("imported.where", first=last - len(added) + 1, last=last)
-    passed = sum(1 for deal in added if deal.is_passed)
-    ramsch = sum(1 for deal in added if deal.ramsch is not None)
-    line = w(
-        "imported", count=len(added), file=shown(file), passed=passed,
-        where=where if added else w("imported.nothing"),
-        games=w("imported.games", count=len(added) - passed - ramsch),
-    )  # fmt: skip
-    return line + (w("imported.ramsch", count=ramsch) if ramsch else "")
+    _write(imported_lines(file, sheet, [deal for _, deal in numbered]))
 
 
 def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
@@ -204,44 +121,19 @@ def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
 
 
 def _report(sheet: Sheet, n: int, json_: bool) -> None:
+    """Deal ``n`` as recorded: its JSON object, or its lines and the totals after (and the note
+    on a pass where the sheet plays Ramsch)."""
     tally = sheet.tally()
     if json_:
-        import json
+        from skatcalc.formats.json import deal_dict
 
-        sys.stdout.write(json.dumps(_deal_json(tally, n), ensure_ascii=False) + "\n")
+        write_json(deal_dict(tally, n))
         return
-    _write(
-        [
-            *_deal_lines(tally, n),
-            *_totals(tally, sheet.rules.scoring),
-            *_series_note(tally),
-            _next(sheet),
-        ]
-    )
+    from skatcalc.words.sheet import added_lines, pass_note
+
+    _write(added_lines(sheet, tally, n))
     if sheet.rules.ramsch and sheet.deals[n - 1].is_passed:
-        sys.stderr.write(_pass_note(sheet) + "\n")
-
-
-def _pass_note(sheet: Sheet) -> str:
-    """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
-    entered the quick way: say how to enter it instead (the pass stays, as it was entered)."""
-    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
-    return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
-
-
-def _next(sheet: Sheet) -> str:
-    """Who deals the next deal (and so, at four players, sits it out)."""
-    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
-    return w(key, name=sheet.dealer(len(sheet.deals)))
-
-
-def _series_note(tally: Tally) -> list[str]:
-    number, place = tally.series
-    if place == tally.series_length:
-        return [w("series.complete", place=place, number=number)]
-    if place == 1 and number > 1:
-        return [w("series.starts", n=tally.deals_played, number=number)]
-    return []
+        sys.stderr.write(pass_note(sheet) + "\n")
 
 
 @app.command("pass")
@@ -252,14 +144,14 @@ def pass_(file: File, json_: o.Json = False) -> None:
 
     with reported():
         _, sheet = store.update(file, lambda s: s.add(Deal.passed()))
-    n = len(sheet.deals)
     if json_:
-        _report(sheet, n, json_)
+        _report(sheet, len(sheet.deals), json_)
         return
-    _write([w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *_series_note(sheet.tally()),
-            _next(sheet)])  # fmt: skip
+    from skatcalc.words.sheet import pass_note, passed_lines
+
+    _write(passed_lines(sheet, sheet.tally()))
     if sheet.rules.ramsch:
-        sys.stderr.write(_pass_note(sheet) + "\n")
+        sys.stderr.write(pass_note(sheet) + "\n")
 
 
 @app.command("undo")
@@ -269,18 +161,14 @@ def undo(file: File, json_: o.Json = False) -> None:
 
     with reported():
         old, sheet = store.update(file, lambda s: s.undo())
-    tally = old.tally()
     if json_:
-        import json
+        from skatcalc.formats.json import removed_dict
 
-        after = {p.name: p.score for p in sheet.tally().players}
-        data = {"removed": _deal_json(tally, len(old.deals)), "totals": after}
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        write_json(removed_dict(old.tally(), len(old.deals), sheet.tally()))
         return
-    lines = _deal_lines(tally, len(old.deals))
-    _write(
-        [w("deal.removed", line=lines[0]), *lines[1:], *_totals(sheet.tally(), sheet.rules.scoring)]
-    )
+    from skatcalc.words.sheet import removed_lines
+
+    _write(removed_lines(old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring))
 
 
 @app.command("edit", cls=o.GameCommand)
@@ -303,6 +191,7 @@ def edit(
     total after it is recomputed."""
     options = o.game(ctx)
     from skatcalc.sheet import store
+    from skatcalc.sheet.entry import deal_from_words
 
     extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
     if extras and not ramsch:
@@ -322,15 +211,16 @@ def edit(
         _need_words(words)
 
         def change(s: Sheet) -> Sheet:
-            return s.edit(n, _deal(s, words, declarer, options))
+            return s.edit(n, deal_from_words(s, words, options, declarer))
 
     with reported():
         _, sheet = store.update(file, change)
     if json_:
         _report(sheet, n, json_)
         return
-    tally = sheet.tally()
-    _write([*_deal_lines(tally, n), *_totals(tally, sheet.rules.scoring)])
+    from skatcalc.words.sheet import edited_lines
+
+    _write(edited_lines(sheet.tally(), n, sheet.rules.scoring))
 
 
 @app.command("show")
@@ -354,12 +244,9 @@ def show(
         scoring = followed(sheet, scoring)
     tally = sheet.tally()
     if json_:
-        import json
-
         from skatcalc.formats.json import sheet_dict
 
-        data = sheet_dict(sheet, tally, last, scoring)
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        write_json(sheet_dict(sheet, tally, last, scoring))
         return
     from skatcalc.cli import render
 
@@ -483,21 +370,20 @@ def import_(
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
     from skatcalc.errors import SkatError
+    from skatcalc.formats import read_export
     from skatcalc.sheet import store
-    from skatcalc.sheet.imports import parse_export
+    from skatcalc.words.sheet import imported_lines
 
     with reported():
         try:
-            sheet = parse_export(store.read_text(export_file))
+            sheet = store.from_data(read_export(store.read_text(export_file)))
         except SkatError as error:
             raise type(error)(
                 "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
                 error=error,
             ) from None  # fmt: skip
         store.create(file, sheet)
-    _write(
-        [_imported(file, sheet, list(sheet.deals)), *_totals(sheet.tally(), sheet.rules.scoring)]
-    )
+    _write(imported_lines(file, sheet, sheet.deals, more=False))
 
 
 @app.command("stats")
@@ -521,9 +407,9 @@ def stats_(
         sheets = [store.load(file) for file in files]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
-        import json
+        from skatcalc.formats.json import stats_dict
 
-        sys.stdout.write(json.dumps(result.to_dict(), ensure_ascii=False) + "\n")
+        write_json(stats_dict(result))
         return
     from skatcalc.cli import render
 
@@ -570,9 +456,9 @@ def settle_(
             fee_to=fee_to,
         )
     if json_:
-        import json
+        from skatcalc.formats.json import settlement_dict
 
-        sys.stdout.write(json.dumps(done.to_dict(), ensure_ascii=False) + "\n")
+        write_json(settlement_dict(done))
         return
     _write(settlement_text(done, currency))
 
@@ -594,10 +480,8 @@ def check(file: File) -> None:
         sheet = store.load(file)
         _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
         return
+    from skatcalc.words.sheet import problem_line
+
     for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
-        where = f":{problem.line}" if problem.line else ""
-        sys.stderr.write(f"{shown(file)}{where}: {shown(problem.message)}\n")
+        sys.stderr.write(problem_line(file, problem.line, problem.error) + "\n")
     raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))
-
-
-app.command("play")(table_mode.play)

@@ -12,10 +12,12 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, reported, usage
 from skatcalc.cli.output import write as _write
+from skatcalc.cli.output import write_json
 from skatcalc.cli.rules import RuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
+    from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
@@ -38,11 +40,12 @@ def new(
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, describe, rules
+    from skatcalc.cli.rules import changed, rules
     from skatcalc.errors import SheetError
     from skatcalc.sheet.model import PRESETS
     from skatcalc.tournament import store
     from skatcalc.tournament.model import Tournament
+    from skatcalc.words.tournament import started_lines
 
     if preset not in PRESETS:
         raise usage("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
@@ -58,14 +61,7 @@ def new(
                 raise as_usage(error) from None
             raise
         store.create(file, tournament)
-    _write(
-        [
-            w("tour.started", file=file, name=tournament.name, count=len(tournament.players),
-              planned=series, three=three, four=four),
-            w("tour.rules", rules="; ".join(describe(tournament.rules))),
-            w("tour.next", file=file),
-        ]
-    )  # fmt: skip
+    _write(started_lines(file, tournament))
 
 
 @app.command("draw")
@@ -81,86 +77,45 @@ def draw(
     from skatcalc.tournament import store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    made: list[Path] = []
-    with reported():
-        try:
-            old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, made))
-        except BaseException:
-            for path in made:  # created a moment ago, and the tournament file never named them
-                path.unlink(missing_ok=True)
-            raise
-    series = tournament.series[-1]
+    with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
+        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new))
     number = len(tournament.series)
     if json_:
-        import json
+        from skatcalc.formats.json import series_dict
 
-        data = _series_dict(file, tournament, number)
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        write_json(series_dict(tournament, number, lambda table: store.sheet_path(file, table)))
         return
     from skatcalc.tournament.draw import repeats
+    from skatcalc.words.tournament import drawn_lines
 
-    again = repeats((t.players for t in series.tables), old.met())
-    lines = [w("tour.drawn", n=number, seed=series.seed)]
-    for t, table in enumerate(series.tables, 1):
-        lines.append(
-            "  " + w("tour.table", t=t, players=", ".join(table.players),
-                     length=tournament.length(len(table.players)), first=table.players[0],
-                     file=store.sheet_path(file, table))
-        )  # fmt: skip
-    if number > 1:
-        lines.append(w("tour.drawn.repeats", count=again) if again else w("tour.drawn.fresh"))
-        lines += _unfinished(file, old, number - 1)
-    _write(lines)
+    again = repeats((t.players for t in tournament.series[-1].tables), old.met())
+    unfinished = _unfinished(file, old, number - 1) if number > 1 else []
+    _write(drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table)))
 
 
-def _unfinished(file: Path, tournament: Tournament, number: int) -> list[str]:
-    """A note when series ``number`` still has tables that are not done: a new series was
-    drawn all the same, and the standings hold those tables back until they are."""
+def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
+    """The tables of series ``number`` that are not done: a new series was drawn all the same,
+    and the standings hold those tables back until they are."""
     from skatcalc.tournament.standings import standings
 
     held = standings(tournament, _read_sheets(file, tournament)).held
-    tables = [str(h.table) for h in held if h.series == number]
-    if not tables:
-        return []
-    return [w("tour.drawn.unfinished", count=len(tables), n=number, tables=", ".join(tables))]
+    return [h.table for h in held if h.series == number]
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int, made: list[Path]) -> Tournament:
-    """The tournament with its next series drawn, each table's sheet created; all or none."""
-    from skatcalc.errors import SheetError
+def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournament:
+    """The tournament with its next series drawn, each table's sheet created (none when one
+    of their files exists); the caller removes them if the draw goes no further."""
     from skatcalc.sheet import store as sheets
     from skatcalc.sheet.model import Sheet
     from skatcalc.tournament import store
 
     drawn = tournament.draw_next(seed, stem=file.stem)
-    tables = drawn.series[-1].tables
-    paths = [store.sheet_path(file, table) for table in tables]
-    for path in paths:
-        if path.exists() or path.is_symlink():
-            raise SheetError("err.tournament.sheet_exists", file=path)
-    for path, table in zip(paths, tables, strict=True):
-        sheets.create(path, Sheet.new(table.players, drawn.rules))
-        made.append(path)  # the caller removes them if the draw goes no further
+    tables = [
+        (store.sheet_path(file, table), Sheet.new(table.players, drawn.rules))
+        for table in drawn.series[-1].tables
+    ]
+    new.create(tables, sheets.SHEET, code="err.tournament.sheet_exists")
     return drawn
-
-
-def _series_dict(file: Path, tournament: Tournament, number: int) -> dict[str, Any]:
-    from skatcalc.tournament import store
-
-    series = tournament.series[number - 1]
-    return {
-        "series": number,
-        "seed": series.seed,
-        "tables": [
-            {
-                "table": t,
-                "players": list(table.players),
-                "deals": tournament.length(len(table.players)),
-                "sheet": str(store.sheet_path(file, table)),
-            }
-            for t, table in enumerate(series.tables, 1)
-        ],
-    }
 
 
 @app.command("join")
@@ -168,27 +123,22 @@ def join(file: File, names: Names) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
     from skatcalc.tournament import store
+    from skatcalc.words.tournament import joined_lines
 
     with reported():
         _, tournament = store.update(file, lambda t: _each(t, names, "join"))
-    n = len(tournament.series) + 1
-    _write([w("tour.joined", name=name, tournament=tournament.name, n=n) for name in names])
+    _write(joined_lines(tournament, names))
 
 
 @app.command("leave")
 def leave(file: File, names: Names) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
     from skatcalc.tournament import store
+    from skatcalc.words.tournament import left_lines
 
     with reported():
         _, tournament = store.update(file, lambda t: _each(t, names, "leave"))
-    n = len(tournament.series) + 1
-    _write(
-        [
-            w("tour.left", name=tournament.player(name), tournament=tournament.name, n=n)
-            for name in names
-        ]
-    )
+    _write(left_lines(tournament, names))
 
 
 def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
@@ -211,14 +161,11 @@ def team(
 ) -> None:
     """Name a pair (tandem) or a team: the standings rank them too, by their players' sums."""
     from skatcalc.tournament import store
+    from skatcalc.words.tournament import team_line
 
     with reported():
         _, tournament = store.update(file, lambda t: t.with_team(name, members or []))
-    found = dict(tournament.teams).get(name)
-    if found is None:
-        _write([w("tour.team.gone", team=name)])
-    else:
-        _write([w("tour.team.set", team=name, members=", ".join(found))])
+    _write([team_line(tournament, name)])
 
 
 @app.command("plan")
@@ -228,10 +175,11 @@ def plan(
 ) -> None:
     """Change how many series are planned."""
     from skatcalc.tournament import store
+    from skatcalc.words.tournament import planned_line
 
     with reported():
         _, tournament = store.update(file, lambda t: t.with_planned(series))
-    _write([w("tour.planned", name=tournament.name, planned=tournament.planned)])
+    _write([planned_line(tournament)])
 
 
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
@@ -244,64 +192,32 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     found: dict[tuple[int, int], Any] = {}
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
-            path = store.sheet_path(file, table)
-            if not path.exists():
-                continue
             try:
-                found[s, t] = sheets.load(path)
+                sheet = sheets.load_if_present(store.sheet_path(file, table))
             except SkatError as error:
                 found[s, t] = error
+                continue
+            if sheet is not None:
+                found[s, t] = sheet
     return found
 
 
 @app.command("show")
 def show(file: File, json_: o.Json = False) -> None:
     """The field and every series' tables, with how far each table's sheet is."""
-    from skatcalc.errors import SkatError
     from skatcalc.tournament import store
 
     with reported():
         tournament = store.load(file)
-    found = _read_sheets(file, tournament)
     if json_:
-        import json
+        from skatcalc.formats.json import tournament_dict
 
-        data = {
-            "name": tournament.name,
-            "players": list(tournament.players),
-            "withdrawn": list(tournament.withdrawn),
-            "series_planned": tournament.planned,
-            "length_three": tournament.length_three,
-            "length_four": tournament.length_four,
-            "series": [
-                _series_dict(file, tournament, n) for n in range(1, len(tournament.series) + 1)
-            ],
-        }
-        sys.stdout.write(json.dumps(data, ensure_ascii=False) + "\n")
+        write_json(tournament_dict(tournament, lambda table: store.sheet_path(file, table)))
         return
-    lines = [
-        w("tour.field", name=tournament.name, count=len(tournament.active),
-          drawn=len(tournament.series), planned=tournament.planned)
-    ]  # fmt: skip
-    if tournament.withdrawn:
-        lines.append(w("tour.field.withdrawn", names=", ".join(tournament.withdrawn)))
-    for s, series in enumerate(tournament.series, 1):
-        lines.append(w("tour.series", n=s, seed=series.seed))
-        for t, table in enumerate(series.tables, 1):
-            read = found.get((s, t))
-            path = store.sheet_path(file, table)
-            length = tournament.length(len(table.players))
-            if isinstance(read, SkatError) or read is None:
-                text = w("tour.table", t=t, players=", ".join(table.players), length=length,
-                         first=table.players[0], file=path)  # fmt: skip
-                why = str(read) if read is not None else w("tour.held.missing")
-                lines.append(f"  {text}: {why}")
-            else:
-                lines.append(
-                    "  " + w("tour.table.progress", t=t, players=", ".join(table.players),
-                             deals=len(read.deals), length=length, file=path)
-                )  # fmt: skip
-    _write(lines)
+    from skatcalc.words.tournament import field_lines
+
+    found = _read_sheets(file, tournament)
+    _write(field_lines(tournament, found, lambda table: store.sheet_path(file, table)))
 
 
 @app.command("standings")

@@ -76,7 +76,9 @@ def value(
         )
         line.confirm(scoring.outcome or "")
     if json_:
-        sys.stdout.write(report.to_json(scoring) + "\n")
+        from skatcalc.formats.json import scoring_json
+
+        sys.stdout.write(scoring_json(scoring) + "\n")
     else:
         from skatcalc.cli.output import write
 

@@ -16,7 +16,8 @@ html     :mod:`.html`      sheet, standings, table cards (one print stylesheet)
 ======== ================= ===================================================================
 
 :mod:`.chart` draws the running totals (terminal and SVG); :mod:`.common` holds what several
-formats say alike. A format is looked up by name:
+formats say alike. The readers sit beside the writers: :func:`read_export` reads a JSON or CSV
+export back (``sheet import``). A format is looked up by name:
 
 >>> sheet_format("csv").__name__, standings_format("text").__name__
 ('skatcalc.formats.csv', 'skatcalc.formats.terminal')
@@ -29,19 +30,20 @@ skatcalc.errors.UsageError: unknown export format 'pdf': expected csv, json, mar
 from __future__ import annotations
 
 import importlib
-from fractions import Fraction
-from typing import TYPE_CHECKING, Protocol, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from skatcalc.errors import UsageError, any_of
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # ``value --json`` imports formats.json, so this package: nothing it does not use
+    from fractions import Fraction
+
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "SHEET_FORMATS", "STANDINGS_FORMATS", "SheetFormat", "StandingsFormat", "sheet_format",
-    "standings_format",
+    "SHEET_FORMATS", "STANDINGS_FORMATS", "SheetFormat", "StandingsFormat", "read_export",
+    "sheet_format", "standings_format",
 ]  # fmt: skip
 
 
@@ -99,6 +101,26 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
     if name not in STANDINGS_FORMATS:
         raise UsageError("err.tournament.format", fmt=name)
     return cast(StandingsFormat, _module("json" if json else name))
+
+
+def read_export(export: str) -> dict[str, Any]:
+    """The sheet a JSON or CSV export holds, as the data a sheet file holds (players, rules,
+    deals as entered; :func:`skatcalc.store.toml.from_data` checks it as a file is): JSON when
+    the text starts with ``{``, else CSV (a header row in any language skatcalc speaks).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> from skatcalc.store.toml import from_data
+    >>> from skatcalc.formats import csv, json
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
+    >>> exports = [f.render_sheet(sheet, sheet.tally()) for f in (json, csv)]
+    >>> [from_data(read_export(export)) == sheet for export in exports]
+    [True, True]
+    """
+    from skatcalc.formats import csv, json
+
+    reader = json.read_export if export.lstrip().startswith("{") else csv.read_export
+    return reader(export)
 
 
 if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is registered for

@@ -9,9 +9,8 @@ game was played, and the standings' rows, in the words of the language in use.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
@@ -52,11 +51,6 @@ def list_note(sheet: Sheet, shown: str) -> str:
     decides = sheet.rules.scoring
     key = "list.note.decides" if shown == decides else "list.note.other"
     return w(key, list=w("list.name." + shown), decides=w("list.name." + decides))
-
-
-def rules_dict(sheet: Sheet) -> dict[str, Any]:
-    """The sheet's rules by name, as the JSON and CSV exports write them."""
-    return {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)}
 
 
 def num(number: int, *, sign: bool = False) -> str:

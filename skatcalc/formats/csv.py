@@ -1,8 +1,9 @@
-"""CSV: every field of every deal of a sheet, and the standings, for a spreadsheet.
+"""CSV: every field of every deal of a sheet, and the standings, for a spreadsheet; and the
+sheet back from its CSV export (:func:`read_export`, for ``sheet import``).
 
 The header row is in the language in use (``Nr,Geber,Alleinspieler,...`` in German); the cells
 are data, written as the JSON export writes them, so ``sheet import`` reads a CSV export in
-either language (:func:`is_header`).
+any language skatcalc speaks (:func:`is_header`).
 
 >>> from skatcalc.words import use
 >>> use("de"); heads()[:4]; use("en")
@@ -12,22 +13,26 @@ either language (:func:`is_header`).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
-from fractions import Fraction
-from typing import TYPE_CHECKING
+from dataclasses import fields
+from typing import TYPE_CHECKING, Any
 
-from skatcalc.formats.common import followed, rules_dict
-from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
+from skatcalc.errors import SheetFileError
+from skatcalc.formats.common import followed
+from skatcalc.formats.json import read_value, rules_dict
+from skatcalc.formats.json import text as json_text
+from skatcalc.sheet.model import FORMAT_VERSION, Rules, ScoredDeal, Sheet, Tally
 from skatcalc.spec import GameSpec
-from skatcalc.words import w
+from skatcalc.words import every_language, w
 
 if TYPE_CHECKING:
+    from fractions import Fraction
+
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "CSV_COLUMNS", "ENTERED_COLUMNS", "heads", "is_header", "is_rule_head", "render_sheet",
-    "render_standings",
+    "CSV_COLUMNS", "ENTERED_COLUMNS", "heads", "is_header", "is_rule_head", "read_export",
+    "render_sheet", "render_standings",
 ]  # fmt: skip
 
 
@@ -113,11 +118,9 @@ def _csv_cells(entry: ScoredDeal) -> list[object]:
     s = entry.scoring
     game = entry.deal.game
     if ramsch is not None:
-        import json
-
         cells["game"] = "ramsch"
-        cells["ramsch_points"] = json.dumps(dict(ramsch.points), ensure_ascii=False)
-        cells["jungfrau"] = json.dumps(list(ramsch.jungfrau), ensure_ascii=False)
+        cells["ramsch_points"] = json_text(dict(ramsch.points))
+        cells["jungfrau"] = json_text(list(ramsch.jungfrau))
         cells["durchmarsch"] = ramsch.durchmarsch or ""
         cells["pushes"] = ramsch.pushes
         cells["last_trick"] = ramsch.last_trick or ""
@@ -147,20 +150,14 @@ def is_header(row: list[str]) -> bool:
     (False, True)
     """
     given = tuple(row[: len(CSV_COLUMNS)])
-    return any(given == tuple(t[f"csv.{c}"] for c in CSV_COLUMNS) for t in _tables())
+    spoken = zip(*(every_language(f"csv.{column}") for column in CSV_COLUMNS), strict=True)
+    return any(given == heads for heads in spoken)
 
 
 def is_rule_head(row: list[str]) -> bool:
     """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel,Wert``)."""
-    return any(row[:2] == [t["csv.rules.rule"], t["csv.rules.value"]] for t in _tables())
-
-
-def _tables() -> list[Mapping[str, str]]:
-    import importlib
-
-    from skatcalc.words import LANGUAGES
-
-    return [importlib.import_module(f"skatcalc.words.{code}").WORDS for code in LANGUAGES]
+    pairs = zip(every_language("csv.rules.rule"), every_language("csv.rules.value"), strict=True)
+    return any(row[:2] == list(pair) for pair in pairs)
 
 
 def _csv_value(value: object) -> str:
@@ -173,6 +170,132 @@ def _csv_value(value: object) -> str:
 
 def _blank(value: int | None) -> object:
     return "" if value is None else value
+
+
+# --- reading an export back ------------------------------------------------------------------
+
+# The type of each entered column: its default's, where the default is not None (text else).
+_KINDS = {key: type(value) for key, value in zip(ENTERED_COLUMNS, GameSpec("clubs"), strict=True)}
+_KINDS.update({"with": int, "without": int, "points": int, "tricks": int})
+
+
+def read_export(export: str) -> dict[str, Any]:
+    """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
+    sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked
+    as a file is by :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals
+    are the truth.
+
+    >>> read_export(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n")["deal"]
+    [{'passed': True}]
+    >>> read_export("n,dealer\\n")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: not a skatcalc CSV export: the header row starts n,dealer,declarer,game,with,... and names the players after last_trick
+    """
+    import csv
+    import io
+
+    # the export's formula guard: a cell that starts with ' had one put before it
+    rows = [
+        [cell[1:] if cell.startswith("'") else cell for cell in row]
+        for row in csv.reader(io.StringIO(export, newline=""))
+    ]
+    if not rows or not is_header(rows[0]):
+        raise _not_csv()
+    players = rows[0][len(CSV_COLUMNS) :]
+    end = next((i for i, row in enumerate(rows) if not any(row)), len(rows))
+    deals = [_csv_deal(i, dict(zip(CSV_COLUMNS, row, strict=False))) for i, row in
+             enumerate(rows[1:end], start=1)]  # fmt: skip
+    rules: dict[str, Any] = {}
+    tail = [row for row in rows[end + 1 :] if any(row)]
+    if tail and is_rule_head(tail[0]):
+        known = {field.name: getattr(Rules(), field.name) for field in fields(Rules)}
+        for row in tail[1:]:
+            name, value = [*row, ""][:2]
+            rules[name] = _rule_value(name, value, known.get(name))
+    return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deal": deals}
+
+
+def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
+    if row.get("n") != str(number):
+        raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(row.get("n")))
+    game = row.get("game", "")
+    if not game:
+        return {"passed": True}
+    if game == "ramsch":
+        out: dict[str, Any] = {
+            "ramsch": _json_cell(number, "ramsch_points", row),
+            "jungfrau": _json_cell(number, "jungfrau", row),
+            "pushes": _int_cell(number, "pushes", row.get("pushes", "") or "0"),
+        }
+        for key in ("durchmarsch", "last_trick"):
+            if row.get(key):
+                out[key] = row[key]
+        return out
+    out = {"declarer": row.get("declarer", "")}
+    for key in ENTERED_COLUMNS:
+        cell = row.get(key, "")
+        if cell == "":
+            continue
+        kind = _KINDS[key]
+        if kind is bool:
+            if cell not in ("true", "false"):
+                raise SheetFileError(
+                    "err.import.flag", n=number, key=key, cell=repr(cell), deal=number, field=key
+                )
+            out[key] = cell == "true"
+        elif kind is int:
+            out[key] = _int_cell(number, key, cell)
+        else:
+            out[key] = cell
+    return out
+
+
+def _int_cell(number: int, key: str, cell: str) -> int:
+    try:
+        return int(cell)
+    except ValueError:
+        raise SheetFileError(
+            "err.import.int", n=number, key=key, cell=repr(cell), deal=number, field=key
+        ) from None
+
+
+def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
+    try:
+        return read_value(row.get(key, ""))
+    except ValueError:
+        raise SheetFileError(
+            "err.import.json_cell",
+            n=number,
+            key=key,
+            cell=repr(row.get(key)),
+            deal=number,
+            field=key,
+        ) from None
+
+
+def _rule_value(name: str, cell: str, default: object) -> object:
+    """A rule's cell as its type: the type of the rule's default (unknown rules stay text,
+    and the sheet's own check names them)."""
+    if isinstance(default, bool):
+        return {"true": True, "false": False}.get(cell, cell)
+    if isinstance(default, int):
+        try:
+            return int(cell)
+        except ValueError:
+            return cell
+    if isinstance(default, tuple):
+        return [part for part in cell.split(",") if part]
+    return cell
+
+
+def _not_csv() -> SheetFileError:
+    """The header row a CSV export starts with, in the language in use."""
+    return SheetFileError(
+        "err.import.not_csv",
+        head=",".join(heads()[:5]),
+        last=heads()[CSV_COLUMNS.index("last_trick")],
+    )
 
 
 # --- the standings ----------------------------------------------------------------------------

@@ -1,6 +1,11 @@
-"""JSON: the sheet as ``sheet show --json`` and ``sheet export --format json`` write it, and the
-standings of ``tournament standings --json``. Always English: JSON is the contract
-(docs/json.md, docs/tournament.md), the same in every language.
+"""JSON: every object skatcalc writes as JSON, the one encoder, and the JSON readers.
+
+Always English: JSON is the contract (docs/json.md, docs/tournament.md), the same in every
+language. Each object is built here from the domain's data, for ``value --json``, ``bid --json``,
+``value --batch``, every ``sheet`` command's ``--json``, the JSON export, statistics and the
+settlement, and the tournament's ``--json``; :func:`text` encodes any of them. The readers sit
+beside the writers: a ``value --batch`` line (:func:`parse_object`) and a JSON export back to a
+sheet's data (:func:`read_export`).
 
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
@@ -8,22 +13,374 @@ standings of ``tournament standings --json``. Always English: JSON is the contra
 >>> data = sheet_dict(sheet, sheet.tally())
 >>> data["players"][1], data["games"][0]["totals"]
 ({'name': 'Ben', 'score': 72, 'won': 1, 'lost': 0, 'seeger_fabian': 122, 'bierlachs': 0}, {'Anna': 0, 'Ben': 72, 'Carl': 0})
+>>> text({"name": "Zoë", "score": None})
+'{"name": "Zoë", "score": null}'
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
+import json
+from collections.abc import Callable
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
-from skatcalc.formats.common import followed, rules_dict
-from skatcalc.sheet.model import Sheet, Tally
-from skatcalc.words.report import to_dict
+from skatcalc.errors import SheetFileError, SkatError, say
+from skatcalc.games import GameType
+from skatcalc.words import english, message
+from skatcalc.words.report import chain, game_name, reason
 
-if TYPE_CHECKING:  # ``sheet add --json`` imports this module: no tournament for it
-    from skatcalc.tournament.model import Tournament
+if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tournament for it
+    from fractions import Fraction
+
+    from skatcalc.bidding import Analysis, Option
+    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.sheet.stats import PlayerStats, Settlement, SheetTotals, Stats
+    from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import SeriesScore, Standings
+    from skatcalc.value import Scoring, Tops
 
-__all__ = ["deal_dict", "render_sheet", "render_standings", "sheet_dict", "standings_dict"]
+__all__ = [
+    "added_dict",
+    "bidding_dict",
+    "currency_decimal",
+    "deal_dict",
+    "error_line",
+    "option_dict",
+    "parse_object",
+    "read_export",
+    "read_value",
+    "removed_dict",
+    "render_sheet",
+    "render_standings",
+    "rules_dict",
+    "scoring_dict",
+    "scoring_json",
+    "series_dict",
+    "settlement_dict",
+    "sheet_dict",
+    "standings_dict",
+    "stats_dict",
+    "string",
+    "text",
+    "tournament_dict",
+]  # fmt: skip
+
+
+# --- the encoder ------------------------------------------------------------------------------
+
+
+@cache
+def _encoder(indent: int | None) -> Callable[[object], str]:
+    return json.JSONEncoder(ensure_ascii=False, indent=indent).encode
+
+
+def text(data: object, *, indent: int | None = None) -> str:
+    """``data`` as JSON text, the one way skatcalc writes JSON: UTF-8 as it is (``ensure_ascii``
+    off), on one line unless ``indent``; the same text as ``json.dumps(data,
+    ensure_ascii=False, indent=indent)``.
+
+    >>> print(text({"a": [1, True]}, indent=1))
+    {
+     "a": [
+      1,
+      true
+     ]
+    }
+    """
+    return _encoder(indent)(data)
+
+
+string: Callable[[str], str] = json.encoder.encode_basestring
+"""A JSON string exactly as :func:`text` writes it (for ``value --batch``'s fast text)."""
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+_DECODE = json.JSONDecoder().raw_decode
+
+_JSON_REASONS = {
+    "Expecting value": "json.value",
+    "Expecting property name enclosed in double quotes": "json.key",
+    "Expecting ':' delimiter": "json.colon",
+    "Expecting ',' delimiter": "json.comma",
+    "Unterminated string starting at": "json.unterminated",
+    "Invalid control character at": "json.control",
+    "Invalid \\uXXXX escape": "json.unicode",
+}
+"""What the json module says is wrong, as word keys (their English is the module's own)."""
+
+
+def parse_object(line: str) -> dict[str, Any]:
+    """Read one JSON-lines object (a ``value --batch`` line); raise :class:`SkatError` saying
+    what is wrong.
+
+    >>> parse_object('{"game": "null"}\\n')
+    {'game': 'null'}
+    >>> parse_object("[1, 2]")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: not a JSON object: expected {"game": "clubs", "with": 2, ...}
+    """
+    line = line.removeprefix("\ufeff")  # a byte-order mark some editors write first
+    try:
+        data, end = _DECODE(line)  # the usual line: an object, then the newline
+    except RecursionError:
+        raise SkatError("err.json.deep") from None
+    except ValueError:
+        if not line.strip():
+            raise SkatError("err.batch.empty") from None
+        try:
+            data, end = _DECODE(line, len(line) - len(line.lstrip()))
+        except RecursionError:
+            raise SkatError("err.json.deep") from None
+        except ValueError as error:
+            raise SkatError("err.json.invalid", reason=_reason(error)) from None
+    if end < len(line) and line[end:].strip():
+        raise SkatError("err.json.extra")
+    if not isinstance(data, dict):
+        raise SkatError("err.json.object")
+    return data
+
+
+def _reason(error: ValueError) -> object:
+    """Why text is not JSON: the json module's reason, in the language in use where known."""
+    reason = getattr(error, "msg", str(error))
+    key = _JSON_REASONS.get(reason)
+    return reason if key is None else say(key)
+
+
+def read_value(cell: str) -> Any:
+    """The JSON value in ``cell`` (a CSV export's Ramsch points and Jungfrau); raise
+    :class:`ValueError` when it is not JSON.
+
+    >>> read_value('{"Anna": 62}'), read_value("")
+    ({'Anna': 62}, None)
+    """
+    return json.loads(cell or "null")
+
+
+def read_export(export: str) -> dict[str, Any]:
+    """The sheet a JSON export holds (``sheet export --format json``, or ``sheet show --json``
+    with every deal), as the data a sheet file holds: ``format``, ``players``, ``rules`` and
+    each ``deal`` as entered (checked as a file is by :func:`skatcalc.store.toml.from_data`).
+    The totals in the export are not read: the deals are the truth.
+
+    >>> read_export('{"players": [{"name": "A"}], "games": [], "rules": {}}')
+    {'format': 1, 'players': ['A'], 'rules': {}, 'deal': []}
+    >>> read_export("{players")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: not valid JSON: Expecting property name enclosed in double quotes (line 1, column 2)
+    """
+    from skatcalc.sheet.model import FORMAT_VERSION
+
+    try:
+        raw = json.loads(export)
+    except json.JSONDecodeError as error:
+        raise SheetFileError(
+            "err.import.json", msg=error.msg, line=error.lineno, column=error.colno
+        ) from None
+    if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
+        raise SheetFileError("err.import.not_json")
+    players = [p.get("name") if isinstance(p, dict) else None for p in raw["players"]]
+    games = raw.get("games")
+    if not isinstance(games, list) or not isinstance(raw.get("rules"), dict):
+        raise SheetFileError("err.import.not_json")
+    series = raw.get("series")
+    if isinstance(series, dict) and series.get("deals") != len(games):
+        raise SheetFileError("err.import.partial", count=len(games), deals=series.get("deals"))
+    deals = []
+    for number, game in enumerate(games, start=1):
+        if not isinstance(game, dict) or game.get("n") != number:
+            raise SheetFileError("err.import.order", n=number, deal=number)
+        deals.append(_entered(game))
+    return {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deal": deals}
+
+
+def _entered(game: dict[str, Any]) -> dict[str, Any]:
+    """A deal of the export as a sheet file's ``[[deal]]`` table holds it."""
+    number = game["n"]
+    if game.get("passed") is True:
+        return {"passed": True}
+    ramsch = game.get("ramsch")
+    if isinstance(ramsch, dict):
+        out: dict[str, Any] = {"ramsch": ramsch.get("points")}
+        for key in ("jungfrau", "durchmarsch", "pushes", "last_trick"):
+            if ramsch.get(key) is not None:
+                out[key] = ramsch[key]
+        return out
+    entered = game.get("entered")
+    if not isinstance(entered, dict):
+        raise SheetFileError("err.import.entered", n=number, deal=number)
+    return {"declarer": game.get("declarer"), **entered}
+
+
+# --- one game: value --json, value --batch, bid --json ----------------------------------------
+
+
+def scoring_dict(s: Scoring) -> dict[str, Any]:
+    """The JSON object of ``skatcalc value --json`` (schema: docs/json.md).
+
+    >>> from skatcalc.value import score
+    >>> d = scoring_dict(score("grand", with_=4, points=92))
+    >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
+    ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
+    """
+    with english():
+        return {**_fixed(s), **_result(s)}
+
+
+def _fixed(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the declaration, tops, levels and bid."""
+    decl = s.declaration
+    game = decl.game
+    return {
+        "game": game.value,
+        "declaration": {
+            "hand": decl.hand,
+            "schneider": decl.schneider,
+            "schwarz": decl.schwarz,
+            "ouvert": decl.ouvert,
+        },
+        "name": game_name(decl),
+        "base_value": None if game is GameType.NULL else s.base_value,
+        "tops": _tops_dict(s.tops),
+        "tops_from_hand": _tops_dict(s.hand_tops),
+        "skat": [str(card) for card in s.skat],
+        "discards": [str(card) for card in s.discards],
+        "levels": [level.value for level in s.levels],
+        "multiplier": s.multiplier,
+        "chain": chain(s),
+        "value": s.value,
+        "bid": s.bid,
+        "max_bid": s.max_bid,
+        "covering_value": s.covering_value,
+        "kontra": s.kontra,
+        "re": s.re,
+        "bock": s.bock > 0,
+        "factor": s.factor,
+    }
+
+
+def _result(s: Scoring) -> dict[str, Any]:
+    """The keys of the result: points, outcome, score."""
+    play = s.play
+    outcome = s.outcome
+    return {
+        "points": None if play is None else play.points,
+        "tricks": None if play is None else play.tricks,
+        "outcome": None if outcome is None else outcome.value,
+        "reason": reason(s),
+        "scored_value": s.scored_value,
+        "score": s.score,
+        "seeger_fabian": s.seeger_fabian,
+    }
+
+
+def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
+    """Tops as ``value --json`` and ``bid --json`` write them (docs/json.md)."""
+    if tops is None:
+        return None
+    return {"with": tops.with_, "count": tops.count}
+
+
+def scoring_json(s: Scoring) -> str:
+    """``value --json``'s text: :func:`scoring_dict` on one line.
+
+    >>> from skatcalc.value import score
+    >>> scoring_json(score("grand", with_=4, points=92))[:40]
+    '{"game": "grand", "declaration": {"hand"'
+    """
+    return text(scoring_dict(s))
+
+
+def error_line(n: int, message: str) -> str:
+    """The answer of ``value --batch`` to input line ``n`` that could not be scored.
+
+    >>> error_line(7, "Null is never overbid")
+    '{"line": 7, "error": "Null is never overbid"}'
+    """
+    return text({"line": n, "error": message})
+
+
+def option_dict(option: Option) -> dict[str, Any]:
+    """A game the bidding helper weighs, as ``bid --json`` writes it (docs/json.md); its words
+    in English.
+
+    >>> from skatcalc.bidding import analyse
+    >>> from skatcalc.games import GameType
+    >>> option = analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.GRAND, hand=True)
+    >>> d = option_dict(option)
+    >>> d["name"], d["tops_alone"], d["value_low"], d["safe_bid"], d["possible_tops"][0]["skats"]
+    ('Grand hand', {'with': True, 'count': 4}, 144, 144, 231)
+    >>> option_dict(analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.NULL, hand=False))[
+    ...     "tops_alone"
+    ... ] is None
+    True
+    """
+    from skatcalc.words.bidding import explain, name  # only bid --json needs the helper
+
+    with english():
+        said, explanations = name(option), list(explain(option))
+    return {
+        "game": option.game.value,
+        "hand": option.hand,
+        "ouvert": option.ouvert,
+        "name": said,
+        "tops_alone": _tops_dict(option.tops_alone),
+        "value_alone": option.value_alone,
+        "value_low": option.value_low,
+        "value_high": option.value_high,
+        "safe_bid": option.safe_bid,
+        "possible_tops": [
+            {
+                "tops": _tops_dict(entry.tops),
+                "skats": entry.skats,
+                "value": entry.value,
+                "skat_holds": [str(card) for card in entry.holds],
+                "skat_lacks": [str(card) for card in entry.lacks],
+                "change": None if entry.change is None else entry.change.value,
+            }
+            for entry in option.possible_tops
+        ],
+        "skats": option.skats,
+        "explanations": explanations,
+        "schneider": option.schneider,
+        "schwarz": option.schwarz,
+        "trumps": option.trumps,
+        "suggested": option.suggested,
+        "ladder": [
+            {
+                "from": step.low,
+                "to": step.high,
+                "overbid_skats": step.overbid,
+                "loss_from": step.loss_low,
+                "loss_to": step.loss_high,
+            }
+            for step in option.ladder
+        ],
+    }
+
+
+def bidding_dict(analysis: Analysis) -> dict[str, Any]:
+    """The object of ``bid --json``: the cards, the number of skats, the options.
+
+    >>> from skatcalc.bidding import analyse
+    >>> d = bidding_dict(analyse("SJ HJ CA CT CK CQ C9 SA ST H7"))
+    >>> d["skats"], len(d["options"]), d["options"][0]["name"], d["options"][-1]["name"]
+    (231, 29, 'Clubs', 'Null ouvert hand')
+    >>> json.loads(text(d)) == d
+    True
+    """
+    return {
+        "cards": [str(card) for card in analysis.cards],
+        "skats": analysis.skats,
+        "options": [option_dict(option) for option in analysis.options],
+    }
+
+
+# --- the sheet --------------------------------------------------------------------------------
 
 
 def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
@@ -40,7 +397,7 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
         "bock_factor": 1 << entry.bock,
     }
     if entry.scoring is not None:
-        data.update(to_dict(entry.scoring))
+        data.update(scoring_dict(entry.scoring))
     if entry.deal.game is not None:
         data["entered"] = entry.deal.game.to_mapping()
     if ramsch is not None:
@@ -64,6 +421,8 @@ def sheet_dict(
 
     Every list's totals are in it; ``list`` names the one the view follows (``scoring``, by
     default the one that decides the sheet)."""
+    from skatcalc.formats.common import followed
+
     played = tally.deals_played
     number, place = tally.series
     return {
@@ -97,6 +456,19 @@ def sheet_dict(
     }
 
 
+def rules_dict(sheet: Sheet) -> dict[str, Any]:
+    """The sheet's rules by name, as ``sheet rules --json``, the JSON export and the CSV
+    export write them.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> text(rules_dict(Sheet.new(["Anna", "Ben", "Carl"]))["bock_triggers"][:2])
+    '["lost-60", "grand-hand"]'
+    """
+    from dataclasses import asdict
+
+    return {**asdict(sheet.rules), "bock_triggers": list(sheet.rules.bock_triggers)}
+
+
 def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     """The object of ``sheet show --json`` with every deal, indented, ending in a newline.
 
@@ -108,9 +480,166 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         {
           "name": "Zoë",
     """
-    import json
+    return text(sheet_dict(sheet, tally, None, scoring), indent=2) + "\n"
 
-    return json.dumps(sheet_dict(sheet, tally, None, scoring), ensure_ascii=False, indent=2) + "\n"
+
+def _totals(tally: Tally) -> dict[str, int]:
+    return {p.name: p.score for p in tally.players}
+
+
+def added_dict(added: int, tally: Tally) -> dict[str, Any]:
+    """The object of ``sheet add --batch --json``: how many deals were added, the totals after.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> added_dict(1, Sheet.new(["Anna", "Ben", "Carl"]).add(Deal.passed()).tally())
+    {'added': 1, 'totals': {'Anna': 0, 'Ben': 0, 'Carl': 0}}
+    """
+    return {"added": added, "totals": _totals(tally)}
+
+
+def removed_dict(old: Tally, n: int, new: Tally) -> dict[str, Any]:
+    """The object of ``sheet undo --json``: deal ``n`` of the ``old`` tally as removed, the
+    totals of the ``new`` one."""
+    return {"removed": deal_dict(old, n), "totals": _totals(new)}
+
+
+# --- statistics and the settlement ------------------------------------------------------------
+
+
+def stats_dict(stats: Stats) -> dict[str, Any]:
+    """The object of ``sheet stats --json`` (docs/json.md): ``deals``, ``players`` (counts and
+    totals as integers, ratios as floats or null), ``sheets`` (each sheet's own totals).
+
+    >>> from skatcalc.sheet.stats import stats
+    >>> stats_dict(stats([]))
+    {'deals': 0, 'players': [], 'sheets': []}
+    """
+    return {
+        "deals": stats.deals,
+        "players": [_player_dict(p) for p in stats.players],
+        "sheets": [_sheet_totals_dict(s) for s in stats.sheets],
+    }
+
+
+def _player_dict(player: PlayerStats) -> dict[str, Any]:
+    highest = player.highest
+    return {
+        "name": player.name,
+        "sheets": player.sheets,
+        "deals": player.deals,
+        "declared": player.declared,
+        "won": player.won,
+        "lost": player.lost,
+        "win_rate": _float(player.win_rate),
+        "average_value": _float(player.average_value),
+        "games": player.games._asdict(),
+        "highest": None
+        if highest is None
+        else {
+            **highest._asdict(),
+            "game": highest.game.value,
+            "outcome": highest.outcome.value,
+        },
+        "score": player.score,
+        "seeger_fabian": player.seeger_fabian,
+        "series": float(player.series),
+        "seeger_fabian_per_series": _float(player.seeger_fabian_per_series),
+    }
+
+
+def _sheet_totals_dict(totals: SheetTotals) -> dict[str, Any]:
+    return {
+        "index": totals.index,
+        "deals": totals.deals,
+        "series_length": totals.series_length,
+        "players": [
+            {"name": p.name, "score": p.score, "seeger_fabian": p.seeger_fabian}
+            for p in totals.players
+        ],
+    }
+
+
+def _float(number: Fraction | None) -> float | None:
+    return None if number is None else float(number)
+
+
+def settlement_dict(done: Settlement) -> dict[str, Any]:
+    """The object of ``sheet settle --json`` (docs/json.md): amounts in whole cents, the stake
+    and fee as decimals of the currency (``"0.05"``)."""
+    return {
+        "list": done.scoring,
+        "stake": currency_decimal(done.stake),
+        "lost_fee": currency_decimal(done.fee),
+        "fee_to": done.fee_to,
+        "sheets": done.sheets,
+        "players": [p._asdict() for p in done.players],
+        "payments": [p._asdict() for p in done.payments],
+        "kitty": dict(done.kitty),
+    }
+
+
+def currency_decimal(cents: Fraction) -> str:
+    """An amount of cents as a decimal of the currency, as JSON writes it: 5 → ``0.05``,
+    1/2 → ``0.005``.
+
+    >>> from fractions import Fraction
+    >>> currency_decimal(Fraction(5)), currency_decimal(Fraction(1, 2)), currency_decimal(Fraction(1, 3))
+    ('0.05', '0.005', '1/300')
+    """
+    units = cents / 100
+    for places in range(2, 12):
+        scaled = units * 10**places
+        if scaled.denominator == 1:
+            whole, rest = divmod(int(scaled), 10**places)
+            return f"{whole}.{rest:0{places}d}"
+    return f"{units.numerator}/{units.denominator}"
+
+
+# --- the tournament ---------------------------------------------------------------------------
+
+
+def series_dict(
+    tournament: Tournament, number: int, sheet_path: Callable[[Table], object]
+) -> dict[str, Any]:
+    """Series ``number`` (from 1) as ``tournament draw --json`` writes it: each table's players
+    in seat order, its length, and its sheet (where ``sheet_path`` finds it).
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
+    >>> series_dict(t, 1, lambda table: table.sheet)["tables"][0]["deals"]
+    36
+    """
+    series = tournament.series[number - 1]
+    return {
+        "series": number,
+        "seed": series.seed,
+        "tables": [
+            {
+                "table": t,
+                "players": list(table.players),
+                "deals": tournament.length(len(table.players)),
+                "sheet": str(sheet_path(table)),
+            }
+            for t, table in enumerate(series.tables, 1)
+        ],
+    }
+
+
+def tournament_dict(
+    tournament: Tournament, sheet_path: Callable[[Table], object]
+) -> dict[str, Any]:
+    """The object of ``tournament show --json``: the field, the plan, every series drawn."""
+    return {
+        "name": tournament.name,
+        "players": list(tournament.players),
+        "withdrawn": list(tournament.withdrawn),
+        "series_planned": tournament.planned,
+        "length_three": tournament.length_three,
+        "length_four": tournament.length_four,
+        "series": [
+            series_dict(tournament, n, sheet_path) for n in range(1, len(tournament.series) + 1)
+        ],
+    }
 
 
 def standings_dict(
@@ -188,12 +717,12 @@ def standings_dict(
     }
 
 
-def _english(detail: object) -> str:
+def _english(detail: str | SkatError) -> str:
     """A held table's detail (an error, put in words when shown) in English: JSON's language."""
-    from skatcalc.words import english
-
+    if not isinstance(detail, SkatError):
+        return detail
     with english():
-        return str(detail)
+        return message(detail)
 
 
 def render_standings(
@@ -201,6 +730,4 @@ def render_standings(
 ) -> str:
     """The object of :func:`standings_dict` on one line (``currency`` is for the formats that
     write amounts; JSON has whole cents)."""
-    import json
-
-    return json.dumps(standings_dict(tournament, result, fee), ensure_ascii=False) + "\n"
+    return text(standings_dict(tournament, result, fee)) + "\n"

@@ -16,7 +16,7 @@ skatcalc.notation.NotationError: the declarer is missing: name the player (a beg
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skatcalc.notation import Kind, Line, NotationError, combine, parse
@@ -24,7 +24,7 @@ from skatcalc.sheet.deal import Deal, Ramsch
 from skatcalc.sheet.model import Sheet
 from skatcalc.spec import GAME_OPTION, GameSpec
 
-__all__ = ["deal_of", "parse"]
+__all__ = ["deal_from_words", "deal_of", "parse"]
 
 _NO_OPTIONS: Mapping[str, Any] = {}
 
@@ -74,3 +74,19 @@ def deal_of(
         scoring = spec.score(grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single)
         line.confirm(scoring.outcome or "")
     return Deal(name, spec)
+
+
+def deal_from_words(
+    sheet: Sheet,
+    words: Sequence[str] | None,
+    options: Mapping[str, Any] = _NO_OPTIONS,
+    declarer: str | None = None,
+) -> Deal:
+    """The deal that the words of a line (and the options beside them) record on ``sheet``:
+    what ``sheet add``, ``sheet edit`` and the table mode record.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> deal_from_words(Sheet(("Anna", "Ben", "Carl")), ["ca", "nu", "lost"]).declarer
+    'Carl'
+    """
+    return deal_of(parse(words or (), sheet.players), sheet, options, declarer)

@@ -24,7 +24,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Any, NamedTuple, Protocol
+from typing import NamedTuple, Protocol
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
@@ -43,7 +43,6 @@ __all__ = [
     "Stats",
     "Totals",
     "balances",
-    "currency_decimal",
     "deciding_list",
     "parse_stake",
     "settle",
@@ -141,32 +140,6 @@ class PlayerStats:
         before the first deal. See :func:`stats`."""
         return self.seeger_fabian / self.series if self.series else None
 
-    def to_dict(self) -> dict[str, Any]:
-        """The player as JSON: counts and totals as integers, ratios as floats (or null)."""
-        highest = self.highest
-        return {
-            "name": self.name,
-            "sheets": self.sheets,
-            "deals": self.deals,
-            "declared": self.declared,
-            "won": self.won,
-            "lost": self.lost,
-            "win_rate": _float(self.win_rate),
-            "average_value": _float(self.average_value),
-            "games": self.games._asdict(),
-            "highest": None
-            if highest is None
-            else {
-                **highest._asdict(),
-                "game": highest.game.value,
-                "outcome": highest.outcome.value,
-            },
-            "score": self.score,
-            "seeger_fabian": self.seeger_fabian,
-            "series": float(self.series),
-            "seeger_fabian_per_series": _float(self.seeger_fabian_per_series),
-        }
-
 
 @dataclass(frozen=True, slots=True)
 class SheetTotals:
@@ -176,18 +149,6 @@ class SheetTotals:
     deals: int
     series_length: int
     players: tuple[PlayerTotal, ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The sheet's totals as JSON."""
-        return {
-            "index": self.index,
-            "deals": self.deals,
-            "series_length": self.series_length,
-            "players": [
-                {"name": p.name, "score": p.score, "seeger_fabian": p.seeger_fabian}
-                for p in self.players
-            ],
-        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -220,19 +181,6 @@ class Stats:
                 return player
         names = ", ".join(p.name for p in self.players)
         raise SheetError("err.stats.no_player", name=name, names=names)
-
-    def to_dict(self) -> dict[str, Any]:
-        """The statistics as one JSON object: ``deals``, ``players`` (each as
-        :meth:`PlayerStats.to_dict`), ``sheets`` (each as :meth:`SheetTotals.to_dict`)."""
-        return {
-            "deals": self.deals,
-            "players": [p.to_dict() for p in self.players],
-            "sheets": [s.to_dict() for s in self.sheets],
-        }
-
-
-def _float(number: Fraction | None) -> float | None:
-    return None if number is None else float(number)
 
 
 @dataclass(slots=True)
@@ -508,36 +456,6 @@ class Settlement:
     players: tuple[SettledPlayer, ...]
     payments: tuple[Payment, ...]
     kitty: tuple[tuple[str, int], ...]
-
-    def to_dict(self) -> dict[str, Any]:
-        """The settlement as JSON (docs/json.md): amounts in whole cents, the stake and fee as
-        decimals of the currency (``"0.05"``)."""
-        return {
-            "list": self.scoring,
-            "stake": currency_decimal(self.stake),
-            "lost_fee": currency_decimal(self.fee),
-            "fee_to": self.fee_to,
-            "sheets": self.sheets,
-            "players": [p._asdict() for p in self.players],
-            "payments": [p._asdict() for p in self.payments],
-            "kitty": dict(self.kitty),
-        }
-
-
-def currency_decimal(cents: Fraction) -> str:
-    """An amount of cents as a decimal of the currency, as JSON writes it: 5 → ``0.05``,
-    1/2 → ``0.005``.
-
-    >>> currency_decimal(Fraction(5)), currency_decimal(Fraction(1, 2)), currency_decimal(Fraction(1, 3))
-    ('0.05', '0.005', '1/300')
-    """
-    units = cents / 100
-    for places in range(2, 12):
-        scaled = units * 10**places
-        if scaled.denominator == 1:
-            whole, rest = divmod(int(scaled), 10**places)
-            return f"{whole}.{rest:0{places}d}"
-    return f"{units.numerator}/{units.denominator}"
 
 
 def deciding_list(sheets: Sequence[Sheet]) -> str:

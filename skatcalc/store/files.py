@@ -1,17 +1,24 @@
-"""The sheet files: the only code in skatcalc that reads or writes files.
+"""The files: the only code in skatcalc that reads or writes files (sheets, tournaments,
+exports, imports).
 
 Never lose data:
 
 - every write is atomic (a temp file in the same folder, flushed, fsynced, ``os.replace``d;
-  removed on failure), so a sheet is never half-written, whatever kills the process;
-- read-modify-write holds an exclusive ``flock`` on the sheet itself, so concurrent ``sheet add``
+  removed on failure), so a file is never half-written, whatever kills the process;
+- read-modify-write holds an exclusive ``flock`` on the file itself, so concurrent ``sheet add``
   calls queue up and all land; the kernel drops the lock with the process, so none goes stale;
 - a file that does not parse, breaks a rule, or has a newer format is refused, never overwritten,
   and the message names its line;
-- a change touches only the deals it changes (:func:`skatcalc.store.toml.patched`): comments and
-  hand edits elsewhere stay as written.
+- a new file never replaces one, and is all there or not there (a hard link of a written temp
+  file; created in place with O_EXCL where the file system has no hard links);
+- a change touches only what it changes (:func:`skatcalc.store.toml.patched`): comments and
+  hand edits elsewhere stay as written;
+- what is read is a regular file (a FIFO, a device, a directory is refused without waiting on
+  it) of at most :data:`FILE_LIMIT` bytes of UTF-8.
 
-The text itself is :mod:`skatcalc.store.toml`'s business.
+The text itself is a codec's business (:class:`~skatcalc.store.codec.Codec`): a sheet's is
+:mod:`skatcalc.store.toml`, a tournament's :mod:`skatcalc.store.tournament`. Every function that
+reads, creates or changes such a file takes the codec.
 """
 
 from __future__ import annotations
@@ -21,28 +28,28 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
+from typing import Any, TypeVar
 
 from skatcalc.errors import Say, SheetBusyError, SheetError, SheetFileError, say
-from skatcalc.sheet.model import Sheet
-from skatcalc.store import toml as codec
-from skatcalc.store.toml import Problem
+from skatcalc.store.codec import Codec
 
 __all__ = [
     "EXPORT_LIMIT",
     "FILE_LIMIT",
     "LOCK_TIMEOUT",
+    "New",
+    "all_or_none",
     "at_file",
-    "check_file",
     "create",
-    "decode",
     "default_mode",
     "load",
+    "load_if_present",
     "locked",
     "put",
-    "read_fd",
+    "read",
     "read_text",
     "real",
     "remove",
@@ -52,6 +59,8 @@ __all__ = [
     "write_temp",
     "write_text",
 ]
+
+T = TypeVar("T")
 
 LOCK_TIMEOUT = 30.0
 """Seconds to wait for another skatcalc to finish with the same sheet."""
@@ -68,9 +77,28 @@ _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXE
 # O_NONBLOCK: opening a FIFO returns at once (and fstat then refuses it) instead of hanging
 
 
-def load(path: Path) -> Sheet:
-    """Read the sheet at ``path``."""
-    return _parse_at(path, _read_file(path))
+def load(path: Path, codec: Codec[T]) -> T:
+    """Read the file at ``path`` (a sheet, a tournament: ``codec`` says which)."""
+    return _parse_at(path, read(path, codec), codec)
+
+
+def load_if_present(path: Path, codec: Codec[T]) -> T | None:
+    """Read the file at ``path``; None when there is none (a symbolic link to nothing is none).
+
+    Any other reason it cannot be read is an error, as with :func:`load`.
+    """
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        return None
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+    try:
+        _check_regular(path, fd, codec)
+        text = read_fd(path, fd, codec)
+    finally:
+        os.close(fd)
+    return _parse_at(path, text, codec)
 
 
 EXPORT_LIMIT = 4 * FILE_LIMIT
@@ -106,7 +134,7 @@ def read_text(path: Path) -> str:
         raise SheetFileError("err.import.utf8", file=path, line=line) from None
 
 
-def _parse_at(path: Path, text: str) -> Sheet:
+def _parse_at(path: Path, text: str, codec: Codec[T]) -> T:
     try:
         return codec.parse(text)
     except SheetFileError as error:
@@ -118,23 +146,46 @@ def at_file(path: Path, error: SheetFileError) -> SheetFileError:
     return SheetFileError("err.file.at", file=path, error=error, field=error.field, deal=error.deal)
 
 
-def check_file(path: Path) -> list[Problem]:
-    """Every problem in the sheet file at ``path``; the file is not changed."""
-    return codec.check(_read_file(path))
-
-
-def create(path: Path, sheet: Sheet) -> None:
-    """Write a new sheet; refuse (exit 4) when ``path`` exists, whatever it holds."""
+def create(path: Path, value: T, codec: Codec[T], code: str = "err.file.exists") -> None:
+    """Write a new file of ``value``; refuse (exit 4, the error ``code``) when ``path`` exists,
+    whatever it holds, or appears meanwhile."""
     if os.path.lexists(path):
-        raise _exists(path)
-    _place_new(path, codec.render(sheet).encode())
+        raise SheetError(code, file=path)
+    _place_new(path, codec.render(value).encode(), code)
 
 
-def _exists(path: Path) -> SheetError:
-    return SheetError("err.file.exists", file=path)
+class New:
+    """Files made together, all or none (:func:`all_or_none`)."""
+
+    def __init__(self) -> None:
+        self.made: list[Path] = []
+
+    def create(self, items: Sequence[tuple[Path, T]], codec: Codec[T], code: str) -> None:
+        """A new file for each ``(path, value)``. When one of the paths exists, refused (the
+        error ``code``, naming it) before any of them is written."""
+        for path, _ in items:
+            if os.path.lexists(path):
+                raise SheetError(code, file=path)
+        for path, value in items:
+            create(path, value, codec, code)
+            self.made.append(path)
 
 
-def _place_new(path: Path, data: bytes) -> None:
+@contextmanager
+def all_or_none() -> Iterator[New]:
+    """Files created in the block (through the :class:`New` it gives) are removed again when
+    the block fails: the draw of a series creates its tables' sheets, and they go when the
+    tournament file is not written."""
+    new = New()
+    try:
+        yield new
+    except BaseException:
+        for path in new.made:  # created a moment ago, and nothing names them
+            remove(os.fspath(path))
+        raise
+
+
+def _place_new(path: Path, data: bytes, code: str = "err.file.exists") -> None:
     """Put a new file at ``path``, never replacing one that appeared meanwhile.
 
     A written temp file is hard-linked into place (all or nothing). A file system without hard
@@ -145,10 +196,10 @@ def _place_new(path: Path, data: bytes) -> None:
     try:
         os.link(tmp, path)
     except FileExistsError:
-        raise _exists(path) from None
+        raise SheetError(code, file=path) from None
     except OSError:
         remove(tmp)
-        _create_in_place(path, data, mode)
+        _create_in_place(path, data, mode, code)
     finally:
         remove(tmp)
     sync_folder(path)
@@ -162,12 +213,12 @@ def _write_all(fd: int, data: bytes) -> None:
         os.fsync(handle.fileno())
 
 
-def _create_in_place(path: Path, data: bytes, mode: int) -> None:
+def _create_in_place(path: Path, data: bytes, mode: int, code: str) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), mode)
     except FileExistsError:
-        raise _exists(path) from None
+        raise SheetError(code, file=path) from None
     except OSError as error:
         raise write_error(path, error) from None
     try:
@@ -179,30 +230,29 @@ def _create_in_place(path: Path, data: bytes, mode: int) -> None:
         raise
 
 
-def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
-    """Apply ``change`` to the sheet at ``path`` under its lock; return the sheet before, after.
+def update(path: Path, change: Callable[[T], T], codec: Codec[T]) -> tuple[T, T]:
+    """Apply ``change`` to the file at ``path`` under its lock; return the value before, after.
 
-    The new text is read back and scored in full before it replaces the file, so a change
-    that would leave a sheet that cannot be read or scored is never written.
+    A file that cannot be written is refused before ``change`` runs (it may do more under the
+    lock: the draw creates the tables' sheets). The codec writes the new text and checks it
+    (a sheet's is read back and scored in full), so a change that would leave a file that
+    cannot be read is never written; when ``change`` raises, the file is left as it was.
     Through a symbolic link, the file it points to is the one changed (the link stays a link).
     """
     path = real(path)
-    with locked(path) as fd:
-        text = read_fd(path, fd)
-        document = codec.read_document(text)
-        if document.sheet is None:
-            _parse_at(path, text)  # raises with the first problem
-        old = document.sheet
-        assert old is not None
-        new = change(old)
-        new_text = codec.patched(document, old, new)
-        back = codec.read_document(new_text, document)
-        if back.sheet != new:
-            raise SheetFileError("err.file.read_back", file=path)
-        new.tally()  # a change whose totals cannot be computed is never written
+    with locked(path, codec) as fd:
+        text = read_fd(path, fd, codec)
+        try:
+            old, write = codec.edit(text)
+        except SheetFileError as error:
+            raise at_file(path, error) from None
         mode = os.fstat(fd).st_mode
         if not mode & stat.S_IWUSR:
-            raise SheetFileError("err.file.read_only", file=path)
+            raise _refused(codec.read_only, path)
+        new = change(old)
+        new_text = write(new)
+        if new_text is None:
+            raise SheetFileError("err.file.read_back", file=path)
         put(write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
     return old, new
 
@@ -288,14 +338,12 @@ def put(tmp: str, path: Path) -> None:
     sync_folder(path)
 
 
-def _no_sheet(path: Path) -> SheetFileError:
-    return SheetFileError("err.file.no_sheet", file=path)
-
-
-def _read_file(path: Path) -> str:
-    fd = _open(path)
+def read(path: Path, codec: Codec[T]) -> str:
+    """The text of the file at ``path`` as it is, refused as ``codec`` says when it is not a
+    regular file, too large, or not UTF-8 (for a check that lists every problem in it)."""
+    fd = _open(path, codec)
     try:
-        return read_fd(path, fd)
+        return read_fd(path, fd, codec)
     finally:
         os.close(fd)
 
@@ -312,30 +360,27 @@ def _read_bytes(fd: int, limit: int) -> bytes | None:
     return b"".join(chunks)
 
 
-def read_fd(path: Path, fd: int) -> str:
+def read_fd(path: Path, fd: int, codec: Codec[T]) -> str:
+    """The UTF-8 text of the open file ``fd`` (at ``path``) of the kind ``codec`` reads."""
     try:
         data = _read_bytes(fd, FILE_LIMIT)
     except OSError as error:
         raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     if data is None:
-        raise SheetFileError("err.file.big", file=path, limit=FILE_LIMIT >> 20)
-    return decode(path, data)
-
-
-def decode(path: Path, data: bytes) -> str:
+        raise _refused(codec.too_big, path, limit=FILE_LIMIT >> 20)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
-        raise SheetFileError("err.file.utf8", file=path, line=line) from None
+        raise _refused(codec.not_utf8, path, line=line) from None
 
 
 @contextmanager
-def locked(path: Path) -> Iterator[int]:
-    """Hold an exclusive lock on the sheet file itself, re-opening when it was replaced."""
+def locked(path: Path, codec: Codec[T]) -> Iterator[int]:
+    """Hold an exclusive lock on the file itself, re-opening when it was replaced."""
     deadline = time.monotonic() + LOCK_TIMEOUT
     while True:
-        fd = _open(path)
+        fd = _open(path, codec)
         try:
             got = _lock(path, fd)
         except BaseException:
@@ -381,19 +426,31 @@ def _lock(path: Path, fd: int) -> bool:
     return True
 
 
-def _open(path: Path) -> int:
-    """Open the sheet for reading: a regular file (a directory, device or FIFO is refused)."""
+def _open(path: Path, codec: Codec[T]) -> int:
+    """Open the file for reading: a regular file (a directory, device or FIFO is refused)."""
     try:
         fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
-        raise _no_sheet(path) from None
+        raise _refused(codec.missing, path) from None
     except OSError as error:
         raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+    try:
+        _check_regular(path, fd, codec)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def _refused(code: str, path: Path, **params: Any) -> SheetFileError:
+    """The file at ``path`` refused as its codec words it (``code`` is one of its keys)."""
+    return SheetFileError(code, file=path, **params)
+
+
+def _check_regular(path: Path, fd: int, codec: Codec[T]) -> None:
     mode = os.fstat(fd).st_mode
     if not stat.S_ISREG(mode):
-        os.close(fd)
-        raise SheetFileError("err.file.kind", file=path, kind=_kind(mode))
-    return fd
+        raise _refused(codec.not_regular, path, kind=_kind(mode))
 
 
 def write_temp(path: Path, data: bytes, mode: int) -> str:

@@ -4,7 +4,8 @@
   error's field and deal, never from its wording;
 - :func:`loads` reads TOML as the standard library's tomllib does (TOML 1.0), faster;
 - :func:`render` writes a whole sheet, :func:`patched` only the deals that changed, so
-  comments and hand edits elsewhere stay as written.
+  comments and hand edits elsewhere stay as written;
+- :data:`SHEET` is the sheet as a kind of file for :mod:`skatcalc.store.files`.
 
 >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("clubs", with_=2, points=70)))
 >>> parse(render(sheet)) == sheet
@@ -14,6 +15,7 @@ True
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
@@ -21,16 +23,19 @@ from skatcalc.errors import SheetError, SheetFileError, SkatError, say
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
 from skatcalc.spec import GameSpec, options
+from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
 
 __all__ = [
     "HEADER",
+    "SHEET",
     "Document",
     "Lines",
     "Problem",
     "check",
     "deal_of",
     "deal_table",
+    "edit",
     "from_data",
     "loads",
     "parse",
@@ -39,6 +44,7 @@ __all__ = [
     "render",
     "rules_table",
     "rules_text",
+    "toml_data",
     "toml_key",
     "toml_problem",
     "toml_value",
@@ -130,6 +136,47 @@ def parse(text: str) -> Sheet:
 def check(text: str) -> list[Problem]:
     """Every problem in a sheet's text, each with its line; empty when the sheet is sound."""
     return list(read_document(text).problems)
+
+
+def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:
+    """The sheet in ``text`` (raising as :func:`parse` does), and how to write it changed: only
+    the deals that changed are rewritten (:func:`patched`), and the new text is read back and
+    scored in full; None when it would not read back as the sheet given (never written).
+
+    >>> sheet, write = edit(render(Sheet.new(["Anna", "Ben", "Carl"])))
+    >>> write(sheet.add(Deal.passed())).endswith("[[deal]]\\npassed = true\\n")
+    True
+    """
+    document = read_document(text)
+    if document.sheet is None:
+        parse(text)  # raises with the first problem
+    old = document.sheet
+    assert old is not None
+
+    def write(new: Sheet) -> str | None:
+        new_text = patched(document, old, new)
+        if read_document(new_text, document).sheet != new:
+            return None
+        new.tally()  # a change whose totals cannot be computed is never written
+        return new_text
+
+    return old, write
+
+
+def toml_data(text: str) -> dict[str, Any]:
+    """The data of a TOML text, or the :class:`SheetFileError` that names the line of its first
+    problem: what the TOML reader refuses, nesting too deep and numbers too long included (every
+    file skatcalc reads is read by this, or by :func:`read_document`, alike).
+
+    >>> toml_data("a = " + "9" * 5000)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: not valid TOML: integer number overflowed at line 1 column 5; the file is left as it is
+    """
+    try:
+        return loads(text)
+    except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
+        raise toml_problem(text, error).located() from None
 
 
 def loads(text: str) -> dict[str, Any]:
@@ -606,3 +653,10 @@ def _comments_before(text: str, header: int) -> int:
 
 def _same(a: Deal, b: Deal) -> bool:
     return a is b or a == b
+
+
+SHEET: Codec[Sheet] = Codec(
+    parse, render, edit, missing="err.file.no_sheet", not_regular="err.file.kind",
+    too_big="err.file.big", not_utf8="err.file.utf8", read_only="err.file.read_only",
+)  # fmt: skip
+"""A sheet, as :mod:`skatcalc.store.files` reads, creates and changes it."""

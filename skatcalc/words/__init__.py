@@ -50,8 +50,8 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "english", "message", "money", "number", "raw",
-    "shown", "use", "w",
+    "LANGUAGES", "current", "detect", "english", "every_language", "message", "money", "number",
+    "raw", "shown", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -235,3 +235,16 @@ def _escape(char: str) -> str:
     if code < 0x100:
         return f"\\x{code:02x}"
     return f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def every_language(key: str) -> tuple[str, ...]:
+    """The words of ``key`` in every language skatcalc speaks, in the order of
+    :data:`LANGUAGES`: to read back what any of them wrote (a CSV export's header row).
+
+    >>> every_language("csv.dealer")
+    ('dealer', 'Geber')
+    """
+    from skatcalc.words import de
+
+    tables = {"en": en.WORDS, "de": de.WORDS}
+    return tuple(tables[code].get(key, en.WORDS[key]) for code in LANGUAGES)

@@ -1,5 +1,6 @@
 """The bidding helper in words: the games' names, what the skat could do, the advice of
-``skatcalc bid``, and the JSON object of ``bid --json`` (English, as all JSON).
+``skatcalc bid`` (the JSON object of ``bid --json``, in these words' English, is
+:func:`skatcalc.formats.json.bidding_dict`).
 
 :mod:`skatcalc.bidding` computes; this module says it.
 
@@ -16,15 +17,13 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from skatcalc.bidding import Analysis, Option, Step
 from skatcalc.games import GameType
 from skatcalc.value import Tops
-from skatcalc.words import english, w
+from skatcalc.words import w
 from skatcalc.words.report import game_name, tops_text
 
-__all__ = ["advice", "explain", "name", "option_dict", "to_dict"]
+__all__ = ["advice", "explain", "name"]
 
 
 def name(option: Option) -> str:
@@ -84,89 +83,6 @@ def _join(words: list[str], last: str) -> str:
     if len(words) <= 1:
         return "".join(words)
     return w("bidding.list").join(words[:-1]) + last + words[-1]
-
-
-# --- JSON -----------------------------------------------------------------------------------
-
-
-def option_dict(option: Option) -> dict[str, Any]:
-    """An option as JSON-ready data (docs/json.md); its words in English.
-
-    >>> from skatcalc.bidding import analyse
-    >>> option = analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.GRAND, hand=True)
-    >>> d = option_dict(option)
-    >>> d["name"], d["tops_alone"], d["value_low"], d["safe_bid"], d["possible_tops"][0]["skats"]
-    ('Grand hand', {'with': True, 'count': 4}, 144, 144, 231)
-    >>> option_dict(analyse("CJ SJ HJ DJ CA CT SA ST HA HT").option(GameType.NULL, hand=False))[
-    ...     "tops_alone"
-    ... ] is None
-    True
-    """
-    with english():
-        said, explanations = name(option), list(explain(option))
-    return {
-        "game": option.game.value,
-        "hand": option.hand,
-        "ouvert": option.ouvert,
-        "name": said,
-        "tops_alone": _tops_dict(option.tops_alone),
-        "value_alone": option.value_alone,
-        "value_low": option.value_low,
-        "value_high": option.value_high,
-        "safe_bid": option.safe_bid,
-        "possible_tops": [
-            {
-                "tops": _tops_dict(entry.tops),
-                "skats": entry.skats,
-                "value": entry.value,
-                "skat_holds": [str(card) for card in entry.holds],
-                "skat_lacks": [str(card) for card in entry.lacks],
-                "change": None if entry.change is None else entry.change.value,
-            }
-            for entry in option.possible_tops
-        ],
-        "skats": option.skats,
-        "explanations": explanations,
-        "schneider": option.schneider,
-        "schwarz": option.schwarz,
-        "trumps": option.trumps,
-        "suggested": option.suggested,
-        "ladder": [
-            {
-                "from": step.low,
-                "to": step.high,
-                "overbid_skats": step.overbid,
-                "loss_from": step.loss_low,
-                "loss_to": step.loss_high,
-            }
-            for step in option.ladder
-        ],
-    }
-
-
-def to_dict(analysis: Analysis) -> dict[str, Any]:
-    """The analysis as JSON-ready data: the cards, the number of skats, the options.
-
-    >>> import json
-    >>> from skatcalc.bidding import analyse
-    >>> d = to_dict(analyse("SJ HJ CA CT CK CQ C9 SA ST H7"))
-    >>> d["skats"], len(d["options"]), d["options"][0]["name"], d["options"][-1]["name"]
-    (231, 29, 'Clubs', 'Null ouvert hand')
-    >>> json.loads(json.dumps(d)) == d
-    True
-    """
-    return {
-        "cards": [str(card) for card in analysis.cards],
-        "skats": analysis.skats,
-        "options": [option_dict(option) for option in analysis.options],
-    }
-
-
-def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
-    # the same shape as `value --json` (docs/json.md)
-    if tops is None:
-        return None
-    return {"with": tops.with_, "count": tops.count}
 
 
 # --- the advice of `skatcalc bid` ------------------------------------------------------------

@@ -1,8 +1,8 @@
-"""A scoring in words players use, and as the JSON object scripts read (the words layer).
+"""A scoring in words players use (the words layer).
 
-This is the one place that turns a :class:`~skatcalc.value.Scoring` into text: the chain as
-players say it, the reason for the outcome, the score's arithmetic. The JSON schema is documented
-in docs/json.md and pinned by tests.
+This is the one place that turns a :class:`~skatcalc.value.Scoring` into words: the chain as
+players say it, the reason for the outcome, the score's arithmetic. Its JSON object is
+:func:`skatcalc.formats.json.scoring_dict`, which takes its English words from here.
 
 >>> from skatcalc.value import score
 >>> s = score("clubs", with_=2, hand=True, points=56, bid=20)
@@ -21,21 +21,21 @@ Seeger-Fabian -146: the score and -50 for the lost game (each other player at th
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, assert_never
+from typing import TYPE_CHECKING, assert_never
 
 from skatcalc.games import Declaration, GameType
 from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import _Speaking as _speaking
-from skatcalc.words import current, english, w
+from skatcalc.words import current, w
 
 if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
 
 __all__ = [
     "bock_ahead", "chain", "compact", "entry", "game_name", "headline", "lines", "ramsch_text",
-    "reason", "score_text", "signed", "summary", "to_dict", "to_json", "tops_text",
+    "reason", "score_text", "signed", "summary", "tops_text",
 ]  # fmt: skip
 
 
@@ -385,88 +385,3 @@ def _bid_line(s: Scoring) -> str:
 def _seeger_fabian_text(s: Scoring) -> str:
     total = signed(s.seeger_fabian or 0)
     return w("sf.won" if s.outcome is Outcome.WON else "sf.lost", total=total)
-
-
-def to_dict(s: Scoring) -> dict[str, Any]:
-    """The JSON object of ``skatcalc value --json`` (schema: docs/json.md).
-
-    >>> from skatcalc.value import score
-    >>> d = to_dict(score("grand", with_=4, points=92))
-    >>> d["tops"], d["levels"], d["value"], d["outcome"], d["score"]
-    ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
-    """
-    with english():
-        return {**_fixed(s), **_result(s)}
-
-
-def _fixed(s: Scoring) -> dict[str, Any]:
-    """The keys fixed by the declaration, tops, levels and bid."""
-    decl = s.declaration
-    game = decl.game
-    return {
-        "game": game.value,
-        "declaration": {
-            "hand": decl.hand,
-            "schneider": decl.schneider,
-            "schwarz": decl.schwarz,
-            "ouvert": decl.ouvert,
-        },
-        "name": game_name(decl),
-        "base_value": None if game is GameType.NULL else s.base_value,
-        "tops": _tops_dict(s.tops),
-        "tops_from_hand": _tops_dict(s.hand_tops),
-        "skat": [str(card) for card in s.skat],
-        "discards": [str(card) for card in s.discards],
-        "levels": [level.value for level in s.levels],
-        "multiplier": s.multiplier,
-        "chain": chain(s),
-        "value": s.value,
-        "bid": s.bid,
-        "max_bid": s.max_bid,
-        "covering_value": s.covering_value,
-        "kontra": s.kontra,
-        "re": s.re,
-        "bock": s.bock > 0,
-        "factor": s.factor,
-    }
-
-
-def _result(s: Scoring) -> dict[str, Any]:
-    """The keys of the result: points, outcome, score."""
-    play = s.play
-    outcome = s.outcome
-    return {
-        "points": None if play is None else play.points,
-        "tricks": None if play is None else play.tricks,
-        "outcome": None if outcome is None else outcome.value,
-        "reason": reason(s),
-        "scored_value": s.scored_value,
-        "score": s.score,
-        "seeger_fabian": s.seeger_fabian,
-    }
-
-
-@cache
-def _json() -> Callable[[object], str]:
-    """The JSON encoder, imported on first use: a plain ``value`` call that prints words does
-    not pay for the json module."""
-    import json
-
-    return json.JSONEncoder(ensure_ascii=False).encode
-
-
-def to_json(s: Scoring) -> str:
-    """``value --json``'s text: ``json.dumps(to_dict(s), ensure_ascii=False)``.
-
-    >>> from skatcalc.value import score
-    >>> import json
-    >>> to_json(score("grand", with_=4, points=92))[:40]
-    '{"game": "grand", "declaration": {"hand"'
-    """
-    return _json()(to_dict(s))
-
-
-def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
-    if tops is None:
-        return None
-    return {"with": tops.with_, "count": tops.count}

@@ -1,9 +1,11 @@
-"""The words for a sheet's figures: money, and the settlement of an evening.
+"""The words for a sheet: what ``sheet`` and the table mode say after each change, the rules in
+words, the statistics' cells, and the settlement of an evening.
 
-The domain (:mod:`skatcalc.sheet.stats`) returns amounts in cents and payments as data; this is
-where they become text, in the language in use: ``Anna pays Ben €2.40``, ``Anna zahlt Ben
-2,40 €``. Every amount, whole cents or a stake's fraction of a cent, goes through
-:func:`skatcalc.words.money`: one lookup for the language's money.
+Data in, lines out: the commands (:mod:`skatcalc.cli.sheet`, :mod:`skatcalc.cli.play`) pick
+which lines to print and print them. The domain (:mod:`skatcalc.sheet.stats`) returns amounts
+in cents and payments as data; this is where they become text, in the language in use: ``Anna
+pays Ben €2.40``, ``Anna zahlt Ben 2,40 €``. Every amount, whole cents or a stake's fraction of
+a cent, goes through :func:`skatcalc.words.money`: one lookup for the language's money.
 
 >>> from skatcalc.words import use
 >>> settlement_lines([Payment("Anna", "Ben", 240)], "€")
@@ -15,11 +17,335 @@ where they become text, in the language in use: ``Anna pays Ben €2.40``, ``Ann
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.sheet.stats import Payment, Settlement
-from skatcalc.words import money, w
+from skatcalc.words import message, money, number, shown, w
+from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
-__all__ = ["settlement_lines", "settlement_text"]
+if TYPE_CHECKING:
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
+    from skatcalc.sheet.stats import Stats
+    from skatcalc.value import Scoring
+
+__all__ = [
+    "StatsWords",
+    "added_lines",
+    "deal_lines",
+    "edited_lines",
+    "help_lines",
+    "imported_lines",
+    "next_dealer",
+    "pass_note",
+    "passed_lines",
+    "play_answer",
+    "play_deal_line",
+    "problem_line",
+    "prompt",
+    "removed_lines",
+    "rules_lines",
+    "settlement_lines",
+    "settlement_text",
+    "started_lines",
+    "stats_cells",
+    "totals_lines",
+]  # fmt: skip
+
+
+# --- after a change: sheet add, pass, undo, edit, import, the table mode ------------------------
+
+
+def totals_lines(tally: Tally, scoring: str) -> list[str]:
+    """The totals in the list ``scoring`` (named), Bock rounds ahead, the Bierlachs decided,
+    the Bock rounds the last deal set off.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> totals_lines(sheet.tally(), "standard")
+    ['Totals, standard list: Anna 0, Ben +48, Carl 0']
+    """
+    listed = ", ".join(f"{p.name} {signed(p.total(scoring))}" for p in tally.players)
+    said = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
+    if tally.bock_ahead:
+        said.append(bock_ahead(tally.bock_ahead))
+    if tally.ramsch_ahead:
+        said.append(w("bockramsch.ahead", count=tally.ramsch_ahead))
+    if tally.decided is not None:
+        losers, n = tally.decided
+        loser = w("ramsch.and").join(losers)
+        said.append(w("bierlachs.decided", loser=loser, n=n))
+    for entry in tally.deals[-1:]:
+        if entry.triggers:
+            names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
+            said.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
+    return said
+
+
+def deal_lines(tally: Tally, n: int) -> list[str]:
+    """Deal ``n`` (from 1) in full: who dealt and who played, then the game's scoring in words
+    (:func:`skatcalc.words.report.lines`), a Ramsch's points, or the pass."""
+    entry = tally.deals[n - 1]
+    ramsch = entry.deal.ramsch
+    if ramsch is not None:
+        scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
+        text = ramsch_text(
+            ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
+            {name: scores[name] for name, _ in ramsch.points},
+        )  # fmt: skip
+        bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
+        return [w("deal.passed", n=n, dealer=entry.dealer), text + bock]
+    if entry.scoring is None:
+        return [w("deal.passed", n=n, dealer=entry.dealer)]
+    head = w("deal.plays", n=n, dealer=entry.dealer, declarer=entry.deal.declarer)
+    return [head, *lines(entry.scoring)]
+
+
+def series_note(tally: Tally) -> list[str]:
+    """A line when the last deal completes a series, or the next begins one (else none)."""
+    number, place = tally.series
+    if place == tally.series_length:
+        return [w("series.complete", place=place, number=number)]
+    if place == 1 and number > 1:
+        return [w("series.starts", n=tally.deals_played, number=number)]
+    return []
+
+
+def next_dealer(sheet: Sheet) -> str:
+    """Who deals the next deal (and so, at four players, sits it out)."""
+    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
+    return w(key, name=sheet.dealer(len(sheet.deals)))
+
+
+def pass_note(sheet: Sheet) -> str:
+    """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
+    entered the quick way: say how to enter it instead (the pass stays, as it was entered).
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> pass_note(Sheet.new(["Anna", "Ben", "Carl"]))[-30:]
+    "e.g. 'ramsch an=62 be=58 ca=0'"
+    """
+    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
+    return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
+
+
+def added_lines(sheet: Sheet, tally: Tally, n: int) -> list[str]:
+    """What ``sheet add`` and ``sheet ramsch`` say: the deal, the totals, any series note, who
+    deals next."""
+    return [
+        *deal_lines(tally, n), *totals_lines(tally, sheet.rules.scoring), *series_note(tally),
+        next_dealer(sheet),
+    ]  # fmt: skip
+
+
+def passed_lines(sheet: Sheet, tally: Tally) -> list[str]:
+    """What ``sheet pass`` says: the passed deal, any series note, who deals next."""
+    n = len(sheet.deals)
+    return [w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *series_note(tally),
+            next_dealer(sheet)]  # fmt: skip
+
+
+def removed_lines(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
+    """What ``sheet undo`` says: deal ``n`` of the ``old`` tally as removed, the totals of the
+    new one."""
+    removed = deal_lines(old, n)
+    return [w("deal.removed", line=removed[0]), *removed[1:], *totals_lines(tally, scoring)]
+
+
+def edited_lines(tally: Tally, n: int, scoring: str) -> list[str]:
+    """What ``sheet edit`` says: deal ``n`` as it is now, and the totals after every deal."""
+    return [*deal_lines(tally, n), *totals_lines(tally, scoring)]
+
+
+def imported_lines(
+    file: object, sheet: Sheet, added: Sequence[Deal], *, more: bool = True
+) -> list[str]:
+    """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
+    ``added`` at the end of ``sheet``; then the totals, and (``more``: into a sheet that goes
+    on) any series note and who deals next."""
+    last = len(sheet.deals)
+    where = w("imported.where", first=last - len(added) + 1, last=last)
+    passed = sum(1 for deal in added if deal.is_passed)
+    ramsch = sum(1 for deal in added if deal.ramsch is not None)
+    line = w(
+        "imported", count=len(added), file=shown(file), passed=passed,
+        where=where if added else w("imported.nothing"),
+        games=w("imported.games", count=len(added) - passed - ramsch),
+    )  # fmt: skip
+    line += w("imported.ramsch", count=ramsch) if ramsch else ""
+    tally = sheet.tally()
+    said = [line, *totals_lines(tally, sheet.rules.scoring)]
+    return [*said, *series_note(tally), next_dealer(sheet)] if more else said
+
+
+def started_lines(file: object, sheet: Sheet) -> list[str]:
+    """What ``sheet new`` says: the file and players, who deals first, the rules."""
+    players = sheet.players
+    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
+    return [
+        w("started", file=shown(file), players=", ".join(players)),
+        w("started.deals", first=players[0], count=len(players), seat=seat),
+        w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+    ]
+
+
+def problem_line(file: object, line: int, error: SkatError) -> str:
+    """A problem ``sheet check`` found in ``file``, as ``FILE:LINE: message`` (the line when
+    known: not 0).
+
+    >>> from skatcalc.errors import SheetError
+    >>> problem_line("a.toml", 4, SheetError("err.sheet.rules_type"))
+    'a.toml:4: rules must be a [rules] table'
+    """
+    where = f":{line}" if line else ""
+    return f"{shown(file)}{where}: {shown(message(error))}"
+
+
+# --- the table mode ---------------------------------------------------------------------------
+
+
+def prompt(sheet: Sheet) -> str:
+    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
+    so the line typed after it fits an 80-column terminal.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
+    'Deal 1 · Anna deals, sits out > '
+    >>> prompt(Sheet(("Anna", "Ben", "Carl")))
+    'Deal 1 · Anna deals > '
+    """
+    index = len(sheet.deals)
+    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
+    return w(key, n=index + 1, dealer=sheet.dealer(index))
+
+
+def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
+    """What the table mode says for deal ``n``: its line, the totals after it (after a game or a
+    Ramsch), and (``series``) any series note."""
+    entry = tally.deals[n - 1]
+    notes = series_note(tally) if series else []
+    if entry.scoring is None and entry.deal.ramsch is None:
+        return [play_deal_line(tally, n), *notes]
+    return [play_deal_line(tally, n), *totals_lines(tally, sheet.rules.scoring), *notes]
+
+
+def play_deal_line(tally: Tally, n: int) -> str:
+    """One line for deal ``n``: the game and its chain, the result and the score."""
+    entry = tally.deals[n - 1]
+    ramsch = entry.deal.ramsch
+    bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
+    if ramsch is not None:
+        scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
+        text = ramsch_text(
+            ramsch.points, ramsch.jungfrau, ramsch.durchmarsch, ramsch.pushes,
+            {name: scores[name] for name, _ in ramsch.points}, short=True,
+        )  # fmt: skip
+        return w("play.ramsch", n=n, text=text + bock)
+    s = entry.scoring
+    if s is None:
+        return w("deal.passed", n=n, dealer=entry.dealer)
+    # the game's name, then the chain (which names the tops and every level): short enough
+    # for one line at 80 columns
+    name = w(f"game.{s.declaration.game.value}")
+    game = chain(s) if s.tops is None else f"{name} · {chain(s)}"
+    return w("play.game", n=n, declarer=entry.deal.declarer, game=game, result=_result(s) + bock)
+
+
+def _result(s: Scoring) -> str:
+    """``lost -96``, ``won +160 (Kontra: × 2)``."""
+    if s.outcome is None or s.score is None:  # pragma: no cover - a sheet's games have a result
+        return ""
+    text = f"{w('outcome.' + s.outcome.value)} {signed(s.score)}"
+    if s.re:
+        text += w("play.re")
+    elif s.kontra:
+        text += w("play.kontra")
+    return text
+
+
+def play_removed(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
+    """What the table mode's ``undo`` says: deal ``n`` of the ``old`` tally as removed, in one
+    line, and the totals after."""
+    return [w("deal.removed", line=play_deal_line(old, n)), *totals_lines(tally, scoring)]
+
+
+def help_lines(sheet: Sheet) -> list[str]:
+    """The table mode's help: a deal line, a Ramsch (where the sheet plays one), the commands,
+    the keys."""
+    ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
+    return [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+
+
+# --- the rules, the statistics ------------------------------------------------------------------
+
+
+def rules_lines(rules: Rules) -> list[str]:
+    """The rules in words, one line each (``sheet rules``; joined, what ``sheet new`` and
+    ``tournament new`` say the table plays).
+
+    >>> from skatcalc.sheet.model import Rules
+    >>> rules_lines(Rules())[2:4]
+    ['Kontra and Re: allowed', 'Bock: off']
+    """
+    scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
+    lines = [w("rules.list", scoring=scoring)]
+    lines.append(
+        w(
+            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
+            three=rules.opponents_three, four=rules.opponents_four,
+        )
+    )  # fmt: skip
+    lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
+    if rules.bock:
+        length = (
+            w("rules.bock.length", length=rules.bock_length)
+            if rules.bock_length
+            else w("rules.bock.per_player")
+        )
+        overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
+        named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
+        triggers = ", ".join(named) or w("rules.bock.none")
+        lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
+        extras = []
+        if "value" in rules.bock_triggers:
+            extras.append(w("rules.bock.value", value=rules.bock_value))
+        if rules.bock_self:
+            extras.append(w("rules.bock.self"))
+        if rules.bock_max:
+            extras.append(w("rules.bock.max", max=rules.bock_max))
+        if rules.bockramsch:
+            extras.append(w("rules.bockramsch"))
+        if extras:
+            lines.append(w("rules.bock.extras", extras=", ".join(extras)))
+    else:
+        lines.append(w("rules.bock.off"))
+    if rules.ramsch:
+        extras = [
+            w("rules.ramsch.skat." + rules.ramsch_skat),
+            w("rules.ramsch.ties." + rules.ramsch_ties),
+            w("rules.ramsch.jungfrau" if rules.ramsch_jungfrau else "rules.ramsch.no_jungfrau"),
+            w(
+                "rules.ramsch.durchmarsch"
+                if rules.ramsch_durchmarsch
+                else "rules.ramsch.no_durchmarsch"
+            ),
+            w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
+        ]
+        if rules.ramsch_value:
+            extras.append(w("rules.ramsch.value", value=rules.ramsch_value))
+        lines.append(w("rules.ramsch", extras=", ".join(extras)))
+    else:
+        lines.append(w("rules.ramsch.off"))
+    if rules.scoring == "bierlachs" and not rules.bierlachs_dealer:
+        lines.append(w("rules.bierlachs.no_dealer"))
+    old = []
+    if rules.lost_hand_single:
+        old.append(w("rules.old.single"))
+    if rules.grand_base != 24:
+        old.append(w("rules.old.grand", base=rules.grand_base))
+    lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
+    return lines
 
 
 def settlement_text(done: Settlement, currency: str = "") -> list[str]:
@@ -69,6 +395,72 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     elif not done.kitty:
         lines.append(w("stats.level") + ".")
     return lines
+
+
+class StatsWords(NamedTuple):
+    """The statistics of ``sheet stats`` as text, cell by cell: each table's title, header row
+    and rows (the first cell of a row a player's name), a legend, the highest won games."""
+
+    title: str
+    header: list[str]
+    rows: list[list[str]]
+    legend: str
+    games_title: str
+    games_header: list[str]
+    games_rows: list[list[str]]
+    highest: list[str]
+
+
+_STATS_COLUMNS = ("deals", "declared", "won", "lost", "rate", "average", "score",
+                  "seeger_fabian", "per_series")  # fmt: skip
+_GAME_COLUMNS = ("clubs", "spades", "hearts", "diamonds", "grand", "null")
+
+
+def stats_cells(result: Stats) -> StatsWords:
+    """The statistics in words, as the terminal's tables show them.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.sheet.stats import stats
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Anna", GameSpec("grand", with_=1, points=70)))
+    >>> said = stats_cells(stats([(sheet, sheet.tally())]))
+    >>> said.rows[0], said.highest[1]
+    (['Anna', '1', '1', '1', '0', '100%', '48.0', '+48', '+98', '+3528'], '  Anna: 48, Grand (sheet 1, deal 1)')
+    """
+    count = len(result.sheets)
+    rows = []
+    for player in result.players:
+        rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
+        average = (
+            "" if player.average_value is None else number(float(player.average_value), places=1)
+        )
+        per_series = player.seeger_fabian_per_series
+        rows.append([
+            player.name, str(player.deals), str(player.declared), str(player.won),
+            str(player.lost), rate, average, signed(player.score), signed(player.seeger_fabian),
+            "" if per_series is None else f"{float(per_series):+.0f}",
+        ])  # fmt: skip
+    highest = [w("stats.column.highest")]
+    for player in result.players:
+        best = player.highest
+        said = w("stats.no_win") if best is None else w(
+            "stats.highest", value=best.value, game=w(f"game.{best.game.value}"),
+            deal=best.deal, sheet=best.sheet_index + 1,
+        )  # fmt: skip
+        highest.append(f"  {player.name}: {said}")
+    return StatsWords(
+        title=w("stats.title", count=count, sheets=count),
+        header=[w("stats.column.player"), *(w(f"stats.column.{key}") for key in _STATS_COLUMNS)],
+        rows=rows,
+        legend=w("stats.legend"),
+        games_title=w("stats.games"),
+        games_header=[w("stats.column.player"), *(w(f"game.{kind}") for kind in _GAME_COLUMNS)],
+        games_rows=[
+            [player.name, *(str(getattr(player.games, kind)) for kind in _GAME_COLUMNS)]
+            for player in result.players
+        ],
+        highest=highest,
+    )
 
 
 def _signed(number: int) -> str:

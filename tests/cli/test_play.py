@@ -174,9 +174,9 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def test_the_readme_session_is_what_the_table_mode_says(
     run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from skatcalc.cli.play import _prompt
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Sheet
+    from skatcalc.words.sheet import prompt as _prompt
 
     section = README.read_text().split("## At the table: `skatcalc sheet play`")[1]
     # a ```text block: a typed session, which the README test (one command, its output) skips

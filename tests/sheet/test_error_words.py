@@ -31,7 +31,7 @@ MODULES = (
     "sheet/model.py", "sheet/rules.py", "sheet/deal.py", "sheet/tally.py", "sheet/stats.py",
     "store/toml.py", "store/files.py",
     "tournament/model.py", "tournament/draw.py", "tournament/standings.py",
-    "tournament/store.py", "words/sheet.py",
+    "store/tournament.py", "words/sheet.py",
 )  # fmt: skip
 _KEY = re.compile(r"(err|stats|type|kind|sheet\.needs|number)(\.[\w-]+)+")
 

@@ -10,13 +10,20 @@ from hypothesis import strategies as st
 
 from skatcalc import words
 from skatcalc.errors import SheetFileError
+from skatcalc.formats import read_export
 from skatcalc.formats.csv import render_sheet as sheet_csv
 from skatcalc.formats.json import render_sheet as sheet_json
 from skatcalc.formats.json import sheet_dict
-from skatcalc.sheet.imports import parse_export
 from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store.toml import from_data
 from tests.strategies import printable
+
+
+def parse_export(export: str) -> Sheet:
+    """What ``sheet import`` makes of an export: its data, checked as a sheet file is."""
+    return from_data(read_export(export))
+
 
 # Valid at any table: each kind of game as entered, the cards given or the tops, every flag.
 GAMES = [

@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.errors import SheetError, SkatError
+from skatcalc.formats.json import stats_dict
 from skatcalc.games import GameType
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
@@ -219,11 +220,11 @@ def test_stats_refuses_a_tally_of_another_sheet() -> None:
 def test_no_sheets_no_players() -> None:
     empty = stats([])
     assert (empty.players, empty.sheets, empty.deals) == ((), (), 0)
-    assert empty.to_dict() == {"deals": 0, "players": [], "sheets": []}
+    assert stats_dict(empty) == {"deals": 0, "players": [], "sheets": []}
 
 
 def test_to_dict_is_json() -> None:
-    data = json.loads(json.dumps(stats([small_evening()]).to_dict()))
+    data = json.loads(json.dumps(stats_dict(stats([small_evening()]))))
     anna = data["players"][0]
     assert anna == {
         "name": "Anna",

@@ -1,0 +1,130 @@
+"""The words for a tournament: what ``skatcalc tournament`` says after each command.
+
+Data in, lines out: the commands (:mod:`skatcalc.cli.tournament`) read the files, call the
+domain, and print these lines. Where a table's sheet is, is the caller's to say
+(``sheet_path``, the store's :func:`~skatcalc.store.tournament.sheet_path`).
+
+>>> from skatcalc.tournament.model import Tournament
+>>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], planned=2)
+>>> planned_line(t)
+'Cup: 2 series planned.'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from skatcalc.words import message, w
+from skatcalc.words.sheet import rules_lines
+
+if TYPE_CHECKING:
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import Sheet
+    from skatcalc.tournament.model import Table, Tournament
+
+__all__ = [
+    "drawn_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
+    "started_lines", "team_line",
+]  # fmt: skip
+
+SheetPath = Callable[["Table"], object]
+"""Where a table's sheet is (a path, shown as it is)."""
+
+
+def started_lines(file: object, tournament: Tournament) -> list[str]:
+    """What ``tournament new`` says: the field and the plan, the rules, what to do next."""
+    return [
+        w("tour.started", file=file, name=tournament.name, count=len(tournament.players),
+          planned=tournament.planned, three=tournament.length_three,
+          four=tournament.length_four),
+        w("tour.rules", rules="; ".join(rules_lines(tournament.rules))),
+        w("tour.next", file=file),
+    ]  # fmt: skip
+
+
+def _table(t: int, table: Table, tournament: Tournament, sheet_path: SheetPath) -> str:
+    length = tournament.length(len(table.players))
+    return w("tour.table", t=t, players=", ".join(table.players), length=length,
+             first=table.players[0], file=sheet_path(table))  # fmt: skip
+
+
+def drawn_lines(
+    tournament: Tournament, again: int, unfinished: Sequence[int], sheet_path: SheetPath
+) -> list[str]:
+    """What ``tournament draw`` says of the series just drawn: its tables, and after the first
+    series how many pairs meet ``again`` and the tables of the series before still
+    ``unfinished``."""
+    number = len(tournament.series)
+    series = tournament.series[-1]
+    said = [w("tour.drawn", n=number, seed=series.seed)]
+    for t, table in enumerate(series.tables, 1):
+        said.append("  " + _table(t, table, tournament, sheet_path))
+    if number > 1:
+        said.append(w("tour.drawn.repeats", count=again) if again else w("tour.drawn.fresh"))
+        if unfinished:
+            tables = ", ".join(str(t) for t in unfinished)
+            said.append(
+                w("tour.drawn.unfinished", count=len(unfinished), n=number - 1, tables=tables)
+            )
+    return said
+
+
+def field_lines(
+    tournament: Tournament,
+    found: Mapping[tuple[int, int], Sheet | SkatError],
+    sheet_path: SheetPath,
+) -> list[str]:
+    """What ``tournament show`` says: the field, and each series' tables with how far each
+    table's sheet is (``found`` by series and table, from 1; an error that kept it from being
+    read; none when there is no sheet yet)."""
+    from skatcalc.errors import SkatError
+
+    said = [
+        w("tour.field", name=tournament.name, count=len(tournament.active),
+          drawn=len(tournament.series), planned=tournament.planned)
+    ]  # fmt: skip
+    if tournament.withdrawn:
+        said.append(w("tour.field.withdrawn", names=", ".join(tournament.withdrawn)))
+    for s, series in enumerate(tournament.series, 1):
+        said.append(w("tour.series", n=s, seed=series.seed))
+        for t, table in enumerate(series.tables, 1):
+            read = found.get((s, t))
+            if read is None or isinstance(read, SkatError):
+                why = w("tour.held.missing") if read is None else message(read)
+                said.append(f"  {_table(t, table, tournament, sheet_path)}: {why}")
+            else:
+                said.append(
+                    "  " + w("tour.table.progress", t=t, players=", ".join(table.players),
+                             deals=len(read.deals), length=tournament.length(len(table.players)),
+                             file=sheet_path(table))
+                )  # fmt: skip
+    return said
+
+
+def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
+    """What ``tournament join`` says: each latecomer drawn from the next series."""
+    n = len(tournament.series) + 1
+    return [w("tour.joined", name=name, tournament=tournament.name, n=n) for name in names]
+
+
+def left_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
+    """What ``tournament leave`` says: each player not drawn from the next series."""
+    n = len(tournament.series) + 1
+    return [
+        w("tour.left", name=tournament.player(name), tournament=tournament.name, n=n)
+        for name in names
+    ]
+
+
+def team_line(tournament: Tournament, team: str) -> str:
+    """What ``tournament team`` says: the team's players, or that it is gone."""
+    found = dict(tournament.teams).get(team)
+    if found is None:
+        return w("tour.team.gone", team=team)
+    return w("tour.team.set", team=team, members=", ".join(found))
+
+
+def planned_line(tournament: Tournament) -> str:
+    """What ``tournament plan`` says."""
+    return w("tour.planned", name=tournament.name, planned=tournament.planned)
