@@ -109,3 +109,37 @@ def test_each_row_has_its_help_in_both_word_tables(table: tuple[Option, ...]) ->
     for option in table:
         assert en.WORDS[option.help] and de.WORDS[option.help]
         assert en.WORDS[option.help] != de.WORDS[option.help]
+
+
+HAND = "CA CT CK CQ C9 C8 C7 SA ST SK"
+EVERY_OPTION = (  # between them, the four games set each of the 14 options (sound games)
+    GameSpec("clubs", with_=2, hand=True, schneider=True, points=95, bid=20, kontra=True, re=True),
+    GameSpec("grand", without=1, hand=True, schwarz=True, tricks=10),
+    GameSpec("null", ouvert=True, tricks=0),
+    GameSpec("hearts", cards=HAND, skat="D7 D8", discards="C7 C8", points=61, tricks=5),
+)
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
+    from skatcalc.formats import csv, json
+    from skatcalc.sheet.model import Deal, Sheet
+
+    given = {o.name for s in EVERY_OPTION for o in GAME_OPTIONS if getattr(s, o.name) != o.default}
+    assert given == {o.name for o in GAME_OPTIONS}
+    rules = Rules(
+        scoring="bierlachs", won_bonus=60, kontra=False, bock=True, bock_triggers=("value",),
+        bock_length=4, bock_overlap="queue", bock_value=48, bock_self=True, bock_max=2,
+        ramsch=True, bockramsch=True, ramsch_skat="loser", ramsch_ties="split",
+        ramsch_jungfrau=False, ramsch_durchmarsch=False, schieberamsch=True, ramsch_value=10,
+        bierlachs_limit=500, bierlachs_dealer=False, lost_hand_single=True, grand_base=20,
+        lost_penalty=40, opponents_three=30, opponents_four=20,
+    )  # fmt: skip
+    assert all(getattr(rules, o.name) != o.default for o in RULES)
+    games = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [Deal(("Anna", "Ben", "Carl")[i % 3], spec) for i, spec in enumerate(EVERY_OPTION)]
+    )
+    module = {"csv": csv, "json": json}[fmt]
+    for sheet in (games, Sheet.new(["Anna", "Ben", "Carl"], rules)):
+        text = module.render_sheet(sheet, sheet.tally())
+        assert toml.from_data(module.read_export(text)) == sheet
