@@ -160,13 +160,13 @@ class Declaration:
         if game.is_null:
             for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
                 if flag:
-                    raise DeclarationError("err.decl.null", name=say(f"level.{name}"))
+                    raise DeclarationError("err.decl.null", name=say(f"level.{name}"), field=name)
             return cls(game, hand=hand, ouvert=ouvert)
         if ouvert:
             return cls(game, hand=True, schneider=True, schwarz=True, ouvert=True)
         for flag, name in ((schneider, "schneider"), (schwarz, "schwarz")):
             if flag and not hand:
-                raise DeclarationError("err.decl.hand", name=say(f"level.{name}"))
+                raise DeclarationError("err.decl.hand", name=say(f"level.{name}"), field=name)
         return cls(game, hand=hand, schneider=schneider or schwarz, schwarz=schwarz)
 
     @property

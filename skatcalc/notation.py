@@ -109,24 +109,31 @@ class Line:
             )
 
 
-def combine(line: Line, options: Mapping[str, Any], defaults: Mapping[str, Any]) -> dict[str, Any]:
-    """The game's options from a line's words and the command's options together: an option
-    counts as given when it differs from its default; one given both ways must agree.
+def combine(line: Line, options: Mapping[str, Any]) -> dict[str, Any]:
+    """The game's options from a line's words and the command's options together (by the
+    name of :class:`~skatcalc.spec.GameSpec`'s field; ``None``: not given). An option given
+    both ways must say the same: a value typed twice differently is refused, whatever it is.
 
-    >>> defaults = {"with_": None, "points": None, "hand": False}
-    >>> combine(parse("kr m2 56"), {"with_": None, "points": None, "hand": True}, defaults)
+    >>> combine(parse("kr m2 56"), {"with_": None, "points": 56, "hand": True})
     {'game': 'clubs', 'with_': 2, 'points': 56, 'hand': True}
-    >>> combine(parse("kr m2 56"), {"with_": 3, "points": None, "hand": False}, defaults)
+    >>> combine(parse("kr m2 56"), {"with_": 3, "points": None, "hand": None})
     Traceback (most recent call last):
     ...
     skatcalc.notation.NotationError: err.notation.twice(first='m2', second='--with 3')
+    >>> combine(parse("kr m2 b20 56"), {"bid": 18})
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: err.notation.twice(first='b20', second='--bid 18')
     """
+    from skatcalc.spec import GAME_OPTION
+
     out = dict(line.options)
     for name, value in options.items():
-        if value == defaults.get(name):
+        if value is None:
             continue
         if name in out and out[name] != value:
-            option = f"--{name.rstrip('_')}" + ("" if value is True else f" {value}")
+            flags = GAME_OPTION[name].flags
+            option = flags if value is True else f"{flags} {value}"
             first = line.words.get(name, name)
             raise NotationError("err.notation.twice", first=first, second=option)
         out[name] = value

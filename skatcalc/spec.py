@@ -21,13 +21,15 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from skatcalc.errors import SkatError, say
+from skatcalc.option import Option
 from skatcalc.value import Scoring, score
 
-__all__ = ["GameSpec", "options"]
+__all__ = ["GAME_OPTION", "GAME_OPTIONS", "GameSpec", "options"]
 
 
 class GameSpec(NamedTuple):
-    """The options of one game, as given; :meth:`score` applies the rules.
+    """The game and its options, as given; :meth:`score` applies the rules. The options are
+    declared in :data:`GAME_OPTIONS` (each a field here, with its default).
 
     A named tuple rather than a frozen dataclass, for a measured reason: a sheet builds one per
     deal on every read, and this one builds in 0.3 µs against 1.5 µs (bench/sheet.py).
@@ -56,33 +58,18 @@ class GameSpec(NamedTuple):
         return self._score(int(bock), grand_base, lost_hand_single)
 
     def _score(self, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
+        # the fields are score's keywords (tests/test_option_sets.py)
         return score(
-            self.game,
-            with_=self.with_,
-            without=self.without,
-            cards=self.cards,
-            skat=self.skat,
-            hand=self.hand,
-            schneider=self.schneider,
-            schwarz=self.schwarz,
-            ouvert=self.ouvert,
-            points=self.points,
-            tricks=self.tricks,
-            bid=self.bid,
-            kontra=self.kontra,
-            re=self.re,
-            bock=bock,
-            grand_base=grand_base,
-            lost_hand_single=lost_hand_single,
-            discards=self.discards,
+            **self._asdict(), bock=bock, grand_base=grand_base, lost_hand_single=lost_hand_single
         )
 
     def to_mapping(self) -> dict[str, Any]:
-        """The options that differ from their defaults, keyed by option name."""
-        out: dict[str, Any] = {}
-        for name, value in zip(self._fields, self, strict=True):
-            if value != self._field_defaults.get(name):
-                out[_KEY_OF[name]] = value
+        """The game and the options that differ from their defaults, keyed as a file writes
+        them."""
+        out: dict[str, Any] = {"game": self.game}
+        for option, value in zip(GAME_OPTIONS, self[1:], strict=True):
+            if value != option.default:
+                out[option.key] = value
         return out
 
     @classmethod
@@ -117,7 +104,7 @@ def options(
         if entry is None:
             if key == skip:
                 continue
-            keys = ", ".join([*_KEY_OF.values(), *also])
+            keys = ", ".join([*_KEYS, *also])
             raise SkatError("err.spec.key", key=repr(key), keys=keys, field=key)
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
@@ -131,25 +118,38 @@ def options(
     return kwargs
 
 
-_KEY_OF = {name: name.rstrip("_") for name in GameSpec._fields}
-_KINDS: dict[str, type] = {
-    "game": str,
-    "with_": int,
-    "without": int,
-    "cards": str,
-    "skat": str,
-    "hand": bool,
-    "schneider": bool,
-    "schwarz": bool,
-    "ouvert": bool,
-    "points": int,
-    "tricks": int,
-    "bid": int,
-    "kontra": bool,
-    "re": bool,
-    "discards": str,
-}
-_FIELDS = {key: (name, _KINDS[name]) for name, key in _KEY_OF.items()}
+def _option(name: str, kind: type) -> Option:
+    """A game option: its flag and key are its name (``with_`` is ``--with``, ``with``), its
+    help ``help.game.NAME``, its default the field's of :class:`GameSpec`."""
+    key = name.rstrip("_")
+    return Option(name, kind, f"--{key}", key, f"help.game.{name}", GameSpec._field_defaults[name])
+
+
+GAME_OPTIONS: tuple[Option, ...] = (
+    _option("with_", int),
+    _option("without", int),
+    _option("cards", str),
+    _option("skat", str),
+    _option("hand", bool),
+    _option("schneider", bool),
+    _option("schwarz", bool),
+    _option("ouvert", bool),
+    _option("points", int),
+    _option("tricks", int),
+    _option("bid", int),
+    _option("kontra", bool),
+    _option("re", bool),
+    _option("discards", str),
+)
+"""The game's 14 options, declared once: ``value``'s, ``sheet add``'s and ``sheet edit``'s
+options, the keys of a deal in a sheet file and of a JSON line, in the order of
+:class:`GameSpec`'s fields (after ``game``, which the words or the key ``game`` name)."""
+
+GAME_OPTION = {option.name: option for option in GAME_OPTIONS}
+"""Each game option by its name (the field of :class:`GameSpec`)."""
+
+_KEYS = ("game", *(option.key for option in GAME_OPTIONS))
+_FIELDS = {"game": ("game", str), **{o.key: (o.name, o.kind) for o in GAME_OPTIONS}}
 _KIND_WORDS = {bool: "kind.bool", int: "kind.int", str: "kind.str"}
 
 

@@ -89,20 +89,24 @@ class Tops:
         skatcalc.errors.TopsError: err.tops.both(with_=2, without=2)
         """
         if with_ is not None and without is not None:
-            raise TopsError("err.tops.both", with_=with_, without=without)
+            raise TopsError("err.tops.both", with_=with_, without=without, field="with")
         if with_ is None and without is None:
-            raise TopsError("err.tops.needed", game=_game_word(game), most=game.max_tops)
+            raise TopsError(
+                "err.tops.needed", game=_game_word(game), most=game.max_tops, field="with"
+            )
         held = with_ is not None
         count = with_ if with_ is not None else without
         assert count is not None
         if game.is_null or not 1 <= count <= game.max_tops:
             tops = say("tops.with" if held else "tops.without", count=count)
+            field = "with" if held else "without"
             if game.is_null:
-                raise TopsError("err.tops.null", tops=tops)
+                raise TopsError("err.tops.null", tops=tops, field=field)
             what = say("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
-                "err.tops.max", game=_game_word(game), most=game.max_tops, what=what, tops=tops
-            )
+                "err.tops.max", game=_game_word(game), most=game.max_tops, what=what, tops=tops,
+                field=field,
+            )  # fmt: skip
         return cls(with_=held, count=count)
 
     @classmethod
@@ -118,7 +122,7 @@ class Tops:
         held = set(cards)
         order = trump_order(game)
         if not order:
-            raise TopsError("err.tops.none")
+            raise TopsError("err.tops.none", field="cards")
         with_ = order[0] in held
         count = 0
         for card in order:
@@ -197,7 +201,7 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
     else:
         at = bisect.bisect(ladder, bid)
         hint = say("err.bid.nearest", low=ladder[at - 1], high=ladder[at])
-    raise BidError("err.bid", bid=bid, listed=listed, hint=hint)
+    raise BidError("err.bid", bid=bid, listed=listed, hint=hint, field="bid")
 
 
 def max_bid(value: int, grand_base: int = 24) -> int | None:
@@ -275,19 +279,20 @@ class Play:
     def make(cls, game: GameType, *, points: int | None, tricks: int | None) -> Play:
         """Check points and tricks against each other and against what the cards allow."""
         if points is not None and not 0 <= points <= 120:
-            raise ResultError("err.points.range", points=points)
+            raise ResultError("err.points.range", points=points, field="points")
         if tricks is not None and not 0 <= tricks <= 10:
-            raise ResultError("err.tricks.range", tricks=tricks)
+            raise ResultError("err.tricks.range", tricks=tricks, field="tricks")
         if points is not None:
             _check_points(points, tricks)
         if game.is_null:
             if tricks is None:
-                raise ResultError("err.null.tricks")
+                # a Null given card points and no tricks: the points are the key in the way
+                raise ResultError("err.null.tricks", field="points")
             return cls(points=points, tricks=tricks)
         if points is None and tricks == 10:
             return cls(points=120, tricks=10)
         if points is None and tricks is None:  # pragma: no cover - score() asks for neither
-            raise ResultError("err.points.or_tricks")
+            raise ResultError("err.points.or_tricks", field="points")
         # Tricks alone decide a game only when no trick was taken or schwarz was announced;
         # the scoring asks for the points otherwise, knowing the declaration.
         return cls(points=points, tricks=tricks)
@@ -296,20 +301,21 @@ class Play:
 def _check_points(points: int, tricks: int | None) -> None:
     if tricks is None:
         if not _any_tricks() >> points & 1:
-            raise ResultError("err.points.none", count=points)
+            raise ResultError("err.points.none", count=points, field="points")
         return
     if tricks == 10 and points != 120:
-        raise ResultError("err.points.ten", points=points)
+        raise ResultError("err.points.ten", points=points, field="points")
     size = 3 * tricks + 2
     if tricks == 0 and not _possible(points, size):
-        raise ResultError("err.points.zero", points=points)
+        raise ResultError("err.points.zero", points=points, field="points")
     if not _possible(points, size):
         mask = _sums_by_size()[size]
         low = (mask & -mask).bit_length() - 1
         high = mask.bit_length() - 1
         raise ResultError(
-            "err.points.cards", tricks=tricks, size=size, low=low, high=high, points=points
-        )
+            "err.points.cards", tricks=tricks, size=size, low=low, high=high, points=points,
+            field="points",
+        )  # fmt: skip
 
 
 # --- the scoring ------------------------------------------------------------------------------
@@ -456,7 +462,7 @@ def score(
     """
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
     if grand_base not in (20, 24):
-        raise GameError("err.grand_base", base=grand_base)
+        raise GameError("err.grand_base", base=grand_base, field="grand_base")
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
     if grand_base != 24 or bid not in _BID_SET:
         check_bid(bid, grand_base)
@@ -468,7 +474,7 @@ def score(
         tops, hand_tops, skat_cards = _tops(game_type, with_, without, cards, skat)
     put_away: tuple[Card, ...] = ()
     if discards is not None:
-        put_away = _discards(declaration, _as_cards(discards), cards, skat)
+        put_away = _discards(declaration, _as_cards(discards, "discards"), cards, skat)
     play = None
     if points is not None or tricks is not None:
         play = _play(game_type, points, tricks)
@@ -478,14 +484,16 @@ def score(
             if points < in_skat:
                 shown = " ".join(c.symbol for c in owned)
                 key = "err.points.skat" if declaration.hand else "err.points.discards"
-                raise ResultError(key, skat=shown, worth=in_skat, points=points)
+                raise ResultError(key, skat=shown, worth=in_skat, points=points, field="points")
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
     if game_type is GameType.NULL:
         value = declaration.null_value
         if value < bid:
-            raise BidError("err.null.bid", value=value, bid=bid, options=_null_covering(bid))
+            raise BidError(
+                "err.null.bid", value=value, bid=bid, options=_null_covering(bid), field="bid"
+            )
         won = None if play is None else play.tricks == 0
         failure = Failure.NULL_TRICK if won is False else None
         return _scoring(
@@ -572,17 +580,23 @@ def _tops(
             if with_ is not None
             else say("tops.without", count=without)
         )
-        raise TopsError("err.tops.cards", given=given)
-    hand_cards = _as_cards(cards or ())
-    skat_cards = _as_cards(skat or ())
+        raise TopsError(
+            "err.tops.cards", given=given, field="with" if with_ is not None else "without"
+        )
+    hand_cards = _as_cards(cards or (), "cards")
+    skat_cards = _as_cards(skat or (), "skat")
     if skat is None and len(hand_cards) == 12:
         hand_cards, skat_cards = hand_cards[:10], hand_cards[10:]
     if len(hand_cards) != 10 or len(skat_cards) != 2:
-        raise CardError("err.cards.count", hand=len(hand_cards), skat=len(skat_cards))
+        raise CardError(
+            "err.cards.count", hand=len(hand_cards), skat=len(skat_cards),
+            # the skat is amiss beside a sound hand, or beside a hand that holds it already
+            field="cards" if cards is not None and len(hand_cards) not in (10, 12) else "skat",
+        )  # fmt: skip
     twice = set(hand_cards) & set(skat_cards)
     if twice:
         card = min(twice)
-        raise CardError("err.cards.both", symbol=card.symbol, card=str(card))
+        raise CardError("err.cards.both", symbol=card.symbol, card=str(card), field="cards")
     if game.is_null:
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
@@ -608,24 +622,29 @@ def _discards(
     skatcalc.errors.CardError: err.discards.hand
     """
     if declaration.hand:
-        raise CardError("err.discards.hand")
+        raise CardError("err.discards.hand", field="discards")
     if len(discards) != 2:
-        raise CardError("err.discards.count", count=len(discards))
+        raise CardError("err.discards.count", count=len(discards), field="discards")
     if cards is not None:
-        held = set(_as_cards(cards)) | set(_as_cards(skat or ()))
+        held = set(_as_cards(cards, "cards")) | set(_as_cards(skat or (), "skat"))
         missing = [card for card in discards if card not in held]
         if missing:
-            raise CardError("err.discards.held", symbol=missing[0].symbol)
+            raise CardError("err.discards.held", symbol=missing[0].symbol, field="discards")
     return discards
 
 
-def _as_cards(cards: Sequence[Card] | str) -> tuple[Card, ...]:
+def _as_cards(cards: Sequence[Card] | str, field: str) -> tuple[Card, ...]:
+    """The cards of the option ``field`` (``cards``, ``skat``, ``discards``), read or checked;
+    an error names that field (the cards' reader cannot know which option it reads)."""
     if isinstance(cards, str):
-        return parse_cards(cards)
+        try:
+            return parse_cards(cards)
+        except CardError as error:
+            raise CardError(error.code, field=field, **error.params) from None
     parsed = tuple(cards)
     if len(set(parsed)) != len(parsed):
         twice = min(card for card in parsed if parsed.count(card) > 1)
-        raise CardError("err.card.twice", symbol=twice.symbol, card=str(twice))
+        raise CardError("err.card.twice", symbol=twice.symbol, card=str(twice), field=field)
     return parsed
 
 
@@ -683,10 +702,10 @@ def _failure(declaration: Declaration, play: Play) -> Failure | None:
             return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
         if play.tricks == 0:
             return Failure.CARD_POINTS
-        raise ResultError("err.points.needed", game=_game_word(declaration.game))
+        raise ResultError("err.points.needed", game=_game_word(declaration.game), field="tricks")
     if declaration.schwarz:
         if play.tricks is None and points == 120:
-            raise ResultError("err.schwarz.tricks")
+            raise ResultError("err.schwarz.tricks", field="points")
         return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
     if declaration.schneider:
         return None if points >= 90 else Failure.SCHNEIDER_ANNOUNCED

@@ -2,106 +2,119 @@
 
 :class:`GameCommand` gives the game's options to ``value``, ``sheet add`` and ``sheet edit``;
 :class:`skatcalc.cli.rules.RuleCommand` the house rules' options to ``sheet new``, ``sheet
-rules`` and ``tournament new``. Both are :class:`SharedOptions`, so the commands that share a set
-can never disagree."""
+rules`` and ``tournament new``. Both are :class:`SharedOptions`, built from the one table of
+their set (:data:`skatcalc.spec.GAME_OPTIONS`, :data:`skatcalc.sheet.rules.RULES`), so the
+commands that share a set can never disagree."""
 
 from __future__ import annotations
 
-import copy
-from functools import cache
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from typer.core import TyperCommand
+from typer.core import TyperCommand, TyperOption
 
 if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does not need it
     from fractions import Fraction
 
+    from skatcalc.option import Option
+
 Words = Annotated[list[str] | None, typer.Argument(show_default=False)]
-With = Annotated[int | None, typer.Option("--with")]
-Without = Annotated[int | None, typer.Option("--without")]
-Cards = Annotated[str | None, typer.Option("--cards")]
-Skat = Annotated[str | None, typer.Option("--skat")]
-Discards = Annotated[str | None, typer.Option("--discards")]
-Hand = Annotated[bool, typer.Option("--hand")]
-Schneider = Annotated[bool, typer.Option("--schneider")]
-Schwarz = Annotated[bool, typer.Option("--schwarz")]
-Ouvert = Annotated[bool, typer.Option("--ouvert")]
-Points = Annotated[int | None, typer.Option("--points")]
-Tricks = Annotated[int | None, typer.Option("--tricks")]
-Bid = Annotated[int, typer.Option("--bid")]
-Kontra = Annotated[bool, typer.Option("--kontra")]
-Re = Annotated[bool, typer.Option("--re")]
 Bock = Annotated[bool, typer.Option("--bock")]
 Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]
 
 
-def _game(
-    with_: With = None,
-    without: Without = None,
-    cards: Cards = None,
-    skat: Skat = None,
-    hand: Hand = False,
-    schneider: Schneider = False,
-    schwarz: Schwarz = False,
-    ouvert: Ouvert = False,
-    points: Points = None,
-    tricks: Tricks = None,
-    bid: Bid = 18,
-    kontra: Kontra = False,
-    re: Re = False,
-    discards: Discards = None,
-) -> None:
-    """The game's options, declared once: a new one is one parameter here (and its words)."""
-
-
 class SharedOptions(TyperCommand):
-    """A command that takes a set of options declared once, as the parameters of a template
-    function (``template``): Typer makes them Click parameters (``typer.main.get_command``), and
-    this class adds them to each command built with it (``@app.command(cls=...)``, Typer's
+    """A command that takes a set of options declared once, in a table of
+    :class:`~skatcalc.option.Option` rows (:meth:`table`): each row becomes a Click option
+    here, added to each command built with this class (``@app.command(cls=...)``, Typer's
     documented way to give a command its own Click class). Their values are taken out of the
     command's parameters into ``ctx.meta``, where :func:`given` finds them, so the command's
     function declares ``ctx: typer.Context`` and none of them.
+
+    Built from the table rather than by Typer from a template function's type hints: Typer
+    evaluates those hints on every call that builds the command (bench/startup.py).
     """
 
-    template: staticmethod[..., None]
-    words = "help.opt"
-    """Where the options' help is in the word tables: ``{words}.{name}``
-    (:mod:`skatcalc.cli.help`)."""
+    shows_default = False
+    """Whether ``--help`` shows the record's default (the game's: ``--bid`` 18), or the option
+    has none of its own (a rule's default is the preset's or the sheet's)."""
     at_end = False
     """Where the shared options stand in ``--help``: after the arguments, or after the
     command's own options."""
 
+    @staticmethod
+    def table() -> tuple[Option, ...]:
+        """The set's rows (imported when a command is built, not when this module is)."""
+        raise NotImplementedError  # pragma: no cover - each set names its table
+
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        shared = [copy.copy(p) for p in _params(self.template)]
-        for param in shared:
-            param.help_key = f"{self.words}.{param.name}"
+        shared = [_param(option, self.shows_default) for option in self.table()]
         at = len(self.params) if self.at_end else _arguments(self.params)
         self.params[at:at] = shared
 
     def invoke(self, ctx: Any) -> Any:  # Click's Context (typer.Context is one)
-        names = [p.name for p in _params(self.template) if p.name]
-        ctx.meta[_key(self.template)] = {name: ctx.params.pop(name) for name in names}
+        ctx.meta[_key(type(self))] = {
+            option.name: _given(ctx, option.name) for option in self.table()
+        }
         return super().invoke(ctx)
 
 
+def _param(option: Option, shows_default: bool) -> TyperOption:
+    """The Click option of a row, as Typer would build it from a parameter of that type."""
+    from typer._click import types
+
+    kinds = {bool: types.BOOL, int: types.INT, str: types.STRING, tuple: types.STRING}
+    param = TyperOption(
+        param_decls=[option.name, option.flags],
+        type=kinds[option.kind],
+        default=option.default if shows_default else None,
+        is_flag=option.switch,
+        show_default=shows_default,
+    )
+    param.help_key = option.help  # type: ignore[attr-defined]  # the words (cli/help.py)
+    return param
+
+
+def _given(ctx: Any, name: str) -> Any:
+    """An option's value as typed, taken out of the command's parameters; ``None`` when it
+    was not given, whatever its default."""
+    value = ctx.params.pop(name)
+    return value if typed(ctx, name) else None
+
+
+def typed(ctx: typer.Context, *names: str) -> bool:
+    """Whether any of the command's parameters ``names`` was given (on the command line), not
+    merely left at its default, whatever the value (Click's ``get_parameter_source``)."""
+    from typer._click.core import ParameterSource
+
+    given = (ParameterSource.COMMANDLINE, ParameterSource.ENVIRONMENT)
+    return any(ctx.get_parameter_source(name) in given for name in names)
+
+
 def given(ctx: typer.Context, command: type[SharedOptions]) -> dict[str, Any]:
-    """The shared options of ``command`` as given on the command line (or their defaults)."""
-    found: dict[str, Any] = ctx.meta[_key(command.template)]
+    """The shared options of ``command`` by name, as given on the command line (``None``: not
+    given)."""
+    found: dict[str, Any] = ctx.meta[_key(command)]
     return found
 
 
 class GameCommand(SharedOptions):
-    """A command that takes the game's options (:func:`_game`), after its arguments."""
+    """A command that takes the game's options (:data:`skatcalc.spec.GAME_OPTIONS`), after its
+    arguments, their defaults shown."""
 
-    template = staticmethod(_game)
-    words = "help.game"
+    shows_default = True
+
+    @staticmethod
+    def table() -> tuple[Option, ...]:
+        from skatcalc.spec import GAME_OPTIONS
+
+        return GAME_OPTIONS
 
 
 def game(ctx: typer.Context) -> dict[str, Any]:
-    """The game's options as given on the command line (or their defaults), by name."""
+    """The game's options as given on the command line, by name (``None``: not given)."""
     return given(ctx, GameCommand)
 
 
@@ -109,15 +122,10 @@ def _arguments(params: list[Any]) -> int:
     return sum(1 for p in params if p.param_type_name == "argument")
 
 
-def _key(template: Any) -> str:
-    return f"skatcalc.{template.__name__}"
-
-
-@cache
-def _params(template: Any) -> tuple[Any, ...]:
-    app = typer.Typer(add_completion=False)
-    app.command()(template)
-    return tuple(typer.main.get_command(app).params)
+def _key(command: type[SharedOptions]) -> str:
+    # the set's key, whichever subclass (ValueCommand is a GameCommand) took the options
+    table = next(cls for cls in command.__mro__ if "table" in vars(cls))
+    return f"skatcalc.{table.__name__}"
 
 
 def amount(text: str, *, fee: bool = False) -> Fraction:

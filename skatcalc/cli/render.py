@@ -12,8 +12,9 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from skatcalc.formats.terminal import Line
-    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.sheet.model import Sheet
     from skatcalc.sheet.stats import Stats
+    from skatcalc.sheet.tally import Tally
 
 
 def sheet(

@@ -55,9 +55,8 @@ def value(
 ) -> None:
     options = o.game(ctx)
     if batch:
-        given = [name for name, v in options.items() if v not in (None, False, 18)]
-        old = grand_base != 24 or lost_hand_single
-        if words or given or bock or json_ or old:
+        given = any(v is not None for v in options.values())
+        if words or given or o.typed(ctx, "bock", "grand_base", "lost_hand_single", "json_"):
             raise usage("err.value.batch")
         _batch()
         return
@@ -71,7 +70,7 @@ def value(
         line = parse(words)
         if line.kind is not Kind.GAME:
             raise NotationError("err.notation.value_kind", kind=line.kind.value)
-        spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
+        spec = GameSpec(**combine(line, options))
         scoring = spec.score(
             bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single
         )

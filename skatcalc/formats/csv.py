@@ -13,15 +13,15 @@ any language skatcalc speaks (:func:`is_header`).
 from __future__ import annotations
 
 import re
-from dataclasses import fields
 from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SheetFileError
 from skatcalc.formats.common import followed
 from skatcalc.formats.json import read_value, rules_dict
 from skatcalc.formats.json import text as json_text
-from skatcalc.sheet.model import FORMAT_VERSION, Rules, ScoredDeal, Sheet, Tally
-from skatcalc.spec import GameSpec
+from skatcalc.sheet.model import FORMAT_VERSION, ScoredDeal, Sheet, Tally
+from skatcalc.sheet.rules import RULE_KINDS
+from skatcalc.spec import GAME_OPTIONS, GameSpec
 from skatcalc.words import every_language, w
 
 if TYPE_CHECKING:
@@ -174,9 +174,8 @@ def _blank(value: int | None) -> object:
 
 # --- reading an export back ------------------------------------------------------------------
 
-# The type of each entered column: its default's, where the default is not None (text else).
-_KINDS = {key: type(value) for key, value in zip(ENTERED_COLUMNS, GameSpec("clubs"), strict=True)}
-_KINDS.update({"with": int, "without": int, "points": int, "tricks": int})
+# The kind of each entered column, as the table of the game's options declares it.
+_KINDS = {"game": str, **{option.key: option.kind for option in GAME_OPTIONS}}
 
 
 def read_export(export: str) -> dict[str, Any]:
@@ -209,10 +208,9 @@ def read_export(export: str) -> dict[str, Any]:
     rules: dict[str, Any] = {}
     tail = [row for row in rows[end + 1 :] if any(row)]
     if tail and is_rule_head(tail[0]):
-        known = {field.name: getattr(Rules(), field.name) for field in fields(Rules)}
         for row in tail[1:]:
             name, value = [*row, ""][:2]
-            rules[name] = _rule_value(name, value, known.get(name))
+            rules[name] = _rule_value(value, RULE_KINDS.get(name))
     return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deal": deals}
 
 
@@ -274,17 +272,17 @@ def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
         ) from None
 
 
-def _rule_value(name: str, cell: str, default: object) -> object:
-    """A rule's cell as its type: the type of the rule's default (unknown rules stay text,
-    and the sheet's own check names them)."""
-    if isinstance(default, bool):
+def _rule_value(cell: str, kind: type | None) -> object:
+    """A rule's cell as the rule's kind (the table of the rules); unknown rules stay text,
+    and the sheet's own check names them."""
+    if kind is bool:
         return {"true": True, "false": False}.get(cell, cell)
-    if isinstance(default, int):
+    if kind is int:
         try:
             return int(cell)
         except ValueError:
             return cell
-    if isinstance(default, tuple):
+    if kind is tuple:
         return [part for part in cell.split(",") if part]
     return cell
 

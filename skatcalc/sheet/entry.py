@@ -20,8 +20,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skatcalc.notation import Kind, Line, NotationError, combine, parse
-from skatcalc.sheet.model import Deal, Ramsch, Sheet
-from skatcalc.spec import GameSpec
+from skatcalc.sheet.deal import Deal, Ramsch
+from skatcalc.sheet.model import Sheet
+from skatcalc.spec import GAME_OPTION, GameSpec
 
 __all__ = ["deal_from_words", "deal_of", "parse"]
 
@@ -34,8 +35,8 @@ def deal_of(
     options: Mapping[str, Any] = _NO_OPTIONS,
     declarer: str | None = None,
 ) -> Deal:
-    """The deal a line records on ``sheet``, with the command's ``options`` and ``--declarer``
-    beside the words. A ``won``/``lost`` beside the card points is checked against the scoring
+    """The deal a line records on ``sheet``, with the command's ``options`` (by the name of
+    :class:`GameSpec`'s field; ``None``: not given) and ``--declarer`` beside the words. A ``won``/``lost`` beside the card points is checked against the scoring
     under the sheet's rules.
 
     >>> sheet = Sheet(("Anna", "Ben", "Carl"))
@@ -46,10 +47,10 @@ def deal_of(
     ...
     skatcalc.notation.NotationError: err.notation.outcome(said=outcome.won, scored=outcome.lost)
     """
-    given = {k: v for k, v in options.items() if v != GameSpec._field_defaults.get(k)}
+    given = [name for name, value in options.items() if value is not None]
     if line.kind is not Kind.GAME:
         if given or declarer is not None:
-            extra = ", ".join(f"--{k.rstrip('_')}" for k in given) or "--declarer"
+            extra = ", ".join(GAME_OPTION[name].flags for name in given) or "--declarer"
             raise NotationError("err.notation.options", kind=line.kind.value, extra=extra)
         if line.kind is Kind.PASS:
             return Deal.passed()
@@ -67,7 +68,7 @@ def deal_of(
         name = name or declarer
     if name is None:
         raise NotationError("err.notation.declarer")
-    spec = GameSpec(**combine(line, options, GameSpec._field_defaults))
+    spec = GameSpec(**combine(line, options))
     if line.outcome is not None:
         rules = sheet.rules
         scoring = spec.score(grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single)

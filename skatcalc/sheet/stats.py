@@ -28,7 +28,8 @@ from typing import NamedTuple, Protocol
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
-from skatcalc.sheet.model import PlayerTotal, Sheet, Tally
+from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome
 
 __all__ = [
@@ -506,49 +507,16 @@ def settle_sheets(
     ...
     skatcalc.errors.SkatError: err.settle.fee_to(fee_to='pot')
     """
-    for amount in (stake_cents, fee_cents):
-        if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
-            raise SkatError("err.stake.type", stake=amount)
-        if amount < 0:
-            raise SkatError("err.stake.negative", stake=amount)
-    if scoring is None:
-        scoring = deciding_list([sheet for sheet, _ in sheets])
-    if scoring not in _SEASON_LISTS:
-        raise SkatError("err.settle.list", scoring=scoring)
-    if fee_to not in (KITTY, OTHERS):
-        raise SkatError("err.settle.fee_to", fee_to=fee_to)
+    scoring = _terms(sheets, stake_cents, fee_cents, scoring, fee_to)
     season = stats(sheets)
     canonical = {p.name.casefold(): p.name for p in season.players}
     stake, fee = Fraction(stake_cents), Fraction(fee_cents)
-    # owed[(a, b)]: what a owes b before netting, in exact cents
-    owed: dict[tuple[str, str], Fraction] = {}
-    for _, tally in sheets:
-        at_table = [canonical[p.name.casefold()] for p in tally.players]
-        for total in tally.players:
-            name = canonical[total.name.casefold()]
-            if fee_to == OTHERS:
-                for other in at_table:
-                    if other != name:
-                        owed[(name, other)] = (
-                            owed.get((name, other), Fraction(0)) + total.lost * fee
-                        )
+    owed = _fees_owed(sheets, canonical, fee) if fee_to == OTHERS else {}
     points = dict.fromkeys(canonical.values(), 0)
     for _, tally in sheets:
         for total in tally.players:
             points[canonical[total.name.casefold()]] += _list_points(total, scoring)
-    names = [p.name for p in season.players]
-    payments = []
-    for i, first in enumerate(names):
-        for second in names[i + 1 :]:
-            # positive: second pays first
-            amount = (points[first] - points[second]) * stake
-            amount += owed.get((second, first), Fraction(0)) - owed.get(
-                (first, second), Fraction(0)
-            )
-            cents = _round_half_up(abs(amount))
-            if cents:
-                payer, payee = (second, first) if amount > 0 else (first, second)
-                payments.append(Payment(payer, payee, cents))
+    payments = _payments([p.name for p in season.players], points, owed, stake)
     kitty = tuple(
         (p.name, _round_half_up(p.lost * fee))
         for p in season.players
@@ -561,6 +529,67 @@ def settle_sheets(
         SettledPlayer(p.name, points[p.name], p.lost, net.get(p.name, 0)) for p in season.players
     )
     return Settlement(scoring, stake, fee, fee_to, len(sheets), players, tuple(payments), kitty)
+
+
+def _terms(
+    sheets: Sequence[tuple[Sheet, Tally]],
+    stake_cents: int | Fraction,
+    fee_cents: int | Fraction,
+    scoring: str | None,
+    fee_to: str,
+) -> str:
+    """The settlement's terms checked; the list it follows (by default the deciding one)."""
+    for amount in (stake_cents, fee_cents):
+        if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
+            raise SkatError("err.stake.type", stake=amount)
+        if amount < 0:
+            raise SkatError("err.stake.negative", stake=amount)
+    if scoring is None:
+        scoring = deciding_list([sheet for sheet, _ in sheets])
+    if scoring not in _SEASON_LISTS:
+        raise SkatError("err.settle.list", scoring=scoring)
+    if fee_to not in (KITTY, OTHERS):
+        raise SkatError("err.settle.fee_to", fee_to=fee_to)
+    return scoring
+
+
+def _fees_owed(
+    sheets: Sequence[tuple[Sheet, Tally]], canonical: dict[str, str], fee: Fraction
+) -> dict[tuple[str, str], Fraction]:
+    """Lost-game fees to the others at the table: ``owed[(a, b)]`` is what a owes b, in exact
+    cents, before netting."""
+    owed: dict[tuple[str, str], Fraction] = {}
+    for _, tally in sheets:
+        at_table = [canonical[p.name.casefold()] for p in tally.players]
+        for total in tally.players:
+            name = canonical[total.name.casefold()]
+            for other in at_table:
+                if other != name:
+                    owed[(name, other)] = owed.get((name, other), Fraction(0)) + total.lost * fee
+    return owed
+
+
+def _payments(
+    names: list[str],
+    points: dict[str, int],
+    owed: dict[tuple[str, str], Fraction],
+    stake: Fraction,
+) -> list[Payment]:
+    """Each pair's one payment: the difference of their points times the stake, and the fees
+    each owes the other, rounded to a whole cent on its own, halves up."""
+    payments = []
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            # positive: second pays first
+            amount = (points[first] - points[second]) * stake
+            amount += owed.get((second, first), Fraction(0)) - owed.get(
+                (first, second), Fraction(0)
+            )
+            cents = _round_half_up(abs(amount))
+            if cents:
+                payer, payee = (second, first) if amount > 0 else (first, second)
+                payments.append(Payment(payer, payee, cents))
+    return payments
 
 
 _SEASON_LISTS = ("standard", "seeger-fabian", "bierlachs")

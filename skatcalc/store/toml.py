@@ -20,9 +20,11 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, say
-from skatcalc.sheet.model import FORMAT_VERSION, RULE_KINDS, TYPE_WORDS, Deal, Ramsch, Rules, Sheet
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
+from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
 from skatcalc.spec import GameSpec, options
 from skatcalc.store.codec import Codec
+from skatcalc.store.memo import KEPT
 
 __all__ = [
     "HEADER",
@@ -363,7 +365,8 @@ def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
     else:
         rules = rules_table(raw_rules, lines, problems)
     try:
-        return Sheet.new(players, rules)
+        # the reading path remembers scorings and the last tally (skatcalc/store/memo.py)
+        return replace(Sheet.new(players, rules), memo=KEPT)
     except SheetError as error:
         problems.append(Problem(lines.key("top", "players"), error))
         return None

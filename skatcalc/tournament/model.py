@@ -24,7 +24,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from skatcalc.errors import SheetError, all_of
-from skatcalc.sheet.model import PRESETS, Rules, check_name, match_name
+from skatcalc.sheet.deal import check_name, match_name
+from skatcalc.sheet.rules import PRESETS, Rules
 from skatcalc.tournament.draw import Pairs, draw, pairings
 
 __all__ = ["FORMAT_VERSION", "Series", "Table", "Tournament", "slug"]

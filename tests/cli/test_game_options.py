@@ -1,5 +1,6 @@
-"""The game's options are declared once (skatcalc/cli/options.py) and taken by every command
-that records or scores a game, with the same names and defaults."""
+"""The game's options are declared once (skatcalc/spec.py's GAME_OPTIONS, built into Click
+options by skatcalc/cli/options.py) and taken by every command that records or scores a game,
+with the same names and defaults."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import inspect
 
 import typer
 
-from skatcalc.cli import options as o
 from skatcalc.cli.app import command as root
+from skatcalc.spec import GAME_OPTIONS
 
 COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
 
@@ -21,7 +22,7 @@ def _command(path: tuple[str, ...]) -> typer.core.TyperCommand:
 
 
 def test_every_game_command_takes_every_game_option_once() -> None:
-    declared = list(inspect.signature(o._game).parameters)
+    declared = [option.name for option in GAME_OPTIONS]
     assert declared[:3] == ["with_", "without", "cards"]
     for path in COMMANDS:
         names = [p.name for p in _command(path).params]
@@ -36,5 +37,5 @@ def test_no_command_function_declares_them() -> None:
     for function in (value.value, sheet.add, sheet.edit):
         parameters = inspect.signature(function).parameters
         assert "ctx" in parameters
-        assert not set(parameters) & set(inspect.signature(o._game).parameters)
+        assert not set(parameters) & {option.name for option in GAME_OPTIONS}
         assert all(p.kind is not p.VAR_KEYWORD for p in parameters.values())

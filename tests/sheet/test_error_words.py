@@ -28,7 +28,8 @@ from tests.data import SHEET_TWO_PROBLEMS
 
 ROOT = Path(skatcalc.__file__).parent
 MODULES = (
-    "sheet/model.py", "sheet/stats.py", "store/toml.py", "store/files.py",
+    "sheet/model.py", "sheet/rules.py", "sheet/deal.py", "sheet/tally.py", "sheet/stats.py",
+    "store/toml.py", "store/files.py",
     "tournament/model.py", "tournament/draw.py", "tournament/standings.py",
     "store/tournament.py", "words/sheet.py",
 )  # fmt: skip

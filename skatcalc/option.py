@@ -1,0 +1,47 @@
+"""An option of a set that is declared once: the game's options (:data:`skatcalc.spec.GAME`)
+and the house rules (:data:`skatcalc.sheet.rules.RULES`).
+
+A set is one table of :class:`Option` rows. The record it fills (:class:`~skatcalc.spec.GameSpec`,
+:class:`~skatcalc.sheet.rules.Rules`) has a field of each name and checks it by the row; the
+command line builds its options from the rows (``skatcalc/cli/options.py``); the file codec
+reads each key by its kind (``skatcalc/spec.py``, ``skatcalc/store/toml.py``); ``--help`` says
+the words of each row's ``help`` key. A new option is one row, one field and its words
+(tests/test_option_sets.py holds every consumer to the table).
+
+>>> Option("hand", bool, "--hand", "hand", "help.game.hand", False).switch
+True
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+__all__ = ["Option"]
+
+
+class Option(NamedTuple):
+    """One option: ``name`` is the record's field and the keyword; ``kind`` what a file and a
+    JSON line hold (``bool``, ``int``, ``str``; ``tuple`` a list of words, written with commas
+    on the command line); ``flags`` its Click declaration (``--with``, ``--bock/--no-bock``);
+    ``key`` its key in a sheet file, a JSON line and an export; ``help`` the word key of its
+    ``--help`` text; ``default`` the record's value when it is not given. A rule may name its
+    ``choices`` (the words it takes) or its ``bounds`` (the lowest and highest number).
+
+    "Not given" is ``None`` wherever options are gathered (the command line's values, a line's
+    words): never "equal to the default", so a value typed twice is seen whatever it is.
+    """
+
+    name: str
+    kind: type
+    flags: str
+    key: str
+    help: str
+    default: object
+    choices: type[StrEnum] | None = None
+    bounds: tuple[int, int] | None = None
+
+    @property
+    def switch(self) -> bool:
+        """An on/off option (a flag on the command line)."""
+        return self.kind is bool

@@ -1,0 +1,310 @@
+"""A sheet's house rules: the choices (enums), the 25 rules and their one table, the presets.
+
+Pure: the rules are data, checked when built; the sheet (:mod:`skatcalc.sheet.model`) applies
+them, the tally (:mod:`skatcalc.sheet.tally`) counts by them.
+
+>>> Rules(ramsch=True, ramsch_ties="split").ramsch_ties is RamschTies.SPLIT
+True
+>>> Rules(won_bonus=-1)
+Traceback (most recent call last):
+...
+skatcalc.errors.SheetError: err.rule.range(name='won_bonus', value=-1, low=0, high=1000)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import StrEnum
+
+from skatcalc.errors import SheetError, any_of, say
+from skatcalc.option import Option
+
+__all__ = [
+    "ALL_BOCK_TRIGGERS",
+    "BOCK_TRIGGERS",
+    "LISTS",
+    "PRESETS",
+    "RULE",
+    "RULES",
+    "RULE_KINDS",
+    "TYPE_WORDS",
+    "BockOverlap",
+    "BockTrigger",
+    "RamschSkat",
+    "RamschTies",
+    "Rules",
+    "ScoringList",
+]
+
+
+class ScoringList(StrEnum):
+    """The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``)."""
+
+    SEEGER_FABIAN = "seeger-fabian"
+    STANDARD = "standard"
+    BIERLACHS = "bierlachs"
+
+
+class BockOverlap(StrEnum):
+    """A Bock round that starts in another: ``double`` (a deal in two counts 4x) or ``queue``."""
+
+    DOUBLE = "double"
+    QUEUE = "queue"
+
+
+class RamschSkat(StrEnum):
+    """Who takes the skat in a Ramsch: the last trick's taker or the loser."""
+
+    LAST_TRICK = "last-trick"
+    LOSER = "loser"
+
+
+class RamschTies(StrEnum):
+    """Who loses a Ramsch when two are tied for the most card points."""
+
+    ALL_LOSE = "all-lose"
+    SPLIT = "split"
+    LAST_TRICK = "last-trick"
+    NOBODY = "nobody"
+
+
+class BockTrigger(StrEnum):
+    """What starts a Bock round (the values are the sheet file's words)."""
+
+    LOST_60 = "lost-60"
+    GRAND_HAND = "grand-hand"
+    KONTRA = "kontra"
+    HUNDRED = "hundred"
+    LOST_KONTRA = "lost-kontra"
+    RE = "re"
+    LOST_GRAND = "lost-grand"
+    NULL_OUVERT_HAND = "null-ouvert-hand"
+    VALUE = "value"
+
+
+LISTS = tuple(str(scoring) for scoring in ScoringList)
+"""The scoring lists a sheet keeps: one decides the evening (``Rules.scoring``), every view
+follows that one unless asked for another."""
+
+
+BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
+"""What starts a Bock round by default: a game lost with exactly 60, a won grand hand, a game
+with Kontra (or Re), a player's total that lands on a multiple of 100."""
+
+ALL_BOCK_TRIGGERS = tuple(str(trigger) for trigger in BockTrigger)
+"""Every trigger a sheet can choose: the default four, and a lost game with Kontra (or Re), a
+game with Re, a lost grand, a Null ouvert hand (won or lost), a game whose value (the one the
+score rests on) is at least ``bock_value``."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """The sheet's rules, stored in the file so an old sheet keeps its totals.
+
+    The defaults are how sheets scored before house rules existed: the ISkO list with Kontra and
+    Re allowed. ``sheet new`` writes every rule out (preset ``isko`` turns Kontra off).
+
+    - ``scoring``: the list that decides the evening: ``seeger-fabian``, ``standard`` or
+      ``bierlachs`` (minus only, to ``bierlachs_limit``). Every total is always shown.
+    - Seeger-Fabian: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and each other
+      player at the table ``opponents_three`` / ``opponents_four`` per game a declarer loses.
+    - ``kontra``: Kontra and Re allowed.
+    - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``ALL_BOCK_TRIGGERS``;
+      ``value`` fires at a game value of ``bock_value`` or more), a round lasting
+      ``bock_length`` deals (0: one per player at the table), and ``bock_overlap``: ``double``
+      (a deal in two rounds counts four times) or ``queue`` (a new round waits for the running
+      one; a deal counts at most double). ``bock_self``: the game that sets off a round counts
+      double itself (a round-hundred total is no game and never does). ``bock_max``: at most
+      that many doublings from Bock on one deal (0: no cap). ``bockramsch``: each Bock round
+      that ends is followed by a Ramsch round of as many deals, in which every deal is a
+      Ramsch, or a Grand Hand a player declares instead, after which the same dealer deals
+      again (needs ``bock`` and ``ramsch``).
+    - Ramsch when all pass: ``ramsch`` on, the skat to the ``last-trick`` taker or the
+      ``loser`` (``ramsch_skat``; the points are entered as the table counted them),
+      ``ramsch_ties``: ``all-lose``, ``split`` (the tied share the loss, each rounded to a
+      whole point, halves up), ``last-trick`` (the tied player who took the last trick loses
+      alone; if that was nobody tied, all tied lose) or ``nobody``; ``ramsch_jungfrau`` (a
+      player with no trick doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120),
+      ``schieberamsch`` (each push of the skat doubles), ``ramsch_value``: 0 (the loser loses
+      the card points) or a fixed value (10, 15 or 20) lost instead.
+    - Bierlachs at four: ``bierlachs_dealer``: the dealer who sits out takes the minus for a
+      won game (and a Durchmarsch) like the other two.
+    - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
+    """
+
+    scoring: ScoringList = ScoringList.SEEGER_FABIAN
+    won_bonus: int = 50
+    lost_penalty: int = 50
+    opponents_three: int = 40
+    opponents_four: int = 30
+    kontra: bool = True
+    bock: bool = False
+    bock_triggers: tuple[BockTrigger, ...] = tuple(BockTrigger(t) for t in BOCK_TRIGGERS)
+    bock_length: int = 0
+    bock_overlap: BockOverlap = BockOverlap.DOUBLE
+    bock_value: int = 100
+    bock_self: bool = False
+    bock_max: int = 0
+    bockramsch: bool = False
+    ramsch: bool = False
+    ramsch_skat: RamschSkat = RamschSkat.LAST_TRICK
+    ramsch_ties: RamschTies = RamschTies.ALL_LOSE
+    ramsch_jungfrau: bool = True
+    ramsch_durchmarsch: bool = True
+    schieberamsch: bool = False
+    ramsch_value: int = 0
+    bierlachs_limit: int = 301
+    bierlachs_dealer: bool = True
+    lost_hand_single: bool = False
+    grand_base: int = 24
+
+    def __post_init__(self) -> None:
+        """Every value is one the rule takes (a choice's word becomes its enum), else a
+        :class:`SheetError` naming the rule in ``field``: an invalid rule set cannot be built.
+        The checks go by the table of the rules (:data:`RULES`).
+
+        >>> Rules(bock_overlap="triple")
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.rule.choice(name='bock_overlap', value='triple', allowed=join.or(items=('double', 'queue')))
+        >>> Rules(scoring="standard").scoring is ScoringList.STANDARD
+        True
+        """
+        for option in RULES:
+            _check_kind(option, getattr(self, option.name))
+        for option in RULES:
+            if option.choices is not None:
+                chosen = _chosen(option, option.choices, getattr(self, option.name))
+                object.__setattr__(self, option.name, chosen)
+        object.__setattr__(self, "bock_triggers", _triggers(self.bock_triggers))
+        _check_values(self)
+        for option in RULES:
+            if option.bounds is not None:
+                _check_bounds(option, option.bounds, getattr(self, option.name))
+
+
+def _check_kind(option: Option, value: object) -> None:
+    """A rule's value is of its kind (a choice's may be its word or its enum)."""
+    kind = option.kind
+    if kind is tuple:
+        wrong = not isinstance(value, tuple | list) or not all(isinstance(i, str) for i in value)
+    else:
+        wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
+    if wrong:
+        kind_word = say(TYPE_WORDS[kind])
+        name = option.name
+        raise SheetError("err.rule.kind", name=name, kind=kind_word, value=value, field=name)
+
+
+def _chosen(option: Option, choices: type[StrEnum], value: object) -> StrEnum:
+    """A choice's word as its enum, if the rule takes it."""
+    words = tuple(str(item) for item in choices)
+    if value not in words:
+        raise SheetError(
+            "err.rule.choice", name=option.name, value=value, allowed=any_of(words),
+            field=option.name,
+        )  # fmt: skip
+    return choices(value)
+
+
+def _triggers(triggers: tuple[str, ...]) -> tuple[BockTrigger, ...]:
+    """The Bock triggers, each one a sheet can choose."""
+    for trigger in triggers:
+        if trigger not in ALL_BOCK_TRIGGERS:
+            raise SheetError(
+                "err.rule.trigger",
+                trigger=trigger,
+                triggers=", ".join(ALL_BOCK_TRIGGERS),
+                field="bock_triggers",
+            )
+    return tuple(BockTrigger(trigger) for trigger in triggers)
+
+
+def _check_values(rules: Rules) -> None:
+    """The rules that take a few values, or need others."""
+    if rules.ramsch_value not in (0, 10, 15, 20):
+        raise SheetError("err.rule.ramsch_value", value=rules.ramsch_value, field="ramsch_value")
+    if rules.bock_value < 1:
+        raise SheetError("err.rule.bock_value", value=rules.bock_value, field="bock_value")
+    if rules.bock_max < 0:
+        raise SheetError("err.rule.bock_max", value=rules.bock_max, field="bock_max")
+    if rules.bockramsch and not (rules.bock and rules.ramsch):
+        raise SheetError("err.rule.bockramsch", field="bockramsch")
+    if rules.grand_base not in (20, 24):
+        raise SheetError("err.rule.grand_base", value=rules.grand_base, field="grand_base")
+
+
+def _check_bounds(option: Option, bounds: tuple[int, int], value: int) -> None:
+    low, high = bounds
+    if not low <= value <= high:
+        name = option.name
+        raise SheetError("err.rule.range", name=name, value=value, low=low, high=high, field=name)
+
+
+_DEFAULTS = {field.name: field.default for field in fields(Rules)}
+
+
+def _rule(
+    name: str,
+    kind: type,
+    *,
+    choices: type[StrEnum] | None = None,
+    bounds: tuple[int, int] | None = None,
+) -> Option:
+    """A rule: its key in a sheet file is its name, its option the name with dashes (a switch
+    also takes ``--no-``), its help ``help.rule.NAME``, its default the field's of
+    :class:`Rules`."""
+    flag = "--" + name.replace("_", "-")
+    flags = f"{flag}/--no-{flag[2:]}" if kind is bool else flag
+    default = _DEFAULTS[name]
+    return Option(name, kind, flags, name, f"help.rule.{name}", default, choices, bounds)
+
+
+# Bounds: a Bock round of 0 (one deal per player at the table) to 16 deals, four rounds at four
+# players; points per game and limits a table could play (docs/limits.md).
+RULES: tuple[Option, ...] = (
+    _rule("scoring", str, choices=ScoringList),
+    _rule("won_bonus", int, bounds=(0, 1000)),
+    _rule("lost_penalty", int, bounds=(0, 1000)),
+    _rule("opponents_three", int, bounds=(0, 1000)),
+    _rule("opponents_four", int, bounds=(0, 1000)),
+    _rule("kontra", bool),
+    _rule("bock", bool),
+    _rule("bock_triggers", tuple),
+    _rule("bock_length", int, bounds=(0, 16)),
+    _rule("bock_overlap", str, choices=BockOverlap),
+    _rule("bock_value", int),
+    _rule("bock_self", bool),
+    _rule("bock_max", int),
+    _rule("bockramsch", bool),
+    _rule("ramsch", bool),
+    _rule("ramsch_skat", str, choices=RamschSkat),
+    _rule("ramsch_ties", str, choices=RamschTies),
+    _rule("ramsch_jungfrau", bool),
+    _rule("ramsch_durchmarsch", bool),
+    _rule("schieberamsch", bool),
+    _rule("ramsch_value", int),
+    _rule("bierlachs_limit", int, bounds=(1, 10000)),
+    _rule("bierlachs_dealer", bool),
+    _rule("lost_hand_single", bool),
+    _rule("grand_base", int),
+)
+"""The 25 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
+in a sheet file (a choice is a string there, a list of triggers a list of strings), its option
+on the command line (``sheet new``, ``sheet rules``, ``tournament new``), its words, and the
+words it takes (``choices``) or the numbers (``bounds``)."""
+
+RULE = {option.name: option for option in RULES}
+"""Each rule's row by its name (the field of :class:`Rules`)."""
+
+RULE_KINDS: dict[str, type] = {option.key: option.kind for option in RULES}
+"""Each rule's kind by its key in a sheet file."""
+
+TYPE_WORDS = {bool: "type.bool", int: "type.int", str: "type.str", tuple: "type.list"}
+"""The word key that names a rule's type in a message."""
+
+PRESETS: dict[str, Rules] = {
+    "isko": Rules(kontra=False),
+    "pub": Rules(scoring=ScoringList.STANDARD, kontra=True, bock=True, ramsch=True),
+}
+"""Named rule sets for ``sheet new --preset``: the ISkO list, and a typical pub table."""

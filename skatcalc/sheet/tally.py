@@ -1,0 +1,360 @@
+"""The tally: every deal of a sheet scored in its Bock rounds, and each player's totals in
+every list (standard, Seeger-Fabian, Bierlachs), with the dealer and Bockramsch rounds.
+
+Pure: :func:`walk` counts deals by the rules; the sheet (:mod:`skatcalc.sheet.model`) gives it
+the deals and a function that scores a game (which the store may make remember its answers,
+:mod:`skatcalc.store.memo`).
+
+>>> from skatcalc.sheet.deal import Deal
+>>> from skatcalc.spec import GameSpec
+>>> done: list[Tally] = []
+>>> deals = [Deal("B", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))]
+>>> for _ in walk(("A", "B", "C"), Rules(), deals, done, lambda game, bock: game.score(bock=bock)):
+...     pass
+>>> [(p.name, p.score, p.seeger_fabian) for p in done[0].players]
+[('A', 0, 40), ('B', -96, -146), ('C', 0, 40)]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import NamedTuple, TypeVar
+
+from skatcalc.errors import SkatError
+from skatcalc.games import GameType
+from skatcalc.sheet.deal import Deal, grand_hand
+from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, Rules
+from skatcalc.spec import GameSpec
+from skatcalc.value import Outcome, Scoring
+
+__all__ = ["SERIES_LENGTH", "PlayerTotal", "Score", "ScoredDeal", "Tally", "walk"]
+
+Score = Callable[[GameSpec, int], Scoring]
+"""A game scored in as many Bock rounds (under the sheet's rules)."""
+
+SERIES_LENGTH = {3: 36, 4: 48}
+"""A series: 36 deals at three players, 48 at four."""
+
+
+class ScoredDeal(NamedTuple):
+    """A deal with its scoring and every player's running totals after it.
+
+    A named tuple: one is built per deal each time a sheet is totalled (see Scoring).
+    """
+
+    n: int
+    dealer: str
+    deal: Deal
+    scoring: Scoring | None
+    totals: tuple[int, ...]
+    seeger_fabian: tuple[int, ...]
+    bock: int = 0
+    """How many Bock rounds the deal lies in (the score counts 2 ** bock times)."""
+    scores: tuple[int, ...] = ()
+    """Each player's score from this deal in the standard list (the declarer's, or Ramsch)."""
+    bierlachs: tuple[int, ...] = ()
+    """Each player's Bierlachs (minus) total after this deal."""
+    triggers: tuple[str, ...] = ()
+    """The Bock triggers this deal set off (each starts a Bock round)."""
+
+    def running(self, scoring: str) -> tuple[int, ...]:
+        """Each player's running total after this deal in the list ``scoring`` (of LISTS)."""
+        return _in_list(scoring, self.totals, self.seeger_fabian, self.bierlachs)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerTotal:
+    """A player's totals: standard list score, games won and lost, Seeger-Fabian points."""
+
+    name: str
+    score: int
+    won: int
+    lost: int
+    seeger_fabian: int
+    bierlachs: int = 0
+
+    def total(self, scoring: str) -> int:
+        """The player's total in the list ``scoring`` (of LISTS).
+
+        >>> PlayerTotal("Anna", 24, 1, 0, 74, -48).total("bierlachs")
+        -48
+        """
+        return _in_list(scoring, self.score, self.seeger_fabian, self.bierlachs)
+
+
+_T = TypeVar("_T")
+
+
+def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T:
+    """Of one thing kept in each list, the one of the list ``scoring`` (of LISTS).
+
+    >>> _in_list("bierlachs", 1, 2, 3)
+    3
+    >>> _in_list("skat", 1, 2, 3)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists='seeger-fabian, standard, bierlachs')
+    """
+    if scoring == "standard":
+        return standard
+    if scoring == "seeger-fabian":
+        return seeger_fabian
+    if scoring == "bierlachs":
+        return bierlachs
+    raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Every deal scored, and each player's totals."""
+
+    deals: tuple[ScoredDeal, ...]
+    players: tuple[PlayerTotal, ...]
+    series_length: int
+    bock_ahead: tuple[int, ...] = ()
+    """The Bock rounds still to come: for each next deal, how many rounds it lies in."""
+    decided: tuple[tuple[str, ...], int] | None = None
+    """Bierlachs: the players who reached the limit first (more than one on a tie), the deal."""
+    next_dealer: int = 0
+    """The seat of the next deal's dealer (the same again after a Grand Hand in Bockramsch)."""
+    ramsch_ahead: int = 0
+    """Bockramsch: the Ramsch-round deals still to come."""
+
+    @property
+    def deals_played(self) -> int:
+        """Deals so far, passed ones included."""
+        return len(self.deals)
+
+    @property
+    def series(self) -> tuple[int, int]:
+        """The series the last deal belongs to (from 1) and its place in it (1 to the length).
+
+        >>> Tally((), (), 36).series
+        (1, 0)
+        """
+        played = len(self.deals)
+        if not played:
+            return 1, 0
+        return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
+
+
+def walk(
+    players: tuple[str, ...],
+    rules: Rules,
+    deals: Sequence[Deal],
+    done: list[Tally],
+    score: Score,
+) -> Iterator[tuple[str, bool]]:
+    """Score ``deals`` one by one; before each, and once after the last, yield the next
+    deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
+    ``done``. ``deals`` may grow while it walks (a checker appends what it checked)."""
+    count = len(players)
+    opponents = rules.opponents_three if count == 3 else rules.opponents_four
+    seat = {name: i for i, name in enumerate(players)}
+    bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
+    lists = score_list, seeger, minus, won, lost = tuple([0] * count for _ in range(5))
+    rounds: list[int] = []  # deals left in each Bock round, oldest first
+    decided: tuple[tuple[str, ...], int] | None = None
+    scored: list[ScoredDeal] = []
+    zero = (0,) * count
+    others = [tuple(o for o in range(count) if o != i) for i in range(count)]
+    cap = rules.bock_max or None
+    dealer = ramsch_left = index = 0  # the dealer's seat; Bockramsch deals to come
+    while True:
+        yield players[dealer], ramsch_left > 0
+        if index == len(deals):
+            break
+        deal = deals[index]
+        index += 1
+        bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
+        scoring = None
+        fired: tuple[str, ...] = ()
+        # Bierlachs at four: the dealer, who sits out, may be spared a won game's minus
+        spared = dealer if count == 4 and not rules.bierlachs_dealer else None
+        if deal.declarer is not None and deal.game is not None:
+            scoring, bock, fired = _bocked(rules, score, deal.game, bock, cap)
+            at = seat[deal.declarer]
+            gains = (*zero[:at], scoring.score or 0, *zero[at + 1 :])
+            _book_game(rules, scoring, at, lists, others[at], opponents, spared)
+        elif deal.ramsch is not None:
+            ramsch = deal.ramsch.scores(rules)
+            gains = tuple(ramsch.get(name, 0) << bock for name in players)
+            _book(gains, score_list, seeger, minus, spared)
+        else:
+            gains = zero
+        if bierlachs and decided is None:
+            decided = _decided(players, minus, rules.bierlachs_limit, index)
+        ended, length = 0, rules.bock_length or count
+        if rules.bock:
+            rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score_list, length)
+        scored.append(
+            ScoredDeal(
+                index, players[dealer], deal, scoring, (*score_list,),
+                (*seeger,), bock, gains, (*minus,), fired,
+            )
+        )  # fmt: skip
+        # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
+        # counts one off; a Grand Hand declared instead does not, and its dealer deals again
+        again = rules.bockramsch and ramsch_left > 0 and grand_hand(deal)
+        ramsch_left += ended * length - (ramsch_left > 0 and not again) if rules.bockramsch else 0
+        dealer = dealer if again else (dealer + 1) % count
+    totals = tuple(
+        PlayerTotal(name, score_list[i], won[i], lost[i], seeger[i], minus[i])
+        for i, name in enumerate(players)
+    )
+    ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
+    done.append(
+        Tally(tuple(scored), totals, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left)
+    )
+
+
+def _bocked(
+    rules: Rules, score: Score, game: GameSpec, bock: int, cap: int | None
+) -> tuple[Scoring, int, tuple[str, ...]]:
+    """A game scored in its Bock rounds, the rounds it lies in, and the triggers it sets
+    off; under ``bock_self`` a game that sets one off counts double itself."""
+    scoring = score(game, bock)
+    if not rules.bock:
+        return scoring, bock, ()
+    fired = _game_triggers(rules, scoring)
+    if fired and rules.bock_self:
+        bock = _capped(bock + 1, cap)
+        scoring = score(game, bock)
+    return scoring, bock, fired
+
+
+def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:
+    """For each coming deal, how many Bock rounds it lies in."""
+    if double:
+        return tuple(sum(1 for left in rounds if left > k) for k in range(max(rounds, default=0)))
+    return (1,) * sum(rounds)
+
+
+def _next_rounds(rounds: list[int], double: bool, new: list[int]) -> list[int]:
+    """The Bock rounds after a deal: each running one a deal shorter (queued: only the first),
+    then the rounds the deal set off."""
+    if double:
+        return [left - 1 for left in rounds if left > 1] + new
+    if rounds:
+        rounds = [rounds[0] - 1, *rounds[1:]] if rounds[0] > 1 else rounds[1:]
+    return rounds + new
+
+
+def _decided(
+    players: tuple[str, ...], minus: list[int], limit: int, n: int
+) -> tuple[tuple[str, ...], int] | None:
+    """Bierlachs: everybody at or past the limit once someone reaches it, and the deal."""
+    down = tuple(players[i] for i in range(len(players)) if minus[i] <= -limit)
+    return (down, n) if down else None
+
+
+def _book(
+    gains: tuple[int, ...],
+    score: list[int],
+    seeger: list[int],
+    minus: list[int],
+    spared: int | None = None,
+) -> None:
+    """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one (in
+    which a win is minus for each of the others, but for the ``spared`` seat)."""
+    for i, gain in enumerate(gains):
+        score[i] += gain
+        seeger[i] += gain
+        if gain < 0:
+            minus[i] += gain
+        elif gain > 0:  # a minus-only list writes a win as minus for each of the others
+            for other in range(len(gains)):
+                if other not in (i, spared):
+                    minus[other] -= gain
+
+
+def _book_game(
+    rules: Rules,
+    scoring: Scoring,
+    at: int,
+    lists: tuple[list[int], ...],
+    others: tuple[int, ...],
+    opponents: int,
+    spared: int | None,
+) -> None:
+    """Add a game to the lists (standard, Seeger-Fabian, minus-only, won, lost) of the
+    declarer at seat ``at`` and of the ``others``."""
+    score, seeger, minus, won, lost = lists
+    points = scoring.score or 0
+    score[at] += points
+    if scoring.outcome is Outcome.WON:
+        won[at] += 1
+        seeger[at] += points + rules.won_bonus
+        _minus_for_others(minus, others, points, spared)
+    else:
+        lost[at] += 1
+        seeger[at] += points - rules.lost_penalty
+        minus[at] += points
+        for other in others:
+            seeger[other] += opponents
+
+
+def _minus_for_others(
+    minus: list[int], others: tuple[int, ...], points: int, spared: int | None
+) -> None:
+    """A minus-only list: a win is minus for each of the others (but the ``spared`` seat)."""
+    for other in others:
+        if other != spared:
+            minus[other] -= points
+
+
+def _bock_step(
+    rules: Rules,
+    rounds: list[int],
+    fired: tuple[str, ...],
+    gains: tuple[int, ...],
+    totals: list[int],
+    length: int,
+) -> tuple[list[int], tuple[str, ...], int]:
+    """After a deal: the Bock rounds, the triggers it set off (a round hundred added to the
+    game's), and how many rounds it ended."""
+    double = rules.bock_overlap == "double"
+    if "hundred" in rules.bock_triggers and _hundred(gains, totals):
+        fired = (*fired, "hundred")
+    ended = _ended(rounds, double)
+    return _next_rounds(rounds, double, [length] * len(fired)), fired, ended
+
+
+def _ended(rounds: list[int], double: bool) -> int:
+    """How many Bock rounds end with the deal being played."""
+    if double:
+        return sum(1 for left in rounds if left == 1)
+    return 1 if rounds and rounds[0] == 1 else 0
+
+
+def _capped(level: int, cap: int | None) -> int:
+    """A Bock level (doublings) under the rule ``bock_max`` (None: no cap)."""
+    return level if cap is None else min(level, cap)
+
+
+def _game_triggers(rules: Rules, scoring: Scoring) -> tuple[str, ...]:
+    """The Bock triggers a game sets off, by the sheet's rules, in the order of the rule."""
+    play = scoring.play
+    declaration = scoring.declaration
+    game = declaration.game
+    lost = scoring.outcome in (Outcome.LOST, Outcome.OVERBID)
+    fires = {
+        "lost-60": lost and play is not None and play.points == 60,
+        "grand-hand": game is GameType.GRAND
+        and declaration.hand
+        and scoring.outcome is Outcome.WON,
+        "kontra": scoring.kontra,
+        "lost-kontra": lost and scoring.kontra,
+        "re": scoring.re,
+        "lost-grand": lost and game is GameType.GRAND,
+        "null-ouvert-hand": game is GameType.NULL and declaration.hand and declaration.ouvert,
+        "value": (scoring.scored_value or 0) >= rules.bock_value,
+    }
+    wanted = rules.bock_triggers
+    return tuple(t for t in ALL_BOCK_TRIGGERS if t in wanted and fires.get(t))
+
+
+def _hundred(gains: tuple[int, ...], totals: list[int]) -> bool:
+    """A player's total changed by the deal and landed on a round hundred (not 0)."""
+    return any(gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains))

@@ -1,0 +1,144 @@
+"""Each option set is declared once, in one table: the game's 14 options
+(``skatcalc.spec.GAME_OPTIONS``) and the 25 house rules (``skatcalc.sheet.rules.RULES``). Every
+consumer is held to the table here: the record (GameSpec, Rules), the domain (``score``'s
+keywords), the command line (the Click options of each command that takes the set), the file
+codec (the keys and kinds a sheet file and a JSON line hold), and the help in both word tables.
+A row added, dropped or renamed in one place and not the others fails here."""
+
+from __future__ import annotations
+
+import inspect
+from dataclasses import fields
+from typing import Any
+
+import pytest
+
+from skatcalc.cli.app import command as root
+from skatcalc.errors import SkatError
+from skatcalc.option import Option
+from skatcalc.sheet.rules import RULE_KINDS, RULES, Rules
+from skatcalc.spec import GAME_OPTIONS, GameSpec, options
+from skatcalc.store import toml
+from skatcalc.value import score
+from skatcalc.words import de, en
+
+# A value of each kind that is not the default of any option of that kind.
+GIVEN: dict[type, Any] = {bool: True, int: 2, str: "D7 D8"}
+WRONG: dict[type, Any] = {bool: 1, int: "2", str: 2, tuple: "lost-60"}
+GAME_COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
+RULE_COMMANDS = (("sheet", "new"), ("sheet", "rules"), ("tournament", "new"))
+
+
+def _command(path: tuple[str, ...]) -> Any:
+    command: Any = root()
+    for name in path:
+        command = command.commands[name]
+    return command
+
+
+def _flags(option: Option) -> tuple[list[str], list[str]]:
+    """The option's flags as Click reads its declaration: ``--x/--no-x`` is two."""
+    first, _, second = option.flags.partition("/")
+    return [first], [second] if second else []
+
+
+def test_the_tables_hold_the_sets() -> None:
+    assert len(GAME_OPTIONS) == 14
+    assert len(RULES) == 25
+    for table in (GAME_OPTIONS, RULES):
+        assert len({o.name for o in table}) == len({o.key for o in table}) == len(table)
+
+
+def test_the_records_have_a_field_for_each_row_with_its_default() -> None:
+    assert GameSpec._fields == ("game", *(o.name for o in GAME_OPTIONS))
+    assert all(GameSpec._field_defaults[o.name] == o.default for o in GAME_OPTIONS)
+    assert [f.name for f in fields(Rules)] == [o.name for o in RULES]
+    assert all(getattr(Rules(), o.name) == o.default for o in RULES)
+
+
+def test_score_takes_each_game_option_as_a_keyword() -> None:
+    keywords = inspect.signature(score).parameters
+    assert {o.name for o in GAME_OPTIONS} <= set(keywords)
+    assert all(keywords[o.name].default == o.default for o in GAME_OPTIONS)
+
+
+@pytest.mark.parametrize(
+    ("paths", "table"), [(GAME_COMMANDS, GAME_OPTIONS), (RULE_COMMANDS, RULES)]
+)
+def test_each_command_of_a_set_takes_each_row_as_its_option(
+    paths: tuple[tuple[str, ...], ...], table: tuple[Option, ...]
+) -> None:
+    for path in paths:
+        params = {p.name: p for p in _command(path).params}
+        for option in table:
+            param = params[option.name]
+            assert (param.opts, param.secondary_opts) == _flags(option), (path, option.name)
+            assert param.is_flag == (option.kind is bool)
+            assert param.help_key == option.help
+
+
+def test_the_codec_reads_each_game_option_by_its_key_and_kind() -> None:
+    for option in GAME_OPTIONS:
+        value = GIVEN[option.kind]
+        assert options({"game": "clubs", option.key: value}) == {
+            "game": "clubs",
+            option.name: value,
+        }
+        spec = GameSpec.from_mapping({"game": "clubs", option.key: value})
+        assert spec.to_mapping() == {"game": "clubs", option.key: value}
+        with pytest.raises(SkatError) as wrong:
+            options({"game": "clubs", option.key: WRONG[option.kind]})
+        assert (wrong.value.code, wrong.value.field) == ("err.spec.type", option.key)
+
+
+def test_the_codec_reads_and_writes_each_rule_by_its_key_and_kind() -> None:
+    assert {o.key: o.kind for o in RULES} == RULE_KINDS
+    written = toml.rules_text(Rules()).splitlines()
+    assert [line.split(" = ")[0] for line in written] == [o.key for o in RULES]
+    assert all("  # " in line for line in written)  # each with its note
+    for option in RULES:
+        problems: list[toml.Problem] = []
+        raw = {option.key: WRONG[option.kind]}
+        toml.rules_table(raw, toml.Lines("", None), problems)
+        assert [p.error.field for p in problems] == [option.key]
+
+
+@pytest.mark.parametrize("table", [GAME_OPTIONS, RULES])
+def test_each_row_has_its_help_in_both_word_tables(table: tuple[Option, ...]) -> None:
+    for option in table:
+        assert en.WORDS[option.help] and de.WORDS[option.help]
+        assert en.WORDS[option.help] != de.WORDS[option.help]
+
+
+HAND = "CA CT CK CQ C9 C8 C7 SA ST SK"
+EVERY_OPTION = (  # between them, the four games set each of the 14 options (sound games)
+    GameSpec("clubs", with_=2, hand=True, schneider=True, points=95, bid=20, kontra=True, re=True),
+    GameSpec("grand", without=1, hand=True, schwarz=True, tricks=10),
+    GameSpec("null", ouvert=True, tricks=0),
+    GameSpec("hearts", cards=HAND, skat="D7 D8", discards="C7 C8", points=61, tricks=5),
+)
+
+
+@pytest.mark.parametrize("fmt", ["csv", "json"])
+def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
+    from skatcalc.formats import csv, json
+    from skatcalc.sheet.model import Deal, Sheet
+
+    given = {o.name for s in EVERY_OPTION for o in GAME_OPTIONS if getattr(s, o.name) != o.default}
+    assert given == {o.name for o in GAME_OPTIONS}
+    rules = Rules(
+        scoring="bierlachs", won_bonus=60, kontra=False, bock=True, bock_triggers=("value",),
+        bock_length=4, bock_overlap="queue", bock_value=48, bock_self=True, bock_max=2,
+        ramsch=True, bockramsch=True, ramsch_skat="loser", ramsch_ties="split",
+        ramsch_jungfrau=False, ramsch_durchmarsch=False, schieberamsch=True, ramsch_value=10,
+        bierlachs_limit=500, bierlachs_dealer=False, lost_hand_single=True, grand_base=20,
+        lost_penalty=40, opponents_three=30, opponents_four=20,
+    )  # fmt: skip
+    assert all(getattr(rules, o.name) != o.default for o in RULES)
+    games = Sheet.new(["Anna", "Ben", "Carl"]).extend(
+        [Deal(("Anna", "Ben", "Carl")[i % 3], spec) for i, spec in enumerate(EVERY_OPTION)]
+    )
+    module = {"csv": csv, "json": json}[fmt]
+    for sheet in (games, Sheet.new(["Anna", "Ben", "Carl"], rules)):
+        text = module.render_sheet(sheet, sheet.tally())
+        assert toml.from_data(module.read_export(text)) == sheet
