@@ -81,7 +81,7 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
             raise SkatError(
-                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=json_text(bock),
+                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=say("literal", value=bock),
                 field="bock",
             )  # fmt: skip
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
@@ -200,7 +200,7 @@ def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:
     >>> deals(['{"declarer": "Ben", "game": "null", "hand": 1}'])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.batch.line(n=1, error=err.spec.type(key="'hand'", kind=kind.bool, value='1'))
+    skatcalc.errors.SkatError: err.batch.line(n=1, error=err.spec.type(key="'hand'", kind=kind.bool, value=literal(value=1)))
     """
     from skatcalc.sheet.model import Deal, Ramsch
 

@@ -16,7 +16,6 @@ skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys='game, with, withou
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
@@ -79,7 +78,7 @@ class GameSpec(NamedTuple):
         >>> GameSpec.from_mapping({"game": "grand", "hand": "yes"})
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SkatError: err.spec.type(key="'hand'", kind=kind.bool, value='"yes"')
+        skatcalc.errors.SkatError: err.spec.type(key="'hand'", kind=kind.bool, value=literal(value='yes'))
         """
         return cls(**options(data))
 
@@ -96,7 +95,7 @@ def options(
     >>> options({"with": True})
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.spec.type(key="'with'", kind=kind.int, value='true')
+    skatcalc.errors.SkatError: err.spec.type(key="'with'", kind=kind.int, value=literal(value=True))
     """
     kwargs: dict[str, Any] = {}
     for key, value in data.items():
@@ -109,7 +108,7 @@ def options(
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
             raise SkatError(
-                "err.spec.type", key=repr(key), kind=say(_KIND_WORDS[kind]), value=json_text(value),
+                "err.spec.type", key=repr(key), kind=say(_KIND_WORDS[kind]), value=say("literal", value=value),
                 field=key,
             )  # fmt: skip
         kwargs[name] = value
@@ -151,50 +150,3 @@ GAME_OPTION = {option.name: option for option in GAME_OPTIONS}
 _KEYS = ("game", *(option.key for option in GAME_OPTIONS))
 _FIELDS = {"game": ("game", str), **{o.key: (o.name, o.kind) for o in GAME_OPTIONS}}
 _KIND_WORDS = {bool: "kind.bool", int: "kind.int", str: "kind.str"}
-
-
-def json_text(value: object) -> str:
-    """A value as JSON writes it (``true``, ``null``, ``"2"``), for messages about JSON input;
-    what JSON cannot hold (a TOML date) as Python shows it. The same text as
-    ``json.dumps(value, ensure_ascii=False)``, without the json module in the domain core.
-
-    >>> json_text(True), json_text(None), json_text("2"), json_text([1, 2.5, {"x": False}])
-    ('true', 'null', '"2"', '[1, 2.5, {"x": false}]')
-    >>> import datetime
-    >>> json_text(datetime.date(2024, 5, 1)), json_text(float("inf"))
-    ('datetime.date(2024, 5, 1)', 'Infinity')
-    """
-    try:
-        return _json_text(value)
-    except TypeError:
-        return repr(value)
-
-
-def _json_text(value: object) -> str:
-    if value is None or isinstance(value, bool):
-        return {None: "null", True: "true", False: "false"}[value]
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "NaN"
-        if value in (float("inf"), float("-inf")):
-            return "Infinity" if value > 0 else "-Infinity"
-        return float.__repr__(value)
-    if isinstance(value, str):
-        return '"' + "".join(_ESCAPES.get(char) or _escape(char) for char in value) + '"'
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_json_text(item) for item in value) + "]"
-    if isinstance(value, dict):
-        if not all(isinstance(key, str) for key in value):
-            raise TypeError("keys")
-        return "{" + ", ".join(f"{_json_text(k)}: {_json_text(v)}" for k, v in value.items()) + "}"
-    raise TypeError(type(value).__name__)
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
-            "\f": "\\f"}  # fmt: skip
-
-
-def _escape(char: str) -> str:
-    return f"\\u{ord(char):04x}" if char < " " else char

@@ -28,8 +28,9 @@ from skatcalc.games import Declaration, GameType
 from skatcalc.notation import NotationError, parse
 from skatcalc.sheet.entry import deal_of
 from skatcalc.sheet.model import Sheet
-from skatcalc.spec import GameSpec, json_text
+from skatcalc.spec import GameSpec
 from skatcalc.value import Play, Tops, check_bid, score
+from skatcalc.words import literal
 
 ROOT = Path(skatcalc.__file__).parent
 MODULES = ("cards.py", "games.py", "value.py", "bidding.py", "spec.py", "notation.py",
@@ -317,10 +318,10 @@ def test_a_batch_answer_says_the_error_in_english_whatever_the_language() -> Non
     [True, False, None, 0, -3, 2.5, 1e100, float("inf"), "", 'a"b\\c\n\t\x01é€', [1, "x"],
      {"a": [None, {"b": 1.0}]}, (1, 2)],
 )  # fmt: skip
-def test_json_text_is_what_json_writes(value: object) -> None:
+def test_a_literal_is_what_json_writes(value: object) -> None:
     import json
 
-    assert json_text(value) == json.dumps(value, ensure_ascii=False)
+    assert literal(value) == json.dumps(value, ensure_ascii=False)
 
 
 def _raised_codes(name: str) -> set[str]:

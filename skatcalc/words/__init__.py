@@ -47,6 +47,7 @@ Numbers and money are written as the language writes them, by :func:`number` and
 
 from __future__ import annotations
 
+import math
 import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -61,8 +62,8 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "current", "detect", "every_language", "known", "language", "message", "money",
-    "number", "raw", "shown", "speaking", "use", "w",
+    "LANGUAGES", "LITERAL", "current", "detect", "every_language", "known", "language", "literal",
+    "message", "money", "number", "raw", "shown", "speaking", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -82,6 +83,8 @@ def w(key: str, /, **values: object) -> str:
     """
     if key in _JOINS:
         return _join(values["items"], key)  # type: ignore[arg-type]
+    if key == LITERAL:
+        return literal(values["value"])
     if values.get("count") == 1 and f"{key}.one" in en.WORDS:
         key = f"{key}.one"
     filled = {name: _said(value) for name, value in values.items()}
@@ -92,6 +95,60 @@ def w(key: str, /, **values: object) -> str:
 
 
 _JOINS = ("join.or", "join.and")
+
+LITERAL = "literal"
+"""The phrase of a value quoted as it was given (:func:`literal`)."""
+
+
+def literal(value: object) -> str:
+    """A value as a JSON line or a TOML file spells it (``true``, ``null``, ``"2"``), for a
+    message that quotes what was given: the same in every language, and the same text as
+    ``json.dumps(value, ensure_ascii=False)``; what JSON cannot hold (a TOML date) as Python
+    shows it. The domain asks for it as the phrase ``say(LITERAL, value=...)``.
+
+    >>> literal(True), literal(None), literal("2"), literal([1, 2.5, {"x": False}])
+    ('true', 'null', '"2"', '[1, 2.5, {"x": false}]')
+    >>> import datetime
+    >>> literal(datetime.date(2024, 5, 1)), literal(float("inf"))
+    ('datetime.date(2024, 5, 1)', 'Infinity')
+    >>> from skatcalc.errors import say
+    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=say(LITERAL, value="yes")))
+    'hand' must be true or false, not "yes"
+    """
+    try:
+        return _literal(value)
+    except TypeError:
+        return repr(value)
+
+
+def _literal(value: object) -> str:
+    if value is None or isinstance(value, bool):
+        return {None: "null", True: "true", False: "false"}[value]
+    if isinstance(value, int):
+        return int.__repr__(value)
+    if isinstance(value, float):
+        if math.isnan(value):
+            return "NaN"
+        if value in (float("inf"), float("-inf")):
+            return "Infinity" if value > 0 else "-Infinity"
+        return float.__repr__(value)
+    if isinstance(value, str):
+        return '"' + "".join(_ESCAPES.get(char) or _json_escape(char) for char in value) + '"'
+    if isinstance(value, list | tuple):
+        return "[" + ", ".join(_literal(item) for item in value) + "]"
+    if isinstance(value, dict):
+        if not all(isinstance(key, str) for key in value):
+            raise TypeError("keys")
+        return "{" + ", ".join(f"{_literal(k)}: {_literal(v)}" for k, v in value.items()) + "}"
+    raise TypeError(type(value).__name__)
+
+
+_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
+            "\f": "\\f"}  # fmt: skip
+
+
+def _json_escape(char: str) -> str:
+    return f"\\u{ord(char):04x}" if char < " " else char
 
 
 def _said(value: object) -> object:
@@ -145,7 +202,6 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
     ...
     ValueError: a number to show is finite, not nan
     """
-    import math
 
     if not math.isfinite(value):
         raise ValueError(f"a number to show is finite, not {value}")
