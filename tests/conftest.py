@@ -1,12 +1,25 @@
-"""Every test speaks English unless it says otherwise, whatever the machine's locale."""
+"""Every test speaks English unless it says otherwise, whatever the machine's locale, and keeps
+skatcalc's cache (a sheet's state, skatcalc/store/state.py) in a folder of its own, never the
+user's."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from skatcalc import words
+
+
+@pytest.fixture(autouse=True)
+def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The folder of skatcalc's cache for this test (new, empty, ours)."""
+    from skatcalc.store.state import ENV
+
+    folder = tmp_path_factory.mktemp("cache")
+    monkeypatch.setenv(ENV, str(folder))
+    return folder
 
 
 @pytest.fixture(autouse=True)

@@ -25,7 +25,7 @@ from skatcalc.errors import SkatError
 from skatcalc.words import w
 
 if TYPE_CHECKING:
-    from skatcalc.sheet.model import Sheet
+    from skatcalc.sheet.model import Sheet, Tally
 
 app = typer.Typer(rich_markup_mode=None)
 """``sheet play`` alone: the root (:mod:`skatcalc.cli.app`) puts it in the ``sheet`` group."""
@@ -57,7 +57,7 @@ def play(
     with reported():
         sheet = store.load(file)
     table = Table(file)
-    table.deals = len(sheet.deals)
+    table.seen(sheet, sheet.tally())
     try:
         with reported():  # the sheet broken or gone mid-evening: one error line, as anywhere
             if sys.stdin.isatty() and sys.stdout.isatty():
@@ -82,16 +82,30 @@ class Table:
         self.file = file
         self.deals = 0
         self.dealer = ""
+        self.state: tuple[Sheet, Tally, object] | None = None
+        """The sheet (its players and rules) and its tally after the last change, and the
+        file's stamp then: the next prompt is said from it, the file not read again."""
+
+    def seen(self, sheet: Sheet, tally: Tally) -> None:
+        """The sheet is now as ``sheet`` and ``tally`` say (just read or changed by us)."""
+        from skatcalc.sheet import store
+
+        self.state = (sheet, tally, store.stamp(self.file))
+        self.deals = tally.deals_played
+        self.dealer = sheet.players[tally.next_dealer]
 
     def prompt(self) -> str:
-        """The prompt for the next deal, from the sheet as it is now on disk."""
+        """The prompt for the next deal: from the state of the last change while the file is
+        as that change left it (its stamp: no read), else from the sheet as it is now."""
         from skatcalc.sheet import store
         from skatcalc.words.sheet import prompt
 
-        sheet = store.load(self.file)
-        self.deals = len(sheet.deals)
-        self.dealer = sheet.dealer(self.deals)
-        return prompt(sheet)
+        if self.state is None or store.stamp(self.file) != self.state[2]:
+            sheet = store.load(self.file)
+            self.seen(sheet, sheet.tally())
+        assert self.state is not None
+        sheet, tally, _ = self.state
+        return prompt(sheet, tally)
 
     def run(self, lines: Iterator[str | None]) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
@@ -149,11 +163,13 @@ class Table:
         return help_lines(store.load(self.file))
 
     def add(self, words: list[str]) -> list[str]:
+        from skatcalc.sheet import store
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.words.sheet import play_answer
 
-        _, sheet = self._update(lambda s: s.add(deal_from_words(s, words)))
-        return play_answer(sheet, sheet.tally(), len(sheet.deals))
+        added = store.add(self.file, lambda s: [deal_from_words(s, words)])
+        self.seen(added.sheet, added.tally)
+        return play_answer(added.sheet, added.tally, added.tally.deals_played)
 
     def undo(self) -> list[str]:
         from skatcalc.words.sheet import play_removed
@@ -172,7 +188,7 @@ class Table:
         from skatcalc.sheet import store
 
         old, new = store.update(self.file, change)
-        self.deals = len(new.deals)
+        self.seen(new, new.tally())
         return old, new
 
 

@@ -16,7 +16,7 @@ from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from skatcalc.sheet.model import Deal, Sheet
+    from skatcalc.sheet.model import Deal, Sheet, Tally
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -78,8 +78,8 @@ def add(
         return
     _need_words(words)
     with reported():
-        _, sheet = store.update(file, lambda s: s.add(deal_from_words(s, words, options, declarer)))
-    _report(sheet, len(sheet.deals), json_)
+        added = store.add(file, lambda s: [deal_from_words(s, words, options, declarer)])
+    _report(added.sheet, added.tally, added.tally.deals_played, json_)
 
 
 def _import(file: Path, json_: bool) -> None:
@@ -94,36 +94,30 @@ def _import(file: Path, json_: bool) -> None:
             raise type(error)(
                 "err.import.nothing", deal=error.deal, field=error.field, error=error
             ) from None
-        _, sheet = store.update(file, lambda s: _extend(s, numbered))
+
+        def refused(error: SkatError, before: int) -> SkatError:
+            """All the deals or none: a deal the sheet refuses is named by its input line."""
+            if error.deal is None:
+                return error
+            line = numbered[error.deal - before - 1][0]
+            return type(error)(
+                "err.import.line", deal=error.deal, field=error.field, line=line, error=error
+            )
+
+        added = store.add(file, lambda s: [deal for _, deal in numbered], refused)
     if json_:
         from skatcalc.formats.json import added_dict
 
-        write_json(added_dict(len(numbered), sheet.tally()))
+        write_json(added_dict(len(numbered), added.tally))
         return
     from skatcalc.words.sheet import imported_lines
 
-    _write(imported_lines(file, sheet, [deal for _, deal in numbered]))
+    _write(imported_lines(file, added.sheet, added.tally, added.deals))
 
 
-def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
-    """All the deals or none: a deal the sheet refuses is named by its input line."""
-    from skatcalc.errors import SkatError
-
-    try:
-        return sheet.extend([deal for _, deal in numbered])
-    except SkatError as error:
-        if error.deal is None:
-            raise
-        line = numbered[error.deal - len(sheet.deals) - 1][0]
-        raise type(error)(
-            "err.import.line", deal=error.deal, field=error.field, line=line, error=error
-        ) from None
-
-
-def _report(sheet: Sheet, n: int, json_: bool) -> None:
+def _report(sheet: Sheet, tally: Tally, n: int, json_: bool) -> None:
     """Deal ``n`` as recorded: its JSON object, or its lines and the totals after (and the note
     on a pass where the sheet plays Ramsch)."""
-    tally = sheet.tally()
     if json_:
         from skatcalc.formats.json import deal_dict
 
@@ -132,7 +126,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
     from skatcalc.words.sheet import added_lines, pass_note
 
     _write(added_lines(sheet, tally, n))
-    if sheet.rules.ramsch and sheet.deals[n - 1].is_passed:
+    if sheet.rules.ramsch and tally.entry(n).deal.is_passed:
         sys.stderr.write(pass_note(sheet) + "\n")
 
 
@@ -143,13 +137,14 @@ def pass_(file: File, json_: o.Json = False) -> None:
     from skatcalc.sheet.model import Deal
 
     with reported():
-        _, sheet = store.update(file, lambda s: s.add(Deal.passed()))
+        added = store.add(file, lambda s: [Deal.passed()])
+    sheet, tally = added.sheet, added.tally
     if json_:
-        _report(sheet, len(sheet.deals), json_)
+        _report(sheet, tally, tally.deals_played, json_)
         return
     from skatcalc.words.sheet import pass_note, passed_lines
 
-    _write(passed_lines(sheet, sheet.tally()))
+    _write(passed_lines(sheet, tally))
     if sheet.rules.ramsch:
         sys.stderr.write(pass_note(sheet) + "\n")
 
@@ -216,7 +211,7 @@ def edit(
     with reported():
         _, sheet = store.update(file, change)
     if json_:
-        _report(sheet, n, json_)
+        _report(sheet, sheet.tally(), n, json_)
         return
     from skatcalc.words.sheet import edited_lines
 
@@ -293,11 +288,10 @@ def ramsch(
     from skatcalc.sheet import store
 
     with reported():
-        _, sheet = store.update(
-            file,
-            lambda s: s.add(_ramsch_deal(s, points, jungfrau, durchmarsch, pushes, last_trick)),
+        added = store.add(
+            file, lambda s: [_ramsch_deal(s, points, jungfrau, durchmarsch, pushes, last_trick)]
         )
-    _report(sheet, len(sheet.deals), json_)
+    _report(added.sheet, added.tally, added.tally.deals_played, json_)
 
 
 def _ramsch_deal(
@@ -383,7 +377,7 @@ def import_(
                 error=error,
             ) from None  # fmt: skip
         store.create(file, sheet)
-    _write(imported_lines(file, sheet, sheet.deals, more=False))
+    _write(imported_lines(file, sheet, sheet.tally(), sheet.deals, more=False))
 
 
 @app.command("stats")

@@ -386,7 +386,7 @@ def bidding_dict(analysis: Analysis) -> dict[str, Any]:
 def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     """Deal ``n`` (from 1) as in ``sheet show --json``: number, dealer, declarer, the game's
     ``value --json`` keys, and every player's running total after it."""
-    entry = tally.deals[n - 1]
+    entry = tally.entry(n)
     players = [p.name for p in tally.players]
     ramsch = entry.deal.ramsch
     data: dict[str, Any] = {

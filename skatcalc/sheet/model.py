@@ -216,6 +216,35 @@ class Sheet:
         check = self.checker()
         return replace(self, deals=(*self.deals, *(check(deal, True) for deal in deals)))
 
+    def carry_on(self, state: Tally, deals: Sequence[Deal]) -> tuple[tuple[Deal, ...], Tally]:
+        """``deals`` added after the deals whose tally ended in ``state`` (by this sheet's
+        players and rules; this sheet's own deals are not looked at): each checked at its
+        place, as :meth:`extend` checks it, and the tally of the deals added, carried on from
+        ``state`` (:attr:`Tally.first`). What a sheet's state kept between calls serves
+        (:mod:`skatcalc.store.state`): the tally of ``deals`` after ``state`` is the end of the
+        tally of the whole sheet.
+
+        >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+        >>> deals = [Deal("Ben", GameSpec("grand", with_=1, points=70)), Deal.passed()]
+        >>> whole = sheet.extend(deals).tally()
+        >>> _, tally = sheet.carry_on(sheet.extend(deals[:1]).tally(), deals[1:])
+        >>> tally.players == whole.players, tally.entry(2) == whole.entry(2), tally.first
+        (True, True, 1)
+        >>> sheet.carry_on(whole, [Deal("Dora", GameSpec("grand", with_=1, points=70))])
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
+        """
+        checked: list[Deal] = []
+        done: list[Tally] = []
+        first = state.deals_played
+        steps = walk(self.players, self.rules, checked, done, self._score, state)
+        for deal in deals:
+            checked.append(self.check(first + len(checked), deal, next(steps)))
+        for _ in steps:  # the last deal scored, and the tally made
+            pass
+        return tuple(checked), done[0]
+
     def edit(self, n: int, deal: Deal) -> Sheet:
         """The sheet with deal ``n`` (1-based) replaced; later deals are scored anew."""
         index = self._index(n)

@@ -4,11 +4,12 @@ they always had."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from skatcalc.sheet.model import Sheet
-from skatcalc.store import files
+from skatcalc.errors import SkatError
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.store import files, state
 from skatcalc.store.files import (
     EXPORT_LIMIT,
     FILE_LIMIT,
@@ -17,6 +18,7 @@ from skatcalc.store.files import (
     read_text,
     write_text,
 )
+from skatcalc.store.state import Added, Refused
 from skatcalc.store.toml import (
     HEADER,
     SHEET,
@@ -34,7 +36,9 @@ __all__ = [
     "HEADER",
     "LOCK_TIMEOUT",
     "SHEET",
+    "Added",
     "Problem",
+    "add",
     "all_or_none",
     "check",
     "check_file",
@@ -46,6 +50,7 @@ __all__ = [
     "parse",
     "read_text",
     "render",
+    "stamp",
     "update",
     "write_text",
 ]
@@ -72,5 +77,37 @@ def create(path: Path, sheet: Sheet) -> None:
 
 
 def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
-    """Apply ``change`` to the sheet at ``path`` under its lock; the sheet before and after."""
-    return files.update(path, change, SHEET)
+    """Apply ``change`` to the sheet at ``path`` under its lock; the sheet before and after.
+    The state of the sheet written is kept for the next change (:mod:`skatcalc.store.state`)."""
+    return files.update(path, change, SHEET, state.keep)
+
+
+def add(
+    path: Path, make: Callable[[Sheet], Sequence[Deal]], refused: Refused | None = None
+) -> Added:
+    """Add the deals ``make`` gives (it gets the sheet: its players and rules) at the end of
+    the sheet at ``path``, each checked at its place; an error checking one becomes
+    ``refused(error, deals before)`` when given. From the sheet's kept state when it serves
+    the file as it is (the deals before are not read), else by :func:`update`: the same
+    file, output and errors either way (tests/sheet/test_state.py)."""
+    done = state.append(path, make, refused)
+    if done is not None:
+        return done
+
+    def change(sheet: Sheet) -> Sheet:
+        deals = make(sheet)
+        try:
+            return sheet.extend(deals)
+        except SkatError as error:
+            if refused is None:
+                raise
+            raise refused(error, len(sheet.deals)) from None
+
+    old, new = update(path, change)
+    return Added(new, new.deals[len(old.deals) :], new.tally())
+
+
+def stamp(path: Path) -> object:
+    """What the file at ``path`` is now, cheaply (no read): equal stamps, the file unchanged
+    between them (its identity, size and time of change; None when there is none)."""
+    return files.stamp(path)

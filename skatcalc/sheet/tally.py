@@ -120,11 +120,31 @@ class Tally:
     """The seat of the next deal's dealer (the same again after a Grand Hand in Bockramsch)."""
     ramsch_ahead: int = 0
     """Bockramsch: the Ramsch-round deals still to come."""
+    bock_rounds: tuple[int, ...] = ()
+    """The Bock rounds running: the deals left in each, oldest first (what :func:`walk` goes
+    on from, :attr:`bock_ahead` being only what the next deals show of them)."""
+    first: int = 0
+    """The deals before :attr:`deals`: 0, but in a tally carried on from another one's end
+    (``walk(..., start=)``), which holds only the deals scored after it."""
 
     @property
     def deals_played(self) -> int:
         """Deals so far, passed ones included."""
-        return len(self.deals)
+        return self.first + len(self.deals)
+
+    def entry(self, n: int) -> ScoredDeal:
+        """Deal ``n`` (from 1) as scored: in a tally carried on from another one (:attr:`first`),
+        one of the deals after it.
+
+        >>> Tally((), (), 36, first=3).entry(2)
+        Traceback (most recent call last):
+        ...
+        IndexError: deal 2 is not in a tally of deals 4 to 3
+        """
+        if not self.first < n <= self.deals_played:
+            played = self.deals_played
+            raise IndexError(f"deal {n} is not in a tally of deals {self.first + 1} to {played}")
+        return self.deals[n - 1 - self.first]
 
     @property
     def series(self) -> tuple[int, int]:
@@ -133,7 +153,7 @@ class Tally:
         >>> Tally((), (), 36).series
         (1, 0)
         """
-        played = len(self.deals)
+        played = self.deals_played
         if not played:
             return 1, 0
         return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
@@ -145,22 +165,31 @@ def walk(
     deals: Sequence[Deal],
     done: list[Tally],
     score: Score,
+    start: Tally | None = None,
 ) -> Iterator[tuple[str, bool]]:
     """Score ``deals`` one by one; before each, and once after the last, yield the next
     deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
-    ``done``. ``deals`` may grow while it walks (a checker appends what it checked)."""
+    ``done``. ``deals`` may grow while it walks (a checker appends what it checked).
+
+    With ``start`` (the tally of the deals before, by the same players and rules), the walk
+    goes on from where that one ended: every list's totals, the Bock rounds running, the
+    Bierlachs decided, the dealer and the Bockramsch round; the tally it puts in ``done``
+    holds only ``deals`` (:attr:`Tally.first`). All that the walk carries from one deal to the
+    next is in a tally's end: a sheet's state kept between calls is a tally's end
+    (:mod:`skatcalc.store.state`)."""
     count = len(players)
     opponents = rules.opponents_three if count == 3 else rules.opponents_four
     seat = {name: i for i, name in enumerate(players)}
     bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
-    lists = score_list, seeger, minus, won, lost = tuple([0] * count for _ in range(5))
-    rounds: list[int] = []  # deals left in each Bock round, oldest first
-    decided: tuple[tuple[str, ...], int] | None = None
+    # the lists (standard, Seeger-Fabian, minus-only, won, lost); the deals left in each Bock
+    # round, oldest first; the dealer's seat; the Bockramsch deals to come; the deals before
+    lists, rounds, decided, dealer, ramsch_left, first = _start(count, start)
+    score_list, seeger, minus, won, lost = lists
     scored: list[ScoredDeal] = []
     zero = (0,) * count
     others = [tuple(o for o in range(count) if o != i) for i in range(count)]
     cap = rules.bock_max or None
-    dealer = ramsch_left = index = 0  # the dealer's seat; Bockramsch deals to come
+    index = 0
     while True:
         yield players[dealer], ramsch_left > 0
         if index == len(deals):
@@ -184,13 +213,13 @@ def walk(
         else:
             gains = zero
         if bierlachs and decided is None:
-            decided = _decided(players, minus, rules.bierlachs_limit, index)
+            decided = _decided(players, minus, rules.bierlachs_limit, first + index)
         ended, length = 0, rules.bock_length or count
         if rules.bock:
             rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score_list, length)
         scored.append(
             ScoredDeal(
-                index, players[dealer], deal, scoring, (*score_list,),
+                first + index, players[dealer], deal, scoring, (*score_list,),
                 (*seeger,), bock, gains, (*minus,), fired,
             )
         )  # fmt: skip
@@ -204,9 +233,26 @@ def walk(
         for i, name in enumerate(players)
     )
     ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
-    done.append(
-        Tally(tuple(scored), totals, SERIES_LENGTH[count], ahead, decided, dealer, ramsch_left)
-    )
+    length = SERIES_LENGTH[count]
+    carried = ramsch_left, tuple(rounds), first  # what a walk started from this tally needs
+    done.append(Tally(tuple(scored), totals, length, ahead, decided, dealer, *carried))
+
+
+def _start(
+    count: int, start: Tally | None
+) -> tuple[tuple[list[int], ...], list[int], tuple[tuple[str, ...], int] | None, int, int, int]:
+    """Where a walk starts: nothing counted yet, or where the tally ``start`` ended."""
+    lists = tuple([0] * count for _ in range(5))
+    if start is None:
+        return lists, [], None, 0, 0, 0
+    score_list, seeger, minus, won, lost = lists
+    for i, total in enumerate(start.players):
+        score_list[i], won[i], lost[i] = total.score, total.won, total.lost
+        seeger[i], minus[i] = total.seeger_fabian, total.bierlachs
+    return (
+        lists, list(start.bock_rounds), start.decided, start.next_dealer, start.ramsch_ahead,
+        start.deals_played,
+    )  # fmt: skip
 
 
 def _bocked(

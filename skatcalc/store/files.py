@@ -42,20 +42,28 @@ __all__ = [
     "LOCK_TIMEOUT",
     "New",
     "all_or_none",
+    "append",
     "at_file",
     "create",
+    "create_text",
     "default_mode",
+    "feed",
     "load",
     "load_if_present",
     "locked",
     "put",
     "read",
+    "read_bytes",
+    "read_own",
     "read_text",
     "real",
     "remove",
+    "stamp",
     "sync_folder",
     "update",
+    "writable",
     "write_error",
+    "write_own",
     "write_temp",
     "write_text",
 ]
@@ -149,9 +157,25 @@ def at_file(path: Path, error: SheetFileError) -> SheetFileError:
 def create(path: Path, value: T, codec: Codec[T], code: str = "err.file.exists") -> None:
     """Write a new file of ``value``; refuse (exit 4, the error ``code``) when ``path`` exists,
     whatever it holds, or appears meanwhile."""
+    create_text(path, codec.render(value), code)
+
+
+def create_text(path: Path, text: str, code: str = "err.file.exists") -> None:
+    """Write a new file of ``text`` (a sheet's or a tournament's, rendered by its codec) as
+    :func:`create` does: refused when ``path`` exists, and when the text is larger than
+    :data:`FILE_LIMIT` (then every later command would refuse to read it: nothing is
+    written)."""
     if os.path.lexists(path):
         raise SheetError(code, file=path)
-    _place_new(path, codec.render(value).encode(), code)
+    data = text.encode()
+    _fits(path, len(data), "err.file.new_big")
+    _place_new(path, data, code)
+
+
+def _fits(path: Path, size: int, code: str) -> None:
+    """Refuse (exit 4) to write a file of ``size`` bytes that no later command would read."""
+    if size > FILE_LIMIT:
+        raise SheetError(code, file=path, limit=FILE_LIMIT >> 20)
 
 
 class New:
@@ -230,7 +254,12 @@ def _create_in_place(path: Path, data: bytes, mode: int, code: str) -> None:
         raise
 
 
-def update(path: Path, change: Callable[[T], T], codec: Codec[T]) -> tuple[T, T]:
+def update(
+    path: Path,
+    change: Callable[[T], T],
+    codec: Codec[T],
+    written: Callable[[Path, bytes, T], None] | None = None,
+) -> tuple[T, T]:
     """Apply ``change`` to the file at ``path`` under its lock; return the value before, after.
 
     A file that cannot be written is refused before ``change`` runs (it may do more under the
@@ -238,6 +267,9 @@ def update(path: Path, change: Callable[[T], T], codec: Codec[T]) -> tuple[T, T]
     (a sheet's is read back and scored in full), so a change that would leave a file that
     cannot be read is never written; when ``change`` raises, the file is left as it was.
     Through a symbolic link, the file it points to is the one changed (the link stays a link).
+    A text larger than :data:`FILE_LIMIT` is never written (no later command would read it).
+    ``written`` is told the file's path, new bytes and value, still under the lock (the sheet
+    store keeps its state from them: :mod:`skatcalc.store.state`).
     """
     path = real(path)
     with locked(path, codec) as fd:
@@ -246,15 +278,61 @@ def update(path: Path, change: Callable[[T], T], codec: Codec[T]) -> tuple[T, T]
             old, write = codec.edit(text)
         except SheetFileError as error:
             raise at_file(path, error) from None
-        mode = os.fstat(fd).st_mode
-        if not mode & stat.S_IWUSR:
-            raise _refused(codec.read_only, path)
+        mode = writable(path, fd, codec)
         new = change(old)
         new_text = write(new)
         if new_text is None:
             raise SheetFileError("err.file.read_back", file=path)
-        put(write_temp(path, new_text.encode(), stat.S_IMODE(mode)), path)
+        data = new_text.encode()
+        _fits(path, len(data), "err.file.grow")
+        put(write_temp(path, data, stat.S_IMODE(mode)), path)
+        if written is not None:
+            written(path, data, new)
     return old, new
+
+
+def writable(path: Path, fd: int, codec: Codec[T]) -> int:
+    """The mode of the file open as ``fd``; refused (the codec's ``read_only``) when its owner
+    may not write it: a change is refused before it is made."""
+    mode = os.fstat(fd).st_mode
+    if not mode & stat.S_IWUSR:
+        raise _refused(codec.read_only, path)
+    return mode
+
+
+def append(path: Path, fd: int, data: bytes) -> None:
+    """Write ``data`` at the end of the file at ``path``, whose lock is held on ``fd``
+    (:func:`locked`), and to the disk (fsync): the file keeps its inode, owner and mode.
+    When the write or the sync fails, or is interrupted, the file is cut back to its size
+    before, so it holds all of ``data`` or none of it. Refused (exit 4) when the file would
+    grow past :data:`FILE_LIMIT`, before anything is written.
+    """
+    before = os.fstat(fd)
+    _fits(path, before.st_size + len(data), "err.file.grow")
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    try:
+        out = os.open(path, flags)
+    except OSError as error:
+        raise write_error(path, error) from None
+    try:
+        now = os.fstat(out)
+        if (now.st_dev, now.st_ino, now.st_size) != (before.st_dev, before.st_ino, before.st_size):
+            # not the file locked (replaced under the lock: no skatcalc does that)
+            raise SheetFileError("err.file.read_back", file=path)
+        try:
+            view = memoryview(data)
+            while view:
+                view = view[os.write(out, view) :]
+            os.fsync(out)
+        except BaseException as error:
+            with suppress(OSError):
+                os.ftruncate(out, before.st_size)
+                os.fsync(out)
+            if isinstance(error, OSError):
+                raise write_error(path, error) from None
+            raise
+    finally:
+        os.close(out)
 
 
 def write_text(path: Path, text: str) -> None:
@@ -360,14 +438,37 @@ def _read_bytes(fd: int, limit: int) -> bytes | None:
     return b"".join(chunks)
 
 
-def read_fd(path: Path, fd: int, codec: Codec[T]) -> str:
-    """The UTF-8 text of the open file ``fd`` (at ``path``) of the kind ``codec`` reads."""
+def read_bytes(path: Path, fd: int, codec: Codec[T]) -> bytes:
+    """The bytes of the open file ``fd`` (at ``path``), refused as ``codec`` says when there
+    are more than :data:`FILE_LIMIT`."""
     try:
         data = _read_bytes(fd, FILE_LIMIT)
     except OSError as error:
         raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
     if data is None:
         raise _refused(codec.too_big, path, limit=FILE_LIMIT >> 20)
+    return data
+
+
+def feed(path: Path, fd: int, codec: Codec[T], take: Callable[[bytes], object]) -> int:
+    """Give the bytes of the open file ``fd`` (at ``path``) to ``take``, a piece at a time,
+    never holding them all (a hash of a sheet: :mod:`skatcalc.store.state`); their number.
+    Refused as :func:`read_bytes` refuses."""
+    size = 0
+    try:
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > FILE_LIMIT:
+                raise _refused(codec.too_big, path, limit=FILE_LIMIT >> 20)
+            take(chunk)
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+    return size
+
+
+def read_fd(path: Path, fd: int, codec: Codec[T]) -> str:
+    """The UTF-8 text of the open file ``fd`` (at ``path``) of the kind ``codec`` reads."""
+    data = read_bytes(path, fd, codec)
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as error:
@@ -503,3 +604,54 @@ def default_mode() -> int:
     mask = os.umask(0)
     os.umask(mask)
     return 0o666 & ~mask
+
+
+def stamp(path: Path) -> tuple[int, ...] | None:
+    """The file at ``path`` as the system sees it, without reading it (device, inode, size,
+    time of change in ns; None when there is none): a change by anyone gives another."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return (info.st_dev, info.st_ino, info.st_size, info.st_mtime_ns, info.st_ctime_ns)
+
+
+# --- skatcalc's own small files in its cache folder (skatcalc/store/state.py) -----------------
+
+
+def read_own(path: Path, most: int) -> bytes | None:
+    """The bytes of a file of skatcalc's own (a sheet's state in the cache folder); None when
+    there is none, or it is a link, not a regular file, another user's, or larger than
+    ``most``: such a file is never an error, only not read."""
+    flags = _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError:
+        return None
+    try:
+        info = os.fstat(fd)
+        theirs = hasattr(os, "getuid") and info.st_uid != os.getuid()
+        if not stat.S_ISREG(info.st_mode) or theirs or info.st_size > most:
+            return None
+        return os.read(fd, most + 1)
+    except OSError:
+        return None
+    finally:
+        os.close(fd)
+
+
+def write_own(path: Path, data: bytes) -> None:
+    """Replace a file of skatcalc's own (a sheet's state) with ``data``, atomically (a temp
+    file of mode 0600 beside it, renamed over it: a link there is replaced, never followed);
+    nothing is said when it cannot be written. Not synced: a state that is not whole is
+    known by its checksum and not read."""
+    try:
+        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError:
+        return
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except OSError:
+        remove(tmp)

@@ -461,6 +461,8 @@ WORDS: dict[str, str] = {
     "kind.other": "keine gewöhnliche Datei",
     "err.file.kind": "{file} ist {kind}, keine Liste: gib den Pfad einer Listendatei an",
     "err.file.big": "{file} ist größer als {limit} MB, größer als jede Liste: sie wird nicht gelesen",
+    "err.file.grow": "{file} würde größer als {limit} MB, größer als jede Liste, die skatcalc liest: die Liste bleibt unverändert (für den nächsten Abend eine neue Liste beginnen)",
+    "err.file.new_big": "{file} wäre größer als {limit} MB, größer als jede Liste, die skatcalc liest: nichts wurde geschrieben",
     "err.file.no_flock": "{file} kann nicht gesperrt werden: dieses System hat kein flock, und skatcalc ändert eine Liste nur unter ihrer Sperre; die Liste bleibt unverändert",
     "err.file.lock": "{file} kann nicht gesperrt werden ({reason}): das Dateisystem sperrt keine Dateien, und skatcalc ändert eine Liste nur unter ihrer Sperre; die Liste bleibt unverändert (Listen auf einer lokalen Platte halten)",
     "err.file.read_back": "interner Fehler: die geänderte Liste {file} ließe sich nicht so zurücklesen, wie sie geschrieben würde, und bleibt darum unverändert; bitte melden",

@@ -461,6 +461,8 @@ WORDS: dict[str, str] = {
     "kind.other": "not a regular file",
     "err.file.kind": "{file} is {kind}, not a sheet: give the path of a sheet file",
     "err.file.big": "{file} is larger than {limit} MB, more than any sheet: it is not read",
+    "err.file.grow": "{file} would grow past {limit} MB, more than any sheet skatcalc reads: the sheet is unchanged (start a new sheet for the next evening)",
+    "err.file.new_big": "{file} would be larger than {limit} MB, more than any sheet skatcalc reads: nothing was written",
     "err.file.no_flock": "cannot lock {file}: this system has no flock, and skatcalc changes a sheet only under its lock; the sheet is unchanged",
     "err.file.lock": "cannot lock {file} ({reason}): the file system does not lock files, and skatcalc changes a sheet only under its lock; the sheet is unchanged (keep sheets on a local disk)",
     "err.file.read_back": "internal error: the changed sheet {file} would not read back as written, so it is unchanged; please report it",

@@ -86,7 +86,7 @@ def totals_lines(tally: Tally, scoring: str) -> list[str]:
 def deal_lines(tally: Tally, n: int) -> list[str]:
     """Deal ``n`` (from 1) in full: who dealt and who played, then the game's scoring in words
     (:func:`skatcalc.words.report.lines`), a Ramsch's points, or the pass."""
-    entry = tally.deals[n - 1]
+    entry = tally.entry(n)
     ramsch = entry.deal.ramsch
     if ramsch is not None:
         scores = dict(zip((p.name for p in tally.players), entry.scores, strict=True))
@@ -112,10 +112,11 @@ def series_note(tally: Tally) -> list[str]:
     return []
 
 
-def next_dealer(sheet: Sheet) -> str:
-    """Who deals the next deal (and so, at four players, sits it out)."""
+def next_dealer(sheet: Sheet, tally: Tally) -> str:
+    """Who deals the next deal (and so, at four players, sits it out), after the deals of
+    ``tally`` (the sheet's)."""
     key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
-    return w(key, name=sheet.dealer(len(sheet.deals)))
+    return w(key, name=sheet.players[tally.next_dealer])
 
 
 def pass_note(sheet: Sheet) -> str:
@@ -135,15 +136,15 @@ def added_lines(sheet: Sheet, tally: Tally, n: int) -> list[str]:
     deals next."""
     return [
         *deal_lines(tally, n), *totals_lines(tally, sheet.rules.scoring), *series_note(tally),
-        next_dealer(sheet),
+        next_dealer(sheet, tally),
     ]  # fmt: skip
 
 
 def passed_lines(sheet: Sheet, tally: Tally) -> list[str]:
     """What ``sheet pass`` says: the passed deal, any series note, who deals next."""
-    n = len(sheet.deals)
-    return [w("deal.passed", n=n, dealer=sheet.dealer(n - 1)), *series_note(tally),
-            next_dealer(sheet)]  # fmt: skip
+    n = tally.deals_played
+    return [w("deal.passed", n=n, dealer=tally.entry(n).dealer), *series_note(tally),
+            next_dealer(sheet, tally)]  # fmt: skip
 
 
 def removed_lines(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
@@ -159,12 +160,12 @@ def edited_lines(tally: Tally, n: int, scoring: str) -> list[str]:
 
 
 def imported_lines(
-    file: object, sheet: Sheet, added: Sequence[Deal], *, more: bool = True
+    file: object, sheet: Sheet, tally: Tally, added: Sequence[Deal], *, more: bool = True
 ) -> list[str]:
     """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
-    ``added`` at the end of ``sheet``; then the totals, and (``more``: into a sheet that goes
-    on) any series note and who deals next."""
-    last = len(sheet.deals)
+    ``added`` at the end of ``sheet`` (whose tally is ``tally``); then the totals, and
+    (``more``: into a sheet that goes on) any series note and who deals next."""
+    last = tally.deals_played
     where = w("imported.where", first=last - len(added) + 1, last=last)
     passed = sum(1 for deal in added if deal.is_passed)
     ramsch = sum(1 for deal in added if deal.ramsch is not None)
@@ -174,9 +175,8 @@ def imported_lines(
         games=w("imported.games", count=len(added) - passed - ramsch),
     )  # fmt: skip
     line += w("imported.ramsch", count=ramsch) if ramsch else ""
-    tally = sheet.tally()
     said = [line, *totals_lines(tally, sheet.rules.scoring)]
-    return [*said, *series_note(tally), next_dealer(sheet)] if more else said
+    return [*said, *series_note(tally), next_dealer(sheet, tally)] if more else said
 
 
 def started_lines(file: object, sheet: Sheet) -> list[str]:
@@ -205,9 +205,10 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 # --- the table mode ---------------------------------------------------------------------------
 
 
-def prompt(sheet: Sheet) -> str:
+def prompt(sheet: Sheet, tally: Tally | None = None) -> str:
     """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal.
+    so the line typed after it fits an 80-column terminal. With ``tally`` (the sheet's, or the
+    end of it: the table mode's state), the next deal after it.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
@@ -215,15 +216,18 @@ def prompt(sheet: Sheet) -> str:
     >>> prompt(Sheet(("Anna", "Ben", "Carl")))
     'Deal 1 · Anna deals > '
     """
-    index = len(sheet.deals)
+    if tally is None:
+        index, dealer = len(sheet.deals), sheet.dealer(len(sheet.deals))
+    else:
+        index, dealer = tally.deals_played, sheet.players[tally.next_dealer]
     key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=sheet.dealer(index))
+    return w(key, n=index + 1, dealer=dealer)
 
 
 def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
     """What the table mode says for deal ``n``: its line, the totals after it (after a game or a
     Ramsch), and (``series``) any series note."""
-    entry = tally.deals[n - 1]
+    entry = tally.entry(n)
     notes = series_note(tally) if series else []
     if entry.scoring is None and entry.deal.ramsch is None:
         return [play_deal_line(tally, n), *notes]
@@ -232,7 +236,7 @@ def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list
 
 def play_deal_line(tally: Tally, n: int) -> str:
     """One line for deal ``n``: the game and its chain, the result and the score."""
-    entry = tally.deals[n - 1]
+    entry = tally.entry(n)
     ramsch = entry.deal.ramsch
     bock = w("deal.bock", factor=1 << entry.bock) if entry.bock else ""
     if ramsch is not None:

@@ -1,0 +1,290 @@
+"""A sheet's state, kept in the user's cache folder: a deal added costs the same on the first
+evening and after a season.
+
+The deals in a sheet file are the truth, and every total is worked out from them, so a change
+reads, checks and scores every deal: 210 of 390 ms of a ``sheet add`` on 10,000 deals, 26x an
+add to a small sheet at 100,000 (docs/performance.md). Yet a change that only adds deals to a
+sound sheet needs nothing of the deals before but where their tally ended: the players, the
+rules, the number of deals, every list's totals, the Bock rounds running, the Bierlachs
+decided, the next dealer and the Bockramsch round (a :class:`~skatcalc.sheet.model.Tally`
+without its deals: all that :func:`~skatcalc.sheet.tally.walk` carries from one deal to the
+next). This module keeps that state for each sheet a change wrote, and :func:`append` adds
+deals against it: under the sheet's lock it hashes the file (BLAKE2b, about 10 ms for a 7 MB
+sheet, against 270 ms to parse it), and when the hash is the one the state was made from, it
+checks and scores only the new deals, and writes them at the end of the file
+(:func:`skatcalc.store.files.append`, fsynced) exactly as the full path would have written
+them (:func:`skatcalc.store.toml.patched` adds a deal's table at the end). Anything else, a
+hand edit, another program, a missing, corrupt or older state, a sheet whose text would not
+take the deals at its end, takes the full path (:func:`skatcalc.store.files.update`), which
+keeps the state of what it wrote. ``sheet check`` never looks here.
+
+Where it is kept: ``$SKATCALC_CACHE_DIR`` (an empty value keeps no state; the tests always
+set it), else the platform's cache folder: ``$XDG_CACHE_HOME/skatcalc`` (``~/.cache/skatcalc``),
+``~/Library/Caches/skatcalc`` on macOS, ``%LOCALAPPDATA%\\skatcalc\\Cache`` on Windows: never
+beside the sheet, never in it. The folder must be ours: a directory (not a link, not a file in
+the way), owned by the user and written by nobody else; where it is not, no state is kept or
+read, and nothing is said. One small file per sheet (by the hash of its real path), written
+atomically; a state that is not whole (its own checksum) is not read.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from skatcalc.errors import SkatError
+from skatcalc.sheet.model import Deal, PlayerTotal, Rules, Sheet, Tally
+from skatcalc.store import files
+from skatcalc.store.toml import SHEET, appendable, deal_table
+
+__all__ = ["ENV", "Added", "append", "folder", "keep"]
+
+ENV = "SKATCALC_CACHE_DIR"
+"""The environment variable that names the folder of the state (empty: keep none)."""
+
+_VERSION = 1
+"""The state's own format: a state of another (or of another skatcalc, or another Python's
+marshal) is not read."""
+_MAGIC = b"skatcalc sheet state\n"
+_MOST = 1 << 20
+"""The largest state file read (a state is a few hundred bytes)."""
+
+Refused = Callable[[SkatError, int], SkatError]
+"""What becomes of an error checking the deals added, given the number of deals before them."""
+
+
+class Added(NamedTuple):
+    """Deals added to a sheet: the sheet, the deals as checked, and the tally after them.
+
+    On the fast path (:func:`append`) ``sheet`` has the players and rules but not the deals
+    (they are not read) and ``tally`` holds only the deals added (:attr:`Tally.first`); the
+    full path gives the whole sheet and its whole tally. Either way the last deals, the
+    totals and all that is ahead are the same.
+    """
+
+    sheet: Sheet
+    deals: tuple[Deal, ...]
+    tally: Tally
+
+
+class _Kept(NamedTuple):
+    digest: bytes
+    size: int
+    sheet: Sheet
+    tally: Tally
+
+
+def folder() -> Path | None:
+    """The folder of skatcalc's cache, when there is one that is ours (made when missing).
+
+    >>> import os
+    >>> os.environ[ENV] = ""
+    >>> folder() is None
+    True
+    """
+    given = os.environ.get(ENV)
+    if given is not None:
+        return _ours(Path(given)) if given else None
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        where = Path(base, "skatcalc", "Cache") if base else None
+    elif sys.platform == "darwin":
+        where = Path.home() / "Library" / "Caches" / "skatcalc"
+    else:
+        xdg = os.environ.get("XDG_CACHE_HOME", "")
+        base_path = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+        where = base_path / "skatcalc"
+    return None if where is None else _ours(where)
+
+
+def _ours(where: Path) -> Path | None:
+    """``where`` when it is a directory of ours: not a link, not a file, owned by the user and
+    writable by nobody else; a missing one is made (0700) in a parent of ours."""
+    try:
+        info = os.lstat(where)
+    except FileNotFoundError:
+        try:
+            parent = where.parent
+            parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            if _owner_differs(os.stat(parent)):  # never a folder of ours in another's
+                return None
+            os.mkdir(where, 0o700)
+            info = os.lstat(where)
+        except OSError:
+            return None
+    except OSError:
+        return None
+    if not stat.S_ISDIR(info.st_mode) or _owner_differs(info):
+        return None
+    if os.name == "posix" and info.st_mode & 0o022:  # another user could put a state in it
+        return None
+    return where
+
+
+def _owner_differs(info: os.stat_result) -> bool:
+    return hasattr(os, "getuid") and info.st_uid != os.getuid()
+
+
+def _place(sheet: Path) -> Path | None:
+    """The state file of the sheet at ``sheet`` (its real path), in the cache folder."""
+    where = folder()
+    if where is None:
+        return None
+    from hashlib import blake2b
+
+    name = blake2b(os.fsencode(os.path.realpath(sheet)), digest_size=16).hexdigest()
+    return where / f"{name}.state"
+
+
+def append(
+    path: Path,
+    make: Callable[[Sheet], Sequence[Deal]],
+    refused: Refused | None = None,
+) -> Added | None:
+    """Add the deals ``make`` gives (it gets the sheet's players and rules) at the end of the
+    sheet at ``path``, from its kept state; None (and nothing done) when the state does not
+    serve this file as it is now: then the full path does the change.
+
+    Under the sheet's lock, as every change: the file is hashed and compared with the state,
+    refused as the full path refuses it when it may not be written, then the deals are checked
+    at their places (``refused`` turns an error into what the command says), scored, and
+    written at the end of the file, and the new state kept.
+    """
+    from hashlib import blake2b
+
+    path = files.real(path)
+    place = _place(path)
+    kept = None if place is None else _read(place)
+    if place is None or kept is None:
+        return None
+    with files.locked(path, SHEET) as fd:
+        if os.fstat(fd).st_size != kept.size:
+            return None
+        digest = blake2b()
+        files.feed(path, fd, SHEET, digest.update)
+        if digest.digest() != kept.digest:
+            return None
+        files.writable(path, fd, SHEET)
+        sheet = kept.sheet
+        deals = make(sheet)
+        if not deals:
+            return None
+        try:
+            checked, tally = sheet.carry_on(kept.tally, deals)
+        except SkatError as error:
+            if refused is None:
+                raise
+            raise refused(error, kept.tally.deals_played) from None
+        block = "".join("\n" + deal_table(deal) for deal in checked).encode()
+        files.append(path, fd, block)
+        digest.update(block)
+        _write(place, _Kept(digest.digest(), kept.size + len(block), sheet, tally))
+    return Added(sheet, checked, tally)
+
+
+def keep(path: Path, data: bytes, sheet: Sheet) -> None:
+    """Keep the state of the sound sheet ``sheet`` whose file at ``path`` now holds ``data``
+    (the full path calls it under the lock, after writing). Nothing is kept when the text
+    would not take a deal at its end as :func:`append` writes it, or there is no cache."""
+    place = _place(files.real(path))
+    if place is None:
+        return
+    tally = sheet.tally()
+    try:
+        text = data.decode()
+    except UnicodeDecodeError:  # pragma: no cover - a sheet's text is UTF-8
+        return
+    if not appendable(text, len(sheet.deals)):
+        _forget(place)
+        return
+    from hashlib import blake2b
+
+    end = Tally((), tally.players, tally.series_length, tally.bock_ahead, tally.decided,
+                tally.next_dealer, tally.ramsch_ahead, tally.bock_rounds, tally.deals_played)  # fmt: skip
+    _write(place, _Kept(blake2b(data).digest(), len(data), sheet, end))
+
+
+# --- the state file ---------------------------------------------------------------------------
+
+
+def _payload(kept: _Kept) -> tuple[Any, ...]:
+    """The state as plain data (marshal's: ints, strings, tuples, None)."""
+    sheet, tally = kept.sheet, kept.tally
+    rules = tuple((name, _plain(value)) for name, value in asdict(sheet.rules).items())
+    totals = tuple(
+        (p.name, p.score, p.won, p.lost, p.seeger_fabian, p.bierlachs) for p in tally.players
+    )
+    end = (
+        tally.deals_played, tally.series_length, totals, tally.bock_ahead, tally.decided,
+        tally.next_dealer, tally.ramsch_ahead, tally.bock_rounds,
+    )  # fmt: skip
+    return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules, end)
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, str):
+        return str(value)  # a choice's enum as its word
+    if isinstance(value, tuple):
+        return tuple(str(item) for item in value)
+    return value
+
+
+def _python() -> str:
+    from skatcalc import __version__
+
+    return f"{__version__} {sys.implementation.cache_tag}"
+
+
+def _kept(payload: tuple[Any, ...]) -> _Kept | None:
+    from dataclasses import replace
+
+    from skatcalc.store.memo import KEPT
+
+    version, python, digest, size, players, rules, end = payload
+    if (version, python) != (_VERSION, _python()):
+        return None
+    played, length, totals, ahead, decided, dealer, ramsch, rounds = end
+    sheet = replace(Sheet.new(players, Rules(**dict(rules))), memo=KEPT)
+    tally = Tally(
+        (), tuple(PlayerTotal(*total) for total in totals), length, ahead, decided, dealer,
+        ramsch, rounds, played,
+    )  # fmt: skip
+    return _Kept(digest, size, sheet, tally)
+
+
+def _read(place: Path) -> _Kept | None:
+    """The state in the file ``place``; None when there is none, or it is not whole, not
+    ours, or of another version (never an error: the full path is always there)."""
+    import marshal
+    from hashlib import blake2b
+
+    data = files.read_own(place, _MOST)
+    head = len(_MAGIC) + 32
+    if data is None or not data.startswith(_MAGIC):
+        return None
+    check = blake2b(data[head:], digest_size=16).hexdigest().encode()
+    if data[len(_MAGIC) : head] != check:
+        return None
+    try:
+        return _kept(marshal.loads(data[head:]))
+    except Exception:  # a state of another skatcalc, or one that no longer makes a sheet
+        return None
+
+
+def _write(place: Path, kept: _Kept) -> None:
+    """Write the state file ``place`` atomically; say nothing when it cannot be written."""
+    import marshal
+    from hashlib import blake2b
+
+    payload = marshal.dumps(_payload(kept))
+    check = blake2b(payload, digest_size=16).hexdigest().encode()
+    files.write_own(place, _MAGIC + check + payload)
+
+
+def _forget(place: Path) -> None:
+    files.remove(os.fspath(place))
