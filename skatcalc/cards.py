@@ -18,10 +18,10 @@ skatcalc.errors.CardError: err.card.invalid(text="'CX'")
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from enum import StrEnum
 
 from skatcalc.errors import CardError, say
+from skatcalc.frozen import Frozen, init
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
 
@@ -150,19 +150,36 @@ class _Ambiguous(Exception):
         self.error = error
 
 
-@dataclass(frozen=True, slots=True, order=True)
-class Card:
-    """A card: suit and rank. ``str`` gives the server notation, ``repr`` round-trips.
+class Card(Frozen):
+    """A card: suit and rank. ``str`` gives the server notation, ``repr`` round-trips. Cards
+    are ordered by suit, then rank, as their letters sort.
 
     >>> card = Card(Suit.CLUBS, Rank.TEN)
     >>> str(card), card.symbol, card.points
     ('CT', '♣10', 10)
-    >>> eval(repr(card)) == card
-    True
+    >>> eval(repr(card)) == card, Card(Suit.CLUBS, Rank.ACE) < card, sorted(DECK)[0]
+    (True, True, Card.parse('C7'))
     """
 
+    __slots__ = ("suit", "rank")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
     suit: Suit
     rank: Rank
+
+    def __init__(self, suit: Suit, rank: Rank) -> None:
+        init(self, "suit", suit)
+        init(self, "rank", rank)
+
+    def __lt__(self, other: Card) -> bool:
+        return (self.suit, self.rank) < (other.suit, other.rank)
+
+    def __le__(self, other: Card) -> bool:
+        return (self.suit, self.rank) <= (other.suit, other.rank)
+
+    def __gt__(self, other: Card) -> bool:
+        return (self.suit, self.rank) > (other.suit, other.rank)
+
+    def __ge__(self, other: Card) -> bool:
+        return (self.suit, self.rank) >= (other.suit, other.rank)
 
     def __str__(self) -> str:
         return f"{self.suit.value}{self.rank.value}"

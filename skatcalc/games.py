@@ -12,12 +12,12 @@ skatcalc.errors.DeclarationError: err.decl.hand(name=level.schneider)
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import assert_never
 
 from skatcalc.cards import Suit
 from skatcalc.errors import DeclarationError, GameError, say
+from skatcalc.frozen import Frozen, init
 
 __all__ = ["NULL_VALUES", "Declaration", "GameType"]
 
@@ -120,8 +120,7 @@ NULL_VALUES: dict[tuple[bool, bool], int] = {
 """Null's fixed values by (hand, ouvert): Null 23, Hand 35, Ouvert 46, Ouvert Hand 59."""
 
 
-@dataclass(frozen=True, slots=True)
-class Declaration:
+class Declaration(Frozen):
     """What the declarer announced: the game, hand, schneider, schwarz, ouvert.
 
     Build it with :meth:`make`, which applies the announcement rules; the fields then hold what
@@ -132,11 +131,26 @@ class Declaration:
     (True, True, True, True)
     """
 
+    __slots__ = ("game", "hand", "schneider", "schwarz", "ouvert")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
     game: GameType
-    hand: bool = False
-    schneider: bool = False
-    schwarz: bool = False
-    ouvert: bool = False
+    hand: bool
+    schneider: bool
+    schwarz: bool
+    ouvert: bool
+
+    def __init__(
+        self,
+        game: GameType,
+        hand: bool = False,
+        schneider: bool = False,
+        schwarz: bool = False,
+        ouvert: bool = False,
+    ) -> None:
+        init(self, "game", game)
+        init(self, "hand", hand)
+        init(self, "schneider", schneider)
+        init(self, "schwarz", schwarz)
+        init(self, "ouvert", ouvert)
 
     @classmethod
     def make(

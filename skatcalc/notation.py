@@ -21,11 +21,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import StrEnum
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from skatcalc.errors import Say, SkatError, any_of, say
+from skatcalc.frozen import Frozen, init
 
 __all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
 
@@ -62,31 +62,64 @@ class Kind(StrEnum):
     RAMSCH = "ramsch"
 
 
-@dataclass(frozen=True, slots=True)
-class Ramsch:
+class Ramsch(Frozen):
     """A Ramsch as written: each player's card points, Jungfrau, Durchmarsch, pushes."""
 
+    __slots__ = ("points", "jungfrau", "durchmarsch", "pushes", "last_trick")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
     points: tuple[tuple[str, int], ...]
-    jungfrau: tuple[str, ...] = ()
-    durchmarsch: str | None = None
-    pushes: int = 0
-    last_trick: str | None = None
+    jungfrau: tuple[str, ...]
+    durchmarsch: str | None
+    pushes: int
+    last_trick: str | None
+
+    def __init__(
+        self,
+        points: tuple[tuple[str, int], ...],
+        jungfrau: tuple[str, ...] = (),
+        durchmarsch: str | None = None,
+        pushes: int = 0,
+        last_trick: str | None = None,
+    ) -> None:
+        init(self, "points", points)
+        init(self, "jungfrau", jungfrau)
+        init(self, "durchmarsch", durchmarsch)
+        init(self, "pushes", pushes)
+        init(self, "last_trick", last_trick)
 
 
-@dataclass(frozen=True, slots=True)
-class Line:
+class Line(Frozen):
     """A deal line, read: ``options`` are :class:`~skatcalc.spec.GameSpec` fields (only those
     the line gave); ``outcome`` is a ``won``/``lost`` given beside the card points, a check for
-    the caller to make against the scoring (:meth:`confirm`)."""
+    the caller to make against the scoring (:meth:`confirm`); ``words`` the word each option
+    came from, for messages (``{"with_": "m2"}``: not compared)."""
 
+    __slots__ = ("kind", "options", "declarer", "ramsch", "bock", "outcome", "words")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
+    _compared = ("kind", "options", "declarer", "ramsch", "bock", "outcome")
     kind: Kind
-    options: dict[str, Any] = field(default_factory=dict)
-    declarer: str | None = None
-    ramsch: Ramsch | None = None
-    bock: bool = False
-    outcome: Literal["won", "lost"] | None = None
-    words: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
-    """The word each option came from, for messages: ``{"with_": "m2"}``."""
+    options: dict[str, Any]
+    declarer: str | None
+    ramsch: Ramsch | None
+    bock: bool
+    outcome: Literal["won", "lost"] | None
+    words: dict[str, str]
+
+    def __init__(
+        self,
+        kind: Kind,
+        options: dict[str, Any] | None = None,
+        declarer: str | None = None,
+        ramsch: Ramsch | None = None,
+        bock: bool = False,
+        outcome: Literal["won", "lost"] | None = None,
+        words: dict[str, str] | None = None,
+    ) -> None:
+        init(self, "kind", kind)
+        init(self, "options", {} if options is None else options)
+        init(self, "declarer", declarer)
+        init(self, "ramsch", ramsch)
+        init(self, "bock", bock)
+        init(self, "outcome", outcome)
+        init(self, "words", {} if words is None else words)
 
     def confirm(self, outcome: str) -> None:
         """Refuse a ``won``/``lost`` that the scoring contradicts (``outcome`` is the scored
@@ -220,8 +253,7 @@ def vocabulary() -> list[str]:
 # --- reading a line -------------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
-class _Reading:
+class _Reading(NamedTuple):
     """One thing a word can mean: ``what`` is the field, ``value`` its value."""
 
     what: str

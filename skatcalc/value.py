@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import bisect
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from functools import cache
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import BidError, CardError, GameError, ResultError, Say, TopsError, say
+from skatcalc.frozen import Frozen, init
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 
 __all__ = [
@@ -63,16 +63,20 @@ def trump_order(game: GameType) -> tuple[Card, ...]:
     return _JACKS + tuple(Card(suit, rank) for rank in _SUIT_TRUMP_RANKS)
 
 
-@dataclass(frozen=True, slots=True)
-class Tops:
+class Tops(Frozen):
     """Tops ("Spitzen"): playing *with* or *without* a run of the highest trumps.
 
     >>> str(Tops(with_=False, count=2)), Tops(with_=True, count=3)
     ('without 2', Tops(with_=True, count=3))
     """
 
+    __slots__ = ("with_", "count")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
     with_: bool
     count: int
+
+    def __init__(self, with_: bool, count: int) -> None:
+        init(self, "with_", with_)
+        init(self, "count", count)
 
     def __str__(self) -> str:
         return f"{'with' if self.with_ else 'without'} {self.count}"
@@ -260,8 +264,7 @@ def possible_points(points: int) -> bool:
     return 0 <= points <= 120 and any(_possible(points, size) for size in range(33))
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
+class Play(Frozen):
     """How the game went: the declarer's card points (with the skat) and tricks, if known.
 
     >>> Play.make(GameType.CLUBS, points=None, tricks=10)
@@ -272,8 +275,13 @@ class Play:
     skatcalc.errors.ResultError: err.points.ten(points=118)
     """
 
+    __slots__ = ("points", "tricks")
     points: int | None
     tricks: int | None
+
+    def __init__(self, points: int | None, tricks: int | None) -> None:
+        init(self, "points", points)
+        init(self, "tricks", tricks)
 
     @classmethod
     def make(cls, game: GameType, *, points: int | None, tricks: int | None) -> Play:

@@ -87,6 +87,12 @@ def _run(argv: list[str]) -> int:
             sys.stdout.flush()  # the answers first, then the summary
             return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
         return 0
+    if argv[1:2] == ["value"]:  # the plain call: answered without Typer (cli/quick.py)
+        from skatcalc.cli.quick import value
+
+        answered = value(argv[2:])
+        if answered is not None:
+            return answered
     from skatcalc.cli.app import command
     from skatcalc.errors import SkatError
     from skatcalc.words import detect, message, use

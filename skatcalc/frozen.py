@@ -1,0 +1,70 @@
+"""Value objects without the dataclasses machinery, for the modules every call imports.
+
+A frozen dataclass is built by generating its methods' source and ``exec``-ing it when the
+class is made: about 0.5 ms a class, and the first one imports ``dataclasses``, which without
+Typer loaded pulls in ``inspect``, ``ast``, ``dis`` and ``tokenize`` (13 ms on the batch
+path; docs/performance.md). The classes a plain ``value`` call builds (a card, a declaration,
+tops, a play, a deal line) are made here instead: slots, read-only, equal and hashed by their
+fields, a ``repr`` like a dataclass's, the same methods every time. A class names its fields
+in ``__slots__`` (the order of ``__init__``'s parameters) and sets them in ``__init__`` with
+:data:`init` (``object.__setattr__``, as a frozen dataclass's ``__init__`` does);
+``_compared`` names those that equality, hashing and ``repr`` look at, when not all do.
+
+>>> class Point(Frozen):
+...     __slots__ = ("x", "y")
+...     def __init__(self, x: int, y: int) -> None:
+...         init(self, "x", x)
+...         init(self, "y", y)
+>>> Point(1, 2), Point(1, 2) == Point(1, 2), hash(Point(1, 2)) == hash((1, 2))
+(Point(x=1, y=2), True, True)
+>>> Point(1, 2).x = 3
+Traceback (most recent call last):
+...
+AttributeError: cannot assign to field 'x' of a frozen Point
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+__all__ = ["Frozen", "init"]
+
+init = object.__setattr__
+"""Set a field of a :class:`Frozen` object in its ``__init__`` (its own ``__setattr__``
+refuses)."""
+
+
+class Frozen:
+    """A read-only value object with slots, compared and hashed by its fields."""
+
+    __slots__: tuple[str, ...] = ()
+    _compared: tuple[str, ...] | None = None
+    """The fields equality, hashing and ``repr`` look at (None: every field)."""
+
+    def _key(self) -> tuple[Any, ...]:
+        names = self._compared if self._compared is not None else type(self).__slots__
+        return tuple(getattr(self, name) for name in names)
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Frozen)
+        return self._key() == other._key()
+
+    def __hash__(self) -> int:
+        return hash(self._key())
+
+    def __repr__(self) -> str:
+        names = self._compared if self._compared is not None else type(self).__slots__
+        said = ", ".join(f"{name}={getattr(self, name)!r}" for name in names)
+        return f"{type(self).__name__}({said})"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"cannot assign to field {name!r} of a frozen {type(self).__name__}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"cannot delete field {name!r} of a frozen {type(self).__name__}")
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Copied and pickled by its fields, as ``__init__`` takes them."""
+        return (type(self), tuple(getattr(self, name) for name in type(self).__slots__))
