@@ -17,6 +17,12 @@ in ``__slots__`` (the order of ``__init__``'s parameters) and sets them in ``__i
 ...         init(self, "y", y)
 >>> Point(1, 2), Point(1, 2) == Point(1, 2), hash(Point(1, 2)) == hash((1, 2))
 (Point(x=1, y=2), True, True)
+>>> class One(Frozen):
+...     __slots__ = ("x",)
+...     def __init__(self, x: int) -> None:
+...         init(self, "x", x)
+>>> One(1) == One(1), One(1) == One(2), {One(1): 1}[One(1)], One(1)
+(True, False, 1, One(x=1))
 >>> Point(1, 2).x = 3
 Traceback (most recent call last):
 ...
@@ -25,6 +31,8 @@ AttributeError: cannot assign to field 'x' of a frozen Point
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from operator import attrgetter
 from typing import Any
 
 __all__ = ["Frozen", "init"]
@@ -40,19 +48,23 @@ class Frozen:
     __slots__: tuple[str, ...] = ()
     _compared: tuple[str, ...] | None = None
     """The fields equality, hashing and ``repr`` look at (None: every field)."""
+    _key: Callable[[Frozen], tuple[Any, ...]]
+    """The compared fields of an object, as a tuple (one C call: a card or a declaration is
+    a key of the batch's caches, hashed and compared on every game)."""
 
-    def _key(self) -> tuple[Any, ...]:
-        names = self._compared if self._compared is not None else type(self).__slots__
-        return tuple(getattr(self, name) for name in names)
+    def __init_subclass__(cls) -> None:
+        names = cls._compared if cls._compared is not None else cls.__slots__
+        get = attrgetter(*names)
+        # an attrgetter is no descriptor: called on the class, it is not bound to the object
+        cls._key = get if len(names) > 1 else staticmethod(lambda obj: (get(obj),))
 
     def __eq__(self, other: object) -> bool:
         if other.__class__ is not self.__class__:
             return NotImplemented
-        assert isinstance(other, Frozen)
-        return self._key() == other._key()
+        return self._key(self) == other._key(other)
 
     def __hash__(self) -> int:
-        return hash(self._key())
+        return hash(self._key(self))
 
     def __repr__(self) -> str:
         names = self._compared if self._compared is not None else type(self).__slots__

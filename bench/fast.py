@@ -1,0 +1,306 @@
+"""Issue 21's figures ("fast at any size"), each measured side by side in one run.
+
+Whole processes, interleaved (machine noise hits every command of a round alike), medians of
+the rounds after a warm-up; ratios against the anchors the issue names. With a second
+interpreter (BEFORE_PYTHON, whose environment has another skatcalc installed with
+`pip install .`), each skatcalc figure is measured for both installs in the same rounds, so
+before and after are side by side too.
+
+    python bench/fast.py [BEFORE_PYTHON] [--rounds N] [--only NAME,...]
+
+The figures (NAME):
+- startup: `skatcalc value kr m2 h 56 b20` against a bare one-command Typer app (target 0.7x)
+  and `python -c pass`;
+- show: `sheet show` on a 10-deal sheet against the bare Typer app (target 1.5x);
+- add: `sheet add` on sheets of 10, 10,000 and 100,000 deals, each add to the same growing
+  sheet (the first, which finds no state, is the warm-up): the ratios to the 10-deal sheet
+  (targets 1.3x and 1.5x) and the peak memory at 100,000 (target 100 MB);
+- enter: the table mode, one line typed to the next prompt, at 10 and 10,000 deals, in the
+  process (bench/table_enter.py; target 2x);
+- batch: `value --batch` on 20,000 games against a bare json.loads/json.dumps loop (2.0x);
+- import: `sheet import` of a 100,000-deal CSV export against reading the same file with
+  csv.DictReader (time 5x, memory 100 MB);
+- roundtrip: the largest sheet allowed (8 MB) exported as CSV, JSON and compact JSON and
+  imported back: time and peak memory of each (issue 20 point 2).
+
+The state of the sheets (skatcalc's cache) goes to a temporary folder (SKATCALC_CACHE_DIR).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+from games import games  # noqa: E402
+
+PLAYERS = ["Anna", "Ben", "Carl"]
+ADD = ["an", "gr", "m1", "70"]
+
+
+def run(cmd: list[str], env: dict[str, str], stdin: Path | None = None) -> tuple[float, int]:
+    """Wall seconds and peak memory (KB) of one whole process; it must succeed."""
+    start = time.perf_counter()
+    with open(stdin or os.devnull, "rb") as given:
+        proc = subprocess.Popen(cmd, stdin=given, stdout=subprocess.DEVNULL, env=env)
+        _, status, usage = os.wait4(proc.pid, 0)
+    took = time.perf_counter() - start
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    if proc.returncode != 0:
+        raise SystemExit(f"failed ({proc.returncode}): {' '.join(cmd)}")
+    return took, usage.ru_maxrss
+
+
+def median_ms(values: list[tuple[float, int]]) -> float:
+    return statistics.median(v[0] for v in values) * 1000
+
+
+def peak_mb(values: list[tuple[float, int]]) -> float:
+    return max(v[1] for v in values) / 1024
+
+
+def rounds_of(
+    commands: dict[str, Callable[[], tuple[float, int]]], rounds: int
+) -> dict[str, list[tuple[float, int]]]:
+    """Each command once per round, interleaved, after one warm-up round."""
+    times: dict[str, list[tuple[float, int]]] = {name: [] for name in commands}
+    for n in range(rounds + 1):
+        for name, command in commands.items():
+            measured = command()
+            if n:
+                times[name].append(measured)
+    return times
+
+
+def skatcalc(python: str) -> str:
+    return str(Path(python).parent / "skatcalc")
+
+
+def make_sheet(path: Path, size: int) -> None:
+    from skatcalc.sheet import store
+    from skatcalc.sheet.model import Deal, Sheet
+    from skatcalc.spec import GameSpec
+
+    deals = []
+    for i, game in enumerate(games(size, seed=size)):
+        kwargs = {("with_" if k == "with" else k): v for k, v in game.items()}
+        deals.append(Deal(PLAYERS[i % 3], GameSpec(**kwargs)))  # type: ignore[arg-type]
+    if path.exists():
+        path.unlink()
+    store.create(path, Sheet.new(PLAYERS).extend(deals))
+
+
+def largest_sheet(path: Path) -> int:
+    """A sheet just under the 8 MB limit: the largest a sheet may be; its number of deals."""
+    from skatcalc.store.files import FILE_LIMIT
+
+    size = 100_000
+    make_sheet(path, size)
+    while path.stat().st_size < FILE_LIMIT - 80_000:
+        size = int(size * (FILE_LIMIT - 40_000) / path.stat().st_size)
+        make_sheet(path, size)
+    while path.stat().st_size > FILE_LIMIT:
+        size -= 500
+        make_sheet(path, size)
+    return size
+
+
+def line(name: str, ms: float, ratio: float | None = None, anchor: str = "") -> None:
+    said = f"  {name:<40} {ms:9.1f} ms"
+    if ratio is not None:
+        said += f"   {ratio:5.2f}x {anchor}"
+    print(said)
+
+
+def startup(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    python = sys.executable
+    commands = {
+        "python -c pass": lambda: run([python, "-c", "pass"], env),
+        "bare Typer app": lambda: run([python, str(HERE / "bare_typer.py")], env),
+    }
+    for side, py in sides.items():
+        commands[f"value kr m2 h 56 b20 ({side})"] = lambda py=py: run(
+            [skatcalc(py), "value", "kr", "m2", "h", "56", "b20"], env
+        )
+    times = rounds_of(commands, rounds)
+    bare = median_ms(times["bare Typer app"])
+    print(f"start-up, median of {rounds} interleaved runs")
+    for name, values in times.items():
+        line(name, median_ms(values), median_ms(values) / bare, "the bare Typer app")
+
+
+def show(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    sheet = tmp / "show10.toml"
+    make_sheet(sheet, 10)
+    commands = {"bare Typer app": lambda: run([sys.executable, str(HERE / "bare_typer.py")], env)}
+    for side, py in sides.items():
+        commands[f"sheet show, 10 deals ({side})"] = lambda py=py: run(
+            [skatcalc(py), "sheet", "show", str(sheet)], env
+        )
+    times = rounds_of(commands, rounds)
+    bare = median_ms(times["bare Typer app"])
+    print(f"sheet show on a 10-deal sheet, median of {rounds} interleaved runs")
+    for name, values in times.items():
+        line(name, median_ms(values), median_ms(values) / bare, "the bare Typer app")
+
+
+SIZES = (10, 10_000, 100_000)
+
+
+def add(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    bases = {}
+    for size in SIZES:
+        bases[size] = tmp / f"base{size}.toml"
+        make_sheet(bases[size], size)
+    commands = {}
+    for side, py in sides.items():
+        for size in SIZES:
+            sheet = tmp / f"{side}{size}.toml"
+            shutil.copyfile(bases[size], sheet)  # one sheet that grows by a deal a round
+            commands[(side, size)] = lambda py=py, sheet=sheet: run(
+                [skatcalc(py), "sheet", "add", str(sheet), *ADD], env
+            )
+    times = rounds_of(commands, rounds)  # type: ignore[arg-type]
+    print(f"sheet add to the same growing sheet, median of {rounds} interleaved runs")
+    for side in sides:
+        small = median_ms(times[(side, SIZES[0])])  # type: ignore[index]
+        for size in SIZES:
+            values = times[(side, size)]  # type: ignore[index]
+            line(f"sheet add, {size:,} deals ({side})", median_ms(values),
+                 median_ms(values) / small, f"the 10-deal add; peak {peak_mb(values):.0f} MB")  # fmt: skip
+
+
+def enter(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    for size in (10, 10_000):
+        make_sheet(tmp / f"enter{size}.toml", size)
+    print(f"the table mode, Enter to the next prompt, in the process, median of {rounds} lines")
+    for _ in range(2):  # interleaved: each side twice
+        for side, py in sides.items():
+            out = subprocess.run(
+                [py, str(HERE / "table_enter.py"), str(tmp / "enter10.toml"),
+                 str(tmp / "enter10000.toml"), str(rounds)],
+                env=env, capture_output=True, text=True, check=True,
+            ).stdout.split()  # fmt: skip
+            small, large = float(out[0]), float(out[1])
+            line(f"Enter, 10 deals ({side})", small)
+            line(f"Enter, 10,000 deals ({side})", large, large / small, "the same at 10 deals")
+
+
+def batch(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    import json
+
+    source = tmp / "games.jsonl"
+    source.write_text("".join(json.dumps(g) + "\n" for g in games(20_000)))
+    commands = {
+        "bare JSON loop": lambda: run([sys.executable, str(HERE / "bare_jsonl.py")], env, source)
+    }
+    for side, py in sides.items():
+        commands[f"value --batch ({side})"] = lambda py=py: run(
+            [skatcalc(py), "value", "--batch"], env, source
+        )
+    times = rounds_of(commands, rounds)
+    bare = median_ms(times["bare JSON loop"])
+    print(f"20,000 games, median of {rounds} interleaved runs")
+    for name, values in times.items():
+        line(name, median_ms(values), median_ms(values) / bare, "the bare JSON loop")
+
+
+def import_(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    sheet = tmp / "import100k.toml"
+    make_sheet(sheet, 100_000)
+    export = tmp / "import100k.csv"
+    run([skatcalc(sys.executable), "sheet", "export", str(sheet), "--format", "csv", "-o",
+         str(export)], env)  # fmt: skip
+    bare = [sys.executable, "-c", "import csv,sys\nfor row in csv.DictReader(open(sys.argv[1], "
+            "newline='')): pass", str(export)]  # fmt: skip
+    commands = {"csv.DictReader over the file": lambda: run(bare, env)}
+    for side, py in sides.items():
+
+        def one(py: str = py, side: str = side) -> tuple[float, int]:
+            target = tmp / f"imported-{side}.toml"
+            if target.exists():
+                target.unlink()
+            return run([skatcalc(py), "sheet", "import", str(export), str(target)], env)
+
+        commands[f"sheet import, 100,000 deals ({side})"] = one
+    times = rounds_of(commands, rounds)
+    floor = median_ms(times["csv.DictReader over the file"])
+    mb = export.stat().st_size / 1e6
+    print(f"a {mb:.1f} MB CSV export of 100,000 deals, median of {rounds} interleaved runs")
+    for name, values in times.items():
+        line(name, median_ms(values), median_ms(values) / floor,
+             f"the bare CSV read; peak {peak_mb(values):.0f} MB")  # fmt: skip
+
+
+def roundtrip(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    sheet = tmp / "largest.toml"
+    deals = largest_sheet(sheet)
+    mb = sheet.stat().st_size / 1e6
+    print(f"the largest sheet allowed ({mb:.2f} MB, {deals:,} deals) out and back in, "
+          f"median of {rounds}")  # fmt: skip
+    py = sys.executable
+    for form in (["--format", "csv"], ["--format", "json"], ["--format", "json", "--compact"]):
+        export = tmp / ("largest." + "-".join(form[1:]))
+        back = tmp / "back.toml"
+
+        def out(form: list[str] = form, export: Path = export) -> tuple[float, int]:
+            return run([skatcalc(py), "sheet", "export", str(sheet), *form, "-o", str(export)], env)
+
+        def into(export: Path = export, back: Path = back) -> tuple[float, int]:
+            if back.exists():
+                back.unlink()
+            return run([skatcalc(py), "sheet", "import", str(export), str(back)], env)
+
+        try:
+            times = rounds_of({"export": out, "import": into}, rounds)
+        except SystemExit as failed:
+            print(f"  {' '.join(form)}: {failed}")
+            continue
+        same = back.read_bytes() == sheet.read_bytes()
+        size = export.stat().st_size / 1e6
+        for step, values in times.items():
+            line(f"{step} {' '.join(form[1:])} ({size:.0f} MB)", median_ms(values), None)
+            print(f"  {'':<40} peak {peak_mb(values):.0f} MB")
+        print(f"  {'':<40} imported back byte for byte: {same}")
+
+
+FIGURES = {
+    "startup": (startup, 20), "show": (show, 20), "add": (add, 9), "enter": (enter, 30),
+    "batch": (batch, 7), "import": (import_, 5), "roundtrip": (roundtrip, 3),
+}  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("before", nargs="?")
+    parser.add_argument("--rounds", type=int)
+    parser.add_argument("--only", default=",".join(FIGURES))
+    args = parser.parse_args()
+    sides = {"after": sys.executable}
+    if args.before:
+        sides = {"before": args.before, **sides}
+    print(f"load average at the start: {os.getloadavg()}, {os.cpu_count()} CPUs")
+    with tempfile.TemporaryDirectory() as folder:
+        tmp = Path(folder)
+        cache = tmp / "cache"
+        cache.mkdir(mode=0o700)
+        env = {**os.environ, "SKATCALC_CACHE_DIR": str(cache), "COLUMNS": "80"}
+        for name in args.only.split(","):
+            figure, rounds = FIGURES[name]
+            print()
+            figure(sides, env, args.rounds or rounds, tmp)
+    print(f"\nload average at the end: {os.getloadavg()}")
+
+
+if __name__ == "__main__":
+    main()
