@@ -110,9 +110,9 @@ def _import(file: Path, json_: bool) -> None:
 
         write_json(added_dict(len(numbered), added.tally))
         return
-    from skatcalc.words.sheet import imported_lines
+    from skatcalc.words.sheet import counted, imported_lines
 
-    _write(imported_lines(file, added.sheet, added.tally, added.deals))
+    _write(imported_lines(file, added.sheet, added.tally, counted(added.deals)))
 
 
 def _report(sheet: Sheet, tally: Tally, n: int, json_: bool) -> None:
@@ -336,23 +336,28 @@ def export(
         ),
     ] = None,
     scoring: FollowedList = None,
+    compact: Annotated[bool, typer.Option("--compact")] = False,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
-    from skatcalc.formats import sheet_format
+    from skatcalc.formats import sheet_format, sheet_pieces
     from skatcalc.sheet import store
 
     to_stdout = output is None or str(output) == "-"
     _asked_list(scoring)
     with reported():
-        exporter = sheet_format(fmt)
+        sheet_format(fmt)
+        if compact and fmt != "json":
+            raise usage("err.export.compact", fmt=fmt)
         sheet = store.load(file)
-        text = exporter.render_sheet(sheet, sheet.tally(), scoring)
+        # made a piece at a time, written as made: an export never holds its whole text
+        pieces = sheet_pieces(fmt, sheet, sheet.tally(), scoring, compact=compact)
         if not to_stdout:
             assert output is not None
-            store.write_text(output, text)
-    if to_stdout:
-        sys.stdout.write(text)
-    else:
+            store.write_text(output, pieces)
+        else:
+            for piece in pieces:
+                sys.stdout.write(piece)
+    if not to_stdout:
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
@@ -364,20 +369,24 @@ def import_(
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
     from skatcalc.errors import SkatError
-    from skatcalc.formats import read_export
+    from skatcalc.formats import export_reader
     from skatcalc.sheet import store
     from skatcalc.words.sheet import imported_lines
 
     with reported():
-        try:
-            sheet = store.from_data(read_export(store.read_text(export_file)))
+        try:  # read in two passes, a piece at a time: never the whole export, nor every deal
+            with store.export_text(export_file) as text:
+                reader = export_reader(text())
+                head = reader.export_head(text())
+                made = store.made(head, reader.export_deals(text(), head))
         except SkatError as error:
             raise type(error)(
                 "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
                 error=error,
             ) from None  # fmt: skip
-        store.create(file, sheet)
-    _write(imported_lines(file, sheet, sheet.tally(), sheet.deals, more=False))
+        store.create_made(file, made)
+    counts = (made.deals, made.passed, made.ramsch)
+    _write(imported_lines(file, made.sheet, made.tally, counts, more=False))
 
 
 @app.command("stats")

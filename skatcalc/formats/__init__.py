@@ -30,7 +30,8 @@ skatcalc.errors.UsageError: err.export.format(fmt="'pdf'", formats=join.or(items
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from collections.abc import Iterable, Iterator, Mapping
+from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 
 from skatcalc.errors import UsageError, any_of
 
@@ -42,8 +43,8 @@ if TYPE_CHECKING:  # ``value --json`` imports formats.json, so this package: not
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "SHEET_FORMATS", "STANDINGS_FORMATS", "SheetFormat", "StandingsFormat", "read_export",
-    "sheet_format", "standings_format",
+    "SHEET_FORMATS", "STANDINGS_FORMATS", "ExportReader", "SheetFormat", "StandingsFormat",
+    "export_reader", "read_export", "sheet_format", "sheet_pieces", "standings_format",
 ]  # fmt: skip
 
 
@@ -87,6 +88,29 @@ def sheet_format(name: str) -> SheetFormat:
     return cast(SheetFormat, _module(name))
 
 
+def sheet_pieces(
+    name: str, sheet: Sheet, tally: Tally, scoring: str | None = None, *, compact: bool = False
+) -> Iterable[str]:
+    """The export of ``sheet`` in the format ``name``, a piece at a time where the format makes
+    it so (JSON and CSV: a large sheet's export never held whole); ``compact``: the compact
+    JSON export.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> "".join(sheet_pieces("csv", sheet, sheet.tally())) == sheet_format("csv").render_sheet(sheet, sheet.tally())
+    True
+    """
+    if name == "json":
+        from skatcalc.formats import json
+
+        return json.write_sheet(sheet, tally, scoring, compact=compact)
+    if name == "csv":
+        from skatcalc.formats import csv
+
+        return csv.write_sheet(sheet, tally, scoring)
+    return [sheet_format(name).render_sheet(sheet, tally, scoring)]
+
+
 def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
     """The format ``name`` (one of :data:`STANDINGS_FORMATS`) that writes standings; JSON
     instead when ``json`` (``--json`` wins over ``--format``, which is still checked).
@@ -123,6 +147,34 @@ def read_export(export: str) -> dict[str, Any]:
     return reader(export)
 
 
+class ExportReader(Protocol):
+    """A format whose exports ``sheet import`` reads back, in two passes over the text, never
+    holding it whole: the first finds every error a reader finds and gives the sheet's head
+    (``format``, ``players``, ``rules``, and the number of ``deals``), the second each deal as
+    a sheet file's ``[[deal]]`` table holds it, one at a time."""
+
+    def export_head(self, stream: TextIO) -> dict[str, Any]: ...
+
+    def export_deals(self, stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]: ...
+
+
+def export_reader(text: TextIO) -> ExportReader:
+    """The reader of the export whose text is ``text``: JSON when it starts with ``{`` (after
+    white space), else CSV (read as far as the first character that is not white space).
+
+    >>> import io
+    >>> export_reader(io.StringIO("  {")).__name__, export_reader(io.StringIO("n,dealer")).__name__
+    ('skatcalc.formats.json', 'skatcalc.formats.csv')
+    """
+    from skatcalc.formats import csv, json
+
+    while piece := text.read(1 << 16):
+        rest = piece.lstrip()
+        if rest:
+            return cast(ExportReader, json if rest.startswith("{") else csv)
+    return cast(ExportReader, csv)
+
+
 if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is registered for
     from skatcalc.formats import csv as _csv
     from skatcalc.formats import html as _html
@@ -137,5 +189,7 @@ if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is regi
     _TERMINAL_STANDINGS: StandingsFormat = _terminal
     _CSV_STANDINGS: StandingsFormat = _csv
     _JSON_STANDINGS: StandingsFormat = _json
+    _JSON_EXPORT: ExportReader = _json
+    _CSV_EXPORT: ExportReader = _csv
     _MARKDOWN_STANDINGS: StandingsFormat = _markdown
     _HTML_STANDINGS: StandingsFormat = _html

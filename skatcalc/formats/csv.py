@@ -13,7 +13,8 @@ any language skatcalc speaks (:func:`is_header`).
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any
+from collections.abc import Iterator, Mapping
+from typing import TYPE_CHECKING, Any, TextIO
 
 from skatcalc.errors import SheetFileError
 from skatcalc.formats.common import followed
@@ -31,8 +32,8 @@ if TYPE_CHECKING:
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "CSV_COLUMNS", "ENTERED_COLUMNS", "heads", "is_header", "is_rule_head", "read_export",
-    "render_sheet", "render_standings",
+    "CSV_COLUMNS", "ENTERED_COLUMNS", "export_deals", "export_head", "heads", "is_header",
+    "is_rule_head", "read_export", "render_sheet", "render_standings", "write_sheet",
 ]  # fmt: skip
 
 
@@ -72,6 +73,12 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     1,Anna,,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,,0,0,0
     2,Ben,"Carl, Jr.",spades,,1,,,false,false,false,false,70,,18,false,false,,11,without 1,game,2,22,22,won,1,22,,,,,,0,0,22
     """
+    return "".join(write_sheet(sheet, tally, scoring))
+
+
+def write_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> Iterator[str]:
+    """:func:`render_sheet`'s text a piece at a time (a thousand rows each), so an export of a
+    large sheet never holds its whole text."""
     import csv  # here, not at the top: ``sheet add --json`` imports this module
     import io
 
@@ -79,13 +86,17 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     writer = csv.writer(out, lineterminator="\n")
     shown = followed(sheet, scoring)
     writer.writerow(map(_inert, (*heads(), *(p.name for p in tally.players))))
-    for entry in tally.deals:
+    for n, entry in enumerate(tally.deals, 1):
         writer.writerow(map(_inert, (*_csv_cells(entry), *entry.running(shown))))
+        if n % 1000 == 0:
+            yield out.getvalue()
+            out.seek(0)
+            out.truncate()
     writer.writerow(())
     writer.writerow((w("csv.rules.rule"), w("csv.rules.value")))
     for field, value in rules_dict(sheet).items():
         writer.writerow(map(_inert, (field, _csv_value(value))))
-    return out.getvalue()
+    yield out.getvalue()
 
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -182,7 +193,8 @@ def read_export(export: str) -> dict[str, Any]:
     """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
     sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked
     as a file is by :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals
-    are the truth.
+    are the truth. (``sheet import`` reads a file in two passes instead, never holding it:
+    :func:`export_head`, :func:`export_deals`.)
 
     >>> read_export(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n")["deal"]
     [{'passed': True}]
@@ -191,27 +203,64 @@ def read_export(export: str) -> dict[str, Any]:
     ...
     skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', last='last_trick')
     """
-    import csv
     import io
 
-    # the export's formula guard: a cell that starts with ' had one put before it
-    rows = [
-        [cell[1:] if cell.startswith("'") else cell for cell in row]
-        for row in csv.reader(io.StringIO(export, newline=""))
-    ]
-    if not rows or not is_header(rows[0]):
+    head = export_head(io.StringIO(export, newline=""))
+    deals = list(export_deals(io.StringIO(export, newline=""), head))
+    return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
+
+
+def _rows(stream: TextIO) -> Iterator[list[str]]:
+    """The rows of an export, the formula guard taken off (a cell that starts with ' had one
+    put before it). A cell larger than the csv module reads is no export's."""
+    import csv
+
+    try:
+        for row in csv.reader(stream):
+            yield [cell[1:] if cell.startswith("'") else cell for cell in row]
+    except csv.Error:
+        raise _not_csv() from None
+
+
+def export_head(stream: TextIO) -> dict[str, Any]:
+    """The first pass over a CSV export (a row at a time, never held whole; ``stream`` opened
+    with ``newline=""``): every error a reader finds in it, in order, and the sheet's head:
+    the data of a sheet file without its deals (``format``, ``players``, ``rules``) and the
+    number of deals (``deals``).
+
+    >>> import io
+    >>> export_head(io.StringIO(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n"))
+    {'format': 1, 'players': ['A', 'B', 'C'], 'rules': {}, 'deals': 1}
+    """
+    rows = _rows(stream)
+    first = next(rows, None)
+    if first is None or not is_header(first):
         raise _not_csv()
-    players = rows[0][len(CSV_COLUMNS) :]
-    end = next((i for i, row in enumerate(rows) if not any(row)), len(rows))
-    deals = [_csv_deal(i, dict(zip(CSV_COLUMNS, row, strict=False))) for i, row in
-             enumerate(rows[1:end], start=1)]  # fmt: skip
+    players = first[len(CSV_COLUMNS) :]
+    deals = 0
+    for row in rows:
+        if not any(row):
+            break
+        deals += 1
+        _csv_deal(deals, dict(zip(CSV_COLUMNS, row, strict=False)))
     rules: dict[str, Any] = {}
-    tail = [row for row in rows[end + 1 :] if any(row)]
-    if tail and is_rule_head(tail[0]):
-        for row in tail[1:]:
+    tail = (row for row in rows if any(row))
+    if is_rule_head(next(tail, [])):
+        for row in tail:
             name, value = [*row, ""][:2]
             rules[name] = _rule_value(value, RULE_KINDS.get(name))
-    return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deal": deals}
+    return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
+
+
+def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """The second pass over a CSV export whose ``head`` :func:`export_head` read without an
+    error: each deal as a sheet file's ``[[deal]]`` table holds it, in order, one at a time."""
+    rows = _rows(stream)
+    next(rows, None)
+    for number, row in enumerate(rows, 1):
+        if not any(row):
+            return
+        yield _csv_deal(number, dict(zip(CSV_COLUMNS, row, strict=False)))
 
 
 def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:

@@ -20,9 +20,10 @@ sheet's data (:func:`read_export`).
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Iterator, Mapping
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TextIO
 
 from skatcalc.errors import SheetFileError, SkatError, say
 from skatcalc.games import GameType
@@ -42,9 +43,12 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
 __all__ = [
     "added_dict",
     "bidding_dict",
+    "compact_deal_dict",
     "currency_decimal",
     "deal_dict",
     "error_line",
+    "export_deals",
+    "export_head",
     "option_dict",
     "parse_object",
     "read_export",
@@ -63,6 +67,7 @@ __all__ = [
     "string",
     "text",
     "tournament_dict",
+    "write_sheet",
 ]  # fmt: skip
 
 
@@ -161,10 +166,12 @@ def read_value(cell: str) -> Any:
 
 
 def read_export(export: str) -> dict[str, Any]:
-    """The sheet a JSON export holds (``sheet export --format json``, or ``sheet show --json``
-    with every deal), as the data a sheet file holds: ``format``, ``players``, ``rules`` and
-    each ``deal`` as entered (checked as a file is by :func:`skatcalc.store.toml.from_data`).
-    The totals in the export are not read: the deals are the truth.
+    """The sheet a JSON export holds (``sheet export --format json``, with ``--compact`` or
+    not, or ``sheet show --json`` with every deal), as the data a sheet file holds:
+    ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked as a file is by
+    :func:`skatcalc.store.toml.from_data`). The totals in the export are not read: the deals
+    are the truth. (``sheet import`` reads a file in two passes instead, never holding it:
+    :func:`export_head`, :func:`export_deals`.)
 
     >>> read_export('{"players": [{"name": "A"}], "games": [], "rules": {}}')
     {'format': 1, 'players': ['A'], 'rules': {}, 'deal': []}
@@ -173,29 +180,229 @@ def read_export(export: str) -> dict[str, Any]:
     ...
     skatcalc.errors.SheetFileError: err.import.json(msg='Expecting property name enclosed in double quotes', line=1, column=2)
     """
+    import io
+
+    head = export_head(io.StringIO(export))
+    deals = list(export_deals(io.StringIO(export), head))
+    return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
+
+
+def export_head(stream: TextIO) -> dict[str, Any]:
+    """The first pass over a JSON export (read a piece at a time, never held whole): every
+    error a reader finds in it, in the order :func:`json.loads` and the checks after it find
+    them (the JSON itself, then what a skatcalc export holds), and the sheet's head: the data
+    of a sheet file without its deals (``format``, ``players``, ``rules``) and the number of
+    deals (``deals``), and which ``"games"`` array holds them (``games``: 1, unless the key is
+    given more than once).
+
+    >>> import io
+    >>> export_head(io.StringIO('{"games": [{"n": 1, "passed": true}], "players": [], "rules": {}}'))
+    {'format': 1, 'players': [], 'rules': {}, 'deals': 1, 'games': 1}
+    >>> export_head(io.StringIO('{"players": [], "games": [{"n": 2}], "rules": {}}'))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: err.import.order(n=1)
+    """
     from skatcalc.sheet.model import FORMAT_VERSION
 
-    try:
-        raw = json.loads(export)
-    except json.JSONDecodeError as error:
-        raise SheetFileError(
-            "err.import.json", msg=error.msg, line=error.lineno, column=error.colno
-        ) from None
-    if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
+    reader = _Reader(stream)
+    raw: dict[str, Any] = {}
+    games: int | None = None  # the deals in the last "games" (json.loads keeps the last key)
+    arrays = 0
+    wrong: SheetFileError | None = None  # the first game that is not one of an export
+    for key in reader.members():
+        if key == "games" and reader.peek() == "[":
+            arrays, found, count = arrays + 1, None, 0
+            for count, game in enumerate(reader.elements(), 1):
+                found = found or _not_a_game(game, count)
+            raw[key], games, wrong = [], count, found
+        else:
+            raw[key] = reader.value()
+            if key == "games":
+                games = wrong = None
+    reader.end()
+    if not isinstance(raw.get("players"), list):
         raise SheetFileError("err.import.not_json")
     players = [p.get("name") if isinstance(p, dict) else None for p in raw["players"]]
-    games = raw.get("games")
-    if not isinstance(games, list) or not isinstance(raw.get("rules"), dict):
+    if games is None or not isinstance(raw.get("rules"), dict):
         raise SheetFileError("err.import.not_json")
     series = raw.get("series")
-    if isinstance(series, dict) and series.get("deals") != len(games):
-        raise SheetFileError("err.import.partial", count=len(games), deals=series.get("deals"))
-    deals = []
-    for number, game in enumerate(games, start=1):
-        if not isinstance(game, dict) or game.get("n") != number:
-            raise SheetFileError("err.import.order", n=number, deal=number)
-        deals.append(_entered(game))
-    return {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deal": deals}
+    if isinstance(series, dict) and series.get("deals") != games:
+        raise SheetFileError("err.import.partial", count=games, deals=series.get("deals"))
+    if wrong is not None:
+        raise wrong
+    head = {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deals": games}
+    return {**head, "games": arrays}
+
+
+def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
+    """The second pass over a JSON export whose ``head`` :func:`export_head` read without an
+    error: each deal as a sheet file's ``[[deal]]`` table holds it, in order, one at a time
+    (from the ``"games"`` array the head names: the last, as :func:`json.loads` keeps the last
+    of a key given twice).
+
+    >>> import io
+    >>> list(export_deals(io.StringIO('{"games": [{"n": 1, "passed": true}]}'), {"games": 1}))
+    [{'passed': True}]
+    """
+    games = head["games"]
+    reader = _Reader(stream)
+    seen = 0
+    for key in reader.members():
+        if key == "games" and reader.peek() == "[":
+            seen += 1
+            for game in reader.elements():
+                if seen == games:
+                    yield _entered(game)
+            if seen == games:
+                return
+        else:
+            reader.value()
+
+
+VALUE_LIMIT = 1 << 20
+"""The most characters one value of an export may take (a game's object with every key and
+its cards takes about 2,000): the reader holds one such value at a time, never the file."""
+
+_WHITE = re.compile(r"[ \t\n\r]*")  # json's own white space
+scanstring: Callable[[str, int], tuple[str, int]] = json.decoder.scanstring  # type: ignore[attr-defined]
+"""A JSON string's value from after its opening quote (the json module's own, in C)."""
+_PIECE = 1 << 16
+
+
+class _Reader:
+    """A JSON export read a piece at a time: the members of its object, a value whole or an
+    array's elements one by one. What is wrong is said as :func:`json.loads` says it (the
+    same words, line and column: tests/sheet/test_import_stream.py), as ``err.import.json``.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self.text = ""  # what is read and not yet taken, from self.pos
+        self.pos = 0
+        self.before = 0  # the characters before self.text
+        self.lines = 0  # the line breaks before self.text
+        self.last = -1  # where the last line break before self.text is
+        self.done = False
+
+    def _read(self) -> bool:
+        """Read another piece (dropping what is taken); False at the end."""
+        if self.done:
+            return False
+        piece = self.stream.read(_PIECE)
+        if not piece:
+            self.done = True
+            return False
+        taken = self.text[: self.pos]
+        if "\n" in taken:
+            self.lines += taken.count("\n")
+            self.last = self.before + taken.rfind("\n")
+        self.before += len(taken)
+        self.text = self.text[self.pos :] + piece
+        self.pos = 0
+        return True
+
+    def error(self, msg: str, at: int) -> SheetFileError:
+        """``msg`` at ``at`` (in self.text), with its line and column in the whole text."""
+        before = self.text[:at]
+        line = self.lines + before.count("\n") + 1
+        last = before.rfind("\n")
+        column = at - last if last >= 0 else self.before + at - self.last
+        return SheetFileError("err.import.json", msg=msg, line=line, column=column)
+
+    def peek(self) -> str:
+        """The next character after white space; empty at the end."""
+        while True:
+            self.pos = _WHITE.match(self.text, self.pos).end()  # type: ignore[union-attr]
+            if self.pos < len(self.text):
+                return self.text[self.pos]
+            if not self._read():
+                return ""
+
+    def _whole(self, read: Callable[[str, int], tuple[Any, int]]) -> Any:
+        """What ``read`` reads at the position, read on until it is whole (a value ending
+        where the text read ends may go on: a number)."""
+        while True:
+            try:
+                value, end = read(self.text, self.pos)
+            except json.JSONDecodeError as error:
+                if self._more():
+                    continue
+                raise self.error(error.msg, error.pos) from None
+            except RecursionError:  # nested deeper than the decoder goes: no export is
+                raise SheetFileError("err.import.not_json") from None
+            if end < len(self.text) or not self._more():
+                self.pos = end
+                return value
+
+    def _more(self) -> bool:
+        if len(self.text) - self.pos > VALUE_LIMIT:  # no export holds such a value
+            raise SheetFileError("err.import.not_json")
+        return self._read()
+
+    def value(self) -> Any:
+        """The value at the position, whole."""
+        self.peek()
+        return self._whole(_DECODE)
+
+    def members(self) -> Iterator[str]:
+        """The keys of the object that is the whole text, one by one; the caller takes each
+        one's value (:meth:`value`, or :meth:`elements`) before it asks for the next."""
+        if self.peek() != "{":  # pragma: no cover - an export read as JSON starts with {
+            raise SheetFileError("err.import.not_json")
+        self.pos += 1
+        said = self.peek()
+        if said == "}":
+            self.pos += 1
+            return
+        while True:
+            if said != '"':
+                raise self.error("Expecting property name enclosed in double quotes", self.pos)
+            key = self._whole(lambda text, at: scanstring(text, at + 1))
+            if self.peek() != ":":
+                raise self.error("Expecting ':' delimiter", self.pos)
+            self.pos += 1
+            self.peek()
+            yield key
+            said = self.peek()
+            self.pos += 1
+            if said == "}":
+                return
+            if said != ",":
+                raise self.error("Expecting ',' delimiter", self.pos - 1)
+            said = self.peek()
+
+    def elements(self) -> Iterator[Any]:
+        """The elements of the array at the position, one by one, each whole."""
+        self.pos += 1  # the [
+        if self.peek() == "]":
+            self.pos += 1
+            return
+        while True:
+            yield self._whole(_DECODE)
+            said = self.peek()
+            self.pos += 1
+            if said == "]":
+                return
+            if said != ",":
+                raise self.error("Expecting ',' delimiter", self.pos - 1)
+            self.peek()
+
+    def end(self) -> None:
+        """Nothing but white space after the object."""
+        if self.peek():
+            raise self.error("Extra data", self.pos)
+
+
+def _not_a_game(game: object, number: int) -> SheetFileError | None:
+    """Why ``game`` is not deal ``number`` of an export (None: it is one)."""
+    if not isinstance(game, dict) or game.get("n") != number:
+        return SheetFileError("err.import.order", n=number, deal=number)
+    try:
+        _entered(game)
+    except SheetFileError as error:
+        return error
+    return None
 
 
 def _entered(game: dict[str, Any]) -> dict[str, Any]:
@@ -480,7 +687,73 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         {
           "name": "Zoë",
     """
-    return text(sheet_dict(sheet, tally, None, scoring), indent=2) + "\n"
+    return "".join(write_sheet(sheet, tally, scoring))
+
+
+def write_sheet(
+    sheet: Sheet, tally: Tally, scoring: str | None = None, *, compact: bool = False
+) -> Iterator[str]:
+    """The JSON export, a piece at a time: :func:`render_sheet`'s text (the object of ``sheet
+    show --json`` with every deal, indented), made one game at a time, so an export of a
+    large sheet never holds the whole text (a 100,000-deal sheet's is 129 MB; made whole it
+    took 1.3 GB). With ``compact``, the compact export (docs/json.md): the same object, each
+    game with the sheet's keys only (:func:`compact_deal_dict`), one member and one game a
+    line: about 3 times the sheet file, against 18 times.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
+    >>> whole = text(sheet_dict(sheet, sheet.tally()), indent=2)
+    >>> "".join(write_sheet(sheet, sheet.tally())) == whole + chr(10)
+    True
+    >>> print("".join(write_sheet(sheet, sheet.tally(), compact=True)).splitlines()[3])
+    {"n": 1, "dealer": "Anna", "declarer": "Ben", "passed": false, "bock_factor": 1, "entered": {"game": "grand", "with": 2, "points": 61}, "scores": {"Anna": 0, "Ben": 72, "Carl": 0}, "bock_triggers": [], "totals": {"Anna": 0, "Ben": 72, "Carl": 0}}
+    """
+    head = sheet_dict(sheet, tally, 0, scoring)  # every key but the games
+    played = tally.deals_played
+    if compact:
+        yield "{\n"
+        for n, (key, value) in enumerate(head.items()):
+            yield (",\n" if n else "") + f"{text(key)}: "
+            if key != "games" or not played:
+                yield text(value)
+                continue
+            yield "[\n"
+            for number in range(1, played + 1):
+                yield (",\n" if number > 1 else "") + text(compact_deal_dict(tally, number))
+            yield "\n]"
+        yield "\n}\n"
+        return
+    yield "{\n"
+    for n, (key, value) in enumerate(head.items()):
+        yield (",\n  " if n else "  ") + f"{text(key)}: "
+        if key != "games" or not played:
+            yield text(value, indent=2).replace("\n", "\n  ")
+            continue
+        yield "[\n"
+        for number in range(1, played + 1):
+            game = text(deal_dict(tally, number), indent=2).replace("\n", "\n    ")
+            yield (",\n    " if number > 1 else "    ") + game
+        yield "\n  ]"
+    yield "\n}\n"
+
+
+def compact_deal_dict(tally: Tally, n: int) -> dict[str, Any]:
+    """Deal ``n`` as the compact JSON export writes it: :func:`deal_dict`'s keys of the sheet
+    (number, dealer, declarer, passed, Bock factor, the game as entered or the Ramsch, the
+    scores, the Bock triggers, the running totals), without those of ``value --json``: what
+    ``sheet import`` needs, and what a list shows."""
+    full = deal_dict(tally, n)
+    return {key: value for key, value in full.items() if key not in _VALUE_KEYS}
+
+
+_VALUE_KEYS = frozenset(
+    ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat", "discards",
+     "levels", "multiplier", "chain", "value", "bid", "max_bid", "covering_value", "kontra",
+     "re", "bock", "factor", "points", "tricks", "outcome", "reason", "scored_value", "score",
+     "seeger_fabian")
+)  # fmt: skip
+"""The keys of ``value --json`` (:func:`scoring_dict`), which a game of the export carries."""
 
 
 def _totals(tally: Tally) -> dict[str, int]:

@@ -55,6 +55,7 @@ __all__ = [
     "BockOverlap",
     "BockTrigger",
     "Deal",
+    "GoingOn",
     "Memo",
     "PlayerTotal",
     "Ramsch",
@@ -235,15 +236,15 @@ class Sheet:
         ...
         skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
         """
-        checked: list[Deal] = []
-        done: list[Tally] = []
-        first = state.deals_played
-        steps = walk(self.players, self.rules, checked, done, self._score, state)
+        going = self.going_on(state)
         for deal in deals:
-            checked.append(self.check(first + len(checked), deal, next(steps)))
-        for _ in steps:  # the last deal scored, and the tally made
-            pass
-        return tuple(checked), done[0]
+            going.add(deal)
+        return tuple(going.checked), going.end()
+
+    def going_on(self, state: Tally) -> GoingOn:
+        """Deals added one at a time after the deals whose tally ended in ``state``, as
+        :meth:`carry_on` adds them (an import checks each as it reads it)."""
+        return GoingOn(self, state)
 
     def edit(self, n: int, deal: Deal) -> Sheet:
         """The sheet with deal ``n`` (1-based) replaced; later deals are scored anew."""
@@ -281,6 +282,33 @@ class Sheet:
     def tally(self) -> Tally:
         """Score every deal (with its Bock rounds) and total each player's lists."""
         return self.memo.tally(self, _count)
+
+
+class GoingOn:
+    """Deals added to a sheet one at a time, after the deals whose tally ended in a state
+    (:meth:`Sheet.going_on`): :meth:`add` checks each at its place, :meth:`end` gives the
+    tally of those added, carried on from the state."""
+
+    def __init__(self, sheet: Sheet, state: Tally) -> None:
+        self.sheet = sheet
+        self.first = state.deals_played
+        self.checked: list[Deal] = []
+        self._done: list[Tally] = []
+        self._steps = walk(
+            sheet.players, sheet.rules, self.checked, self._done, sheet._score, state
+        )
+
+    def add(self, deal: Deal) -> Deal:
+        """``deal`` checked at its place (with the names as the sheet writes them)."""
+        checked = self.sheet.check(self.first + len(self.checked), deal, next(self._steps))
+        self.checked.append(checked)
+        return checked
+
+    def end(self) -> Tally:
+        """The tally of the deals added (the last one scored now)."""
+        for _ in self._steps:
+            pass
+        return self._done[0]
 
 
 def _count(sheet: Sheet) -> Tally:

@@ -4,8 +4,9 @@ they always had."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
+from typing import Any
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, Sheet
@@ -15,6 +16,7 @@ from skatcalc.store.files import (
     FILE_LIMIT,
     LOCK_TIMEOUT,
     all_or_none,
+    export_text,
     read_text,
     write_text,
 )
@@ -22,6 +24,7 @@ from skatcalc.store.state import Added, Refused
 from skatcalc.store.toml import (
     HEADER,
     SHEET,
+    Made,
     Problem,
     check,
     from_data,
@@ -37,16 +40,20 @@ __all__ = [
     "LOCK_TIMEOUT",
     "SHEET",
     "Added",
+    "Made",
     "Problem",
     "add",
     "all_or_none",
     "check",
     "check_file",
     "create",
+    "create_made",
+    "export_text",
     "from_data",
     "load",
     "load_if_present",
     "loads",
+    "made",
     "parse",
     "read_text",
     "render",
@@ -74,6 +81,24 @@ def check_file(path: Path) -> list[Problem]:
 def create(path: Path, sheet: Sheet) -> None:
     """Write a new sheet; refuse (exit 4) when ``path`` exists, whatever it holds."""
     files.create(path, sheet, SHEET)
+
+
+def made(head: Mapping[str, Any], deals: Iterable[object]) -> Made:
+    """A new sheet's text of the data ``head`` (``format``, ``players``, ``rules``) and its
+    deals, read one at a time (:func:`skatcalc.store.toml.from_stream`): checked as a file is,
+    and made only while it stays within :data:`FILE_LIMIT`."""
+    from skatcalc.store.toml import from_stream
+
+    return from_stream(head, deals, files.FILE_LIMIT)
+
+
+def create_made(path: Path, sheet: Made) -> None:
+    """Write the new sheet ``sheet`` made by :func:`made`; refuse (exit 4) when ``path`` exists,
+    or the sheet would be larger than any sheet is read. Its state is kept for the next
+    change (the first deal added after an import reads no deal before it)."""
+    files.create_text(path, sheet.text)
+    assert sheet.text is not None
+    state.keep_end(path, sheet.text.encode(), sheet.sheet, sheet.tally)
 
 
 def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:

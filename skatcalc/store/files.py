@@ -28,10 +28,10 @@ import re
 import stat
 import tempfile
 import time
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TextIO, TypeVar
 
 from skatcalc.errors import Say, SheetBusyError, SheetError, SheetFileError, say
 from skatcalc.store.codec import Codec
@@ -47,6 +47,7 @@ __all__ = [
     "create",
     "create_text",
     "default_mode",
+    "export_text",
     "feed",
     "load",
     "load_if_present",
@@ -109,9 +110,13 @@ def load_if_present(path: Path, codec: Codec[T]) -> T | None:
     return _parse_at(path, text, codec)
 
 
-EXPORT_LIMIT = 4 * FILE_LIMIT
-"""The largest export ``sheet import`` reads: an export of a sheet at :data:`FILE_LIMIT`
-repeats each deal's figures beside the game as entered, about three times the TOML."""
+EXPORT_LIMIT = 32 * FILE_LIMIT
+"""The largest export ``sheet import`` reads (256 MB): the JSON export of a sheet at
+:data:`FILE_LIMIT` repeats each deal's figures beside the game as entered, at most about 25
+times the sheet file (a short Null game in Bock: 1,171 bytes for 50 of TOML); the compact JSON
+export is at most 8 times it, the CSV export 2.2 times (docs/limits.md). So every export of a
+sheet skatcalc reads is one it imports; an import reads it a piece at a time
+(:func:`export_text`), whatever its size."""
 
 
 def read_text(path: Path) -> str:
@@ -142,6 +147,62 @@ def read_text(path: Path) -> str:
         raise SheetFileError("err.import.utf8", file=path, line=line) from None
 
 
+@contextmanager
+def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
+    """An export to import, read in passes, never held whole: a regular file (a directory,
+    device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes of UTF-8 (checked first,
+    in one pass over its bytes, so the errors come as :func:`read_text` gives them). Gives a
+    function that opens its text from the start (a byte-order mark dropped, line ends as they
+    are), once for each pass."""
+    import codecs
+    import io
+
+    try:
+        fd = os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise SheetFileError("err.file.none", file=path) from None
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+    opened: list[io.TextIOWrapper] = []
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise SheetFileError("err.import.kind", file=path, kind=_kind(info.st_mode))
+        if info.st_size > EXPORT_LIMIT:
+            raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
+        decoder = codecs.getincrementaldecoder("utf-8")()
+        size = lines = 0
+        try:
+            while chunk := os.read(fd, 1 << 20):
+                size += len(chunk)
+                if size > EXPORT_LIMIT:  # grown since
+                    raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
+                try:
+                    decoder.decode(chunk)
+                except UnicodeDecodeError as error:
+                    line = lines + chunk[: max(error.start, 0)].count(b"\n") + 1
+                    raise SheetFileError("err.import.utf8", file=path, line=line) from None
+                lines += chunk.count(b"\n")
+            decoder.decode(b"", final=True)
+        except UnicodeDecodeError:  # the file ends inside a character
+            raise SheetFileError("err.import.utf8", file=path, line=lines + 1) from None
+        except OSError as error:
+            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+
+        def text() -> TextIO:
+            os.lseek(fd, 0, os.SEEK_SET)
+            raw = io.FileIO(fd, closefd=False)
+            opened.append(io.TextIOWrapper(raw, encoding="utf-8-sig", newline=""))
+            return opened[-1]
+
+        yield text
+    finally:
+        for stream in opened:
+            with suppress(ValueError):
+                stream.detach().close()  # the FileIO, which leaves the descriptor open
+        os.close(fd)
+
+
 def _parse_at(path: Path, text: str, codec: Codec[T]) -> T:
     try:
         return codec.parse(text)
@@ -160,15 +221,15 @@ def create(path: Path, value: T, codec: Codec[T], code: str = "err.file.exists")
     create_text(path, codec.render(value), code)
 
 
-def create_text(path: Path, text: str, code: str = "err.file.exists") -> None:
+def create_text(path: Path, text: str | None, code: str = "err.file.exists") -> None:
     """Write a new file of ``text`` (a sheet's or a tournament's, rendered by its codec) as
     :func:`create` does: refused when ``path`` exists, and when the text is larger than
-    :data:`FILE_LIMIT` (then every later command would refuse to read it: nothing is
-    written)."""
+    :data:`FILE_LIMIT` (None: a text known to be, not made whole), as every later command
+    would refuse to read it: nothing is written."""
     if os.path.lexists(path):
         raise SheetError(code, file=path)
-    data = text.encode()
-    _fits(path, len(data), "err.file.new_big")
+    data = b"" if text is None else text.encode()
+    _fits(path, FILE_LIMIT + 1 if text is None else len(data), "err.file.new_big")
     _place_new(path, data, code)
 
 
@@ -209,11 +270,12 @@ def all_or_none() -> Iterator[New]:
         raise
 
 
-def _place_new(path: Path, data: bytes, code: str = "err.file.exists") -> None:
+def _place_new(path: Path, data: Data, code: str = "err.file.exists") -> None:
     """Put a new file at ``path``, never replacing one that appeared meanwhile.
 
     A written temp file is hard-linked into place (all or nothing). A file system without hard
-    links (FAT, exFAT, many SMB shares) gets the file created with O_EXCL and written in place.
+    links (FAT, exFAT, many SMB shares) gets the file created with O_EXCL and written in place
+    (``data`` given in pieces, an export, is copied from the temp file).
     """
     mode = default_mode()
     tmp = write_temp(path, data, mode)
@@ -222,22 +284,32 @@ def _place_new(path: Path, data: bytes, code: str = "err.file.exists") -> None:
     except FileExistsError:
         raise SheetError(code, file=path) from None
     except OSError:
-        remove(tmp)
-        _create_in_place(path, data, mode, code)
+        _create_in_place(path, data if isinstance(data, bytes) else _pieces_of(tmp), mode, code)
     finally:
         remove(tmp)
     sync_folder(path)
 
 
-def _write_all(fd: int, data: bytes) -> None:
+Data = bytes | Iterable[bytes]
+"""What is written: the bytes, or an export's text made a piece at a time."""
+
+
+def _pieces_of(name: str) -> Iterator[bytes]:
+    with open(name, "rb") as handle:
+        while piece := handle.read(1 << 20):
+            yield piece
+
+
+def _write_all(fd: int, data: Data) -> None:
     """Write ``data`` to the open file ``fd`` and to the disk (fsync), then close it."""
     with os.fdopen(fd, "wb") as handle:
-        handle.write(data)
+        for piece in [data] if isinstance(data, bytes) else data:
+            handle.write(piece)
         handle.flush()
         os.fsync(handle.fileno())
 
 
-def _create_in_place(path: Path, data: bytes, mode: int, code: str) -> None:
+def _create_in_place(path: Path, data: Data, mode: int, code: str) -> None:
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), mode)
@@ -335,15 +407,15 @@ def append(path: Path, fd: int, data: bytes) -> None:
         os.close(out)
 
 
-def write_text(path: Path, text: str) -> None:
-    """Write an export: atomically, as a new file, or replacing a regular file that is not a
-    sheet (its mode is kept).
+def write_text(path: Path, text: str | Iterable[str]) -> None:
+    """Write an export (its text whole, or made a piece at a time, never held whole): atomically,
+    as a new file, or replacing a regular file that is not a sheet (its mode is kept).
 
     Refused (exit 4): a symbolic link (never followed), a directory, a device, a FIFO, a socket,
     and a file that is or may be a sheet: one with ``format =`` and ``players =`` lines, one
     that is not UTF-8 text, one larger than any sheet.
     """
-    data = text.encode()
+    data: Data = text.encode() if isinstance(text, str) else (piece.encode() for piece in text)
     try:
         info = os.lstat(path)
     except FileNotFoundError:
@@ -554,7 +626,7 @@ def _check_regular(path: Path, fd: int, codec: Codec[T]) -> None:
         raise _refused(codec.not_regular, path, kind=_kind(mode))
 
 
-def write_temp(path: Path, data: bytes, mode: int) -> str:
+def write_temp(path: Path, data: Data, mode: int) -> str:
     """Write ``data`` to a new temp file beside ``path``, flushed and fsynced; return its name.
 
     The temp name starts with at most 200 bytes of the file's name, so it fits the usual limit

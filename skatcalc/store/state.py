@@ -42,7 +42,7 @@ from skatcalc.sheet.model import Deal, PlayerTotal, Rules, Sheet, Tally
 from skatcalc.store import files
 from skatcalc.store.toml import SHEET, appendable, deal_table
 
-__all__ = ["ENV", "Added", "append", "folder", "keep"]
+__all__ = ["ENV", "Added", "append", "folder", "keep", "keep_end"]
 
 ENV = "SKATCALC_CACHE_DIR"
 """The environment variable that names the folder of the state (empty: keep none)."""
@@ -191,15 +191,20 @@ def keep(path: Path, data: bytes, sheet: Sheet) -> None:
     """Keep the state of the sound sheet ``sheet`` whose file at ``path`` now holds ``data``
     (the full path calls it under the lock, after writing). Nothing is kept when the text
     would not take a deal at its end as :func:`append` writes it, or there is no cache."""
+    keep_end(path, data, sheet, sheet.tally())
+
+
+def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally) -> None:
+    """:func:`keep`, of the sheet (its players and rules) whose whole tally ends as ``tally``
+    ends (an import, which holds no more than the last deals)."""
     place = _place(files.real(path))
     if place is None:
         return
-    tally = sheet.tally()
     try:
         text = data.decode()
     except UnicodeDecodeError:  # pragma: no cover - a sheet's text is UTF-8
         return
-    if not appendable(text, len(sheet.deals)):
+    if not appendable(text, tally.deals_played):
         _forget(place)
         return
     from hashlib import blake2b

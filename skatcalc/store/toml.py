@@ -15,12 +15,12 @@ True
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, replace
-from typing import Any
+from typing import Any, NamedTuple
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, say
-from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
 from skatcalc.spec import GameSpec, options
 from skatcalc.store.codec import Codec
@@ -31,6 +31,7 @@ __all__ = [
     "SHEET",
     "Document",
     "Lines",
+    "Made",
     "Problem",
     "appendable",
     "check",
@@ -39,6 +40,7 @@ __all__ = [
     "edit",
     "flat_table",
     "from_data",
+    "from_stream",
     "loads",
     "parse",
     "patched",
@@ -293,6 +295,65 @@ def from_data(data: dict[str, Any]) -> Sheet:
     if document.sheet is None:
         raise document.problems[0].located()
     return document.sheet
+
+
+class Made(NamedTuple):
+    """A new sheet file's text made from a sheet's data read a piece at a time (an import):
+    the sheet (its players and rules; its deals are in the text, not held), the text (None
+    when it would be larger than the most asked for), the tally of the last deals (carried on
+    to the end: the totals and all that is ahead), and how many deals, passed deals and
+    Ramsch it holds."""
+
+    sheet: Sheet
+    text: str | None
+    tally: Tally
+    deals: int
+    passed: int
+    ramsch: int
+
+
+def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int) -> Made:
+    """The file :func:`from_data` and :func:`render` make of ``head`` (``format``,
+    ``players``, ``rules``; other keys are not read) and the deals, one at a time: the same text, and the same first
+    problem raised, but holding no more than the text and the last thousand deals (an import
+    of 100,000 deals in bounded memory). Deals stop being read once the text would be larger
+    than ``most`` bytes (``text`` None: no reader reads such a sheet).
+
+    >>> made = from_stream({"format": 1, "players": ["A", "B", "C"]}, [{"passed": True}], 10**6)
+    >>> made.text == render(from_data({"format": 1, "players": ["A", "B", "C"], "deal": [{"passed": True}]}))
+    True
+    >>> made.deals, made.passed, [p.score for p in made.tally.players]
+    (1, 1, [0, 0, 0])
+    """
+    data = {key: head[key] for key in ("format", "players", "rules") if key in head}
+    document = _document("", data, None)
+    if document.sheet is None:
+        raise document.problems[0].located()
+    sheet = document.sheet
+    pieces = [render(sheet)]
+    size = len(pieces[0].encode())
+    going = sheet.going_on(sheet.tally())
+    deals = passed = ramsch = 0
+    for index, raw in enumerate(raw_deals):
+        try:
+            deal = going.add(deal_of(raw))
+        except SkatError as error:
+            if error.code != "err.sheet.deal":  # the sheet's checks name the deal, the reader's not
+                error = SheetError(
+                    "err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1
+                )
+            raise Problem(0, error).located() from None
+        piece = "\n" + deal_table(deal)
+        size += len(piece.encode())
+        if size > most:
+            return Made(sheet, None, going.end(), deals, passed, ramsch)
+        pieces.append(piece)
+        deals += 1
+        passed += deal.is_passed
+        ramsch += deal.ramsch is not None
+        if len(going.checked) == 1000:  # the tally so far: where the next thousand go on from
+            going = sheet.going_on(going.end())
+    return Made(sheet, "".join(pieces), going.end(), deals, passed, ramsch)
 
 
 def _document(

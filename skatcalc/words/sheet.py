@@ -32,6 +32,7 @@ if TYPE_CHECKING:
 __all__ = [
     "StatsWords",
     "added_lines",
+    "counted",
     "deal_lines",
     "edited_lines",
     "help_lines",
@@ -159,20 +160,26 @@ def edited_lines(tally: Tally, n: int, scoring: str) -> list[str]:
     return [*deal_lines(tally, n), *totals_lines(tally, scoring)]
 
 
+def counted(deals: Sequence[Deal]) -> tuple[int, int, int]:
+    """How many deals, passed deals and Ramsch (for :func:`imported_lines`)."""
+    passed = sum(1 for deal in deals if deal.is_passed)
+    return len(deals), passed, sum(1 for deal in deals if deal.ramsch is not None)
+
+
 def imported_lines(
-    file: object, sheet: Sheet, tally: Tally, added: Sequence[Deal], *, more: bool = True
+    file: object, sheet: Sheet, tally: Tally, added: tuple[int, int, int], *, more: bool = True
 ) -> list[str]:
     """``Imported 5 deals into FILE (deals 1 to 5): 3 games, 1 passed, 1 Ramsch``: the deals
-    ``added`` at the end of ``sheet`` (whose tally is ``tally``); then the totals, and
-    (``more``: into a sheet that goes on) any series note and who deals next."""
+    ``added`` at the end of ``sheet`` (whose tally is ``tally``): how many, passed deals and
+    Ramsch (:func:`counted`); then the totals, and (``more``: into a sheet that goes on) any
+    series note and who deals next."""
     last = tally.deals_played
-    where = w("imported.where", first=last - len(added) + 1, last=last)
-    passed = sum(1 for deal in added if deal.is_passed)
-    ramsch = sum(1 for deal in added if deal.ramsch is not None)
+    count, passed, ramsch = added
+    where = w("imported.where", first=last - count + 1, last=last)
     line = w(
-        "imported", count=len(added), file=shown(file), passed=passed,
-        where=where if added else w("imported.nothing"),
-        games=w("imported.games", count=len(added) - passed - ramsch),
+        "imported", count=count, file=shown(file), passed=passed,
+        where=where if count else w("imported.nothing"),
+        games=w("imported.games", count=count - passed - ramsch),
     )  # fmt: skip
     line += w("imported.ramsch", count=ramsch) if ramsch else ""
     said = [line, *totals_lines(tally, sheet.rules.scoring)]
