@@ -210,91 +210,119 @@ def read_export(export: str) -> dict[str, Any]:
     return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
 
 
-def _rows(stream: TextIO) -> Iterator[list[str]]:
-    """The rows of an export, the formula guard taken off (a cell that starts with ' had one
-    put before it). A cell larger than the csv module reads is no export's."""
-    import csv
+def _unguarded(cell: str) -> str:
+    """A cell with the export's formula guard taken off (a cell that starts with ' had one put
+    before it)."""
+    return cell[1:] if cell[:1] == "'" else cell
 
-    try:
-        for row in csv.reader(stream):
-            yield [cell[1:] if cell.startswith("'") else cell for cell in row]
-    except csv.Error:
-        raise _not_csv() from None
+
+def _empty(row: list[str]) -> bool:
+    """The empty row that ends the deals (no cell holds anything, the guard taken off)."""
+    return not any(cell[1:] if cell[:1] == "'" else cell for cell in row)
 
 
 def export_head(stream: TextIO) -> dict[str, Any]:
-    """The first pass over a CSV export (a row at a time, never held whole; ``stream`` opened
-    with ``newline=""``): every error a reader finds in it, in order, and the sheet's head:
-    the data of a sheet file without its deals (``format``, ``players``, ``rules``) and the
-    number of deals (``deals``).
+    """The first pass over a CSV export (``stream`` opened with ``newline=""``, read a line at
+    a time, never held whole): its header row (the players) and the rules after the deals,
+    found without reading the deals' cells (a line ends a row where its quotes are even), and
+    the number of deals. Each deal's cells are read by :func:`export_deals`, which names the
+    first deal that cannot be read or that the sheet refuses.
 
     >>> import io
     >>> export_head(io.StringIO(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n"))
     {'format': 1, 'players': ['A', 'B', 'C'], 'rules': {}, 'deals': 1}
     """
-    rows = _rows(stream)
-    first = next(rows, None)
-    if first is None or not is_header(first):
-        raise _not_csv()
-    players = first[len(CSV_COLUMNS) :]
-    deals = 0
-    for row in rows:
-        if not any(row):
-            break
-        deals += 1
-        _csv_deal(deals, dict(zip(CSV_COLUMNS, row, strict=False)))
-    rules: dict[str, Any] = {}
-    tail = (row for row in rows if any(row))
-    if is_rule_head(next(tail, [])):
-        for row in tail:
-            name, value = [*row, ""][:2]
-            rules[name] = _rule_value(value, RULE_KINDS.get(name))
+    import csv
+
+    lines = iter(stream)
+    try:
+        first = next(csv.reader(lines), None)
+        if first is None or not is_header([_unguarded(cell) for cell in first]):
+            raise _not_csv()
+        players = [_unguarded(cell) for cell in first[len(CSV_COLUMNS) :]]
+        deals = quotes = 0
+        for line in lines:
+            if not quotes % 2 and not line.strip("\r\n,\"'") and _empty(_row(line)):
+                break
+            quotes += line.count('"')
+            deals += not quotes % 2  # a row ends with this line
+        rules: dict[str, Any] = {}
+        tail = ([_unguarded(cell) for cell in row] for row in csv.reader(lines) if not _empty(row))
+        if is_rule_head(next(tail, [])):
+            for row in tail:
+                name, value = [*row, ""][:2]
+                rules[name] = _rule_value(value, RULE_KINDS.get(name))
+    except csv.Error:  # a cell larger than the csv module reads: no export's
+        raise _not_csv() from None
     return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
 
 
+def _row(line: str) -> list[str]:
+    import csv
+
+    return next(csv.reader([line]), [])
+
+
 def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
-    """The second pass over a CSV export whose ``head`` :func:`export_head` read without an
-    error: each deal as a sheet file's ``[[deal]]`` table holds it, in order, one at a time."""
-    rows = _rows(stream)
-    next(rows, None)
-    for number, row in enumerate(rows, 1):
-        if not any(row):
-            return
-        yield _csv_deal(number, dict(zip(CSV_COLUMNS, row, strict=False)))
+    """The second pass over a CSV export whose ``head`` :func:`export_head` read: each deal as
+    a sheet file's ``[[deal]]`` table holds it, in order, one at a time; a row that cannot be
+    read raises its error when its turn comes."""
+    import csv
+
+    rows = csv.reader(stream)
+    try:
+        next(rows, None)
+        for number, row in enumerate(rows, 1):
+            if _empty(row):
+                return
+            yield _csv_deal(number, row)
+    except csv.Error:
+        raise _not_csv() from None
 
 
-def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
-    if row.get("n") != str(number):
-        raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(row.get("n")))
-    game = row.get("game", "")
+_AT = {column: at for at, column in enumerate(CSV_COLUMNS)}
+_ENTERED_AT = tuple((key, _AT[key], _KINDS[key]) for key in ENTERED_COLUMNS)
+
+
+def _csv_deal(number: int, row: list[str]) -> dict[str, Any]:
+    """The deal of a row (its cells by :data:`CSV_COLUMNS`; a short row's missing ones
+    empty), as a sheet file's ``[[deal]]`` table holds it."""
+    size = len(row)
+
+    def cell(key: str) -> str:
+        at = _AT[key]
+        return _unguarded(row[at]) if at < size else ""
+
+    if cell("n") != str(number):
+        raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(cell("n")))
+    game = cell("game")
     if not game:
         return {"passed": True}
     if game == "ramsch":
         out: dict[str, Any] = {
-            "ramsch": _json_cell(number, "ramsch_points", row),
-            "jungfrau": _json_cell(number, "jungfrau", row),
-            "pushes": _int_cell(number, "pushes", row.get("pushes", "") or "0"),
+            "ramsch": _json_cell(number, "ramsch_points", cell("ramsch_points")),
+            "jungfrau": _json_cell(number, "jungfrau", cell("jungfrau")),
+            "pushes": _int_cell(number, "pushes", cell("pushes") or "0"),
         }
         for key in ("durchmarsch", "last_trick"):
-            if row.get(key):
-                out[key] = row[key]
+            if cell(key):
+                out[key] = cell(key)
         return out
-    out = {"declarer": row.get("declarer", "")}
-    for key in ENTERED_COLUMNS:
-        cell = row.get(key, "")
-        if cell == "":
+    out = {"declarer": cell("declarer")}
+    for key, at, kind in _ENTERED_AT:
+        given = _unguarded(row[at]) if at < size else ""
+        if given == "":
             continue
-        kind = _KINDS[key]
         if kind is bool:
-            if cell not in ("true", "false"):
+            if given not in ("true", "false"):
                 raise SheetFileError(
-                    "err.import.flag", n=number, key=key, cell=repr(cell), deal=number, field=key
+                    "err.import.flag", n=number, key=key, cell=repr(given), deal=number, field=key
                 )
-            out[key] = cell == "true"
+            out[key] = given == "true"
         elif kind is int:
-            out[key] = _int_cell(number, key, cell)
+            out[key] = _int_cell(number, key, given)
         else:
-            out[key] = cell
+            out[key] = given
     return out
 
 
@@ -307,15 +335,15 @@ def _int_cell(number: int, key: str, cell: str) -> int:
         ) from None
 
 
-def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
+def _json_cell(number: int, key: str, cell: str) -> Any:
     try:
-        return read_value(row.get(key, ""))
+        return read_value(cell)
     except ValueError:
         raise SheetFileError(
             "err.import.json_cell",
             n=number,
             key=key,
-            cell=repr(row.get(key)),
+            cell=repr(cell),
             deal=number,
             field=key,
         ) from None

@@ -413,7 +413,9 @@ def write_text(path: Path, text: str | Iterable[str]) -> None:
 
     Refused (exit 4): a symbolic link (never followed), a directory, a device, a FIFO, a socket,
     and a file that is or may be a sheet: one with ``format =`` and ``players =`` lines, one
-    that is not UTF-8 text, one larger than any sheet.
+    that is not UTF-8 text, one larger than any export (:data:`EXPORT_LIMIT`). A text larger
+    than any sheet is no sheet: an export made before is replaced (checked to be text a piece
+    at a time, never held).
     """
     data: Data = text.encode() if isinstance(text, str) else (piece.encode() for piece in text)
     try:
@@ -433,17 +435,41 @@ def write_text(path: Path, text: str | Iterable[str]) -> None:
         if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped since the lstat
             raise SheetError("err.export.kind", file=path, kind=_kind(os.fstat(fd).st_mode))
         existing = _read_bytes(fd, FILE_LIMIT)
+        if existing is None and not _text_of_export(fd, path):
+            raise SheetError("err.export.binary", file=path)
     finally:
         os.close(fd)
-    if existing is None:
-        raise SheetError("err.export.big", file=path, limit=FILE_LIMIT >> 20)
-    try:
-        old = existing.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SheetError("err.export.binary", file=path) from None
-    if _looks_like_sheet(old):
-        raise SheetError("err.export.sheet", file=path)
+    if existing is not None:
+        try:
+            old = existing.decode("utf-8")
+        except UnicodeDecodeError:
+            raise SheetError("err.export.binary", file=path) from None
+        if _looks_like_sheet(old):
+            raise SheetError("err.export.sheet", file=path)
     put(write_temp(path, data, stat.S_IMODE(info.st_mode)), path)
+
+
+def _text_of_export(fd: int, path: Path) -> bool:
+    """Whether the open file (larger than any sheet) is UTF-8 text of at most
+    :data:`EXPORT_LIMIT` bytes, read from the start a piece at a time: an export skatcalc
+    wrote, or may have; anything larger is refused (``err.export.big``)."""
+    import codecs
+
+    os.lseek(fd, 0, os.SEEK_SET)
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    size = 0
+    try:
+        while piece := os.read(fd, 1 << 20):
+            size += len(piece)
+            if size > EXPORT_LIMIT:
+                raise SheetError("err.export.big", file=path, limit=EXPORT_LIMIT >> 20)
+            decoder.decode(piece)
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    except OSError as error:
+        raise SheetError("err.export.unreadable", file=path, reason=error.strerror) from None
+    return True
 
 
 def _looks_like_sheet(text: str) -> bool:

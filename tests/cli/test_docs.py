@@ -83,6 +83,26 @@ def test_sheet_import_undo_settle(tmp_path: Path) -> None:
     assert {frozenset(p) for p in paid["payments"]} == {frozenset(payment)}
 
 
+def test_export(tmp_path: Path) -> None:
+    """The JSON export is show's object with every game; the compact one keeps each game's
+    sheet keys, those of its section."""
+    (compact,) = section("`sheet export FILE --format json`")
+    _, _, deal = section("`skatcalc sheet show FILE --json`")
+    value_keys = section("`skatcalc value --json`")[0]
+    path = tmp_path / "pub.toml"
+    cli("sheet", "new", str(path), "Anna", "Ben", "Carl", "--preset", "pub")
+    cli("sheet", "add", str(path), "--declarer", "Ben", "grand", "--with", "1", "--points", "70")
+    cli("sheet", "ramsch", str(path), "Anna=62", "Ben=58", "Carl=0", "--jungfrau", "Carl")
+    full = json.loads(cli("sheet", "export", str(path), "--format", "json").stdout)
+    assert full == json.loads(cli("sheet", "show", str(path), "--json").stdout)
+    data = json.loads(cli("sheet", "export", str(path), "--format", "json", "--compact").stdout)
+    assert set(data) == set(full)
+    game, ramsch = data["games"]
+    assert compact == deal
+    assert set(game) == compact - {"ramsch"} and set(ramsch) == compact - {"entered"}
+    assert set(full["games"][0]) == set(game) | value_keys
+
+
 def test_stats() -> None:
     top, player = section("`sheet stats")
     data = json.loads(cli("sheet", "stats", str(EXAMPLES / "evening-three.toml"), "--json").stdout)
@@ -101,5 +121,5 @@ def test_bid() -> None:
 def test_every_section_is_checked(title: str) -> None:
     checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
                "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
-               "`sheet settle", "`sheet stats", "`skatcalc bid")  # fmt: skip
+               "`sheet settle", "`sheet stats", "`skatcalc bid", "`sheet export")  # fmt: skip
     assert title.startswith(checked), f"docs/json.md section {title} has no test"

@@ -241,3 +241,26 @@ def test_an_export_not_utf8_is_named_by_its_line_in_a_large_file(tmp_path: Path)
     said = cli("sheet", "import", str(export), str(tmp_path / "s.toml"))
     said_before = f"error: {export}: {export}: line 300001: not UTF-8 text; no sheet was written\n"
     assert (said.code, said.stderr) == (5, said_before)  # worded as before it was streamed
+
+
+def test_an_export_larger_than_any_sheet_is_replaced_by_the_next_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What skatcalc wrote it writes again: an export is larger than the sheet it came from
+    (and may be larger than any sheet), and is no sheet; data that is no text stays."""
+    sheet = _sheet(random.Random(3), 200)
+    path = tmp_path / "sheet.toml"
+    path.write_text(render(sheet))
+    export = tmp_path / "export.json"
+    monkeypatch.setattr(files, "FILE_LIMIT", path.stat().st_size + 10)
+    for _ in range(2):
+        said = cli("sheet", "export", str(path), "--format", "json", "-o", str(export))
+        assert (said.code, said.stderr) == (0, f"wrote {export}\n")
+    assert export.stat().st_size > files.FILE_LIMIT
+    data = tmp_path / "data.bin"
+    data.write_bytes(b"\xff" * (files.FILE_LIMIT + 10))
+    said = cli("sheet", "export", str(path), "--format", "json", "-o", str(data))
+    assert said.code == 4 and "is not UTF-8 text" in said.stderr
+    monkeypatch.setattr(files, "EXPORT_LIMIT", files.FILE_LIMIT + 20)
+    said = cli("sheet", "export", str(path), "--format", "json", "-o", str(export))
+    assert said.code == 4 and "is larger than 0 MB: an export does not replace it" in said.stderr
