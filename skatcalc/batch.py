@@ -129,8 +129,9 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     play, outcome = s.play, s.outcome
     if play is None or outcome is None or current() != "en":  # the reason is English in JSON
         return scoring_json(s)
+    declaration = s.declaration
     if game is None:
-        game_key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards,
+        game_key: tuple[object, ...] = (declaration, s.tops, s.hand_tops, s.skat, s.discards,
                                         s.levels, s.value, s.base_value)  # fmt: skip
     else:
         game_key = (game, s.value)
@@ -139,7 +140,8 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
         if len(_GAMES) >= 8192:
             _GAMES.clear()
         game_part = _GAMES[game_key] = _fragment(s, _GAME_KEYS)
-    bid_key = (s.declaration.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
+    # the game's word, not its enum: an enum hashes in Python, a string in C
+    bid_key = (declaration.game.value, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key)
     if bid_part is None:
         if len(_BIDS) >= 8192:
@@ -154,13 +156,15 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     )
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=16384)
 def _answer(given: tuple[tuple[str, Any], ...], bock: bool) -> str:
     """The JSON text of a game, kept by its checked options (bounded: memory stays flat).
 
     Measured on bench/batch.py's 20,000 games (8,168 repeat a game seen before), one pass in a
     fresh process, three runs on a loaded 2-core machine: 440-490 ms with it, 450-700 ms
-    without; 32,768 kept instead of 4,096 did no better (470-520 ms).
+    without; 32,768 kept instead of 4,096 did no better (470-520 ms). 16,384 kept (issue 21):
+    every repeat in those games is answered from here (4,096 let 2,191 of them go), at most
+    about 16 MB.
     """
     options = dict(given)
     game = tuple(item for item in given if item[0] not in _NOT_GAME)

@@ -9,7 +9,6 @@ game was played, and the standings' rows, in the words of the language in use.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skatcalc.errors import SkatError
@@ -18,6 +17,8 @@ from skatcalc.words import w
 from skatcalc.words.report import signed
 
 if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tournament
+    from fractions import Fraction  # 2-3 ms to import: only the standings' fee has one
+
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
         Held,

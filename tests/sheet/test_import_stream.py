@@ -264,3 +264,18 @@ def test_an_export_larger_than_any_sheet_is_replaced_by_the_next_one(
     monkeypatch.setattr(files, "EXPORT_LIMIT", files.FILE_LIMIT + 20)
     said = cli("sheet", "export", str(path), "--format", "json", "-o", str(export))
     assert said.code == 4 and "is larger than 0 MB: an export does not replace it" in said.stderr
+
+
+def test_a_blank_line_inside_a_quoted_cell_does_not_end_the_deals() -> None:
+    """The first pass finds the rules by the rows' line ends outside quotes: a quoted cell
+    holding an empty line (hand-made) is a cell, as the csv module reads it."""
+    head = ",".join(csv_format.CSV_COLUMNS) + ",A,B,C\n"
+    deal = "1,A,B,grand,1,,,,,,,,70" + "," * 22 + "\n"
+    odd = '2,B,"C\n\n,,,",grand,1,,,,,,,,70' + "," * 22 + "\n"
+    text = head + deal + odd + "\nrule,value\nkontra,false\n"
+    found = csv_format.export_head(io.StringIO(text, newline=""))
+    assert (found["deals"], found["rules"]) == (2, {"kontra": False})
+    whole = list(__import__("csv").reader(io.StringIO(text, newline="")))
+    assert whole[2][2] == "C\n\n,,,"  # what the csv module reads: one cell
+    deals = list(csv_format.export_deals(io.StringIO(text, newline=""), found))
+    assert [d["declarer"] for d in deals] == ["B", "C\n\n,,,"]

@@ -13,7 +13,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.sheet import store
+from skatcalc.store import toml
 from skatcalc.words import message
+
+
+@pytest.fixture(autouse=True)
+def every_text_by_rtoml_where_it_may(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A text under 16 KB is read by tomllib alone (store/toml.py ``_SMALL``): these texts are
+    short, and rtoml must be held to tomllib here too."""
+    monkeypatch.setattr(toml, "_SMALL", 0)
+
 
 # What TOML 1.1 added, each accepted by rtoml 0.14 and refused by tomllib.
 TOML11 = [
