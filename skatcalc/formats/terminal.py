@@ -9,7 +9,6 @@ whether to style it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.common import (
@@ -26,6 +25,8 @@ from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.words import w
 
 if TYPE_CHECKING:
+    from fractions import Fraction  # 1-2 ms to import: the standings' fee only
+
     from skatcalc.spec import GameSpec
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings

@@ -26,7 +26,6 @@ from __future__ import annotations
 import os
 import re
 import stat
-import tempfile
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
@@ -658,6 +657,8 @@ def write_temp(path: Path, data: Data, mode: int) -> str:
     The temp name starts with at most 200 bytes of the file's name, so it fits the usual limit
     of 255 bytes for any name the file itself can have.
     """
+    import tempfile  # here: 1.5 ms to import (random, hashing), and a read writes nothing
+
     folder = path.parent if str(path.parent) else Path(".")
     name = os.fsdecode(os.fsencode(path.name)[:_NAME_BYTES])
     try:
@@ -743,6 +744,8 @@ def write_own(path: Path, data: bytes) -> None:
     file of mode 0600 beside it, renamed over it: a link there is replaced, never followed);
     nothing is said when it cannot be written. Not synced: a state that is not whole is
     known by its checksum and not read."""
+    import tempfile
+
     try:
         fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError:

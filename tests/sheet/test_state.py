@@ -573,3 +573,30 @@ def sheet_deal() -> Any:
     from skatcalc.spec import GameSpec
 
     return Deal("Ben", GameSpec("grand", with_=1, points=70))
+
+
+# --- the table mode answers from the state -------------------------------------------------------
+
+
+def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
+) -> None:
+    from skatcalc.cli.play import Table
+    from skatcalc.sheet import store as sheet_store
+
+    path = _evening(tmp_path, deals=2)
+    table = Table(path)
+    assert table.prompt() == "Deal 3 · Carl deals > "
+    table.answer("be gr m1 70")  # the state of the last change (made by the full path here)
+    read = []
+    real_load = sheet_store.load
+    monkeypatch.setattr(sheet_store, "load", lambda p: read.append(p) or real_load(p))
+    for n, dealer in ((5, "Ben"), (6, "Carl"), (7, "Anna")):
+        table.answer("an gr m1 70")
+        assert table.prompt() == f"Deal {n} · {dealer} deals > "
+    assert read == []  # no second read per Enter
+    assert counted.served >= 3
+    # another shell adds a deal: the file changed, so the prompt reads it
+    assert cli("sheet", "add", str(path), *ADD).code == 0
+    assert table.prompt() == "Deal 8 · Ben deals > "
+    assert read == [path]
