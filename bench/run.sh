@@ -8,7 +8,9 @@ cd "$(dirname "$0")/.."
 python3 -m venv bench/.venv
 bench/.venv/bin/pip install -q --disable-pip-version-check . tomli
 py=bench/.venv/bin/python
-echo "== start-up"; $py bench/startup.py
+echo "== issue 21: fast at any size (every figure side by side; BEFORE_PYTHON=... for before/after)"
+$py bench/fast.py ${BEFORE_PYTHON:-}
+echo; echo "== start-up"; $py bench/startup.py
 echo; echo "== the table mode's line editor (prompt_toolkit)"; $py bench/line_editor.py
 echo; echo "== value --batch"; $py bench/batch.py
 echo; echo "== sheet add / show"; $py bench/sheet.py

@@ -590,9 +590,10 @@ def bidding_dict(analysis: Analysis) -> dict[str, Any]:
 # --- the sheet --------------------------------------------------------------------------------
 
 
-def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
+def deal_dict(tally: Tally, n: int, *, value: bool = True) -> dict[str, Any]:
     """Deal ``n`` (from 1) as in ``sheet show --json``: number, dealer, declarer, the game's
-    ``value --json`` keys, and every player's running total after it."""
+    ``value --json`` keys (not with ``value`` False: :func:`compact_deal_dict`), and every
+    player's running total after it."""
     entry = tally.entry(n)
     players = [p.name for p in tally.players]
     ramsch = entry.deal.ramsch
@@ -603,7 +604,7 @@ def deal_dict(tally: Tally, n: int) -> dict[str, Any]:
         "passed": entry.deal.is_passed,
         "bock_factor": 1 << entry.bock,
     }
-    if entry.scoring is not None:
+    if entry.scoring is not None and value:
         data.update(scoring_dict(entry.scoring))
     if entry.deal.game is not None:
         data["entered"] = entry.deal.game.to_mapping()
@@ -743,17 +744,7 @@ def compact_deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     (number, dealer, declarer, passed, Bock factor, the game as entered or the Ramsch, the
     scores, the Bock triggers, the running totals), without those of ``value --json``: what
     ``sheet import`` needs, and what a list shows."""
-    full = deal_dict(tally, n)
-    return {key: value for key, value in full.items() if key not in _VALUE_KEYS}
-
-
-_VALUE_KEYS = frozenset(
-    ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat", "discards",
-     "levels", "multiplier", "chain", "value", "bid", "max_bid", "covering_value", "kontra",
-     "re", "bock", "factor", "points", "tricks", "outcome", "reason", "scored_value", "score",
-     "seeger_fabian")
-)  # fmt: skip
-"""The keys of ``value --json`` (:func:`scoring_dict`), which a game of the export carries."""
+    return deal_dict(tally, n, value=False)
 
 
 def _totals(tally: Tally) -> dict[str, int]:

@@ -87,9 +87,21 @@ def made(head: Mapping[str, Any], deals: Iterable[object]) -> Made:
     """A new sheet's text of the data ``head`` (``format``, ``players``, ``rules``) and its
     deals, read one at a time (:func:`skatcalc.store.toml.from_stream`): checked as a file is,
     and made only while it stays within :data:`FILE_LIMIT`."""
+    import gc
+
     from skatcalc.store.toml import from_stream
 
-    return from_stream(head, deals, files.FILE_LIMIT)
+    # Nothing read here makes a cycle (each deal's objects go when its thousand is tallied),
+    # so the collector only walks the kept scorings again and again: off while the deals are
+    # read. Measured on a 100,000-deal CSV import, CPU in the process: 1.59 s and 1.49 s with
+    # the command line's threshold, 1.53 s and 1.38 s without a collector.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return from_stream(head, deals, files.FILE_LIMIT)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def create_made(path: Path, sheet: Made) -> None:

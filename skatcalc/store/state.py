@@ -49,7 +49,9 @@ ENV = "SKATCALC_CACHE_DIR"
 
 _VERSION = 1
 """The state's own format: a state of another (or of another skatcalc, or another Python's
-marshal) is not read."""
+marshal) is not read. Raise it when the walk carries something new, or a deal scores otherwise
+than before (a new rule's default, a changed count): a state made by the code before must then
+not be read."""
 _MAGIC = b"skatcalc sheet state\n"
 _MOST = 1 << 20
 """The largest state file read (a state is a few hundred bytes)."""
@@ -90,15 +92,18 @@ def folder() -> Path | None:
     given = os.environ.get(ENV)
     if given is not None:
         return _ours(Path(given)) if given else None
-    if sys.platform == "win32":
-        base = os.environ.get("LOCALAPPDATA")
-        where = Path(base, "skatcalc", "Cache") if base else None
-    elif sys.platform == "darwin":
-        where = Path.home() / "Library" / "Caches" / "skatcalc"
-    else:
-        xdg = os.environ.get("XDG_CACHE_HOME", "")
-        base_path = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
-        where = base_path / "skatcalc"
+    try:
+        if sys.platform == "win32":
+            base = os.environ.get("LOCALAPPDATA")
+            where = Path(base, "skatcalc", "Cache") if base else None
+        elif sys.platform == "darwin":
+            where = Path.home() / "Library" / "Caches" / "skatcalc"
+        else:
+            xdg = os.environ.get("XDG_CACHE_HOME", "")
+            base_path = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+            where = base_path / "skatcalc"
+    except (RuntimeError, KeyError, OSError):  # no home to be found: no cache
+        return None
     return None if where is None else _ours(where)
 
 
@@ -170,6 +175,8 @@ def append(
         if digest.digest() != kept.digest:
             return None
         files.writable(path, fd, SHEET)
+        if not os.access(path, os.W_OK):  # another's file we may not write: the full path says
+            return None
         sheet = kept.sheet
         deals = make(sheet)
         if not deals:

@@ -600,3 +600,11 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
     assert cli("sheet", "add", str(path), *ADD).code == 0
     assert table.prompt() == "Deal 8 · Ben deals > "
     assert read == [path]
+
+
+def test_no_home_no_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.delenv(state.ENV)
+    monkeypatch.delenv("XDG_CACHE_HOME", raising=False)
+    monkeypatch.setattr(Path, "home", lambda: (_ for _ in ()).throw(RuntimeError("no home")))
+    assert state.folder() is None
+    _evening(tmp_path)  # and every change works as ever
