@@ -74,6 +74,9 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     A line that could not be read arrives as its error. The error's text is English, as all
     JSON text is (docs/json.md), whatever the language of the human output.
     """
+    known = _LINES.get(text) if type(text) is str else None
+    if known is not None:
+        return True, known
     try:
         if isinstance(text, SkatError):
             raise text
@@ -84,11 +87,22 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
                 "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=say("literal", value=bock),
                 field="bock",
             )  # fmt: skip
-        return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
+        said = _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
         with speaking("en"):
-            said = message(error)
-        return False, error_line(n, said)
+            message_ = message(error)
+        return False, error_line(n, message_)
+    if len(_LINES) >= 16384:
+        _LINES.clear()
+    _LINES[text] = said
+    return True, said
+
+
+_LINES: dict[str, str] = {}
+"""The answers to lines read before, by the line's text (at most 16,384 kept): a log repeats
+whole lines (8,168 of bench/batch.py's 20,000 games), and such a line is answered without
+reading its JSON (2.6 µs a line: the JSON, its keys, the key of the answers kept by game).
+Measured in the process on those games (CPU, median of 5): 150 ms without, 134 ms with."""
 
 
 # --- the fast JSON text of a batch ---------------------------------------------------------
