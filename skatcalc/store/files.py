@@ -111,26 +111,50 @@ def load_if_present(path: Path, codec: Codec[T]) -> T | None:
 
     Any other reason it cannot be read is an error, as with :func:`load`.
     """
-    try:
-        fd = os.open(_current(path), _READ_FLAGS)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
-    try:
-        _check_regular(path, fd, codec)
-        text = read_fd(path, fd, codec)
-    finally:
-        os.close(fd)
-    return _parse_at(path, text, codec)
+    text = _read_current(path, codec, missing_ok=True)
+    return None if text is None else _parse_at(path, text, codec)
 
 
-def _current(path: Path) -> Path:
-    """What to read for the file at ``path``: its journal while there is one (a rewrite in
-    place is under way, or stopped halfway: the journal holds the file as it was), else the
-    file itself."""
+def _read_current(path: Path, codec: Codec[T], *, missing_ok: bool = False) -> str | None:
+    """The text of the file at ``path`` as a change left it, never half of one: its journal
+    while a rewrite in place is under way or stopped halfway (the journal holds the file as it
+    was), else the file, read again if a rewrite in place began while it was read (its status
+    changed, or a journal appeared). None when there is no file and ``missing_ok``."""
     journal = _journal(real(path))
-    return journal if os.path.lexists(journal) else path
+    text = None
+    for _ in range(_READ_TRIES):
+        source = journal if os.path.lexists(journal) else path
+        try:  # a journal is ours: never a link (to a file another may not read)
+            fd = (
+                open_no_link(source, _READ_FLAGS)
+                if source is journal
+                else os.open(source, _READ_FLAGS)
+            )
+        except FileNotFoundError:
+            if source is journal:
+                continue  # the rewrite just ended: read the file
+            if missing_ok:
+                return None
+            raise _refused(codec.missing, path) from None
+        except OSError as error:
+            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+        try:
+            _check_regular(path, fd, codec)
+            before = os.fstat(fd)
+            text = read_fd(path, fd, codec)
+            after = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if source is journal or (
+            (before.st_ctime_ns, before.st_size) == (after.st_ctime_ns, after.st_size)
+            and not os.path.lexists(journal)
+        ):
+            return text
+    return text
+
+
+_READ_TRIES = 20
+"""Reads of a file changed in place while it was read, before the last one counts."""
 
 
 def _journal(path: Path) -> Path:
@@ -367,9 +391,17 @@ def _recover(path: Path, codec: Codec[T]) -> None:
     journal = _journal(path)
     if not os.path.lexists(journal):
         return
-    fd = _open(journal, codec)
     try:
-        old = _read_bytes(fd, FILE_LIMIT) or b""
+        fd = open_no_link(journal, _READ_FLAGS)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise SheetFileError(
+            "err.file.journal", file=path, journal=journal, reason=error.strerror or str(error)
+        ) from None
+    try:
+        _check_regular(path, fd, codec)
+        old = read_fd(path, fd, codec).encode()
     finally:
         os.close(fd)
     try:
@@ -518,11 +550,9 @@ def _replace(tmp: str, path: Path) -> None:
 def read(path: Path, codec: Codec[T]) -> str:
     """The text of the file at ``path`` as it is, refused as ``codec`` says when it is not a
     regular file, too large, or not UTF-8 (for a check that lists every problem in it)."""
-    fd = _open(path, codec, _current(path))
-    try:
-        return read_fd(path, fd, codec)
-    finally:
-        os.close(fd)
+    text = _read_current(path, codec)
+    assert text is not None
+    return text
 
 
 def _read_bytes(fd: int, limit: int) -> bytes | None:
@@ -585,11 +615,10 @@ def _busy(path: Path, holder: lock.Holder | None) -> SheetBusyError:
     )  # fmt: skip
 
 
-def _open(path: Path, codec: Codec[T], name: Path | None = None) -> int:
-    """Open the file for reading (``name``, when another file stands for it: its journal): a
-    regular file (a directory, device or FIFO is refused)."""
+def _open(path: Path, codec: Codec[T]) -> int:
+    """Open the file for reading: a regular file (a directory, device or FIFO is refused)."""
     try:
-        fd = os.open(path if name is None else name, _READ_FLAGS)
+        fd = os.open(path, _READ_FLAGS)
     except FileNotFoundError:
         raise _refused(codec.missing, path) from None
     except OSError as error:

@@ -237,3 +237,19 @@ def test_a_member_killed_in_a_rewrite_leaves_a_journal_the_others_read(club: Clu
     assert (again.returncode, again.stderr) == (0, "")
     assert (deals(path), journal.exists()) == (3, False)
     assert owner(path) == (club.uid(club.first), club.gid(), 0o660)
+
+
+def test_a_journal_that_is_a_link_is_never_followed(tmp_path: Path) -> None:
+    """Another member plants ``.NAME.journal`` as a link to a file only root may read: no
+    reader shows it, and no change copies it into the sheet."""
+    private = tmp_path / "private.toml"
+    private.write_text(GOOD.replace("Carl", "Secret"))
+    private.chmod(0o600)
+    path = sheet_at(tmp_path)
+    (tmp_path / ".evening.toml.journal").symlink_to(private)
+    result = cli("sheet", "show", str(path))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr == f"error: cannot read {path}: Too many levels of symbolic links\n"
+    with raises_saying(SheetFileError, match="its journal .* cannot be put back: Too many"):
+        store.update(path, lambda s: s.add(Deal.passed()))
+    assert path.read_text() == GOOD
