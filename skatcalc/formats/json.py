@@ -20,6 +20,7 @@ sheet's data (:func:`read_export`).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -300,8 +301,21 @@ def error_line(n: int, message: str) -> str:
 
     >>> error_line(7, "Null is never overbid")
     '{"line": 7, "error": "Null is never overbid"}'
+
+    The message may quote the line, and a JSON line can hold a lone surrogate (``"\\ud800"``),
+    which no UTF-8 output can carry: it is written as the JSON escape it came as.
+
+    >>> print(error_line(2, "with is " + chr(0xD800)))
+    {"line": 2, "error": "with is \\ud800"}
     """
-    return text({"line": n, "error": message})
+    return _LONE_SURROGATE.sub(_escaped, text({"line": n, "error": message}))
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escaped(found: re.Match[str]) -> str:
+    return f"\\u{ord(found.group()):04x}"
 
 
 def option_dict(option: Option) -> dict[str, Any]:

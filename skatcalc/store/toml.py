@@ -307,6 +307,10 @@ def _document(
             "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
         )
         problems.append(Problem(lines.key("top", "format"), error))
+    elif version < 1:  # a version counts from 1: 0 or -7 is no sheet any skatcalc wrote
+        error = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version,
+                               field="format")  # fmt: skip
+        problems.append(Problem(lines.key("top", "format"), error))
     elif version > FORMAT_VERSION:
         error = SheetFileError(
             "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"

@@ -114,6 +114,9 @@ def parse(text: str) -> Tournament:
     version = data.get("format")
     if type(version) is not int:
         raise fail("format", SheetFileError("err.tfile.format_type", version=FORMAT_VERSION))
+    if version < 1:  # a version counts from 1
+        below = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version)
+        raise fail("format", below)
     if version > FORMAT_VERSION:
         newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
         raise fail("format", newer)

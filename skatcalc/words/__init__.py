@@ -212,18 +212,18 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
 def money(cents: int | Fraction, currency: str = "") -> str:
     """An amount of ``cents`` in the currency's units, as the language writes money: two
     decimals (more where a stake holds a fraction of a cent), the currency where the language
-    puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front.
+    puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front. An amount with no
+    exact decimal (a stake of ``1/3``) is the fraction of the unit, as it was typed and as
+    JSON writes it (``currency_decimal``): never a rounded number that is not the stake.
 
     >>> from fractions import Fraction
     >>> money(85, "€"), money(-1250), money(Fraction(1, 2), "EUR "), money(0)
     ('€0.85', '-12.50', 'EUR 0.005', '0.00')
     >>> with speaking("de"):
-    ...     money(85, "€"), money(-1250, "€"), money(Fraction(1, 2))
-    ('0,85 €', '-12,50 €', '0,005')
-    >>> money(Fraction(1, 3))
-    Traceback (most recent call last):
-    ...
-    ValueError: 1/3 cents have no exact decimal in the currency
+    ...     money(85, "€"), money(-1250, "€"), money(Fraction(1, 2)), money(Fraction(100, 3), "€")
+    ('0,85 €', '-12,50 €', '0,005', '1/3 €')
+    >>> money(Fraction(-1, 3)), money(Fraction(200, 3), "€")
+    ('-1/300', '€2/3')
     """
     from fractions import Fraction
 
@@ -231,12 +231,13 @@ def money(cents: int | Fraction, currency: str = "") -> str:
         raise TypeError(f"an amount is whole cents or a Fraction of a cent, not {cents!r}")
     units = abs(Fraction(cents)) / 100
     places = 2
-    while (units * 10**places).denominator != 1:
+    while (units * 10**places).denominator != 1 and places <= 12:
         places += 1
-        if places > 12:
-            raise ValueError(f"{cents} cents have no exact decimal in the currency")
-    digits = str(units.numerator * (10**places // units.denominator)).rjust(places + 1, "0")
-    amount = f"{digits[:-places]}{w('number.decimal')}{digits[-places:]}"
+    if places > 12:  # no exact decimal: the fraction of the unit
+        amount = f"{units.numerator}/{units.denominator}"
+    else:
+        digits = str(units.numerator * (10**places // units.denominator)).rjust(places + 1, "0")
+        amount = f"{digits[:-places]}{w('number.decimal')}{digits[-places:]}"
     if currency:
         amount = w("money.currency", currency=currency, amount=amount)
     return ("-" if cents < 0 else "") + amount

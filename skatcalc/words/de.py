@@ -653,6 +653,7 @@ WORDS: dict[str, str] = {
     "err.sheet.players_type": 'players muss eine Liste von drei oder vier Namen sein, z. B. players = ["Anna", "Ben", "Carl"]',
     "err.sheet.rules_type": "rules muss eine [rules]-Tabelle sein",
     "err.sheet.format_type": "format muss eine Zahl sein (dieses skatcalc schreibt {version}), nicht {value!r}",
+    "err.sheet.format_range": "format ist die Version des Dateiformats, ab 1 (dieses skatcalc schreibt {version}), nicht {value}",
     "err.sheet.newer": "diese Liste hat das Format {version}, geschrieben von einem neueren skatcalc; dieses liest Format {supported} und lässt die Datei, wie sie ist: aktualisiere skatcalc",
     "err.deal.table": "ein Spiel ist eine [[deal]]-Tabelle",
     "err.deal.passed": "ein eingepasstes Spiel ist nur `passed = true`, ohne weiteren Schlüssel",

@@ -653,6 +653,7 @@ WORDS: dict[str, str] = {
     "err.sheet.players_type": 'players must be a list of three or four names, e.g. players = ["Anna", "Ben", "Carl"]',
     "err.sheet.rules_type": "rules must be a [rules] table",
     "err.sheet.format_type": "format must be a number (this skatcalc writes {version}), not {value!r}",
+    "err.sheet.format_range": "format is the version of the file format, from 1 (this skatcalc writes {version}), not {value}",
     "err.sheet.newer": "this sheet has format {version}, written by a newer skatcalc; this one reads format {supported} and leaves the file as it is: upgrade skatcalc",
     "err.deal.table": "a deal is a [[deal]] table",
     "err.deal.passed": "a passed deal is just `passed = true`, with no other key",
