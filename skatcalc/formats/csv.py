@@ -195,10 +195,11 @@ def read_export(export: str) -> dict[str, Any]:
     import io
 
     # the export's formula guard: a cell that starts with ' had one put before it
-    rows = [
-        [cell[1:] if cell.startswith("'") else cell for cell in row]
-        for row in csv.reader(io.StringIO(export, newline=""))
-    ]
+    reader = csv.reader(io.StringIO(export, newline=""))
+    try:
+        rows = [[cell[1:] if cell.startswith("'") else cell for cell in row] for row in reader]
+    except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
+        raise _broken(reader.line_num, error) from None
     if not rows or not is_header(rows[0]):
         raise _not_csv()
     players = rows[0][len(CSV_COLUMNS) :]
@@ -261,7 +262,7 @@ def _int_cell(number: int, key: str, cell: str) -> int:
 def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
     try:
         return read_value(row.get(key, ""))
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than any export
         raise SheetFileError(
             "err.import.json_cell",
             n=number,
@@ -285,6 +286,16 @@ def _rule_value(cell: str, kind: type | None) -> object:
     if kind is tuple:
         return [part for part in cell.split(",") if part]
     return cell
+
+
+def _broken(line: int, error: Exception) -> SheetFileError:
+    """What the csv module refused, at its line (its reason is the module's English)."""
+    import csv
+
+    reason = str(error)
+    if "field larger than field limit" in reason:
+        return SheetFileError("err.import.cell", line=line, most=csv.field_size_limit())
+    return SheetFileError("err.import.csv", line=line, reason=reason)
 
 
 def _not_csv() -> SheetFileError:

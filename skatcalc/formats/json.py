@@ -45,6 +45,7 @@ __all__ = [
     "bidding_dict",
     "currency_decimal",
     "deal_dict",
+    "deeper",
     "error_line",
     "option_dict",
     "parse_object",
@@ -141,7 +142,39 @@ def parse_object(line: str) -> dict[str, Any]:
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
         raise SkatError("err.json.object")
+    if deeper(data, LINE_DEPTH):
+        raise SkatError("err.json.deep")
     return data
+
+
+LINE_DEPTH = 4
+"""The deepest nesting a batch line may have: a game is one flat object, a Ramsch's points an
+object inside it (a list in it would be three)."""
+
+EXPORT_DEPTH = 16
+"""The deepest nesting an export may have: an export is about six deep (the sheet, its games,
+a game, what was entered, a Ramsch's points)."""
+
+
+def deeper(value: object, most: int) -> bool:
+    """Whether ``value`` nests lists and objects more than ``most`` deep; without recursion,
+    so a nesting the parser took never costs the stack of what reads it after (a value quoted
+    in a message, compared, put in words).
+
+    >>> deeper({"a": [1, {"b": []}]}, 3), deeper({"a": [1, {"b": []}]}, 4)
+    (True, False)
+    """
+    level: list[object] = [value]
+    for _ in range(most):
+        level = [
+            item
+            for node in level
+            if isinstance(node, dict | list)
+            for item in (node.values() if isinstance(node, dict) else node)
+        ]
+        if not any(isinstance(node, dict | list) for node in level):
+            return False
+    return any(isinstance(node, dict | list) for node in level)
 
 
 def _reason(error: ValueError) -> object:
@@ -158,7 +191,10 @@ def read_value(cell: str) -> Any:
     >>> read_value('{"Anna": 62}'), read_value("")
     ({'Anna': 62}, None)
     """
-    return json.loads(cell or "null")
+    value = json.loads(cell or "null")
+    if deeper(value, LINE_DEPTH):
+        raise ValueError("nested deeper than any export")
+    return value
 
 
 def read_export(export: str) -> dict[str, Any]:
@@ -182,6 +218,10 @@ def read_export(export: str) -> dict[str, Any]:
         raise SheetFileError(
             "err.import.json", msg=error.msg, line=error.lineno, column=error.colno
         ) from None
+    except RecursionError:
+        raise SheetFileError("err.import.deep") from None
+    if deeper(raw, EXPORT_DEPTH):
+        raise SheetFileError("err.import.deep")
     if not isinstance(raw, dict) or not isinstance(raw.get("players"), list):
         raise SheetFileError("err.import.not_json")
     players = [p.get("name") if isinstance(p, dict) else None for p in raw["players"]]

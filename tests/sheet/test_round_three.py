@@ -62,3 +62,78 @@ def test_a_stake_without_an_exact_decimal_is_shown_as_its_fraction(tmp_path: Pat
         "Abrechnung einer Liste nach der Seeger-Fabian-Liste, 1/3 € je Punkt"
     )
     assert "2/3 €" in german.stdout.splitlines()[0]
+
+
+# --- 7. imports --------------------------------------------------------------------------------
+
+
+def _export(tmp_path: Path, fmt: str) -> str:
+    path = new_sheet(tmp_path, "--preset pub")
+    play(path, "Anna: grand --with 1 --points 70", "ramsch Anna=62 Ben=58 Carl=0")
+    result = cli("sheet", "export", str(path), "--format", fmt)
+    assert result.code == 0
+    return result.stdout
+
+
+def test_a_csv_cell_over_the_csv_modules_limit_is_one_line_exit_5(tmp_path: Path) -> None:
+    export = tmp_path / "big.csv"
+    export.write_text(_export(tmp_path, "csv").replace(",grand,", "," + "x" * 140_000 + ",", 1))
+    result = cli("sheet", "import", str(export), str(tmp_path / "new.toml"))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr == (
+        f"error: {export}: line 2: a cell of more than 131072 characters: no export of a sheet "
+        "holds one; no sheet was written\n"
+    )
+    assert not (tmp_path / "new.toml").exists()
+
+
+@pytest.mark.parametrize("depth", [20, 500, 990, 100_000])
+def test_deeply_nested_json_is_one_line_exit_5(tmp_path: Path, depth: int) -> None:
+    text = _export(tmp_path, "json")
+    nested = "[" * depth + "]" * depth
+    for where, export in (
+        ("whole", '{"players": ' * depth + "1" + "}" * depth),
+        ("a game's cards", text.replace('"entered": {', f'"entered": {{"cards": {nested}, ', 1)),
+        ("a rule", text.replace('"kontra": false', f'"kontra": {nested}', 1)),
+    ):
+        path = tmp_path / "deep.json"
+        path.write_text(export)
+        result = cli("sheet", "import", str(path), str(tmp_path / "new.toml"))
+        assert (result.code, result.stdout) == (5, ""), where
+        assert result.stderr == (
+            f"error: {path}: not JSON skatcalc reads: nested too deep; no export of a sheet "
+            "nests so deep; no sheet was written\n"
+        ), where
+
+
+def test_a_deeply_nested_cell_of_a_csv_export_is_named(tmp_path: Path) -> None:
+    lines = _export(tmp_path, "csv").splitlines()
+    ramsch = next(i for i, line in enumerate(lines) if line.startswith("2,"))
+    lines[ramsch] = lines[ramsch].replace(
+        '"{""Anna"": 62', '"' + "[" * 900 + "]" * 900 + '{""Anna"": 62', 1
+    )
+    path = tmp_path / "deep.csv"
+    path.write_text("\n".join(lines) + "\n")
+    result = cli("sheet", "import", str(path), str(tmp_path / "new.toml"))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr.startswith(f"error: {path}: deal 2: ramsch_points is '[[[[")
+    assert result.stderr.endswith(
+        "': expected JSON, as the export writes it; no sheet was written\n"
+    )
+
+
+@pytest.mark.parametrize("depth", [5, 500, 900])
+def test_a_deeply_nested_batch_line_is_its_error_object(tmp_path: Path, depth: int) -> None:
+    line = '{"game": "clubs", "cards": ' + "[" * depth + "]" * depth + "}\n"
+    result = cli("value", "--batch", input=line + '{"game": "null", "tricks": 0}\n')
+    answers = result.stdout.splitlines()
+    assert (result.code, len(answers)) == (3, 2)
+    assert answers[0] == (
+        '{"line": 1, "error": "not JSON skatcalc reads: nested too deep; a game is one flat '
+        'object"}'
+    )
+    path = new_sheet(tmp_path)
+    added = cli("sheet", "add", str(path), "--batch", input=line)
+    assert (added.code, added.stderr) == (3, "error: line 1: not JSON skatcalc reads: nested "
+                                         "too deep; a game is one flat object; nothing was "
+                                         "imported\n")  # fmt: skip
