@@ -26,6 +26,7 @@ from enum import StrEnum
 from typing import Any, Literal
 
 from skatcalc.errors import Say, SkatError, any_of, say
+from skatcalc.names import name_key
 
 __all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
 
@@ -408,10 +409,12 @@ def _readings(word: str, players: Sequence[str]) -> list[_Reading]:
 
 def _players(text: str, players: Sequence[str]) -> list[str]:
     """The players ``text`` names: the one whose whole name it is, else all it begins."""
-    exact = [name for name in players if name.casefold() == text]
+    text = name_key(text)  # a name typed composed or not, in any case, is the same name
+    keys = [name_key(name) for name in players]
+    exact = [name for name, key in zip(players, keys, strict=True) if key == text]
     if exact:
         return exact[:1]
-    return [name for name in players if name.casefold().startswith(text)]
+    return [name for name, key in zip(players, keys, strict=True) if key.startswith(text)]
 
 
 def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:

@@ -404,7 +404,7 @@ def stats_(
     from skatcalc.sheet.stats import stats
 
     with reported():
-        sheets = [store.load(file) for file in files]
+        sheets = [store.load(file) for file in _distinct(files)]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
         from skatcalc.formats.json import stats_dict
@@ -447,7 +447,7 @@ def settle_(
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
             raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
-        sheets = [store.load(file) for file in files]
+        sheets = [store.load(file) for file in _distinct(files)]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
             cents,
@@ -461,6 +461,18 @@ def settle_(
         write_json(settlement_dict(done))
         return
     _write(settlement_text(done, currency))
+
+
+def _distinct(files: list[Path]) -> list[Path]:
+    """``files`` with each file once, however many names reach it; the others noted on
+    stderr (a ``current.toml`` link beside its evening would count every deal twice)."""
+    from skatcalc.sheet import store
+
+    kept, again = store.distinct(files)
+    for path, first in again:
+        key = "note.same_file.twice" if path == first else "note.same_file"
+        sys.stderr.write(w(key, file=shown(path), first=shown(first)) + "\n")
+    return kept
 
 
 CURRENCY_CHARS = 8

@@ -109,6 +109,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournamen
     from skatcalc.sheet.model import Sheet
     from skatcalc.tournament import store
 
+    store.one_file_each(file, tournament)  # before the draw, which the standings would follow
     drawn = tournament.draw_next(seed, stem=file.stem)
     tables = [
         (store.sheet_path(file, table), Sheet.new(table.players, drawn.rules))
@@ -186,14 +187,14 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     """Every table's sheet, or the error that kept it from being read; a missing one is left
     out."""
     from skatcalc.errors import SkatError
-    from skatcalc.sheet import store as sheets
     from skatcalc.tournament import store
 
+    store.one_file_each(file, tournament)
     found: dict[tuple[int, int], Any] = {}
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
             try:
-                sheet = sheets.load_if_present(store.sheet_path(file, table))
+                sheet = store.table_sheet(file, table)
             except SkatError as error:
                 found[s, t] = error
                 continue
@@ -216,7 +217,8 @@ def show(file: File, json_: o.Json = False) -> None:
         return
     from skatcalc.words.tournament import field_lines
 
-    found = _read_sheets(file, tournament)
+    with reported():
+        found = _read_sheets(file, tournament)
     _write(field_lines(tournament, found, lambda table: store.sheet_path(file, table)))
 
 

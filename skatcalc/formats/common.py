@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
-from skatcalc.words import w
+from skatcalc.words import shown, w
 from skatcalc.words.report import signed
 
 if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tournament
@@ -148,7 +148,7 @@ def held_line(held: Held, tournament: Tournament) -> str:
     'series 1, table 1 (x-s1-t1.toml): 30 of 36 deals played'
     """
     table = tournament.series[held.series - 1].tables[held.table - 1]
-    where = w("tour.held.where", series=held.series, table=held.table, file=table.sheet)
+    where = w("tour.held.where", series=held.series, table=held.table, file=shown(table.sheet))
     text = w(
         f"tour.held.{held.reason}",
         detail=held.detail,

@@ -24,7 +24,7 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.sheet.model import Sheet, Tally
-from skatcalc.words import w
+from skatcalc.words import shown, w
 from skatcalc.words.report import signed, summary
 
 if TYPE_CHECKING:
@@ -128,7 +128,7 @@ def render_standings(
     heads = header(result, fee)
     align = "|--:|---|" + "--:|" * (len(heads) - 2)
     lines = [
-        f"**{_md_row([tournament.name])[2:-2]}: {status(result)}**",
+        f"**{_md_row([shown(tournament.name)])[2:-2]}: {status(result)}**",
         "",
         _md_row(heads),
         align,

@@ -23,7 +23,7 @@ from skatcalc.formats.common import (
 )
 from skatcalc.formats.common import row as standing_row
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
-from skatcalc.words import w
+from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.spec import GameSpec
@@ -458,7 +458,7 @@ def standings_lines(
     ?: the player's table is not counted (see above).
     """
     rows = [header(result, fee), *(standing_row(s, fee, currency) for s in result.players)]
-    lines = [f"{tournament.name}: {status(result)}", *_columns(rows)]
+    lines = [f"{shown(tournament.name)}: {status(result)}", *_columns(rows)]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]

@@ -22,6 +22,7 @@ from typing import Any
 
 from skatcalc.errors import SheetError, all_of, say
 from skatcalc.games import GameType
+from skatcalc.names import name_key, nfc
 from skatcalc.sheet.rules import Rules
 from skatcalc.spec import GameSpec
 from skatcalc.value import Scoring, possible_points
@@ -36,7 +37,10 @@ __all__ = [
     "check_ramsch",
     "grand_hand",
     "match_name",
+    "name_key",
+    "nfc",
     "player_at",
+    "same_names",
 ]
 
 _UNSEEN = {"Cc", "Cf", "Cs", "Zl", "Zp"}
@@ -171,19 +175,39 @@ class Deal:
 
 def match_name(name: str, names: Sequence[str]) -> str | None:
     """The one of ``names`` that ``name`` is: written the same, else the only one that is the
-    same ignoring case; None when there is none (or two differ only in case).
+    same ignoring case and how its letters are composed (:func:`name_key`); None when there is
+    none (or two differ only in that).
 
     >>> match_name("ben", ["Anna", "Ben"]), match_name("Bea", ["Anna", "Ben"])
     ('Ben', None)
+    >>> match_name("ju\u0308rgen", ["J\u00fcrgen", "Ben"]) == "J\u00fcrgen"
+    True
     """
     if name in names:
         return name
-    matches = [n for n in names if n.casefold() == name.casefold()]
+    key = name_key(name)
+    matches = [n for n in names if name_key(n) == key]
     return matches[0] if len(matches) == 1 else None
 
 
+def same_names(names: Sequence[str]) -> list[str] | None:
+    """The first names of ``names`` that look the same (:func:`name_key`), or None.
+
+    >>> same_names(["Anna", "Ben", "ANNA"]), same_names(["Anna", "Ben"])
+    (['Anna', 'ANNA'], None)
+    """
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name_key(name)
+        if key in seen:
+            return [other for other in names if name_key(other) == key]
+        seen[key] = name
+    return None
+
+
 def check_name(name: str) -> str:
-    """Return a player's name if it can be printed as typed; else raise a :class:`SheetError`.
+    """Return a player's name (in its composed form, :func:`nfc`) if it can be printed as
+    typed; else raise a :class:`SheetError`.
 
     >>> check_name('Zoë \\\\ O\\'Neil')
     "Zoë \\\\ O'Neil"
@@ -194,6 +218,7 @@ def check_name(name: str) -> str:
     """
     import unicodedata
 
+    name = nfc(name)  # its length as it is kept
     if not name.strip():
         raise SheetError("err.name.empty")
     if len(name) > NAME_LIMIT:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from skatcalc.names import name_key
 from skatcalc.notation import Kind, Line, NotationError, combine, parse
 from skatcalc.sheet.deal import Deal, Ramsch
 from skatcalc.sheet.model import Sheet
@@ -61,7 +62,7 @@ def deal_of(
         raise NotationError("err.notation.bock")
     name = line.declarer
     if declarer is not None:
-        if name is not None and name.casefold() != declarer.casefold():
+        if name is not None and name_key(name) != name_key(declarer):
             raise NotationError(
                 "err.notation.twice", first=line.words["declarer"], second=f"--declarer {declarer}"
             )

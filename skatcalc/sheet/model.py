@@ -29,7 +29,15 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from skatcalc.errors import SheetError, SkatError, all_of, say
-from skatcalc.sheet.deal import Deal, Ramsch, check_deal, check_name, match_name, player_at
+from skatcalc.sheet.deal import (
+    Deal,
+    Ramsch,
+    check_deal,
+    check_name,
+    match_name,
+    player_at,
+    same_names,
+)
 from skatcalc.sheet.rules import (
     ALL_BOCK_TRIGGERS,
     BOCK_TRIGGERS,
@@ -126,13 +134,11 @@ class Sheet:
         """
         if len(players) not in (3, 4):
             raise SheetError("err.sheet.players", count=len(players))
-        for name in players:
-            check_name(name)
-        for name in players:
-            same = [other for other in players if other.casefold() == name.casefold()]
-            if len(same) > 1:
-                raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
-        return cls(tuple(players), rules or Rules())
+        kept = tuple(check_name(name) for name in players)  # composed (NFC), as typed else
+        same = same_names(kept)  # "Jürgen" twice, one typed composed, one not: one name
+        if same is not None:
+            raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
+        return cls(kept, rules or Rules())
 
     def with_rules(self, rules: Rules) -> Sheet:
         """The sheet under other rules; every deal is checked against them again."""

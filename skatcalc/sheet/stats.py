@@ -28,6 +28,7 @@ from typing import NamedTuple, Protocol
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.games import GameType
+from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome
@@ -177,7 +178,7 @@ class Stats:
         skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names='Anna, Ben, Carl')
         """
         for player in self.players:
-            if player.name.casefold() == name.casefold():
+            if name_key(player.name) == name_key(name):
                 return player
         names = ", ".join(p.name for p in self.players)
         raise SheetError("err.stats.no_player", name=name, names=names)
@@ -256,7 +257,7 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
         four = len(sheet.players) == 4
         by_name: dict[str, _Record] = {}
         for total in tally.players:
-            record = records.setdefault(total.name.casefold(), _Record(total.name))
+            record = records.setdefault(name_key(total.name), _Record(total.name))
             by_name[total.name] = record
             record.sheets += 1
             record.score += total.score
@@ -509,13 +510,13 @@ def settle_sheets(
     """
     scoring = _terms(sheets, stake_cents, fee_cents, scoring, fee_to)
     season = stats(sheets)
-    canonical = {p.name.casefold(): p.name for p in season.players}
+    canonical = {name_key(p.name): p.name for p in season.players}
     stake, fee = Fraction(stake_cents), Fraction(fee_cents)
     owed = _fees_owed(sheets, canonical, fee) if fee_to == OTHERS else {}
     points = dict.fromkeys(canonical.values(), 0)
     for _, tally in sheets:
         for total in tally.players:
-            points[canonical[total.name.casefold()]] += _list_points(total, scoring)
+            points[canonical[name_key(total.name)]] += _list_points(total, scoring)
     payments = _payments([p.name for p in season.players], points, owed, stake)
     kitty = tuple(
         (p.name, _round_half_up(p.lost * fee))
@@ -560,9 +561,9 @@ def _fees_owed(
     cents, before netting."""
     owed: dict[tuple[str, str], Fraction] = {}
     for _, tally in sheets:
-        at_table = [canonical[p.name.casefold()] for p in tally.players]
+        at_table = [canonical[name_key(p.name)] for p in tally.players]
         for total in tally.players:
-            name = canonical[total.name.casefold()]
+            name = canonical[name_key(total.name)]
             for other in at_table:
                 if other != name:
                     owed[(name, other)] = owed.get((name, other), Fraction(0)) + total.lost * fee

@@ -14,6 +14,7 @@ from skatcalc.store.files import (
     FILE_LIMIT,
     LOCK_TIMEOUT,
     all_or_none,
+    distinct,
     read_text,
     write_text,
 )
@@ -39,6 +40,7 @@ __all__ = [
     "check",
     "check_file",
     "create",
+    "distinct",
     "from_data",
     "load",
     "load_if_present",

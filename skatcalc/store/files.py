@@ -61,6 +61,7 @@ __all__ = [
     "at_file",
     "create",
     "default_mode",
+    "distinct",
     "held",
     "load",
     "load_if_present",
@@ -106,16 +107,21 @@ def load(path: Path, codec: Codec[T]) -> T:
     return _parse_at(path, read(path, codec), codec)
 
 
-def load_if_present(path: Path, codec: Codec[T]) -> T | None:
+def load_if_present(path: Path, codec: Codec[T], *, no_link: str | None = None) -> T | None:
     """Read the file at ``path``; None when there is none (a symbolic link to nothing is none).
 
-    Any other reason it cannot be read is an error, as with :func:`load`.
+    Any other reason it cannot be read is an error, as with :func:`load`. With ``no_link`` (an
+    error code: ``{file}``), a symbolic link is refused with it, never followed.
     """
-    text = _read_current(path, codec, missing_ok=True)
+    if no_link is not None and os.path.islink(path):
+        raise _refused(no_link, path)
+    text = _read_current(path, codec, missing_ok=True, no_link=no_link)
     return None if text is None else _parse_at(path, text, codec)
 
 
-def _read_current(path: Path, codec: Codec[T], *, missing_ok: bool = False) -> str | None:
+def _read_current(
+    path: Path, codec: Codec[T], *, missing_ok: bool = False, no_link: str | None = None
+) -> str | None:
     """The text of the file at ``path`` as a change left it, never half of one: its journal
     while a rewrite in place is under way or stopped halfway (the journal holds the file as it
     was), else the file, read again if a rewrite in place began while it was read (its status
@@ -127,7 +133,7 @@ def _read_current(path: Path, codec: Codec[T], *, missing_ok: bool = False) -> s
         try:  # a journal is ours: never a link (to a file another may not read)
             fd = (
                 open_no_link(source, _READ_FLAGS)
-                if source is journal
+                if source is journal or no_link is not None
                 else os.open(source, _READ_FLAGS)
             )
         except FileNotFoundError:
@@ -137,6 +143,8 @@ def _read_current(path: Path, codec: Codec[T], *, missing_ok: bool = False) -> s
                 return None
             raise _refused(codec.missing, path) from None
         except OSError as error:
+            if no_link is not None and source is path and os.path.islink(path):
+                raise _refused(no_link, path) from None  # made a link meanwhile
             raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
         try:
             _check_regular(path, fd, codec)
@@ -501,6 +509,40 @@ def _kind(mode: int) -> Say:
     if stat.S_ISSOCK(mode):
         return say("kind.socket")
     return say("kind.other")
+
+
+def distinct(paths: Sequence[Path]) -> tuple[list[Path], list[tuple[Path, Path]]]:
+    """The ``paths`` that name different files, in order, and each other one with the path
+    before it that names the same file: a file is one file however many names reach it (a
+    ``current.toml`` link beside the evening it points to, overlapping globs, a hard link).
+    The same file is the same device and inode, or on Windows the same real path. A path that
+    cannot be looked at is kept: reading it says why.
+
+    >>> distinct([Path("."), Path("./."), Path("no such file")])
+    ([PosixPath('.'), PosixPath('no such file')], [(PosixPath('.'), PosixPath('.'))])
+    """
+    seen: dict[object, Path] = {}
+    kept: list[Path] = []
+    again: list[tuple[Path, Path]] = []
+    for path in paths:
+        key = _identity(path)
+        if key is not None and key in seen:
+            again.append((path, seen[key]))
+            continue
+        if key is not None:
+            seen[key] = path
+        kept.append(path)
+    return kept, again
+
+
+def _identity(path: Path) -> object:
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if _WINDOWS or not info.st_ino:  # no inode numbers there: the path the links lead to
+        return os.path.normcase(os.path.realpath(path))
+    return info.st_dev, info.st_ino
 
 
 def real(path: Path) -> Path:

@@ -16,9 +16,10 @@ from pathlib import Path
 from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.names import name_key, nfc
 from skatcalc.store import toml as codec
 from skatcalc.store.codec import Codec
-from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
+from skatcalc.tournament.model import FORMAT_VERSION, MAX_LENGTH, Series, Table, Tournament
 
 __all__ = ["HEADER", "TOURNAMENT", "edit", "parse", "render", "sheet_path"]
 
@@ -128,12 +129,7 @@ def parse(text: str) -> Tournament:
         raise fail("name", SheetFileError("err.tfile.name"))
     players = _names(data.get("players"), "players", fail)
     withdrawn = _names(data.get("withdrawn", []), "withdrawn", fail)
-    counts = {}
-    for key, default in (("planned", 3), ("length_three", 36), ("length_four", 48)):
-        count = data.get(key, default)
-        if type(count) is not int or count < 1:
-            raise fail(key, SheetFileError("err.tfile.count", key=key, value=count))
-        counts[key] = count
+    counts = _counts(data, fail)
     raw_rules = data.get("rules", {})
     if not isinstance(raw_rules, dict):
         raise fail("rules", SheetFileError("err.sheet.rules_type"))
@@ -142,16 +138,20 @@ def parse(text: str) -> Tournament:
     if problems:
         raise problems[0].located()
     try:
-        tournament = Tournament.new(name, players, rules=rules, **counts)
-        for gone in withdrawn:
-            tournament = tournament.leave(gone)
+        tournament = Tournament.new(name, players, rules=rules, **counts).leave_all(withdrawn)
     except SheetError as error:
         raise fail("players", error) from None
     tournament = _with_teams(tournament, data.get("teams", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
         raise fail("series", SheetFileError("err.tfile.series_type"))
-    drawn = tuple(_series(n, raw, tournament, text) for n, raw in enumerate(raw_series, 1))
+    headers = _series_lines(text)
+    field = set(tournament.players)
+    drawn = tuple(
+        _series(n, raw, field, headers[n - 1] if n <= len(headers) else 0)
+        for n, raw in enumerate(raw_series, 1)
+    )
+    _one_sheet_each(drawn, headers)
     if len(drawn) > tournament.planned:
         too_many = SheetFileError("err.tfile.drawn", drawn=len(drawn), planned=tournament.planned)
         raise fail("planned", too_many)
@@ -165,17 +165,30 @@ def parse(text: str) -> Tournament:
 Fail = Callable[[str, SkatError], SheetFileError]
 
 
+def _counts(data: dict[str, Any], fail: Fail) -> dict[str, int]:
+    """``planned`` from 1, and the lengths of a series from 1 to :data:`MAX_LENGTH`."""
+    counts = {}
+    for key, default in (("planned", 3), ("length_three", 36), ("length_four", 48)):
+        count = data.get(key, default)
+        if type(count) is not int or count < 1:
+            raise fail(key, SheetFileError("err.tfile.count", key=key, value=count))
+        if key != "planned" and count > MAX_LENGTH:
+            too_long = SheetFileError("err.tfile.length", key=key, value=count, most=MAX_LENGTH)
+            raise fail(key, too_long)
+        counts[key] = count
+    return counts
+
+
 def _with_teams(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
     if not isinstance(raw, dict):
         raise fail("teams", SheetFileError("err.tfile.teams_type"))
     for team, members in raw.items():
         if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
             raise fail("teams", SheetFileError("err.tfile.team_list", team=team))
-        try:
-            tournament = tournament.with_team(team, members)
-        except SheetError as error:
-            raise fail("teams", error) from None
-    return tournament
+    try:
+        return tournament.with_teams(list(raw.items()))  # one pass: linear in the file
+    except SheetError as error:
+        raise fail("teams", error) from None
 
 
 def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
@@ -184,18 +197,12 @@ def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
-    line = _line_of_series(text, number)
+def _series(number: int, raw: Any, field: set[str], line: int) -> Series:
+    """Series ``number`` (its header at ``line``) of a field of players ``field``."""
 
     def fail(table: int, key: str, /, **values: object) -> SheetFileError:
         """The problem ``key`` of this series (and of its ``table``, from 1), at its line."""
-        code = "err.tfile.table_at" if table else "err.tfile.series_at"
-        at: dict[str, Any] = {"n": number, "error": say(key, **values)}
-        if table:
-            at["t"] = table
-        if line:
-            return SheetFileError("err.file.line", line=line, error=say(code, **at))
-        return SheetFileError(code, **at)
+        return _at_series(number, table, line, key, **values)
 
     if not isinstance(raw, dict) or type(raw.get("seed", 0)) is not int:
         raise fail(0, "err.tfile.series_shape")
@@ -217,23 +224,71 @@ def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
             or not all(isinstance(p, str) for p in players)
         ):
             raise fail(t, "err.tfile.table_players")
+        players = [nfc(name) for name in players]  # as the field keeps them
         for name in players:
-            if name not in tournament.players:
+            if name not in field:
                 raise fail(t, "err.tfile.not_in_field", name=name)
             if name in seated:
                 raise fail(t, "err.tfile.two_tables", name=name)
             seated.add(name)
         if not isinstance(sheet, str) or not sheet.strip():
             raise fail(t, "err.tfile.table_sheet")
+        if not _file_name(sheet):
+            raise fail(t, "err.tfile.sheet_folder", sheet=sheet)
         tables.append(Table(tuple(players), sheet))
     return Series(raw.get("seed", 0), tuple(tables))
 
 
-def _line_of_series(text: str, number: int) -> int:
+def _at_series(number: int, table: int, line: int, key: str, /, **values: object) -> SheetFileError:
+    code = "err.tfile.table_at" if table else "err.tfile.series_at"
+    at: dict[str, Any] = {"n": number, "error": say(key, **values)}
+    if table:
+        at["t"] = table
+    if line:
+        return SheetFileError("err.file.line", line=line, error=say(code, **at))
+    return SheetFileError(code, **at)
+
+
+def _file_name(sheet: str) -> bool:
+    r"""Whether a table's ``sheet`` names a file in the tournament's own folder: one name, no
+    folder (``/``, ``\``, ``..``), no drive or stream (``:``), nothing a terminal would not
+    show as it is, at most 255 bytes.
+
+    >>> [_file_name(s) for s in ("cup-s1-t1.toml", "../x.toml", "/etc/x", "C:x", "..", "a\nb")]
+    [True, False, False, False, False, False]
+    """
+    return (
+        sheet not in (".", "..")
+        and not any(sign in sheet for sign in "/\\:")
+        and sheet.isprintable()
+        and sheet == sheet.strip()
+        and len(sheet.encode("utf-8", "surrogatepass")) <= 255
+    )
+
+
+def _one_sheet_each(drawn: tuple[Series, ...], headers: list[int]) -> None:
+    """Refuse two tables that keep one sheet: its deals would count twice in the standings.
+    Names that a file system may take for one (case, composed letters) are one name."""
+    seen: dict[str, tuple[int, int]] = {}
+    for n, series in enumerate(drawn, 1):
+        for t, table in enumerate(series.tables, 1):
+            first = seen.setdefault(name_key(table.sheet), (n, t))
+            if first != (n, t):
+                line = headers[n - 1] if n <= len(headers) else 0
+                raise _at_series(n, t, line, "err.tfile.same_sheet", sheet=table.sheet,
+                                 m=first[0], u=first[1])  # fmt: skip
+
+
+def _series_lines(text: str) -> list[int]:
+    """The line of each ``[[series]]`` header, found in one pass."""
     headers = [m.start() for m in re.finditer(r"^[ \t]*\[\[[ \t]*series[ \t]*\]\]", text, re.M)]
-    if number > len(headers):
-        return 0
-    return text.count("\n", 0, headers[number - 1]) + 1
+    lines = []
+    line, at = 1, 0
+    for start in headers:
+        line += text.count("\n", at, start)
+        at = start
+        lines.append(line)
+    return lines
 
 
 def _patched(text: str, old: Tournament, new: Tournament) -> str:

@@ -24,14 +24,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from skatcalc.errors import SheetError, all_of
-from skatcalc.sheet.deal import check_name, match_name
+from skatcalc.names import name_key
+from skatcalc.sheet.deal import check_name, match_name, same_names
 from skatcalc.sheet.rules import PRESETS, Rules
 from skatcalc.tournament.draw import Pairs, draw, pairings
 
-__all__ = ["FORMAT_VERSION", "Series", "Table", "Tournament", "slug"]
+__all__ = ["FORMAT_VERSION", "MAX_LENGTH", "Series", "Table", "Tournament", "slug"]
 
 FORMAT_VERSION = 1
 """The tournament file format this skatcalc writes."""
+
+MAX_LENGTH = 1000
+"""The most deals of a series at a table (``--three``, ``--four``, ``length_three``,
+``length_four``): ISkO plays 36 and 48, and a table card lists every deal, so a longer series
+is a typing mistake that would print pages without end."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,20 +96,27 @@ class Tournament:
         """
         if not name.strip():
             raise SheetError("err.tournament.name")
-        for count, what in ((planned, "series"), (length_three, "three"), (length_four, "four")):
-            if count < 1:
-                raise SheetError(f"err.tournament.count.{what}", count=count)
+        if planned < 1:
+            raise SheetError("err.tournament.count.series", count=planned)
+        for count, what in ((length_three, "three"), (length_four, "four")):
+            if not 1 <= count <= MAX_LENGTH:
+                raise SheetError(f"err.tournament.count.{what}", count=count, most=MAX_LENGTH)
         if len(players) < 3:
             raise SheetError("err.tournament.field", count=len(players), field="players")
-        tournament = cls(name, (), (), planned, length_three, length_four, rules or PRESETS["isko"])
-        for player in players:
-            tournament = tournament.join(player)
-        return tournament
+        field = tuple(check_name(player) for player in players)  # composed (NFC)
+        same = same_names(field)  # one pass: a field of 40,000 is read in linear time
+        if same is not None:
+            if len(set(same)) == 1:
+                raise SheetError("err.tournament.twice", name=repr(same[0]))
+            raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
+        rules = rules or PRESETS["isko"]
+        return cls(name, field, (), planned, length_three, length_four, rules)
 
     @property
     def active(self) -> tuple[str, ...]:
         """The players still in the field, in order of entry."""
-        return tuple(p for p in self.players if p not in self.withdrawn)
+        gone = set(self.withdrawn)
+        return tuple(p for p in self.players if p not in gone)
 
     def length(self, size: int) -> int:
         """The deals of a series at a table of ``size`` players."""
@@ -130,9 +143,10 @@ class Tournament:
     def join(self, name: str) -> Tournament:
         """The tournament with one more player (a latecomer plays from the next series drawn);
         a player who withdrew and comes back is taken in again."""
-        check_name(name)
+        name = check_name(name)
+        key = name_key(name)
         for other in self.players:
-            if other.casefold() == name.casefold():
+            if name_key(other) == key:
                 if other in self.withdrawn:
                     return replace(self, withdrawn=tuple(p for p in self.withdrawn if p != other))
                 if other != name:
@@ -143,10 +157,27 @@ class Tournament:
     def leave(self, name: str) -> Tournament:
         """The tournament without ``name`` in the series still to be drawn; the series played
         still count for them in the standings."""
-        player = self.player(name)
-        if player in self.withdrawn:
-            raise SheetError("err.tournament.gone", name=repr(player))
-        return replace(self, withdrawn=(*self.withdrawn, player))
+        return self.leave_all([name])
+
+    def leave_all(self, names: Sequence[str]) -> Tournament:
+        """The tournament without each of ``names`` (:meth:`leave`), in one pass over the
+        field: a file's ``withdrawn`` list is read in linear time.
+
+        >>> Tournament.new("x", ["Anna", "Ben", "Carl"]).leave_all(["anna", "Carl"]).active
+        ('Ben',)
+        """
+        by_key = {name_key(p): p for p in self.players}
+        gone = list(self.withdrawn)
+        out = set(gone)
+        for name in names:
+            player = name if name in out else by_key.get(name_key(name))
+            if player is None:
+                player = self.player(name)  # raises, naming the field
+            if player in out:
+                raise SheetError("err.tournament.gone", name=repr(player))
+            gone.append(player)
+            out.add(player)
+        return replace(self, withdrawn=tuple(gone))
 
     def met(self) -> Pairs:
         """How often each pair of players has shared a table in the series drawn.
@@ -197,22 +228,43 @@ class Tournament:
         ...
         skatcalc.errors.SheetError: err.tournament.team_twice(member="'Anna'", team="'Duo'")
         """
-        check_name(name)
-        others = tuple(team for team in self.teams if team[0] != name)
-        if not members:
-            if len(others) == len(self.teams):
-                raise SheetError("err.tournament.no_team", name=repr(name))
-            return replace(self, teams=others)
-        found = tuple(self.player(member) for member in members)
-        if len(found) < 2 or len(set(found)) != len(found):
-            raise SheetError("err.tournament.team_size", name=repr(name))
-        for team, players in others:
+        return self.with_teams([(name, members)])
+
+    def with_teams(self, teams: Sequence[tuple[str, Sequence[str]]]) -> Tournament:
+        """The tournament with each pair or team of ``teams`` named in turn, as
+        :meth:`with_team` names one, in one pass over the field: a file's ``[teams]`` table is
+        read in linear time. A team's name is matched as a player's is (composed or not, in any
+        case).
+
+        >>> t = Tournament.new("x", ["Anna", "Ben", "Carl", "Dora"])
+        >>> t.with_teams([("Duo", ["Anna", "Ben"]), ("Pair", ["Carl", "Dora"]), ("duo", [])]).teams
+        (('Pair', ('Carl', 'Dora')),)
+        """
+        by_key = {name_key(p): p for p in self.players}
+        kept = {name_key(team): (team, members) for team, members in self.teams}
+        member_of = {member: team for team, members in self.teams for member in members}
+        for typed, members in teams:
+            name = check_name(typed)
+            old = kept.pop(name_key(name), None)
+            for member in old[1] if old is not None else ():
+                del member_of[member]
+            if not members:
+                if old is None:
+                    raise SheetError("err.tournament.no_team", name=repr(name))
+                continue
+            found = tuple(by_key.get(name_key(member)) or self.player(member) for member in members)
+            if len(found) < 2 or len(set(found)) != len(found):
+                raise SheetError("err.tournament.team_size", name=repr(name))
             for member in found:
-                if member in players:
+                if member in member_of:
                     raise SheetError(
-                        "err.tournament.team_twice", member=repr(member), team=repr(team)
+                        "err.tournament.team_twice",
+                        member=repr(member),
+                        team=repr(member_of[member]),
                     )
-        return replace(self, teams=(*others, (name, found)))
+            member_of.update((member, name) for member in found)
+            kept[name_key(name)] = (name, found)
+        return replace(self, teams=tuple(kept.values()))
 
 
 def slug(text: str) -> str:

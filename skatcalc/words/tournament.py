@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from skatcalc.words import message, w
+from skatcalc.words import message, shown, w
 from skatcalc.words.sheet import rules_lines
 
 if TYPE_CHECKING:
@@ -29,13 +29,13 @@ __all__ = [
 ]  # fmt: skip
 
 SheetPath = Callable[["Table"], object]
-"""Where a table's sheet is (a path, shown as it is)."""
+"""Where a table's sheet is (a path, its control characters escaped as the title's are)."""
 
 
 def started_lines(file: object, tournament: Tournament) -> list[str]:
     """What ``tournament new`` says: the field and the plan, the rules, what to do next."""
     return [
-        w("tour.started", file=file, name=tournament.name, count=len(tournament.players),
+        w("tour.started", file=file, name=shown(tournament.name), count=len(tournament.players),
           planned=tournament.planned, three=tournament.length_three,
           four=tournament.length_four),
         w("tour.rules", rules="; ".join(rules_lines(tournament.rules))),
@@ -46,7 +46,7 @@ def started_lines(file: object, tournament: Tournament) -> list[str]:
 def _table(t: int, table: Table, tournament: Tournament, sheet_path: SheetPath) -> str:
     length = tournament.length(len(table.players))
     return w("tour.table", t=t, players=", ".join(table.players), length=length,
-             first=table.players[0], file=sheet_path(table))  # fmt: skip
+             first=table.players[0], file=shown(sheet_path(table)))  # fmt: skip
 
 
 def drawn_lines(
@@ -81,7 +81,7 @@ def field_lines(
     from skatcalc.errors import SkatError
 
     said = [
-        w("tour.field", name=tournament.name, count=len(tournament.active),
+        w("tour.field", name=shown(tournament.name), count=len(tournament.active),
           drawn=len(tournament.series), planned=tournament.planned)
     ]  # fmt: skip
     if tournament.withdrawn:
@@ -97,7 +97,7 @@ def field_lines(
                 said.append(
                     "  " + w("tour.table.progress", t=t, players=", ".join(table.players),
                              deals=len(read.deals), length=tournament.length(len(table.players)),
-                             file=sheet_path(table))
+                             file=shown(sheet_path(table)))
                 )  # fmt: skip
     return said
 
@@ -105,14 +105,15 @@ def field_lines(
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
     """What ``tournament join`` says: each latecomer drawn from the next series."""
     n = len(tournament.series) + 1
-    return [w("tour.joined", name=name, tournament=tournament.name, n=n) for name in names]
+    title = shown(tournament.name)
+    return [w("tour.joined", name=name, tournament=title, n=n) for name in names]
 
 
 def left_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
     """What ``tournament leave`` says: each player not drawn from the next series."""
     n = len(tournament.series) + 1
     return [
-        w("tour.left", name=tournament.player(name), tournament=tournament.name, n=n)
+        w("tour.left", name=tournament.player(name), tournament=shown(tournament.name), n=n)
         for name in names
     ]
 
@@ -127,4 +128,4 @@ def team_line(tournament: Tournament, team: str) -> str:
 
 def planned_line(tournament: Tournament) -> str:
     """What ``tournament plan`` says."""
-    return w("tour.planned", name=tournament.name, planned=tournament.planned)
+    return w("tour.planned", name=shown(tournament.name), planned=tournament.planned)

@@ -297,7 +297,7 @@ def test_errors_are_one_line(tmp_path: Path) -> None:
         "never replaces one; give another file\n"
     )
     out = cli("tournament", "new", str(tmp_path / "b.toml"), "--three", "0", "Anna")
-    assert out.stderr == "error: a series at three has at least 1 deal, not 0 (ISkO: 36)\n"
+    assert out.stderr == "error: a series at three has 1 to 1000 deals, not 0 (ISkO: 36)\n"
     out = cli("tournament", "new", str(tmp_path / "c.toml"), "Anna", "Ben")
     assert (out.code, out.stderr) == (
         4,

@@ -125,7 +125,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "der Spielername ' Anna' beginnt oder endet mit einem Leerzeichen: schreib 'Anna'"),
     ("same name", lambda: Sheet.new(["Anna", "anna", "Ben"]),
      "'Anna' und 'anna' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
-     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
+     "Namen nicht, und auch nicht, wie ihre Buchstaben zusammengesetzt sind: ü als ein Zeichen "
+     "oder als u und ¨): gib jedem Spieler einen eigenen Namen"),
     ("unknown player", lambda: Sheet.new(THREE).add(Deal("Dora", GameSpec("grand", with_=1, points=70))),
      "Spiel 1: 'Dora' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl"),
     ("no deal", lambda: Sheet.new(THREE).add(Deal.passed()).edit(3, Deal.passed()),
@@ -164,7 +165,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("tournament player", lambda: tournament_store.parse(
         'format = 1\nname = "x"\nplayers = ["A", "a", "C"]\n'),
      "Zeile 3: 'A' und 'a' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
-     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
+     "Namen nicht, und auch nicht, wie ihre Buchstaben zusammengesetzt sind: ü als ein Zeichen "
+     "oder als u und ¨): gib jedem Spieler einen eigenen Namen"),
 ]  # fmt: skip
 
 

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import pytest
 
+from skatcalc.sheet import store
 from tests.cli.helpers import cli, new_sheet, play
 from tests.data import GOOD
 
@@ -137,3 +138,87 @@ def test_a_deeply_nested_batch_line_is_its_error_object(tmp_path: Path, depth: i
     assert (added.code, added.stderr) == (3, "error: line 1: not JSON skatcalc reads: nested "
                                          "too deep; a game is one flat object; nothing was "
                                          "imported\n")  # fmt: skip
+
+
+# --- 4. nothing counted twice --------------------------------------------------------------------
+
+
+def _season(tmp_path: Path) -> tuple[Path, Path, Path]:
+    """Two evenings in a season folder, and current.toml: a link to the second."""
+    season = tmp_path / "season"
+    season.mkdir()
+    first, second = season / "2026-05-01.toml", season / "2026-05-08.toml"
+    for path, entry in ((first, "Anna: grand --with 1 --points 70"),
+                        (second, "Ben: clubs --with 2 --points 70")):  # fmt: skip
+        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+        play(path, entry)
+    current = season / "current.toml"
+    current.symlink_to(second.name)
+    return first, second, current
+
+
+@pytest.mark.parametrize("command", [["settle", "--stake", "0.05"], ["stats"], ["stats", "--json"]])
+def test_a_file_reached_by_several_names_counts_once(tmp_path: Path, command: list[str]) -> None:
+    first, second, current = _season(tmp_path)
+    once = cli("sheet", command[0], str(first), str(second), *command[1:])
+    assert (once.code, once.stderr) == (0, "")
+    names = sorted(first.parent.glob("*.toml"))  # season/*.toml: current.toml among them
+    assert names == [first, second, current]
+    glob_twice = [*names, *sorted(first.parent.glob("2026-*.toml"))]  # and an overlapping glob
+    result = cli("sheet", command[0], *map(str, glob_twice), *command[1:])
+    assert result.code == 0
+    assert result.stdout == once.stdout
+    assert result.stderr == (
+        f"note: {current} is the same file as {second}: counted once\n"
+        f"note: {first} is given twice: counted once\n"
+        f"note: {second} is given twice: counted once\n"
+    )
+
+
+def test_a_hard_link_is_the_same_file_too(tmp_path: Path) -> None:
+    import os
+
+    first, _, _ = _season(tmp_path)
+    copy = tmp_path / "copy.toml"
+    os.link(first, copy)
+    result = cli("sheet", "settle", str(first), str(copy), "--stake", "0.05", "--json")
+    assert result.stderr == f"note: {copy} is the same file as {first}: counted once\n"
+    assert '"sheets": 1' in result.stdout
+
+
+# --- 8. names that look the same are the same ----------------------------------------------------
+
+NFC = "J\u00fcrgen"
+NFD = "Ju\u0308rgen"
+
+
+def test_a_name_typed_composed_and_decomposed_is_one_name(tmp_path: Path) -> None:
+    path = tmp_path / "evening.toml"
+    twice = cli("sheet", "new", str(path), NFC, NFD, "Carl")
+    assert (twice.code, twice.stdout) == (4, "")
+    assert twice.stderr.startswith(f"error: '{NFC}' and '{NFC}' name the same player")
+    assert not path.exists()
+    assert cli("sheet", "new", str(path), NFD, "Ben", "Carl").code == 0
+    assert NFC in path.read_text() and NFD not in path.read_text()  # kept composed
+    for who in (["--declarer", NFC], ["--declarer", NFD.upper()], [NFD[:3]], [NFC[:2]]):
+        result = cli("sheet", "add", str(path), *who, "grand", "--with", "1", "--points", "70")
+        assert result.code == 0, (who, result)
+    deals = store.load(path).deals
+    assert [d.declarer for d in deals] == [NFC] * 4
+
+
+def test_a_files_players_that_look_the_same_are_refused(tmp_path: Path) -> None:
+    path = sheet_at(tmp_path, GOOD.replace('"Carl"]', f'"{NFC}", "{NFD}"]').replace('"Ben", ', ""))
+    result = cli("sheet", "show", str(path))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr.startswith(
+        f"error: {path}: line 2: '{NFC}' and '{NFC}' name the same player"
+    )
+
+
+def test_a_file_written_decomposed_is_read_composed(tmp_path: Path) -> None:
+    text = GOOD.replace("Anna", NFD)
+    path = sheet_at(tmp_path, text)
+    assert store.load(path).players[0] == NFC
+    assert cli("sheet", "add", str(path), NFC[:2], "null", "--tricks", "0").code == 0
+    assert [d.declarer for d in store.load(path).deals] == [NFC, None, NFC]
