@@ -31,6 +31,9 @@ def main() -> NoReturn:
 
     if sys.stderr is None:  # started with stderr closed: nowhere to say anything
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    from skatcalc.cli.output import fit_streams
+
+    fit_streams(json_lines=sys.argv[1:] == ["value", "--batch"])  # any locale's encoding
     sys.stderr = _Escaped(sys.stderr)
     _signals()
     try:
@@ -44,11 +47,11 @@ def main() -> NoReturn:
     except OSError as error:  # the store words its own errors: this is mostly stdout
         reason = error.strerror or error
         if error.filename is None:
-            code = _say("err.output", IO_FAILED, reason=reason)
+            code = _output_failed(reason)
         else:
             code = _say("err.io", IO_FAILED, file=error.filename, reason=reason)
     except UnicodeEncodeError as error:  # stdout in an encoding that lacks a character
-        code = _say("err.output", IO_FAILED, reason=f"{error.encoding}: {error.reason}")
+        code = _output_failed(f"{error.encoding}: {error.reason}")
     except Exception as error:
         if os.environ.get("SKATCALC_TRACEBACK"):
             import traceback
@@ -160,10 +163,22 @@ def _flushed(code: int) -> int:
         return _quiet(PIPE_CLOSED)
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or error
-        said = _say("err.output", IO_FAILED, reason=reason)
+        said = _output_failed(reason)
         _drop_stdout()
         return code or said
     return code
+
+
+def _output_failed(reason: object) -> int:
+    """stdout cannot be written: say so, and when a change was written before, that it is
+    saved (it must not read as a change lost, or the natural retry makes it twice)."""
+    import sys
+
+    files = sys.modules.get("skatcalc.store.files")  # not imported: nothing was written
+    written = files.written() if files is not None else ()
+    if written:
+        return _say("err.output.saved", IO_FAILED, file=written[-1], reason=reason)
+    return _say("err.output", IO_FAILED, reason=reason)
 
 
 def _quiet(code: int) -> int:

@@ -11,7 +11,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, refuse, reported, usage
 from skatcalc.cli.output import write as _write
-from skatcalc.cli.output import write_json
+from skatcalc.cli.output import write_document, write_json
 from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
@@ -357,7 +357,7 @@ def export(
             assert output is not None
             store.write_text(output, text)
     if to_stdout:
-        sys.stdout.write(text)
+        write_document(text)
     else:
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 

@@ -12,7 +12,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, reported, usage
 from skatcalc.cli.output import write as _write
-from skatcalc.cli.output import write_json
+from skatcalc.cli.output import write_document, write_json
 from skatcalc.cli.rules import RuleCommand
 from skatcalc.words import shown, w
 
@@ -252,7 +252,7 @@ def _deliver(text: str, output: Path | None) -> None:
     from skatcalc.tournament import store
 
     if output is None:
-        sys.stdout.write(text)
+        write_document(text)
         return
     with reported():
         store.write_text(output, text)

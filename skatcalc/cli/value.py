@@ -76,8 +76,10 @@ def value(
         )
         line.confirm(scoring.outcome or "")
     if json_:
+        from skatcalc.cli.output import fit_streams
         from skatcalc.formats.json import scoring_json
 
+        fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
         sys.stdout.write(scoring_json(scoring) + "\n")
     else:
         from skatcalc.cli.output import write
@@ -88,8 +90,10 @@ def value(
 def _batch() -> None:
     """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
     from skatcalc.batch import read_lines, run
+    from skatcalc.cli.output import fit_streams
     from skatcalc.errors import SkatError
 
+    fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
     failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
     if failed:
         sys.stdout.flush()  # the answers first, then the summary

@@ -44,6 +44,7 @@ import tempfile
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager, suppress
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -79,6 +80,7 @@ __all__ = [
     "write_error",
     "write_temp",
     "write_text",
+    "written",
 ]
 
 T = TypeVar("T")
@@ -100,6 +102,19 @@ once (tests set it to run that path on Linux)."""
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
 # O_NONBLOCK: opening a FIFO returns at once (and fstat then refuses it) instead of hanging
+
+
+_WRITTEN: ContextVar[tuple[Path, ...]] = ContextVar("skatcalc_written", default=())
+
+
+def written() -> tuple[Path, ...]:
+    """The files written in this context so far (changed, made, exported), in order: a command
+    whose report then cannot be printed says the change is saved."""
+    return _WRITTEN.get()
+
+
+def _wrote(path: Path) -> None:
+    _WRITTEN.set((*_WRITTEN.get(), path))
 
 
 def load(path: Path, codec: Codec[T]) -> T:
@@ -220,6 +235,7 @@ def create(path: Path, value: T, codec: Codec[T], code: str = "err.file.exists")
     if os.path.lexists(path):
         raise SheetError(code, file=path)
     _place_new(path, codec.render(value).encode(), code)
+    _wrote(path)
 
 
 class New:
@@ -329,6 +345,7 @@ def update(path: Path, change: Callable[[T], T], codec: Codec[T]) -> tuple[T, T]
         if new_text is None:
             raise SheetFileError("err.file.read_back", file=path)
         rewrite(path, file, info, text.encode(), new_text.encode(), codec)
+    _wrote(path)
     return old, new
 
 
@@ -439,6 +456,7 @@ def write_text(path: Path, text: str) -> None:
         info = os.lstat(path)
     except FileNotFoundError:
         _place_new(path, data)
+        _wrote(path)
         return
     except OSError as error:
         raise write_error(path, error) from None
@@ -464,6 +482,7 @@ def write_text(path: Path, text: str) -> None:
         raise SheetError("err.export.sheet", file=path)
     owner = (info.st_uid, info.st_gid)  # kept where it can be: an export is no one's data
     put(write_temp(path, data, stat.S_IMODE(info.st_mode), owner=owner, must_own=False), path)
+    _wrote(path)
 
 
 def open_no_link(path: Path, flags: int, mode: int = 0o666) -> int:

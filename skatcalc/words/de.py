@@ -485,6 +485,7 @@ WORDS: dict[str, str] = {
     "err.stake.long": "der Einsatz {text} ist länger als {most} Zeichen: gib einen Betrag wie 0,05 an",
     "err.currency": "die Währung {text} darf höchstens {most} druckbare Zeichen haben, z. B. € oder EUR",
     "err.output": "die Ausgabe kann nicht geschrieben werden: {reason}",
+    "err.output.saved": "die Änderung ist in {file} gespeichert, aber ihr Bericht kann nicht geschrieben werden ({reason}): nicht noch einmal eingeben",
     "err.io": "{file} kann nicht gelesen oder geschrieben werden: {reason}",
     "err.stdout.closed": "die Standardausgabe ist geschlossen: skatcalc kann seine Antwort nirgends schreiben und hat nichts getan",
     "err.argument.utf8": "Argument {n} ist kein UTF-8-Text ({text}): skatcalc liest Namen und Dateien in UTF-8",

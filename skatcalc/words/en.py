@@ -485,6 +485,7 @@ WORDS: dict[str, str] = {
     "err.stake.long": "the stake {text} is longer than {most} characters: give an amount such as 0.05",
     "err.currency": "the currency {text} must be at most {most} printable characters, e.g. € or EUR",
     "err.output": "cannot write the output: {reason}",
+    "err.output.saved": "the change is saved in {file}, but its report cannot be written ({reason}): do not make it again",
     "err.io": "cannot read or write {file}: {reason}",
     "err.stdout.closed": "standard output is closed: skatcalc has nowhere to write its answer, so it did nothing",
     "err.argument.utf8": "argument {n} is not UTF-8 text ({text}): skatcalc reads names and files in UTF-8",

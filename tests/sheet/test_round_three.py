@@ -222,3 +222,87 @@ def test_a_file_written_decomposed_is_read_composed(tmp_path: Path) -> None:
     assert store.load(path).players[0] == NFC
     assert cli("sheet", "add", str(path), NFC[:2], "null", "--tricks", "0").code == 0
     assert [d.declarer for d in store.load(path).deals] == [NFC, None, NFC]
+
+
+# --- 5. a saved deal is reported as saved ----------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def latin1(tmp_path_factory: pytest.TempPathFactory) -> dict[str, str]:
+    """The environment of a German Latin-1 terminal (``de_DE.ISO-8859-1``): the locale made
+    with localedef in a folder of the run's own (LOCPATH); where it cannot be made, emulated by
+    PYTHONIOENCODING=latin-1 (the same stdout and stderr encoding, English words)."""
+    import os
+    import shutil
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONIOENCODING", "PYTHONUTF8")}
+    env.pop("SKATCALC_LANG", None)
+    folder = tmp_path_factory.mktemp("locale")
+    if shutil.which("localedef"):
+        subprocess.run(["localedef", "-i", "de_DE", "-f", "ISO-8859-1",
+                        str(folder / "de_DE.ISO-8859-1")], capture_output=True, check=False)  # fmt: skip
+    made = {**env, "LOCPATH": str(folder), "LC_ALL": "de_DE.ISO-8859-1", "LANG": "de_DE.ISO-8859-1"}
+    probe = [sys.executable, "-c", "import sys; print(sys.stdout.encoding)"]
+    found = subprocess.run(probe, env=made, capture_output=True, text=True, check=False)
+    if found.stdout.strip().lower().replace("-", "").replace("_", "") == "iso88591":
+        return made
+    return {**env, "PYTHONIOENCODING": "latin-1"}  # emulated: no localedef, or no de_DE
+
+
+def _latin1_run(env: dict[str, str], *args: str) -> tuple[int, str, str]:
+    import subprocess
+    import sys
+
+    done = subprocess.run([sys.executable, "-m", "skatcalc", *args], env=env,
+                          capture_output=True, timeout=60, check=False)  # fmt: skip
+    return done.returncode, done.stdout.decode("latin-1"), done.stderr.decode("latin-1")
+
+
+def test_a_latin1_terminal_gets_letters_for_the_suits(
+    tmp_path: Path, latin1: dict[str, str]
+) -> None:
+    path = new_sheet(tmp_path)
+    code, out, err = _latin1_run(latin1, "sheet", "add", str(path), "--declarer", "Carl",
+                                 "--cards", "HA HT HK HQ H9 H8 H7 DA D9 DT", "--skat", "CJ SJ",
+                                 "grand", "--points", "70")  # fmt: skip
+    assert (code, err) == (0, "")
+    assert "CJ SJ" in out and "?" not in out  # the skat's jacks in the card notation's letters
+    assert len(store.load(path).deals) == 1
+    code, out, err = _latin1_run(latin1, "value", "grand", "--cards",
+                                 "HA HT HK HQ H9 H8 H7 DA D9 DT", "--skat", "CJ SJ", "--points", "70")  # fmt: skip
+    assert (code, err) == (0, "")
+    assert "CJ SJ" in out
+
+
+def test_json_on_a_latin1_terminal_is_exact(tmp_path: Path, latin1: dict[str, str]) -> None:
+    import json
+
+    path = new_sheet(tmp_path, players=("Zoë", "Ben ♣", "Carl 😀"))
+    code, out, err = _latin1_run(latin1, "sheet", "show", str(path), "--json")
+    assert (code, err) == (0, "")
+    assert [p["name"] for p in json.loads(out)["players"]] == ["Zoë", "Ben ♣", "Carl 😀"]
+    assert "\\u2663" in out and "\\ud83d\\ude00" in out
+    code, out, err = _latin1_run(latin1, "sheet", "export", str(path), "--format", "csv")
+    assert (code, err) == (0, "")
+    assert "Ben ♣" in out.encode("latin-1").decode("utf-8")  # an export is UTF-8, as -o writes it
+
+
+def test_a_report_that_cannot_be_printed_says_the_change_is_saved(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    path = new_sheet(tmp_path)
+    with open("/dev/full", "w") as full:  # a device that is always full
+        done = subprocess.run(
+            [sys.executable, "-m", "skatcalc", "sheet", "add", str(path), "--declarer", "Anna",
+             "grand", "--with", "1", "--points", "70"],
+            stdout=full, stderr=subprocess.PIPE, text=True, timeout=60, check=False,
+        )  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr == (
+        f"error: the change is saved in {path}, but its report cannot be written (No space left "
+        "on device): do not make it again\n"
+    )
+    assert len(store.load(path).deals) == 1
