@@ -42,6 +42,7 @@ __all__ = [
     "patched",
     "read_document",
     "render",
+    "rules_patched",
     "rules_table",
     "rules_text",
     "toml_data",
@@ -610,8 +611,12 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     The rewritten blocks are read back and compared with the deals they must say; if anything
     differs (or the deals' places in the text are not known), the whole sheet is written anew.
     """
-    if document.starts is None or (old.players, old.rules) != (new.players, new.rules):
+    if document.starts is None or old.players != new.players:
         return render(new)
+    if old.rules != new.rules:
+        if old.deals != new.deals:  # no command changes both at once
+            return render(new)
+        return rules_patched(document.text, old.rules, new.rules) or render(new)
     text = document.text
     starts = document.starts
     if starts and _OTHER_TABLE.search(text, starts[0]):
@@ -636,6 +641,75 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
         return render(new)
     return patched
+
+
+_RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_ONE_LINE_VALUE = r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\]\n]*\]|[^\s#\[\]"'{}]+)"""
+"""A rule's value on its own line: a string, a list of strings, a number or true/false."""
+
+
+def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
+    """The text with each rule that changed from ``old`` to ``new`` rewritten in place: its
+    value replaced on its line (what follows it, a comment, kept), a rule the file leaves out
+    added at the end of its ``[rules]`` table (a file without one gets one before its first
+    table); every other line, comments included, as it was. None when the table is not one
+    this can change safely (two of them, a value over several lines, a dotted key): then
+    the caller writes the sheet anew.
+
+    >>> text = "format = 1\\n[rules]\\n# ours\\nkontra = false  # no Kontra at our table\\n"
+    >>> print(rules_patched(text, Rules(), Rules(kontra=False)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = false  # no Kontra at our table
+    >>> print(rules_patched(text, Rules(kontra=False), Rules(kontra=True, bock=True)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = true  # no Kontra at our table
+    bock = true  # Bock rounds: the deals after a trigger count double
+    """
+    names = [name for name in asdict(new) if getattr(old, name) != getattr(new, name)]
+    if not names:
+        return text
+    headers = list(_RULES_HEADER.finditer(text))
+    if len(headers) > 1:
+        return None
+    if not headers:
+        first = _TABLE_HEADER.search(text)
+        at = _comments_before(text, first.start()) if first else len(text)
+        head = text[:at].rstrip("\n") + "\n\n[rules]\n"
+        lines = "".join(_rule_line(name, getattr(new, name)) for name in names)
+        return head + lines + ("\n" + text[at:] if at < len(text) else "")
+    begin = headers[0].end() + 1
+    after = _TABLE_HEADER.search(text, begin)
+    end = _comments_before(text, after.start()) if after else len(text)
+    table = text[begin:end]
+    added = ""
+    for name in names:
+        value = toml_value(getattr(new, name))
+        line = re.compile(
+            rf"^([ \t]*[\"']?{name}[\"']?[ \t]*=[ \t]*){_ONE_LINE_VALUE}(?=[ \t]*(#.*)?$)",
+            re.MULTILINE,
+        )
+        found = line.findall(table)
+        if len(found) > 1 or (
+            re.search(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*[.=]", table, re.M) and not found
+        ):
+            return None  # stated twice, over several lines, or dotted: not for a patch
+        if found:
+            table = line.sub(lambda m, v=value: m.group(1) + v, table, count=1)  # type: ignore[misc]
+        else:
+            added += _rule_line(name, getattr(new, name))
+    if added:
+        kept = table.rstrip("\n")
+        table = kept + ("\n" if kept else "") + added + table[len(kept) :].removeprefix("\n")
+    return text[:begin] + table + text[end:]
+
+
+def _rule_line(name: str, value: object) -> str:
+    return f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
 
 
 def _comments_before(text: str, header: int) -> int:

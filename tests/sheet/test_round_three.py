@@ -306,3 +306,60 @@ def test_a_report_that_cannot_be_printed_says_the_change_is_saved(tmp_path: Path
         "on device): do not make it again\n"
     )
     assert len(store.load(path).deals) == 1
+
+
+# --- 3. comments survive sheet rules ---------------------------------------------------------
+
+COMMENTED = """\
+# Thursday club, back room
+format = 1
+players = ["Anna", "Ben", "Carl"]
+
+# our rules, as agreed in April
+[rules]
+won_bonus = 50  # the club's
+kontra = false # we argued about this
+
+# the first deal of the night
+[[deal]]
+declarer = "Anna"
+game = "clubs"
+with = 2
+points = 70
+
+[[deal]]
+passed = true  # nobody bid
+"""
+
+
+def test_sheet_rules_keeps_every_comment(tmp_path: Path) -> None:
+    path = sheet_at(tmp_path, COMMENTED)
+    result = cli("sheet", "rules", str(path), "--kontra", "--bock-length", "4")
+    assert (result.code, result.stderr) == (0, "")
+    assert path.read_text() == COMMENTED.replace(
+        "kontra = false # we argued about this",
+        "kontra = true # we argued about this\n"
+        "bock_length = 4  # deals in a Bock round; 0: one per player at the table",
+    )
+    again = cli("sheet", "rules", str(path), "--no-kontra")
+    assert again.code == 0
+    assert path.read_text() == COMMENTED.replace(
+        "kontra = false # we argued about this",
+        "kontra = false # we argued about this\n"
+        "bock_length = 4  # deals in a Bock round; 0: one per player at the table",
+    )
+
+
+def test_a_sheet_without_a_rules_table_gets_one_and_keeps_its_comments(tmp_path: Path) -> None:
+    text = COMMENTED.replace(
+        "# our rules, as agreed in April\n[rules]\nwon_bonus = 50  # the club's\n"
+        "kontra = false # we argued about this\n\n", "")  # fmt: skip
+    path = sheet_at(tmp_path, text)
+    assert store.load(path).rules.kontra  # a rule left out: as sheets were before rules
+    result = cli("sheet", "rules", str(path), "--no-kontra")
+    assert result.code == 0
+    assert path.read_text() == text.replace(
+        "\n# the first deal of the night",
+        "\n[rules]\nkontra = false  # Kontra and Re allowed\n\n# the first deal of the night",
+    )
+    assert not store.load(path).rules.kontra
