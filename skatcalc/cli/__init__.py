@@ -41,7 +41,7 @@ def main() -> NoReturn:
     except SystemExit as done:
         code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
     except _Interrupted:
-        code = _say("err.interrupted", INTERRUPTED)
+        code = _said_after_write("err.interrupted", INTERRUPTED)
     except BrokenPipeError:
         code = _quiet(PIPE_CLOSED)
     except OSError as error:  # the store words its own errors: this is mostly stdout
@@ -58,7 +58,7 @@ def main() -> NoReturn:
 
             traceback.print_exc()
         said = f"{type(error).__name__}: {error}"  # a SkatError here is a bug: its code
-        code = _say("err.internal", INTERNAL, error=said[:200])
+        code = _said_after_write("err.internal", INTERNAL, error=said[:200])
     sys.exit(_flushed(code))
 
 
@@ -172,13 +172,19 @@ def _flushed(code: int) -> int:
 def _output_failed(reason: object) -> int:
     """stdout cannot be written: say so, and when a change was written before, that it is
     saved (it must not read as a change lost, or the natural retry makes it twice)."""
+    return _said_after_write("err.output", IO_FAILED, reason=reason)
+
+
+def _said_after_write(key: str, code: int, **values: object) -> int:
+    """The error ``key``; once a change was written, its ``.saved`` form, which names the file
+    and says the change is saved."""
     import sys
 
     files = sys.modules.get("skatcalc.store.files")  # not imported: nothing was written
     written = files.written() if files is not None else ()
     if written:
-        return _say("err.output.saved", IO_FAILED, file=written[-1], reason=reason)
-    return _say("err.output", IO_FAILED, reason=reason)
+        return _say(f"{key}.saved", code, file=written[-1], **values)
+    return _say(key, code, **values)
 
 
 def _quiet(code: int) -> int:

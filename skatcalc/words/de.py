@@ -491,6 +491,8 @@ WORDS: dict[str, str] = {
     "err.argument.utf8": "Argument {n} ist kein UTF-8-Text ({text}): skatcalc liest Namen und Dateien in UTF-8",
     "err.interrupted": "abgebrochen (Strg-C); eine Liste, die gerade geschrieben wurde, bleibt wie sie war",
     "err.internal": "interner Fehler in skatcalc ({error}); bitte mit dem Befehl den Betreuern von skatcalc melden; SKATCALC_TRACEBACK=1 zeigt den Traceback",
+    "err.interrupted.saved": "abgebrochen (Strg-C), nachdem die Änderung in {file} gespeichert war: nicht noch einmal eingeben",
+    "err.internal.saved": "interner Fehler in skatcalc ({error}), nachdem die Änderung in {file} gespeichert war: nicht noch einmal eingeben; bitte mit dem Befehl den Betreuern von skatcalc melden; SKATCALC_TRACEBACK=1 zeigt den Traceback",
     # house rules (13)
     "err.points.discards": "die gedrückten Karten ({skat}) sind {worth} Augen wert und zählen für den Alleinspieler: --points nicht unter {worth}, nicht {points}",
     "err.discards.hand": "--discards sind die zwei Karten, die nach dem Aufnehmen des Skats gedrückt wurden: ein Handspiel hat keine (der liegende Skat, --skat, gehört dem Alleinspieler)",

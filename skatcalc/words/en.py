@@ -491,6 +491,8 @@ WORDS: dict[str, str] = {
     "err.argument.utf8": "argument {n} is not UTF-8 text ({text}): skatcalc reads names and files in UTF-8",
     "err.interrupted": "interrupted (Ctrl-C); a sheet being written is left as it was",
     "err.internal": "internal error in skatcalc ({error}); please report it to the skatcalc maintainers with the command you ran; set SKATCALC_TRACEBACK=1 to see the traceback",
+    "err.interrupted.saved": "interrupted (Ctrl-C) after the change was saved in {file}: do not make it again",
+    "err.internal.saved": "internal error in skatcalc ({error}) after the change was saved in {file}: do not make it again; please report it to the skatcalc maintainers with the command you ran; set SKATCALC_TRACEBACK=1 to see the traceback",
     # house rules (13)
     "err.points.discards": "the cards put away ({skat}) are worth {worth} card points and count for the declarer: --points cannot be below {worth}, not {points}",
     "err.discards.hand": "--discards are the two cards put away after picking up the skat: a hand game has none (the dealt skat, --skat, is the declarer's)",

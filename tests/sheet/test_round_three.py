@@ -363,3 +363,28 @@ def test_a_sheet_without_a_rules_table_gets_one_and_keeps_its_comments(tmp_path:
         "\n[rules]\nkontra = false  # Kontra and Re allowed\n\n# the first deal of the night",
     )
     assert not store.load(path).rules.kontra
+
+
+def test_a_bug_after_the_change_was_written_says_it_is_saved(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    path = new_sheet(tmp_path)
+    bug = (
+        "import skatcalc.words.sheet as words\n"
+        "def added_lines(*args):\n    raise ZeroDivisionError('a bug in the report')\n"
+        "words.added_lines = added_lines\n"
+        "from skatcalc.cli import main\nmain()\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", bug, "sheet", "add", str(path), "--declarer", "Anna", "grand",
+         "--with", "1", "--points", "70"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )  # fmt: skip
+    assert (done.returncode, done.stdout) == (70, "")
+    assert done.stderr == (
+        "error: internal error in skatcalc (ZeroDivisionError: a bug in the report) after the "
+        f"change was saved in {path}: do not make it again; please report it to the skatcalc "
+        "maintainers with the command you ran; set SKATCALC_TRACEBACK=1 to see the traceback\n"
+    )
+    assert len(store.load(path).deals) == 1
