@@ -35,6 +35,7 @@ def main() -> NoReturn:
 
     fit_streams(json_lines=sys.argv[1:] == ["value", "--batch"])  # any locale's encoding
     sys.stderr = _Escaped(sys.stderr)
+    _WRITTEN_BEFORE[0] = len(_written())  # in a process that ran main() before: a test
     _signals()
     try:
         code = _run(sys.argv)
@@ -178,13 +179,22 @@ def _output_failed(reason: object) -> int:
 def _said_after_write(key: str, code: int, **values: object) -> int:
     """The error ``key``; once a change was written, its ``.saved`` form, which names the file
     and says the change is saved."""
-    import sys
-
-    files = sys.modules.get("skatcalc.store.files")  # not imported: nothing was written
-    written = files.written() if files is not None else ()
+    written = _written()[_WRITTEN_BEFORE[0] :]
     if written:
         return _say(f"{key}.saved", code, file=written[-1], **values)
     return _say(key, code, **values)
+
+
+def _written() -> tuple[object, ...]:
+    """The files the store wrote in this process (none when it was never imported)."""
+    import sys
+
+    files = sys.modules.get("skatcalc.store.files")
+    return files.written() if files is not None else ()
+
+
+_WRITTEN_BEFORE = [0]
+"""How many files were written before this run of :func:`main` began."""
 
 
 def _quiet(code: int) -> int:

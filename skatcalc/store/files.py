@@ -583,15 +583,27 @@ def put(tmp: str, path: Path) -> None:
 
 
 def _still_ours(tmp: str, path: Path) -> None:
+    """Refuse a temp file whose name no longer names the file we wrote: the same file where
+    :func:`write_temp` noted it, else a regular file with one link of our owner or the file's."""
     try:
         info = os.lstat(tmp)
     except OSError as error:
         raise write_error(path, error) from None
-    owners = {getattr(os, "geteuid", lambda: info.st_uid)()}
-    with suppress(OSError):
-        owners.add(os.lstat(path).st_uid)
-    if not stat.S_ISREG(info.st_mode) or info.st_nlink != 1 or info.st_uid not in owners:
+    made = _MADE.pop(tmp, None)
+    if made is not None:
+        ours = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) == made
+    else:
+        owners = {getattr(os, "geteuid", lambda: info.st_uid)()}
+        with suppress(OSError):
+            owners.add(os.lstat(path).st_uid)
+        ours = stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in owners
+    if not ours:
         raise SheetFileError("err.file.swapped", file=path, tmp=tmp)  # not ours: left alone
+
+
+_MADE: dict[str, tuple[int, int]] = {}
+"""Each temp file :func:`write_temp` wrote and :func:`put` has not yet put: its device and
+inode, read from its open descriptor."""
 
 
 def _replace(tmp: str, path: Path) -> None:
@@ -734,7 +746,9 @@ def write_temp(
         except BaseException:
             os.close(fd)
             raise
+        made = os.fstat(fd)
         _write_all(fd, data)  # and closes it
+        _MADE[tmp] = (made.st_dev, made.st_ino)
     except OSError as error:
         remove(tmp)
         raise write_error(path, error) from None
@@ -779,6 +793,7 @@ def write_error(path: Path, error: OSError) -> SheetFileError:
 
 
 def remove(name: str) -> None:
+    _MADE.pop(name, None)
     with suppress(OSError):
         os.unlink(name)
 

@@ -107,11 +107,12 @@ def test_deeply_nested_json_is_one_line_exit_5(tmp_path: Path, depth: int) -> No
         ), where
 
 
-def test_a_deeply_nested_cell_of_a_csv_export_is_named(tmp_path: Path) -> None:
+@pytest.mark.parametrize("depth", [900, 60_000])  # 60,000: a cell within the csv module's limit
+def test_a_deeply_nested_cell_of_a_csv_export_is_named(tmp_path: Path, depth: int) -> None:
     lines = _export(tmp_path, "csv").splitlines()
     ramsch = next(i for i, line in enumerate(lines) if line.startswith("2,"))
     lines[ramsch] = lines[ramsch].replace(
-        '"{""Anna"": 62', '"' + "[" * 900 + "]" * 900 + '{""Anna"": 62', 1
+        '"{""Anna"": 62', '"' + "[" * depth + "]" * depth + '{""Anna"": 62', 1
     )
     path = tmp_path / "deep.csv"
     path.write_text("\n".join(lines) + "\n")
