@@ -26,7 +26,6 @@ True
 from __future__ import annotations
 
 import os
-import socket
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -307,6 +306,8 @@ def _alive(pid: int) -> bool:
 
 
 def _host() -> str:
+    import socket  # 1 ms to import: only for a lock file, never on the flock path
+
     return socket.gethostname().replace(" ", "_") or "localhost"
 
 
