@@ -293,3 +293,17 @@ def test_a_lock_refused_for_another_reason_than_a_holder_is_named(
     (tmp_path / LOCK_FILE).write_text("")  # made by something else: a holder not known
     with raises_saying(SheetFileError, match="is being changed by another skatcalc for over 0 s"):
         store.update(path, lambda s: s.add(Deal.passed()))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_every_lock_kind_draws_a_tournament(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
+) -> None:
+    """Every change takes the lock: the draw (which creates the tables' sheets under it) too."""
+    take(kind, monkeypatch)
+    path = tmp_path / "cup.toml"
+    assert cli("tournament", "new", str(path), "Anna", "Ben", "Carl").code == 0
+    result = cli("tournament", "draw", str(path), "--seed", "1")
+    assert (result.code, result.stderr) == (0, "")
+    assert (tmp_path / "cup-s1-t1.toml").exists()
+    assert cli("tournament", "join", str(path), "Dora").code == 0
