@@ -20,7 +20,6 @@ if TYPE_CHECKING:
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
 Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
 Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
 Pushes = Annotated[int, typer.Option("--pushes")]
@@ -37,7 +36,7 @@ def _need_words(words: list[str] | None) -> None:
 @app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
@@ -59,7 +58,7 @@ def new(
 @app.command("add", cls=o.GameCommand)
 def add(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     words: o.Words = None,
     *,
     declarer: Declarer = None,
@@ -137,7 +136,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
 
 @app.command("pass")
-def pass_(file: File, json_: o.Json = False) -> None:
+def pass_(file: o.File, json_: o.Json = False) -> None:
     """Everybody passed: a row with no score, and the next player deals."""
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal
@@ -155,7 +154,7 @@ def pass_(file: File, json_: o.Json = False) -> None:
 
 
 @app.command("undo")
-def undo(file: File, json_: o.Json = False) -> None:
+def undo(file: o.File, json_: o.Json = False) -> None:
     """Remove the last deal and show what was removed."""
     from skatcalc.sheet import store
 
@@ -174,7 +173,7 @@ def undo(file: File, json_: o.Json = False) -> None:
 @app.command("edit", cls=o.GameCommand)
 def edit(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     n: Annotated[int, typer.Argument(metavar="N")],
     words: o.Words = None,
     declarer: Declarer = None,
@@ -225,7 +224,7 @@ def edit(
 
 @app.command("show")
 def show(
-    file: File,
+    file: o.File,
     json_: o.Json = False,
     last: Annotated[int | None, typer.Option("--last", min=1)] = None,
     all_: Annotated[bool, typer.Option("--all")] = False,
@@ -275,7 +274,7 @@ app.command("rules", cls=RuleCommand)(show_rules)
 
 @app.command("ramsch")
 def ramsch(
-    file: File,
+    file: o.File,
     points: Annotated[
         list[str],
         typer.Argument(
@@ -331,16 +330,9 @@ def _ramsch_deal(
 
 @app.command("export")
 def export(
-    file: File,
+    file: o.File,
     fmt: Annotated[str, typer.Option("--format")] = "html",
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            readable=False,  # the store decides, and says why
-        ),
-    ] = None,
+    output: o.Output = None,
     scoring: FollowedList = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
@@ -364,8 +356,8 @@ def export(
 
 @app.command("import")
 def import_(
-    export_file: Annotated[Path, typer.Argument(metavar="EXPORT")],
-    file: Annotated[Path, typer.Argument(metavar="FILE")],
+    export_file: o.Export,
+    file: o.File,
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -388,14 +380,7 @@ def import_(
 
 @app.command("stats")
 def stats_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(
-            metavar="FILE...",
-            show_default=False,
-            readable=False,  # the store says why a file cannot be read, with exit 5
-        ),
-    ],
+    files: o.Files,
     json_: o.Json = False,
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
@@ -418,10 +403,7 @@ def stats_(
 
 @app.command("settle")
 def settle_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(metavar="FILE...", show_default=False),
-    ],
+    files: o.Files,
     stake: Annotated[str, typer.Option("--stake", show_default=False)],
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
     currency: Annotated[str, typer.Option("--currency")] = "",
@@ -468,7 +450,7 @@ CURRENCY_CHARS = 8
 
 
 @app.command("check")
-def check(file: File) -> None:
+def check(file: o.File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
     from skatcalc.errors import SheetFileError

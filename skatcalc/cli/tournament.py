@@ -22,15 +22,13 @@ if TYPE_CHECKING:
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(metavar="FILE")]
 Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
-Output = Annotated[Path | None, typer.Option("--output", "-o")]
 
 
 @app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     name: Annotated[str | None, typer.Option("--name")] = None,
     series: Annotated[int, typer.Option("--series")] = 3,
@@ -66,7 +64,7 @@ def new(
 
 @app.command("draw")
 def draw(
-    file: File,
+    file: o.File,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
     json_: o.Json = False,
 ) -> None:
@@ -119,7 +117,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournamen
 
 
 @app.command("join")
-def join(file: File, names: Names) -> None:
+def join(file: o.File, names: Names) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
     from skatcalc.tournament import store
@@ -131,7 +129,7 @@ def join(file: File, names: Names) -> None:
 
 
 @app.command("leave")
-def leave(file: File, names: Names) -> None:
+def leave(file: o.File, names: Names) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
     from skatcalc.tournament import store
     from skatcalc.words.tournament import left_lines
@@ -149,7 +147,7 @@ def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
 
 @app.command("team")
 def team(
-    file: File,
+    file: o.File,
     name: Annotated[str, typer.Argument(metavar="TEAM")],
     members: Annotated[
         list[str] | None,
@@ -170,7 +168,7 @@ def team(
 
 @app.command("plan")
 def plan(
-    file: File,
+    file: o.File,
     series: Annotated[int, typer.Option("--series")],
 ) -> None:
     """Change how many series are planned."""
@@ -203,7 +201,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
 
 
 @app.command("show")
-def show(file: File, json_: o.Json = False) -> None:
+def show(file: o.File, json_: o.Json = False) -> None:
     """The field and every series' tables, with how far each table's sheet is."""
     from skatcalc.tournament import store
 
@@ -222,9 +220,9 @@ def show(file: File, json_: o.Json = False) -> None:
 
 @app.command("standings")
 def standings(
-    file: File,
+    file: o.File,
     fmt: Annotated[str, typer.Option("--format")] = "text",
-    output: Output = None,
+    output: o.Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     currency: Annotated[str, typer.Option("--currency")] = "",
     json_: o.Json = False,
@@ -259,9 +257,9 @@ def _deliver(text: str, output: Path | None) -> None:
 
 @app.command("cards")
 def cards(
-    file: File,
+    file: o.File,
     series: Annotated[int | None, typer.Option("--series")] = None,
-    output: Output = None,
+    output: o.Output = None,
 ) -> None:
     """Printable table cards for a series, one A4 page a table: the players in seat order, the
     series length, and an empty list with each deal's dealer, for a table that keeps paper."""
