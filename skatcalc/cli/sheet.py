@@ -22,7 +22,7 @@ app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
 Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
 Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
-Pushes = Annotated[int, typer.Option("--pushes")]
+Pushes = Annotated[int | None, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
 FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
@@ -182,7 +182,7 @@ def edit(
     ramsch: Annotated[list[str] | None, typer.Option("--ramsch")] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -192,7 +192,7 @@ def edit(
     from skatcalc.sheet import store
     from skatcalc.sheet.entry import deal_from_words
 
-    extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
+    extras = (jungfrau, durchmarsch, pushes, last_trick) != (None, None, None, None)
     if extras and not ramsch:
         raise usage("err.sheet.ramsch_extras")
     if passed and ramsch:
@@ -284,7 +284,7 @@ def ramsch(
     ],
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -304,27 +304,30 @@ def _ramsch_deal(
     points: list[str],
     jungfrau: list[str] | None,
     durchmarsch: str | None,
-    pushes: int,
+    pushes: int | None,
     last_trick: str | None,
 ) -> Deal:
     """A Ramsch deal on ``sheet`` from the command line's NAME=POINTS and options, read as the
     notation reads a Ramsch line (``ramsch an=62 be=58 ca=0 jf=ca``): a beginning of a name is
-    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points."""
+    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points; an option that
+    says again what a word says must say the same."""
     from skatcalc.errors import SheetError
-    from skatcalc.notation import NotationError, parse
+    from skatcalc.notation import NotationError, combine_ramsch, parse
     from skatcalc.sheet.model import Deal, Ramsch
 
-    words = ["ramsch", *points]
-    words += [f"jf={name}" for name in jungfrau or ()]
-    words += [f"dm={durchmarsch}"] if durchmarsch is not None else []
-    words += [f"lt={last_trick}"] if last_trick is not None else []
+    given: dict[str, tuple[str, object]] = {}
+    for name, flag, value in (
+        ("jungfrau", "--jungfrau", jungfrau), ("durchmarsch", "--durchmarsch", durchmarsch),
+        ("pushes", "--pushes", pushes), ("last_trick", "--last-trick", last_trick),
+    ):  # fmt: skip
+        if value is not None:
+            given[name] = (flag if isinstance(value, list) else f"{flag} {value}", value)
     try:
-        read = parse(words, sheet.players).ramsch
+        read = combine_ramsch(parse(["ramsch", *points], sheet.players), sheet.players, given)
     except NotationError as error:  # a Ramsch this sheet cannot take: a change refused (exit 4)
         raise SheetError(error.code, field=error.field, **error.params) from None
-    assert read is not None
     return Deal.of_ramsch(
-        Ramsch(read.points, read.jungfrau, read.durchmarsch, pushes or read.pushes, read.last_trick)
+        Ramsch(read.points, read.jungfrau, read.durchmarsch, read.pushes, read.last_trick)
     )
 
 
