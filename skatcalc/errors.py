@@ -77,6 +77,11 @@ def all_of(items: Sequence[object]) -> Say:
     return Say("join.and", {"items": tuple(items)})
 
 
+def listed(items: Sequence[object]) -> Say:
+    """Several things listed: ``a, b, c`` (``-`` for none): names, keys, choices."""
+    return Say("join.list", {"items": tuple(items)})
+
+
 class SkatError(ValueError):
     """Base of every error skatcalc reports to a user.
 

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
 
-from skatcalc.errors import Say, SkatError, any_of, say
+from skatcalc.errors import Say, SkatError, any_of, listed, say
 
 __all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
 
@@ -433,15 +433,14 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
         points = _number(value, word)
         out.extend(_Reading("ramsch_points", (name, points)) for name in named)
     elif not out and players and _NUMBER.fullmatch(value):  # NAME=POINTS of nobody here
-        raise NotationError("err.notation.player", players=", ".join(players), word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return out
 
 
 def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
     named = _players(text.casefold(), players) if text else []
     if not named:
-        listed = ", ".join(players) or "-"
-        raise NotationError("err.notation.player", players=listed, word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return named
 
 

@@ -11,7 +11,7 @@ serves the command line, the sheet store and batch input.
 >>> GameSpec.from_mapping({"game": "clubs", "pionts": 56})
 Traceback (most recent call last):
 ...
-skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys='game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re, discards')
+skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys=join.list(items=('game', 'with', 'without', 'cards', 'skat', 'hand', 'schneider', 'schwarz', 'ouvert', 'points', 'tricks', 'bid', 'kontra', 're', 'discards')))
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from skatcalc.errors import SkatError, say
+from skatcalc.errors import SkatError, listed, say
 from skatcalc.option import Option
 from skatcalc.value import Scoring, score
 
@@ -103,7 +103,7 @@ def options(
         if entry is None:
             if key == skip:
                 continue
-            keys = ", ".join([*_KEYS, *also])
+            keys = listed([*_KEYS, *also])
             raise SkatError("err.spec.key", key=repr(key), keys=keys, field=key)
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1

@@ -42,14 +42,14 @@ def new(
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import UsageError
+    from skatcalc.errors import UsageError, listed
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
     from skatcalc.words.sheet import started_lines
 
     with reported():
         if preset not in PRESETS:
-            raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+            raise UsageError("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
         sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
         store.create(file, sheet)
     _write(started_lines(file, sheet))
@@ -262,10 +262,11 @@ def show(
 def _asked_list(scoring: str | None) -> str | None:
     """The list ``--list`` asks for, checked before the sheet is read: an option value the
     option does not take is a usage error (exit 2), whatever the sheet holds."""
+    from skatcalc.errors import listed
     from skatcalc.sheet.model import LISTS
 
     if scoring is not None and scoring not in LISTS:
-        raise usage("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+        raise usage("err.list", scoring=repr(scoring), lists=listed(LISTS))
     return scoring
 
 

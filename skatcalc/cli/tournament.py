@@ -39,14 +39,14 @@ def new(
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays (never overwrites a file)."""
     from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import SheetError
+    from skatcalc.errors import SheetError, listed
     from skatcalc.sheet.model import PRESETS
     from skatcalc.tournament import store
     from skatcalc.tournament.model import Tournament
     from skatcalc.words.tournament import started_lines
 
     if preset not in PRESETS:
-        raise usage("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+        raise usage("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
     with reported():
         title = name if name is not None else file.stem
         try:

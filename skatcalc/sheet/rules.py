@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from skatcalc.errors import SheetError, any_of, say
+from skatcalc.errors import SheetError, any_of, listed, say
 from skatcalc.option import Option
 
 __all__ = [
@@ -214,7 +214,7 @@ def _triggers(triggers: tuple[str, ...]) -> tuple[BockTrigger, ...]:
             raise SheetError(
                 "err.rule.trigger",
                 trigger=trigger,
-                triggers=", ".join(ALL_BOCK_TRIGGERS),
+                triggers=listed(ALL_BOCK_TRIGGERS),
                 field="bock_triggers",
             )
     return tuple(BockTrigger(trigger) for trigger in triggers)

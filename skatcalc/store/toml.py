@@ -19,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
 from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
 from skatcalc.spec import GameSpec, options
@@ -378,7 +378,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
     for key, value in raw.items():
         if key not in RULE_KINDS:
             error = SheetFileError(
-                "err.rule.unknown", key=key, rules=", ".join(RULE_KINDS), field=key
+                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
             )
             problems.append(Problem(lines.key("rules", key), error))
             continue

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.store import toml as codec
 from skatcalc.store.codec import Codec
 from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
@@ -119,7 +119,9 @@ def parse(text: str) -> Tournament:
         raise fail("format", newer)
     for key in data:
         if key not in (*_TOP, "rules", "teams", "series"):
-            raise fail(key, SheetFileError("err.tfile.unknown_key", key=key, keys=", ".join(_TOP)))
+            raise fail(
+                key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
+            )
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise fail("name", SheetFileError("err.tfile.name"))

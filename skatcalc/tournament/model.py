@@ -12,7 +12,7 @@ each table's players in seat order and the sheet's file (relative to the tournam
 >>> t.leave("Zoe")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: err.tournament.no_player(name="'Zoe'", players='Anna, Ben, Carl, Dora, Emil, Fritz, Gina')
+skatcalc.errors.SheetError: err.tournament.no_player(name="'Zoe'", players=join.list(items=('Anna', 'Ben', 'Carl', 'Dora', 'Emil', 'Fritz', 'Gina')))
 """
 
 from __future__ import annotations
@@ -23,7 +23,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from skatcalc.errors import SheetError, all_of
+from skatcalc.errors import SheetError, all_of, listed
 from skatcalc.sheet.deal import check_name, match_name
 from skatcalc.sheet.rules import PRESETS, Rules
 from skatcalc.tournament.draw import Pairs, draw, pairings
@@ -118,14 +118,12 @@ class Tournament:
         >>> t.player("Bea")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.tournament.no_player(name="'Bea'", players='Anna, Ben, Carl')
+        skatcalc.errors.SheetError: err.tournament.no_player(name="'Bea'", players=join.list(items=('Anna', 'Ben', 'Carl')))
         """
         found = match_name(name, self.players)
         if found is not None:
             return found
-        raise SheetError(
-            "err.tournament.no_player", name=repr(name), players=", ".join(self.players)
-        )
+        raise SheetError("err.tournament.no_player", name=repr(name), players=listed(self.players))
 
     def join(self, name: str) -> Tournament:
         """The tournament with one more player (a latecomer plays from the next series drawn);

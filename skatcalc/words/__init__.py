@@ -94,7 +94,7 @@ def w(key: str, /, **values: object) -> str:
         return en.WORDS[key].format(**filled)
 
 
-_JOINS = ("join.or", "join.and")
+_JOINS = ("join.or", "join.and", "join.list")
 
 LITERAL = "literal"
 """The phrase of a value quoted as it was given (:func:`literal`)."""
@@ -136,6 +136,8 @@ def _said(value: object) -> object:
 def _join(items: tuple[object, ...] | list[object], key: str) -> str:
     """``a, b or c``: the last two joined by the language's word, the others by commas."""
     shown = [str(_said(item)) for item in items]
+    if key == "join.list":
+        return w("join.comma").join(shown) or "-"
     if len(shown) < 2:
         return "".join(shown)
     return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])

@@ -5,6 +5,7 @@ WORDS: dict[str, str] = {
     "join.comma": ", ",
     "join.or.last": " oder ",
     "join.and.last": " und ",
+    "ramsch.points": "{name} {points}",
     # Spiele und Ansagen
     "game.clubs": "Kreuz",
     "game.spades": "Pik",

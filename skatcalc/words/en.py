@@ -5,6 +5,7 @@ WORDS: dict[str, str] = {
     "join.comma": ", ",
     "join.or.last": " or ",
     "join.and.last": " and ",
+    "ramsch.points": "{name} {points}",
     # games and declarations
     "game.clubs": "Clubs",
     "game.spades": "Spades",
