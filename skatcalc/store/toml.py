@@ -20,8 +20,9 @@ from dataclasses import asdict, dataclass, replace
 from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.option import KIND_WORDS
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
-from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
+from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GameSpec, options
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
@@ -387,7 +388,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
             values[key] = tuple(value)
             continue
         if type(value) is not kind:
-            kind_word = say(TYPE_WORDS[kind])
+            kind_word = say(KIND_WORDS[kind])
             error = SheetFileError(
                 "err.rule.kind", name=key, kind=kind_word, value=value, field=key
             )

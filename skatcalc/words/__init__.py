@@ -54,7 +54,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from skatcalc.errors import Say, SkatError, UsageError, all_of
+from skatcalc.errors import LITERAL, Say, SkatError, UsageError, all_of
 from skatcalc.words import en
 
 if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value call needs neither
@@ -96,15 +96,12 @@ def w(key: str, /, **values: object) -> str:
 
 _JOINS = ("join.or", "join.and", "join.list")
 
-LITERAL = "literal"
-"""The phrase of a value quoted as it was given (:func:`literal`)."""
-
 
 def literal(value: object) -> str:
     """A value as a JSON line or a TOML file spells it (``true``, ``null``, ``"2"``), for a
     message that quotes what was given: the same in every language, and the same text as
     ``json.dumps(value, ensure_ascii=False)``; what JSON cannot hold (a TOML date) as Python
-    shows it. The domain asks for it as the phrase ``say(LITERAL, value=...)``. The one JSON
+    shows it. The domain asks for it as the phrase ``errors.as_written(value)``. The one JSON
     encoder is the standard library's: formats/json.py writes JSON output with it, and this is
     the words layer spelling a value it quotes (tests/test_layers.py names it).
 
@@ -113,8 +110,8 @@ def literal(value: object) -> str:
     >>> import datetime
     >>> literal(datetime.date(2024, 5, 1)), literal(float("inf"))
     ('datetime.date(2024, 5, 1)', 'Infinity')
-    >>> from skatcalc.errors import say
-    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=say(LITERAL, value="yes")))
+    >>> from skatcalc.errors import as_written, say
+    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=as_written("yes")))
     'hand' must be true or false, not "yes"
     """
     import json  # only when such a message is shown

@@ -621,10 +621,6 @@ WORDS: dict[str, str] = {
     "err.import.int": "Spiel {n}: {key} ist {cell}: erwartet eine ganze Zahl",
     "err.import.json_cell": "Spiel {n}: {key} ist {cell}: erwartet JSON, wie der Export es schreibt",
     # sheet, store and tournament errors, as data (issue 10, part B)
-    "type.bool": "true oder false",
-    "type.int": "eine ganze Zahl",
-    "type.str": "eine Zeichenkette",
-    "type.list": "eine Liste von Zeichenketten",
     "err.rule.kind": "die Regel {name!r} muss {kind} sein, nicht {value!r}",
     "err.rule.choice": "die Regel {name} ist {value!r}: erlaubt sind {allowed}",
     "err.rule.trigger": "die Regel bock_triggers enthält {trigger!r}: die Auslöser sind {triggers}",
@@ -737,6 +733,7 @@ WORDS: dict[str, str] = {
     "kind.bool": "true oder false",
     "kind.int": "eine ganze Zahl",
     "kind.str": "ein Text in Anführungszeichen",
+    "kind.list": "eine Liste von Zeichenketten",
     "err.batch.empty": 'eine leere Zeile: erwartet ist ein JSON-Objekt, z. B. {{"game": "clubs", "with": 2}}',
     "err.json.invalid": "kein JSON: {reason}",
     "err.json.extra": "kein JSON: nach dem Objekt folgt noch etwas",

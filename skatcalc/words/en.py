@@ -621,10 +621,6 @@ WORDS: dict[str, str] = {
     "err.import.int": "deal {n}: {key} is {cell}: expected a whole number",
     "err.import.json_cell": "deal {n}: {key} is {cell}: expected JSON, as the export writes it",
     # sheet, store and tournament errors, as data (issue 10, part B)
-    "type.bool": "true or false",
-    "type.int": "a whole number",
-    "type.str": "a string",
-    "type.list": "a list of strings",
     "err.rule.kind": "rule {name!r} must be {kind}, not {value!r}",
     "err.rule.choice": "rule {name} is {value!r}: it takes {allowed}",
     "err.rule.trigger": "rule bock_triggers has {trigger!r}: the triggers are {triggers}",
@@ -737,6 +733,7 @@ WORDS: dict[str, str] = {
     "kind.bool": "true or false",
     "kind.int": "a whole number",
     "kind.str": "a string",
+    "kind.list": "a list of strings",
     "err.batch.empty": 'an empty line: expected a JSON object, e.g. {{"game": "clubs", "with": 2}}',
     "err.json.invalid": "not JSON: {reason}",
     "err.json.extra": "not JSON: extra data after the object",
