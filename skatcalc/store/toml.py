@@ -213,8 +213,6 @@ def loads(text: str) -> dict[str, Any]:
     return data
 
 
-loads_ = loads
-
 _TOML11 = ('"""', "'''", "\\e", "\\x")
 """Multi-line strings (the brace check below reads a line at a time), the escapes \\e, \\xHH."""
 _SHORT_TIME = re.compile(r":\d\d(?!:)")

@@ -35,7 +35,7 @@ import pytest
 import typer
 from typer.core import TyperGroup
 
-from skatcalc.cli.app import app
+from skatcalc.cli.app import command as root
 from skatcalc.notation import vocabulary
 from skatcalc.sheet.model import (
     BockOverlap,
@@ -122,7 +122,7 @@ def _commands() -> list[str]:
         else:
             found.append(" ".join(path))
 
-    walk(typer.main.get_command(app), [])
+    walk(root(), [])
     return found
 
 
@@ -323,7 +323,7 @@ def test_every_option_has_its_words_in_both_languages() -> None:
     missing: list[str] = []
     for lang in LANGUAGES:
         words.use(lang)
-        _unsaid(typer.main.get_command(app), (), f"{lang}:", missing)
+        _unsaid(root(), (), f"{lang}:", missing)
     assert not missing
 
 
