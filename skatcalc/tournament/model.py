@@ -6,7 +6,7 @@ each table's players in seat order and the sheet's file (relative to the tournam
 >>> t = Tournament.new("Club night", ["Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina"])
 >>> t = t.draw_next(seed=7)
 >>> [len(table.players) for table in t.series[0].tables]
-[3, 4]
+[4, 3]
 >>> t.series[0].tables[0].sheet
 'club-night-s1-t1.toml'
 >>> t.leave("Zoe")
@@ -79,7 +79,7 @@ class Tournament:
     pairs and teams, and which tables a series fills first.
 
     ``tables`` defaults to ``THREES``: what a tournament that does not say (a file written
-    before the choice existed) did.
+    before the choice existed) did. A new tournament (:meth:`new`) seats tables of four first.
     """
 
     name: str
@@ -107,7 +107,10 @@ class Tournament:
         rules: Rules | None = None,
     ) -> Tournament:
         """A tournament with no series drawn yet; the names are checked as a sheet checks them.
-        It seats tables of three first (:meth:`with_tables` to choose).
+        It seats tables of four first, as tournaments do (:meth:`with_tables` to choose).
+
+        >>> Tournament.new("x", ["A", "B", "C"]).tables
+        <TableMode.FOURS: 'fours'>
 
         >>> Tournament.new("x", ["Anna", "anna", "Ben"])
         Traceback (most recent call last):
@@ -127,7 +130,7 @@ class Tournament:
             raise SheetError("err.tournament.field", count=len(players), field="players")
         tournament = cls(
             name, (), (), planned, length_three, length_four, rules or PRESETS["isko"],
-            tables=TableMode.THREES,
+            tables=TableMode.FOURS,
         )  # fmt: skip
         for player in players:
             tournament = tournament.join(player)

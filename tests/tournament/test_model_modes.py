@@ -15,6 +15,18 @@ from skatcalc.tournament.standings import standings
 TWELVE = [f"P{i}" for i in range(1, 13)]
 
 
+def test_a_new_tournament_seats_fours_first_and_one_that_does_not_say_threes_first() -> None:
+    new = Tournament.new("x", TWELVE)
+    assert new.tables is TableMode.FOURS
+    assert [len(t.players) for t in new.draw_next(1).series[0].tables] == [4, 4, 4]
+    # what a codec builds for a file without the field: the dataclass default
+    old = Tournament(new.name, new.players)
+    assert old.tables is TableMode.THREES
+    assert [len(t.players) for t in old.draw_next(1).series[0].tables] == [3, 3, 3, 3]
+    chosen = Tournament.new("x", TWELVE).with_tables(TableMode.THREES)
+    assert [len(t.players) for t in chosen.draw_next(1).series[0].tables] == [3, 3, 3, 3]
+
+
 def test_every_series_keeps_teams_apart_and_says_who_could_not_be() -> None:
     t = Tournament.new("x", TWELVE, planned=3).with_tables(TableMode.THREES)
     t = t.with_team("Nord", TWELVE[:4]).with_team("Süd", TWELVE[4:8])
