@@ -266,20 +266,28 @@ class Standings:
         return self.drawn == self.planned and not self.held
 
     def seeding(self) -> tuple[str, ...]:
-        """The players in ranking order, for a seeded series (``draw_next(ranking=...)``);
-        refused while a table is not counted, since its players have no place yet.
+        """The players in ranking order, for a seeded series (``draw_next(ranking=...)``).
+        A player who has not played a series yet (a latecomer) has no place to be seeded by
+        and is left out: the draw seats them after the ranking. Refused before the first
+        series, and while a table is not counted, since its players have no place yet.
 
         >>> from skatcalc.tournament.model import Tournament
-        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=1).draw_next(1)
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=1)
         >>> standings(t, {}).seeding()
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: a seeded series seats by the standings, and there are none before the first series: draw it without --seeded
+        >>> standings(t.draw_next(1), {}).seeding()
         Traceback (most recent call last):
         ...
         skatcalc.errors.SheetError: a seeded series seats by the standings, but series 1, table 1 is not counted yet: finish it, or close it (skatcalc tournament close FILE --series 1 --table 1)
         """
+        if not self.drawn:
+            raise SheetError("err.tournament.seed_first")
         if self.held:
             first = self.held[0]
             raise SheetError("err.tournament.seed_held", n=first.series, t=first.table)
-        return tuple(s.name for s in self.ranking)
+        return tuple(s.name for s in self.ranking if any(x is not None for x in s.series))
 
 
 def standings(

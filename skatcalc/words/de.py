@@ -350,6 +350,7 @@ WORDS: dict[str, str] = {
     "err.tournament.close_over": "Serie {n}, Tisch {t} hat {deals} Spiele, mehr als die {length} einer Serie: nehmt die überzähligen Spiele zuerst aus seiner Liste",
     "err.tournament.not_closed": "Serie {n}, Tisch {t} ist nicht abgeschlossen",
     "err.tournament.seed_held": "eine gesetzte Serie setzt nach der Rangliste, aber Serie {n}, Tisch {t} ist noch nicht gewertet: spielt ihn zu Ende oder schließt ihn ab (skatcalc tournament close DATEI --series {n} --table {t})",
+    "err.tournament.seed_first": "eine gesetzte Serie setzt nach der Rangliste, und vor der ersten Serie gibt es keine: lost sie ohne --seeded aus",
     "err.fee.cents": "die Abgabe {fee} ist kein ganzer Centbetrag: eine Abgabe ist ganze Cent, z. B. {lower} oder {upper}",
     "err.fee.tier": "eine höhere Abgabe ab einem verlorenen Spiel braucht dieses Spiel und den Betrag, z. B. --fee-from 4 1,00",
     "err.fee.from": "die höhere Abgabe gilt ab dem 2. verlorenen Spiel einer Liste oder später, nicht ab dem {count}.: z. B. --fee-from 4 1,00",

@@ -350,6 +350,7 @@ WORDS: dict[str, str] = {
     "err.tournament.close_over": "series {n}, table {t} has {deals} deals, more than the {length} of a series: take the extra deals out of its sheet first",
     "err.tournament.not_closed": "series {n}, table {t} is not closed",
     "err.tournament.seed_held": "a seeded series seats by the standings, but series {n}, table {t} is not counted yet: finish it, or close it (skatcalc tournament close FILE --series {n} --table {t})",
+    "err.tournament.seed_first": "a seeded series seats by the standings, and there are none before the first series: draw it without --seeded",
     "err.fee.cents": "the fee {fee} is not whole cents: a fee is whole cents, e.g. {lower} or {upper}",
     "err.fee.tier": "a higher fee from a lost game on needs that game and the amount, e.g. --fee-from 4 1.00",
     "err.fee.from": "the higher fee starts from lost game 2 of a list or later, not {count}: e.g. --fee-from 4 1.00",

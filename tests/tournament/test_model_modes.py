@@ -100,3 +100,20 @@ def test_the_second_series_seeded_by_the_standings_of_the_first() -> None:
     assert [set(table.players) for table in t.series[1].tables] == [
         {winner, *mates}, {*zeros, loser},
     ]  # fmt: skip
+
+
+def test_a_latecomer_is_seeded_after_the_ranking_even_above_negative_totals() -> None:
+    names = ["Anna", "Ben", "Carl"]
+    t = Tournament.new("x", names, planned=2, length_three=1).draw_next(1)
+    seats = t.series[0].tables[0].players
+    lost = GameSpec("grand", with_=1, points=50)
+    sheets = {(1, 1): Sheet.new(seats, t.rules).add(Deal("Anna", lost))}
+    t = t.join("Zoe")  # 0 points, but no series played: no place to be seeded by
+    order = standings(t, sheets).seeding()
+    # Ben and Carl +40 each (level: order of entry), Anna -146; Zoe is not in the ranking
+    assert order == ("Ben", "Carl", "Anna")
+    t = t.draw_next(2, ranking=order)
+    assert [sorted(x.players) for x in t.series[1].tables] == [["Anna", "Ben", "Carl", "Zoe"]]
+    with pytest.raises(SheetError) as caught:
+        standings(Tournament.new("x", names), {}).seeding()
+    assert caught.value.code == "err.tournament.seed_first"
