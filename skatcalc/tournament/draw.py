@@ -82,7 +82,7 @@ class TableMode(StrEnum):
     >>> TableMode.parse("fives")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: unknown table mode 'fives': expected fours (tables of four first, threes where the count needs them) or threes (tables of three first)
+    skatcalc.errors.SheetError: err.tournament.tables(text="'fives'")
     """
 
     FOURS = "fours"
@@ -278,7 +278,7 @@ def seeded(
     >>> seeded(["A", "B", "A"])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: 'A' is named twice in the ranking: name each player once
+    skatcalc.errors.SheetError: err.draw.twice(name="'A'")
     """
     sizes = table_sizes(len(ranking), mode)
     for name, times in Counter(ranking).items():

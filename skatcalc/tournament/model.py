@@ -282,11 +282,11 @@ class Tournament:
         >>> t.close(1, 1, 12)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: series 1, table 1 has all 12 deals of a series: it counts without closing
+        skatcalc.errors.SheetError: err.tournament.close_complete(n=1, t=1, length=12)
         >>> t.close(1, 2, 9)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: series 1 has no table 2: it has 1 table
+        skatcalc.errors.SheetError: err.tournament.table(n=1, t=2, count=1)
         """
         found = self._table(series, table)
         length = self.length(len(found.players))
@@ -309,7 +309,7 @@ class Tournament:
         >>> t.reopen(1, 1)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: series 1, table 1 is not closed
+        skatcalc.errors.SheetError: err.tournament.not_closed(n=1, t=1)
         """
         found = self._table(series, table)
         if found.closed is None:

@@ -97,7 +97,7 @@ class FeeRule:
     >>> FeeRule.of(Fraction(101, 2))
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: the fee 0.505 is not whole cents: a fee is whole cents, e.g. 0.50 or 0.51
+    skatcalc.errors.SheetError: err.fee.cents(fee=amount.decimal(whole='0', fraction='505'), lower=amount.decimal(whole='0', fraction='50'), upper=amount.decimal(whole='0', fraction='51'))
     """
 
     per_lost: int
@@ -276,11 +276,11 @@ class Standings:
         >>> standings(t, {}).seeding()
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: a seeded series seats by the standings, and there are none before the first series: draw it without --seeded
+        skatcalc.errors.SheetError: err.tournament.seed_first
         >>> standings(t.draw_next(1), {}).seeding()
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: a seeded series seats by the standings, but series 1, table 1 is not counted yet: finish it, or close it (skatcalc tournament close FILE --series 1 --table 1)
+        skatcalc.errors.SheetError: err.tournament.seed_held(n=1, t=1)
         """
         if not self.drawn:
             raise SheetError("err.tournament.seed_first")
