@@ -345,12 +345,15 @@ class Tournament:
         return replace(self, planned=planned)
 
     def with_team(self, name: str, members: Sequence[str]) -> Tournament:
-        """The tournament with the pair or team ``name`` (replacing one of that name); no
-        members: the team is dissolved. A player is in one team at most.
+        """The tournament with the pair or team ``name`` (replacing one of that name, in its
+        place); no members: the team is dissolved. A player is in one team at most.
 
         >>> t = Tournament.new("x", ["Anna", "Ben", "Carl"]).with_team("Duo", ["anna", "Ben"])
         >>> t.teams
         (('Duo', ('Anna', 'Ben')),)
+        >>> u = Tournament.new("x", list("ABCDE")).with_team("One", "AB").with_team("Two", "CD")
+        >>> [name for name, _ in u.with_team("One", "AE").teams]
+        ['One', 'Two']
         >>> t.with_team("Trio", ["Anna", "Carl"])
         Traceback (most recent call last):
         ...
@@ -371,7 +374,12 @@ class Tournament:
                     raise SheetError(
                         "err.tournament.team_twice", member=repr(member), team=repr(team)
                     )
-        return replace(self, teams=(*others, (name, found)))
+        # a team named again keeps its place: the file's order, and the order of entry
+        # that keeps teams level on the standings apart
+        teams = [team if team[0] != name else (name, found) for team in self.teams]
+        if len(others) == len(self.teams):
+            teams.append((name, found))
+        return replace(self, teams=tuple(teams))
 
 
 def slug(text: str) -> str:
