@@ -14,11 +14,12 @@ tournament's standings and its table cards. One print stylesheet serves them all
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
     cell,
+    closed_line,
+    fee_total,
     followed,
     header,
     held_line,
@@ -41,7 +42,7 @@ from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.standings import Standings
+    from skatcalc.tournament.standings import Standing, Standings, TeamStanding
 
 __all__ = ["Paper", "render_cards", "render_sheet", "render_standings", "stylesheet"]
 
@@ -451,6 +452,9 @@ tbody tr:nth-child(even) td { background: #f5f6f8; }
 td.q { color: #888; }
 .out { color: #888; font-style: italic; }
 ul.held { margin: 1.5mm 0 0; padding-left: 4mm; color: #b00; }
+ul.closed { margin: 1.5mm 0 0; padding-left: 4mm; }
+tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1.5mm; }
+p.total { margin: 1.5mm 0 0; font-weight: 600; }
 """
 
 
@@ -459,60 +463,46 @@ def _html_number(number: int) -> str:
     return f"<span{neg}>{num(number, sign=True)}</span>"
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """The standings as one self-contained HTML page that prints on one A4 page for up to 60
     players: place, name, each series' Seeger-Fabian points, the total, won and lost games
-    (and the lost-game fee). No script and nothing from elsewhere; names are escaped."""
-    from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words import money
-
+    (and the lost-game fee); the players apart (a series not counted yet) under a row of
+    their own, the fees in all, the tables not counted and those closed early. No script and
+    nothing from elsewhere; names are escaped."""
+    heads = header(result)
     head = "".join(
         f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"
-        for i, c in enumerate(header(result, fee))
+        for i, c in enumerate(heads)
     )
-    rows = []
-    for s in result.players:
-        cells = [f"<td>{_escape(place(s))}</td>"]
-        out = (
-            f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>'
-            if s.withdrawn
-            else ""
-        )
-        cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
-        for x in s.series:
-            if x is None or not x.counted:
-                cells.append(f'<td class="q">{cell(x)}</td>')
-            else:
-                cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
-        cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
-        cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
-        if fee is not None:
-            cells.append(f"<td>{_escape(money(fee_cents(s.lost, fee), currency))}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    held = []
+    rows = [_standing_row(s, currency) for s in result.ranking]
+    if result.apart:
+        rows.append(_apart_row(len(heads)))
+        rows += [_standing_row(s, currency) for s in result.apart]
+    notes = []
+    total = fee_total(result, currency)
+    if total is not None:
+        notes.append(f'<p class="total">{_escape(total)}</p>')
     if result.held:
-        held = [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
-        held += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
-        held.append("</ul>")
-    if result.teams:
+        notes += [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
+        notes += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
+        notes.append("</ul>")
+    if result.closed:
+        notes += [f"<p>{_escape(w('tour.closed.title'))}</p>", '<ul class="closed">']
+        notes += [f"<li>{_escape(closed_line(c, tournament))}</li>" for c in result.closed]
+        notes.append("</ul>")
+    if result.team_ranking or result.teams_apart:
         team_head = "".join(
             f'<th class="nm">{_escape(c)}</th>' if i in (1, 2) else f"<th>{_escape(c)}</th>"
             for i, c in enumerate(team_header())
         )
-        held += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
-                 f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
-        for t in result.teams:
-            ranked, name, members, *_ = team_row(t)
-            held.append(
-                f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
-                f'<td class="nm">{_escape(members)}</td>'
-                f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
-                f"<td>{t.won}</td><td>{t.lost}</td></tr>"
-            )
-        held += ["</tbody>", "</table>"]
-    notes = " ".join(legend(result, fee, currency))
+        notes += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
+                  f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
+        notes += [_team_row(t) for t in result.team_ranking]
+        if result.teams_apart:
+            notes.append(_apart_row(len(team_header())))
+            notes += [_team_row(t) for t in result.teams_apart]
+        notes += ["</tbody>", "</table>"]
+    legend_text = " ".join(legend(result, currency))
     title = f"{tournament.name}: {status(result)}"
     body = [
         "<main>",
@@ -526,11 +516,44 @@ def render_standings(
         *rows,
         "</tbody>",
         "</table>",
-        *held,
-        f'<p class="legend">{_escape(notes)}</p>',
+        *notes,
+        f'<p class="legend">{_escape(legend_text)}</p>',
         "</main>",
     ]
     return _page(title, STANDINGS, _STANDINGS_CSS, body)
+
+
+def _standing_row(s: Standing, currency: str) -> str:
+    from skatcalc.words import money
+
+    cells = [f"<td>{_escape(place(s))}</td>"]
+    out = f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>' if s.withdrawn else ""
+    cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
+    for x in s.series:
+        if x is None or not x.counted:
+            cells.append(f'<td class="q">{cell(x)}</td>')
+        else:
+            cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
+    cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
+    cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
+    if s.fee_cents is not None:
+        cells.append(f"<td>{_escape(money(s.fee_cents, currency))}</td>")
+    return f"<tr>{''.join(cells)}</tr>"
+
+
+def _team_row(t: TeamStanding) -> str:
+    ranked, name, members, *_ = team_row(t)
+    return (
+        f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
+        f'<td class="nm">{_escape(members)}</td>'
+        f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
+        f"<td>{t.won}</td><td>{t.lost}</td></tr>"
+    )
+
+
+def _apart_row(columns: int) -> str:
+    """The row that heads the players (or teams) listed apart from the ranking."""
+    return f'<tr class="apart"><th colspan="{columns}">{_escape(w("tour.apart.title"))}</th></tr>'
 
 
 _CARDS_CSS = """\

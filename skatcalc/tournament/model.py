@@ -288,7 +288,7 @@ class Tournament:
         ...
         skatcalc.errors.SheetError: err.tournament.table(n=1, t=2, count=1)
         """
-        found = self._table(series, table)
+        found = self.table(series, table)
         length = self.length(len(found.players))
         if deals < 0:
             raise SheetError("err.tournament.close_deals", deals=deals)
@@ -311,12 +311,17 @@ class Tournament:
         ...
         skatcalc.errors.SheetError: err.tournament.not_closed(n=1, t=1)
         """
-        found = self._table(series, table)
+        found = self.table(series, table)
         if found.closed is None:
             raise SheetError("err.tournament.not_closed", n=series, t=table)
         return self._with_table(series, table, replace(found, closed=None))
 
-    def _table(self, series: int, table: int) -> Table:
+    def table(self, series: int, table: int) -> Table:
+        """Table ``table`` of series ``series`` (both from 1).
+
+        >>> Tournament.new("x", ["A", "B", "C"]).draw_next(1).table(1, 1).sheet
+        'x-s1-t1.toml'
+        """
         tables = self._series(series).tables
         if not 1 <= table <= len(tables):
             raise SheetError("err.tournament.table", n=series, t=table, count=len(tables))

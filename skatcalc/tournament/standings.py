@@ -18,7 +18,7 @@ table, "ab dem vierten verlorenen Spiel pro Liste" at another rate if the rule s
 >>> seats = t.series[0].tables[0].players
 >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[1], GameSpec("grand", with_=1, points=70)))
 >>> result = standings(t, {(1, 1): sheet})
->>> [(s.place, s.name, s.seeger_fabian, s.won) for s in result.players][0] == (1, seats[1], 98, 1)
+>>> [(s.place, s.name, s.seeger_fabian, s.won) for s in result.ranking][0] == (1, seats[1], 98, 1)
 True
 >>> standings(t, {}).held[0].reason
 'missing'
@@ -44,7 +44,6 @@ __all__ = [
     "Standing",
     "Standings",
     "TeamStanding",
-    "fee_cents",
     "rank",
     "rank_teams",
     "standings",
@@ -233,25 +232,19 @@ class TeamStanding:
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """The standings: how many series are drawn and planned, the tables held back, and the
-    tables closed early.
+    """The standings: the tables held back, how many series are drawn and planned, the
+    players and the pairs and teams, and the tables closed early.
 
     ``ranking``: the players whose every series is counted, ranked (places from 1);
     ``apart``: the players with a series not counted, in order of entry (place 0, ``pending``),
-    listed apart from the ranking until their tables count. ``team_ranking`` and
-    ``teams_apart`` are the same for the pairs and teams. With a fee rule, ``fee`` is the rule
-    and ``fee_total`` the fees of every player, in cents.
-
-    ``players`` and ``teams`` are the whole field ranked as before this split (a series not
-    counted as 0, every player placed), each marked ``pending`` where it is: what the outputs
-    show until they show ``ranking`` and ``apart``.
+    listed apart from the ranking until their tables count, never ranked with 0 for that
+    series. ``team_ranking`` and ``teams_apart`` are the same for the pairs and teams. With a
+    fee rule, ``fee`` is the rule and ``fee_total`` the fees of every player, in cents.
     """
 
-    players: tuple[Standing, ...]
     held: tuple[Held, ...]
     drawn: int
     planned: int
-    teams: tuple[TeamStanding, ...] = ()
     ranking: tuple[Standing, ...] = ()
     apart: tuple[Standing, ...] = ()
     team_ranking: tuple[TeamStanding, ...] = ()
@@ -333,8 +326,7 @@ def standings(
         )
         for name, scores in rows.items()
     ]
-    ranked = rank(players)
-    by_name = {s.name: s for s in ranked}
+    by_name = {s.name: s for s in players}
     teams = [
         TeamStanding(
             0, team, members,
@@ -346,7 +338,7 @@ def standings(
         for team, members in tournament.teams
     ]  # fmt: skip
     return Standings(
-        ranked, tuple(held), len(tournament.series), tournament.planned, rank_teams(teams),
+        tuple(held), len(tournament.series), tournament.planned,
         ranking=rank([p for p in players if not p.pending]),
         apart=tuple(p for p in players if p.pending),
         team_ranking=rank_teams([t for t in teams if not t.pending]),
@@ -412,15 +404,3 @@ def rank_teams(teams: list[TeamStanding]) -> tuple[TeamStanding, ...]:
         place = out[-1].place if out and out[-1].key == t.key else i + 1
         out.append(replace(t, place=place, tied=count[t.key] > 1))
     return tuple(out)
-
-
-def fee_cents(lost: int, fee: Fraction) -> int:
-    """The lost-game fee in whole cents: ``lost`` games at ``fee`` cents each, rounded half up.
-    (The flat fee the outputs charge until they take a :class:`FeeRule`; with a fee in whole
-    cents it is the rule's fee without tiers, since a flat fee per list adds up.)
-
-    >>> fee_cents(3, Fraction(50)), fee_cents(3, Fraction(1, 2))
-    (150, 2)
-    """
-    amount = lost * fee
-    return int((amount + Fraction(1, 2)) // 1)

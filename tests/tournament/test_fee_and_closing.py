@@ -162,10 +162,6 @@ def test_players_of_a_table_not_counted_are_listed_apart_never_tied_at_0() -> No
     assert [name for _, name, _, _ in apart] == ["Dora", "Emil", "Fritz"]  # order of entry
     assert all(place == 0 and pending for place, _, pending, _ in apart)
     assert all(score is not None and not score.counted for *_, score in apart)
-    # the whole field as the outputs list it until they show the ranking and apart: marked
-    before = {s.name: (s.place, s.tied, s.pending) for s in result.players}
-    assert before["Dora"] == (3, True, True)  # the old 3= at 0, now flagged
-    assert before["Ben"] == (1, False, False)
     # teams: each has a player at table 2 (Dora, Emil), so both wait too
     assert result.team_ranking == ()
     assert [(x.name, x.pending) for x in result.teams_apart] == [("Nord", True), ("Süd", True)]
@@ -199,7 +195,6 @@ def test_a_closed_table_counts_with_the_deals_entered() -> None:
         (5, "Emil", -292, 0, 2, 100),  # 2 × -146; fee 2 × 50
         (6, "Anna", -730, 0, 5, 350),  # fee 3 × 50 + 2 × 100
     ]
-    assert result.players == result.ranking  # nothing apart: the old list is the ranking
     assert result.fee_total == 450  # 350 + 100
     assert [(x.place, x.name, x.seeger_fabian) for x in result.team_ranking] == [
         (1, "Süd", 6),  # Ben 298 + Emil -292
