@@ -278,7 +278,7 @@ def standings(
     fmt: Annotated[str, typer.Option("--format")] = "text",
     output: Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
-    fee_from: Annotated[tuple[int, str] | None, typer.Option("--fee-from")] = None,
+    fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str, typer.Option("--currency")] = "",
     json_: o.Json = False,
 ) -> None:
@@ -298,9 +298,11 @@ def standings(
     _deliver(text, output)
 
 
-def _fee_rule(fee: str | None, fee_from: tuple[int, str] | None) -> FeeRule | None:
+def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | None:
     """The lost-game fee as typed: ``--fee`` a lost game, ``--fee-from N AMOUNT`` from the
     N-th lost game of a list on. An amount that is not whole cents is refused (exit 2)."""
+    import re
+
     from skatcalc.errors import SheetError
     from skatcalc.tournament.standings import FeeRule
 
@@ -313,7 +315,9 @@ def _fee_rule(fee: str | None, fee_from: tuple[int, str] | None) -> FeeRule | No
         if fee_from is None:
             return FeeRule.of(per_lost)
         n, then = fee_from
-        return FeeRule.of(per_lost, n, o.amount(then, fee=True))
+        if not re.fullmatch(r"[+-]?[0-9]{1,9}", n.strip()):
+            raise usage("err.fee.from_text", text=repr(n))
+        return FeeRule.of(per_lost, int(n), o.amount(then, fee=True))
     except SheetError as error:
         raise as_usage(error) from None
 

@@ -83,12 +83,13 @@ and the chart fits one A4 page, printed like the paper list (tests/sheet/test_pr
 it with Chromium and counts the pages); each further series starts a page of its own."""
 
 STANDINGS = Paper(
-    margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
-    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.2mm 1.2mm",
+    margin="10mm 12mm", font="8pt/1.15", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
+    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.1mm 1.2mm",
     legend="7pt", legend_margin="1.5mm 0 0", subtitle="10pt",
     subtitle_margin="2mm 0 1mm",
 )  # fmt: skip
-"""One A4 page for up to 60 players: 60 rows of 4 mm under a short header."""
+"""One A4 page for up to 60 players: 60 rows of under 4 mm under a short header, and below
+them the fee in all, a few tables not counted or closed early, the legend."""
 
 CARDS = Paper(
     margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
@@ -451,10 +452,12 @@ tbody tr:nth-child(even) td { background: #f5f6f8; }
 .neg { color: #b00; }
 td.q { color: #888; }
 .out { color: #888; font-style: italic; }
-ul.held { margin: 1.5mm 0 0; padding-left: 4mm; color: #b00; }
-ul.closed { margin: 1.5mm 0 0; padding-left: 4mm; }
-tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1.5mm; }
-p.total { margin: 1.5mm 0 0; font-weight: 600; }
+tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1mm; }
+p.total { margin: 1.2mm 0 0; font-weight: 600; }
+div.notes { font-size: 7pt; }
+div.notes p { margin: 1.2mm 0 0; }
+div.notes ul { margin: 0.3mm 0 0; padding-left: 4mm; }
+ul.held { color: #b00; }
 """
 
 
@@ -482,14 +485,18 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         notes.append(f'<p class="total">{_escape(total)}</p>')
-    if result.held:
-        notes += [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
-        notes += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
-        notes.append("</ul>")
-    if result.closed:
-        notes += [f"<p>{_escape(w('tour.closed.title'))}</p>", '<ul class="closed">']
-        notes += [f"<li>{_escape(closed_line(c, tournament))}</li>" for c in result.closed]
-        notes.append("</ul>")
+    # the tables not counted and those closed early in small type, as the legend: the list of
+    # 60 players keeps its one page (tests/tournament/test_print.py)
+    tables = []
+    for kind, title, lines in (
+        ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
+        ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+    ):
+        if lines:
+            tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
+            tables += [*(f"<li>{_escape(line)}</li>" for line in lines), "</ul>"]
+    if tables:
+        notes += ['<div class="notes">', *tables, "</div>"]
     if result.team_ranking or result.teams_apart:
         team_head = "".join(
             f'<th class="nm">{_escape(c)}</th>' if i in (1, 2) else f"<th>{_escape(c)}</th>"

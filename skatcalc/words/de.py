@@ -374,6 +374,7 @@ WORDS: dict[str, str] = {
     "err.tournament.close_missing": "Serie {n}, Tisch {t} hat noch keine Liste ({file}): Abschließen wertet die darin eingetragenen Spiele",
     "err.tournament.close_sheet": "Serie {n}, Tisch {t} kann nicht abgeschlossen werden: seine Liste {file} nennt andere Spieler oder spielt andere Regeln als der ausgeloste Tisch (tournament standings sagt, was)",
     "err.fee.from_alone": "--fee-from erhöht die Abgabe ab einem verlorenen Spiel einer Liste: gib auch --fee an, z. B. --fee 0,50 --fee-from 4 1,00",
+    "err.fee.from_text": "--fee-from nimmt das verlorene Spiel einer Liste, ab dem die höhere Abgabe gilt, als ganze Zahl, dann den Betrag, z. B. --fee-from 4 1,00, nicht {text}",
     # paper (14)
     "err.import.kind": "{file} ist {kind}, kein Export: gib eine Datei an, die skatcalc sheet export geschrieben hat",
     "err.import.too_big": "{file} ist größer als {limit} MB, mehr als der Export jeder Liste: sie wird nicht gelesen",
@@ -1040,6 +1041,7 @@ WORDS: dict[str, str] = {
     "usage.option.unknown.maybe": "Unbekannte Option: {option} (gemeint vielleicht: {options})",
     "usage.option.value": "Option {option} verlangt einen Wert.",
     "usage.option.flag": "Option {option} nimmt keinen Wert.",
+    "usage.option.values": "Option {option} verlangt {count} Werte.",
     "usage.missing.argument": "Argument{hint} fehlt.",
     "usage.missing.option": "Option{hint} fehlt.",
     "usage.missing.parameter": "Parameter{hint} fehlt.",

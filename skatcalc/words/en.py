@@ -374,6 +374,7 @@ WORDS: dict[str, str] = {
     "err.tournament.close_missing": "series {n}, table {t} has no sheet yet ({file}): closing counts the deals entered in it",
     "err.tournament.close_sheet": "series {n}, table {t} cannot be closed: its sheet {file} names other players or plays other rules than the table drawn (tournament standings says which)",
     "err.fee.from_alone": "--fee-from raises the fee from a lost game of a list on: give --fee too, e.g. --fee 0.50 --fee-from 4 1.00",
+    "err.fee.from_text": "--fee-from takes the lost game of a list the higher fee starts from, a whole number, then the amount, e.g. --fee-from 4 1.00, not {text}",
     # paper (14)
     "err.import.kind": "{file} is {kind}, not an export: give a file written by skatcalc sheet export",
     "err.import.too_big": "{file} is larger than {limit} MB, more than the export of any sheet: it is not read",
@@ -1040,6 +1041,7 @@ WORDS: dict[str, str] = {
     "usage.option.unknown.maybe": "No such option: {option} (Possible options: {options})",
     "usage.option.value": "Option {option} requires an argument.",
     "usage.option.flag": "Option {option} does not take a value.",
+    "usage.option.values": "Option {option} requires {count} arguments.",
     "usage.missing.argument": "Missing argument{hint}.",
     "usage.missing.option": "Missing option{hint}.",
     "usage.missing.parameter": "Missing parameter{hint}.",

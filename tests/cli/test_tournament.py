@@ -245,6 +245,26 @@ def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
     assert "| 3= | Hanna | +132 | +30 | +73 | +235 | 2 | 0 |" in markdown
 
 
+def test_a_tournament_file_from_before_the_table_modes_draws_as_it_did(tmp_path: Path) -> None:
+    # a file written before tables of four first existed has no tables line: it keeps seating
+    # tables of three first, and the same seeds draw exactly the tables they drew then
+    file = tmp_path / "club.toml"
+    assert cli("tournament", "new", str(file), "--three", "3", "--four", "4", *PLAYERS).code == 0
+    line = 'tables = "fours"  # fours: tables of four first; threes: tables of three first\n'
+    text = file.read_text()
+    assert line in text
+    file.write_text(text.replace(line, ""))
+    assert cli("tournament", "show", str(file)).stdout.splitlines()[1] == (
+        "Tables of three first, one or two tables of four where the count needs them."
+    )
+    for s, seed in enumerate((11, 12, 13)):
+        out = cli("tournament", "draw", str(file), "--seed", str(seed), "--json")
+        assert out.code == 0, out
+        assert [t["players"] for t in json.loads(out.stdout)["tables"]] == SEATS[s]
+    assert "tables =" not in file.read_text()
+    assert json.loads(cli("tournament", "show", str(file), "--json").stdout)["tables"] == "threes"
+
+
 def test_a_sheet_with_a_problem_is_named_and_not_counted(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
     cli("tournament", "new", str(file), "--three", "1", "--four", "1", "--series", "1",
