@@ -286,13 +286,12 @@ def _patched(text: str, old: Tournament, new: Tournament) -> str:
         except (_Anew, ValueError):
             patched = None
         if patched is not None:
-            patched = (
-                patched.rstrip("\n")
-                + "\n"
-                + "".join(
-                    _series_text(n, s) for n, s in enumerate(new.series, 1) if n > len(old.series)
-                )
-            )
+            drawn = enumerate(new.series, 1)
+            patched = patched.rstrip("\n") + "\n"
+            patched += "".join(_series_text(n, s) for n, s in drawn if n > len(old.series))
+            if "\r\n" in text and "\n" not in text.replace("\r\n", ""):
+                # a file written with Windows line ends: the lines added end the same way
+                patched = re.sub(r"(?<!\r)\n", "\r\n", patched)
             try:
                 if parse(patched) == new:
                     return patched

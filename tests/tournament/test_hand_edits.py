@@ -199,3 +199,22 @@ def test_the_table_mode_is_kept_by_every_change(tmp_path: Path, mode: TableMode)
     path.write_text(HAND.replace('"fours"', f'"{mode}"'), encoding="utf-8")
     _change(path, lambda t: t.join("Gina"))
     assert store.load(path).tables == mode
+
+
+def test_a_file_with_windows_line_ends_keeps_them_and_its_comments() -> None:
+    from skatcalc.store.tournament import TOURNAMENT
+
+    text = HAND.replace("\n", "\r\n")
+    for change in (
+        lambda t: t.join("Gina"),
+        lambda t: t.with_team("Gäste", ["Dora", "Emil"]),
+        lambda t: t.draw_next(1, stem="cup"),
+        lambda t: t.close(1, 1, 1),
+    ):
+        old, write = TOURNAMENT.edit(text)
+        new = change(old)
+        written = write(new)
+        assert written is not None and store.parse(written) == new
+        assert not _lost(text, written)
+        assert "\n" not in written.replace("\r\n", "")
+        text = written
