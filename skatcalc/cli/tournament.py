@@ -229,9 +229,7 @@ def _closed(
     sheet = sheets.load_if_present(path)
     if sheet is None:
         raise SheetError("err.tournament.close_missing", n=series, t=table, file=shown(path))
-    if sheet.players != seated.players or sheet.rules != tournament.rules:
-        raise SheetError("err.tournament.close_sheet", n=series, t=table, file=shown(path))
-    return tournament.close(series, table, len(sheet.deals))
+    return tournament.close_with(series, table, sheet)
 
 
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:

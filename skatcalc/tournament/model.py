@@ -24,7 +24,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from skatcalc.errors import SheetError, all_of
-from skatcalc.sheet.model import PRESETS, Rules, check_name, match_name
+from skatcalc.sheet.model import PRESETS, Rules, Sheet, check_name, match_name
 from skatcalc.tournament.draw import (
     Pairs,
     TableMode,
@@ -299,6 +299,25 @@ class Tournament:
                 "err.tournament.close_over", n=series, t=table, deals=deals, length=length
             )
         return self._with_table(series, table, replace(found, closed=deals))
+
+    def close_with(self, series: int, table: int, sheet: Sheet) -> Tournament:
+        """The tournament with the table closed at the deals its ``sheet`` holds now; the sheet
+        must be the table's as drawn (its players in seat order, the tournament's rules), as the
+        standings count it.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> seats = t.table(1, 1).players
+        >>> t.close_with(1, 1, Sheet.new(seats, t.rules)).table(1, 1).closed
+        0
+        >>> t.close_with(1, 1, Sheet.new(seats[::-1], t.rules))
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.close_sheet(n=1, t=1)
+        """
+        found = self.table(series, table)
+        if sheet.players != found.players or sheet.rules != self.rules:
+            raise SheetError("err.tournament.close_sheet", n=series, t=table)
+        return self.close(series, table, len(sheet.deals))
 
     def reopen(self, series: int, table: int) -> Tournament:
         """The tournament with a closed table open again: it counts once its series is complete.

@@ -372,7 +372,7 @@ WORDS: dict[str, str] = {
     "tour.series.seeded": "Serie {n} (nach der Rangliste gesetzt; Startwert {seed}):",
     "tour.table.closed": "Tisch {t}: {players}: {deals} von {length} Spielen, abgeschlossen mit {closed}; {file}",
     "err.tournament.close_missing": "Serie {n}, Tisch {t} hat noch keine Liste ({file}): Abschließen wertet die darin eingetragenen Spiele",
-    "err.tournament.close_sheet": "Serie {n}, Tisch {t} kann nicht abgeschlossen werden: seine Liste {file} nennt andere Spieler oder spielt andere Regeln als der ausgeloste Tisch (tournament standings sagt, was)",
+    "err.tournament.close_sheet": "Serie {n}, Tisch {t} kann nicht abgeschlossen werden: seine Liste nennt andere Spieler oder spielt andere Regeln als der ausgeloste Tisch (tournament standings sagt, was)",
     "err.fee.from_alone": "--fee-from erhöht die Abgabe ab einem verlorenen Spiel einer Liste: gib auch --fee an, z. B. --fee 0,50 --fee-from 4 1,00",
     "err.fee.from_text": "--fee-from nimmt das verlorene Spiel einer Liste, ab dem die höhere Abgabe gilt, als ganze Zahl, dann den Betrag, z. B. --fee-from 4 1,00, nicht {text}",
     # paper (14)

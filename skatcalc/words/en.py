@@ -372,7 +372,7 @@ WORDS: dict[str, str] = {
     "tour.series.seeded": "Series {n} (seeded by the standings; seed {seed}):",
     "tour.table.closed": "Table {t}: {players}: {deals} of {length} deals, closed with {closed}; {file}",
     "err.tournament.close_missing": "series {n}, table {t} has no sheet yet ({file}): closing counts the deals entered in it",
-    "err.tournament.close_sheet": "series {n}, table {t} cannot be closed: its sheet {file} names other players or plays other rules than the table drawn (tournament standings says which)",
+    "err.tournament.close_sheet": "series {n}, table {t} cannot be closed: its sheet names other players or plays other rules than the table drawn (tournament standings says which)",
     "err.fee.from_alone": "--fee-from raises the fee from a lost game of a list on: give --fee too, e.g. --fee 0.50 --fee-from 4 1.00",
     "err.fee.from_text": "--fee-from takes the lost game of a list the higher fee starts from, a whole number, then the amount, e.g. --fee-from 4 1.00, not {text}",
     # paper (14)
