@@ -106,6 +106,10 @@ def _option_usage(error: click.BadOptionUsage) -> str | None:
                       ("usage.option.flag", "does not take a value.")):  # fmt: skip
         if error.message == f"Option {option} {said}":
             return w(key, option=option)
+    start, end = f"Option {option} requires ", " arguments."  # nargs: --fee-from N AMOUNT
+    count = error.message.removeprefix(start).removesuffix(end)
+    if error.message == f"{start}{count}{end}" and count.isdigit():
+        return w("usage.option.values", option=option, count=int(count))
     return None
 
 

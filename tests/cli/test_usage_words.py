@@ -267,13 +267,23 @@ def test_an_error_without_words_keeps_clicks_own(capsys: pytest.CaptureFixture[s
     from skatcalc.cli.usage import Worded
     from skatcalc.words import speaking
 
-    strange = click.BadOptionUsage("--x", "Option '--x' requires 2 arguments.")
+    strange = click.BadOptionUsage("--x", "Option '--x' may not be given twice.")
     shown = Worded(strange)
     with speaking("de"):
         assert message(strange) is None
         assert shown.exit_code == 2
         shown.show()
-    assert capsys.readouterr().err == "Error: Option '--x' requires 2 arguments.\n"
+    assert capsys.readouterr().err == "Error: Option '--x' may not be given twice.\n"
+
+
+def test_an_option_of_two_values_given_one() -> None:
+    # --fee-from N AMOUNT (nargs=2): Click's sentence, in words
+    from skatcalc.words import speaking
+
+    short = click.BadOptionUsage("--fee-from", "Option '--fee-from' requires 2 arguments.")
+    assert message(short) == "Option '--fee-from' requires 2 arguments."
+    with speaking("de"):
+        assert message(short) == "Option '--fee-from' verlangt 2 Werte."
 
 
 def test_a_call_without_a_usage_error_does_not_load_the_words_of_one() -> None:
