@@ -22,6 +22,7 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.formats.common import row as standing_row
+from skatcalc.formats.width import cells
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.words import w
 
@@ -72,22 +73,6 @@ def sheet_lines(
     note = _wrap(list_note(sheet, shown).split(" "), " ", width)
     star = [(w("block.star"), None)] if rows else []
     return [*lines, *((line, None) for line in note), *star, *_progress(sheet, tally)]
-
-
-def cells(text: str) -> int:
-    """The terminal columns ``text`` takes: wide (East Asian) characters two, combining marks none.
-
-    >>> cells("Anna"), cells("Zoë"), cells("李娜")
-    (4, 3, 4)
-    """
-    if text.isascii():
-        return len(text)
-    import unicodedata
-
-    return sum(
-        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        for c in text
-    )
 
 
 def short_names(names: Sequence[str]) -> list[str]:
@@ -473,28 +458,3 @@ def render_standings(
 ) -> str:
     """:func:`standings_lines` as text, a line each."""
     return "\n".join(standings_lines(tournament, result, fee, currency)) + "\n"
-
-
-def fit(lines: Sequence[str], width: int) -> list[str]:
-    """Lines wider than ``width`` columns broken between words, the rest indented; a word is
-    never cut (a name stays whole), so a word wider than the line stands alone.
-
-    >>> fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
-    ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
-    >>> fit(["short"], 40)
-    ['short']
-    """
-    out: list[str] = []
-    for line in lines:
-        if cells(line) <= width:
-            out.append(line)
-            continue
-        current = ""
-        for word in line.split(" "):
-            if current and cells(current) + 1 + cells(word) > width:
-                out.append(current)
-                current = "  " + word
-            else:
-                current = f"{current} {word}" if current else word
-        out.append(current)
-    return out

@@ -656,6 +656,7 @@ WORDS: dict[str, str] = {
     "err.deal.declarer": 'der Alleinspieler fehlt: ergänze declarer = "NAME", oder passed = true, wenn alle gepasst haben',
     "err.toml": "kein gültiges TOML: {message}; die Datei bleibt, wie sie ist",
     "err.file.at": "{file}: {error}",
+    "error.line": "Fehler: {message}",
     "err.file.line": "Zeile {line}: {error}",
     "err.file.more.one": "{error} (und 1 weiteres Problem: skatcalc sheet check)",
     "err.file.more": "{error} (und {count} weitere Probleme: skatcalc sheet check)",

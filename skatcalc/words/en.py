@@ -656,6 +656,7 @@ WORDS: dict[str, str] = {
     "err.deal.declarer": 'the declarer is missing: add declarer = "NAME", or passed = true when everybody passed',
     "err.toml": "not valid TOML: {message}; the file is left as it is",
     "err.file.at": "{file}: {error}",
+    "error.line": "error: {message}",
     "err.file.line": "line {line}: {error}",
     "err.file.more.one": "{error} (and 1 more problem: skatcalc sheet check)",
     "err.file.more": "{error} (and {count} more problems: skatcalc sheet check)",

@@ -85,7 +85,7 @@ def test_german_error() -> None:
         language.use("en")
     assert out.code == 3
     assert out.stderr == (
-        "error: die Zeile sagt gewonnen, das Spiel ist aber verloren: prüf die Augen und die "
+        "Fehler: die Zeile sagt gewonnen, das Spiel ist aber verloren: prüf die Augen und die "
         "anderen Wörter\n"
     )
 

@@ -104,7 +104,7 @@ def test_german(tmp_path: Path) -> None:
         "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
         f"{path}: 2 Spiele, jedes beim Eintragen gespeichert.\n"
     )
-    assert out.stderr.startswith("error: unbekanntes Wort 'xx'")
+    assert out.stderr.startswith("Fehler: unbekanntes Wort 'xx'")
 
 
 def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
