@@ -34,6 +34,17 @@ def sheet(
     _emit(sheet_lines(sheet, tally, width, last, every, scoring))
 
 
+def screen(sheet: Sheet, tally: Tally) -> None:
+    """Print the score list as one screen holds it: the last deals (as many as fit, up to the
+    current series), the totals, and a line left for the prompt (the table mode's ``show``)."""
+    import shutil
+
+    from skatcalc.formats.terminal import screen_lines
+
+    size = shutil.get_terminal_size((80, 24))
+    _emit(screen_lines(sheet, tally, size.columns, size.lines - 1))
+
+
 def _emit(lines: list[Line]) -> None:
     import os
     import sys

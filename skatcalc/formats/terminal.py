@@ -22,7 +22,7 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.formats.common import row as standing_row
-from skatcalc.formats.width import cells
+from skatcalc.formats.width import cells, short_names, wrap
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.words import w
 
@@ -33,7 +33,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BOLD", "DIM", "Line", "block", "cells", "footer", "render_standings", "rules_line",
-    "sheet_lines", "short_names", "standings_lines",
+    "screen_lines", "sheet_lines", "short_names", "standings_lines",
 ]  # fmt: skip
 
 BOLD, DIM = "1", "2"
@@ -69,28 +69,43 @@ def sheet_lines(
         rows, title = tally.deals[first:], w("table.title.series", number=number)
     shown = scoring or sheet.rules.scoring
     lines = [(title, BOLD), *block(sheet, rows, width, shown)]
-    lines += [("", None), *footer(sheet, tally, shown)]
+    lines += [("", None), *footer(sheet, tally, shown, width)]
     note = _wrap(list_note(sheet, shown).split(" "), " ", width)
     star = [(w("block.star"), None)] if rows else []
-    return [*lines, *((line, None) for line in note), *star, *_progress(sheet, tally)]
+    # the lines of prose (the star, the series, the rules) broken between words to the width
+    prose = [(text, style) for line, style in [*star, *_progress(sheet, tally)]
+             for text in wrap(line, width)]  # fmt: skip
+    return [*lines, *((line, None) for line in note), *prose]
 
 
-def short_names(names: Sequence[str]) -> list[str]:
-    """Short column heads: the first two letters of each name, three if two are not unique,
-    else the seat letters A, B, C, D.
+def screen_lines(sheet: Sheet, tally: Tally, width: int, height: int) -> list[Line]:
+    """The score list in at most ``height`` lines when that can be done: the last deals of the
+    current series, as many as fit beside the totals (the table mode's ``show``).
 
-    >>> short_names(["Annegret-Maxi", "Ben", "Carl", "Dora"])
-    ['An', 'Be', 'Ca', 'Do']
-    >>> short_names(["Hans-Joachim", "Hanna", "Max"])
-    ['Hans', 'Hann', 'Max']
-    >>> short_names(["Hans-Joachim", "Hans-Jürgen", "Max"])
-    ['A', 'B', 'C']
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> for _ in range(30):
+    ...     sheet = sheet.add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> lines = screen_lines(sheet, sheet.tally(), 80, 23)
+    >>> len(lines), lines[0][0], lines[3][0].split()[0]
+    (23, 'Last 8 deals', '23')
     """
-    for size in (2, 3, 4):
-        heads = [name[:size].rstrip() for name in names]
-        if len({head.casefold() for head in heads}) == len(heads):
-            return heads
-    return [chr(ord("A") + seat) for seat in range(len(names))]
+    _, place = tally.series
+    most = min(place, len(tally.deals))
+    if most == place:  # the whole series fits: as sheet show
+        lines = sheet_lines(sheet, tally, width)
+        if len(lines) <= height:
+            return lines
+    for count in range(most, 0, -1):
+        lines = sheet_lines(sheet, tally, width, last=count)
+        if len(lines) <= height:
+            return lines
+    return (
+        sheet_lines(sheet, tally, width, last=1)
+        if tally.deals
+        else sheet_lines(sheet, tally, width)
+    )
 
 
 class _Row(NamedTuple):
@@ -333,8 +348,11 @@ def _left(text: str, size: int) -> str:
     return text + " " * (size - cells(text))
 
 
-def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line]:
-    """The totals: a line a player, names whole.
+def footer(
+    sheet: Sheet, tally: Tally, followed: str | None = None, width: int | None = None
+) -> list[Line]:
+    """The totals: a line a player, names whole; in at most ``width`` columns where that can
+    be done, dropping the games won and lost, then naming the players by their short names.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -362,15 +380,32 @@ def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line
         if bierlachs:
             row.append(report.signed(player.bierlachs))
         rows.append(row)
-    sizes = [max(cells(text) for text in column) for column in zip(titles, *rows, strict=True)]
+    # narrower layouts, when a width is given and the whole table does not fit it: without
+    # the games won and lost, then by short names (the list above has their legend)
+    tries = [list(range(len(titles)))]
+    if width is not None:
+        kept = [i for i in range(len(titles)) if i not in (2, 3)]
+        tries += [kept, [-1, *kept[1:]]]
+    for columns in tries:
+        shorts = short_names([row[0] for row in rows]) if columns[0] == -1 else None
+        table = [[titles[0], *(titles[i] for i in columns[1:])]]
+        for n, row in enumerate(rows):
+            table.append([row[0] if shorts is None else shorts[n], *(row[i] for i in columns[1:])])
+        said = _footer_lines(table)
+        if width is None or max(cells(line) for line, _ in said) <= width:
+            break
+    return [(w("table.totals"), BOLD), *said]
+
+
+def _footer_lines(table: list[list[str]]) -> list[Line]:
+    sizes = [max(cells(text) for text in column) for column in zip(*table, strict=True)]
 
     def line(texts: Sequence[str]) -> str:
         first = texts[0] + " " * (sizes[0] - cells(texts[0]))
         rest = (" " * (size - cells(t)) + t for t, size in zip(texts[1:], sizes[1:], strict=True))
         return "  ".join([first, *rest]).rstrip()
 
-    out: list[Line] = [(w("table.totals"), BOLD), (line(titles), BOLD)]
-    return out + [(line(row), None) for row in rows]
+    return [(line(table[0]), BOLD), *((line(row), None) for row in table[1:])]
 
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["NBSP", "cells", "fit", "wrap"]
+__all__ = ["NBSP", "cells", "fit", "short_names", "wrap"]
 
 NBSP = "\u00a0"
 """The non-breaking space: what it joins is never broken across lines."""
@@ -76,3 +76,21 @@ def fit(lines: Sequence[str], width: int) -> list[str]:
     for line in lines:
         out.extend(wrap(line, width))
     return out
+
+
+def short_names(names: Sequence[str]) -> list[str]:
+    """Short column heads: the first two letters of each name, three if two are not unique,
+    else the seat letters A, B, C, D.
+
+    >>> short_names(["Annegret-Maxi", "Ben", "Carl", "Dora"])
+    ['An', 'Be', 'Ca', 'Do']
+    >>> short_names(["Hans-Joachim", "Hanna", "Max"])
+    ['Hans', 'Hann', 'Max']
+    >>> short_names(["Hans-Joachim", "Hans-Jürgen", "Max"])
+    ['A', 'B', 'C']
+    """
+    for size in (2, 3, 4):
+        heads = [name[:size].rstrip() for name in names]
+        if len({head.casefold() for head in heads}) == len(heads):
+            return heads
+    return [chr(ord("A") + seat) for seat in range(len(names))]
