@@ -102,7 +102,7 @@ class Table:
         sheet = store.load(self.file)
         self.deals = len(sheet.deals)
         self.dealer = sheet.dealer(self.deals)
-        return prompt(sheet)
+        return prompt(sheet, self.width)
 
     def run(self, lines: Iterator[Typed], numbered: bool = False) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
@@ -129,7 +129,9 @@ class Table:
                     _write(self.answer(text))
                 except SkatError as error:
                     # one ``error:`` line, as every command says it
-                    refused = refuse(_Numbered(number, error) if numbered else error)
+                    refused = refuse(
+                        _Numbered("err.file.line", line=number, error=error) if numbered else error
+                    )
                     sys.stderr.flush()
                     failed = failed or int(refused.exit_code or 0)
         _write([w("play.saved", file=self.file, count=self.deals)], fit=False)
@@ -271,8 +273,8 @@ class _Numbered(SkatError):
     """A refused piped line, named by its number: ``line 3: unknown word …`` (the exit code
     the error has)."""
 
-    def __init__(self, number: int, error: SkatError) -> None:
-        super().__init__("err.file.line", line=number, error=error)
+    def __init__(self, code: str, /, *, line: int, error: SkatError) -> None:
+        super().__init__(code, line=line, error=error)
         self.exit_code = error.exit_code
 
 

@@ -64,9 +64,10 @@ def value(
         raise usage("err.value.game")
     from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
-    from skatcalc.words import report
+    from skatcalc.words import entered, report
 
-    with reported():
+    given = any(value is not None for value in options.values())
+    with entered("options" if given else "words"), reported():
         line = parse(words)
         if line.kind is not Kind.GAME:
             raise NotationError("err.notation.value_kind", kind=line.kind.value)

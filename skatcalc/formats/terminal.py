@@ -49,8 +49,10 @@ def sheet_lines(
     last: int | None = None,
     every: bool = False,
     scoring: str | None = None,
+    compact: bool = False,
 ) -> list[Line]:
-    """The score list of ``sheet show``: deals with running totals, then the totals footer.
+    """The score list of ``sheet show``: deals with running totals, then the totals footer
+    (``compact``: without the notes on the list and the rules below it, for a screen).
 
     Like a paper block, the list holds the current series (36 deals at three, 48 at four);
     ``last`` shows the last N deals instead, ``every`` all of them. One line a deal, at most
@@ -70,10 +72,13 @@ def sheet_lines(
     shown = scoring or sheet.rules.scoring
     lines = [(title, BOLD), *block(sheet, rows, width, shown)]
     lines += [("", None), *footer(sheet, tally, shown, width)]
-    note = _wrap(list_note(sheet, shown).split(" "), " ", width)
-    star = [(w("block.star"), None)] if rows else []
+    note = [] if compact else _wrap(list_note(sheet, shown).split(" "), " ", width)
+    star = [(w("block.star"), None)] if rows and not compact else []
+    progress = _progress(sheet, tally)
+    if compact:  # the rules line last, the empty line before the series
+        progress = progress[1:-1]
     # the lines of prose (the star, the series, the rules) broken between words to the width
-    prose = [(text, style) for line, style in [*star, *_progress(sheet, tally)]
+    prose = [(text, style) for line, style in [*star, *progress]
              for text in wrap(line, width)]  # fmt: skip
     return [*lines, *((line, None) for line in note), *prose]
 
@@ -88,24 +93,19 @@ def screen_lines(sheet: Sheet, tally: Tally, width: int, height: int) -> list[Li
     >>> for _ in range(30):
     ...     sheet = sheet.add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
     >>> lines = screen_lines(sheet, sheet.tally(), 80, 23)
-    >>> len(lines), lines[0][0], lines[3][0].split()[0]
-    (23, 'Last 8 deals', '23')
+    >>> len(lines), lines[0][0], lines[2][0].split()[0]
+    (23, 'Score sheet, the last 14 deals', '17')
     """
     _, place = tally.series
     most = min(place, len(tally.deals))
-    if most == place:  # the whole series fits: as sheet show
-        lines = sheet_lines(sheet, tally, width)
-        if len(lines) <= height:
-            return lines
+    lines = sheet_lines(sheet, tally, width)
+    if most == place and len(lines) <= height:  # the whole series fits: as sheet show
+        return lines
     for count in range(most, 0, -1):
-        lines = sheet_lines(sheet, tally, width, last=count)
+        lines = sheet_lines(sheet, tally, width, last=count, compact=True)
         if len(lines) <= height:
             return lines
-    return (
-        sheet_lines(sheet, tally, width, last=1)
-        if tally.deals
-        else sheet_lines(sheet, tally, width)
-    )
+    return lines
 
 
 class _Row(NamedTuple):
@@ -219,6 +219,10 @@ def block(
     if layout is None:
         layout = _layout(data, players, heads, titles, gap, bock, width, notes=True)
         assert layout is not None
+        if max(cells(line) for line, _ in layout) > width:  # a phone: the dealer goes too
+            narrow = _layout(data, players, heads, titles, gap, bock, width, True, False)
+            assert narrow is not None
+            layout = narrow
     lines: list[Line] = []
     if heads != list(players):
         items = [w("short.legend", short=h, name=p) for h, p in zip(heads, players, strict=True)]
@@ -252,8 +256,9 @@ def _wrap(items: Sequence[str], sep: str, width: int) -> list[str]:
 
 def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
             titles: Sequence[str], gap: int, bock: bool, width: int,
-            notes: bool = False) -> list[Line] | None:  # fmt: skip
-    """The list in one layout, or None when a line would be wider than ``width``."""
+            notes: bool = False, dealer: bool = True) -> list[Line] | None:  # fmt: skip
+    """The list in one layout, or None when a line would be wider than ``width``; without
+    the dealer's column unless ``dealer`` (who dealt follows from the rotation)."""
     head = dict(zip(players, heads, strict=True))
     games = [
         row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
@@ -272,6 +277,8 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
         max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
     ]
     fixed = sum(columns) + sum(totals) + gap * (len(columns) + len(totals) - 1)
+    if not dealer:
+        fixed -= columns[1] + gap
     game_width = max([cells(game_title), *(cells(game) for game in games)])
     listed: list[tuple[str, str]] = []
     if fixed + game_width > width:
@@ -290,6 +297,8 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
     def line(texts: Sequence[str]) -> str:
         parts = []
         for i, (text, size) in enumerate(zip(texts, columns, strict=False)):
+            if i == 1 and not dealer:
+                continue
             pad = " " * (size - cells(text))
             parts.append(pad + text if i in right else text + pad)
         return space.join(parts)
@@ -301,7 +310,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
     out: list[Line] = [((line(header) + space + tail).rstrip(), BOLD)]
-    out += _draw(data, games, players, head, columns, totals, gap, bock)
+    out += _draw(data, games, players, head, columns, totals, gap, bock, dealer)
     if listed:
         out.append((w("short.notes"), None))
         for mark, text in listed:
@@ -311,7 +320,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
 
 def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
           head: dict[str, str], columns: Sequence[int], totals: Sequence[int], gap: int,
-          bock: bool) -> list[Line]:  # fmt: skip
+          bock: bool, dealer: bool = True) -> list[Line]:  # fmt: skip
     """The deal lines, cells padded to the column widths."""
     space = " " * gap
     out: list[Line] = []
@@ -335,6 +344,8 @@ def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
             if mark is None:
                 mark = bocks[row.bock] = " " * (columns[5] - cells(row.bock)) + row.bock
             texts.append(mark)
+        if not dealer:
+            del texts[1]
         marked = row.marked
         texts += [
             (total + "*" if player in marked else total + " ").rjust(size)

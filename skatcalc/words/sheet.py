@@ -251,7 +251,24 @@ def started_lines(file: object, sheet: Sheet) -> list[str]:
         w("started", file=shown(file), players=", ".join(players)),
         w("started.deals", first=players[0], count=len(players), seat=seat),
         w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+        *off_line(file, sheet.rules),
     ]
+
+
+def off_line(file: object, rules: Rules) -> list[str]:
+    """One line naming the common table rules a sheet has off (Kontra, Bock, Ramsch) and how
+    to turn them on, on the command line and at the table; none when all are on.
+
+    >>> from skatcalc.sheet.model import Rules
+    >>> off_line("a.toml", Rules())[0]
+    'Off (ISkO): Kontra, Bock, Ramsch; to turn them on: skatcalc sheet rules a.toml --kontra --bock --ramsch (in the table mode: rules --kontra --bock --ramsch)'
+    """
+    off = [name for name in ("kontra", "bock", "ramsch") if not getattr(rules, name)]
+    if not off:
+        return []
+    named = ", ".join(w(f"started.off.{name}") for name in off)
+    options = " ".join(f"--{name}" for name in off)
+    return [w("started.off", rules=named, file=shown(file), options=options)]
 
 
 def problem_line(file: object, line: int, error: SkatError) -> str:
@@ -269,9 +286,11 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 # --- the table mode ---------------------------------------------------------------------------
 
 
-def prompt(sheet: Sheet) -> str:
+def prompt(sheet: Sheet, width: int | None = None) -> str:
     """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal.
+    so the line typed after it fits an 80-column terminal; on a narrower one (``width``) the
+    dealer by the short name, then without "sits out", where the whole prompt leaves too little
+    room to type.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
@@ -281,7 +300,18 @@ def prompt(sheet: Sheet) -> str:
     """
     index = len(sheet.deals)
     key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=sheet.dealer(index))
+    dealer = sheet.dealer(index)
+    said = w(key, n=index + 1, dealer=dealer)
+    if width is not None and cells(said) > width - _ROOM:  # a phone: the short name
+        short = dict(zip(sheet.players, short_names(sheet.players), strict=True))[dealer]
+        said = w(key, n=index + 1, dealer=short)
+        if cells(said) > width - _ROOM:
+            said = w("play.prompt", n=index + 1, dealer=short)
+    return said
+
+
+_ROOM = 12
+"""Columns a prompt leaves for the line typed after it, at least (``an kr m2 h 56``)."""
 
 
 def play_answer(
