@@ -481,3 +481,49 @@ def test_edit_with_a_number_of_5000_digits_is_refused_and_the_evening_goes_on(
     assert out.code == 2
     assert out.stderr == "error: line 1: '999999999…' is no deal number: at most 9 digits\n"
     assert out.stdout.endswith(f"{path}: 3 deals, each saved as it was entered.\n")
+
+
+# --- 5. bid at 80 columns -------------------------------------------------------------------------
+
+HAND = "SJ HJ CA CT CK CQ C9 SA ST H7"
+
+
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_bid_shows_the_games_the_hand_suggests_in_rows_that_fit(
+    spawn: Any, cols: int, lang: str
+) -> None:
+    child = spawn(cols, lang, "bid", "--cards", HAND)
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    lines = _text(child.before)
+    _fits(lines, cols, ())
+    text = "\n".join(lines)
+    covered = "covered to" if lang == "en" else "gedeckt bis"
+    # the value and the bid it covers on one line, the number beside its words
+    for line in lines:
+        if covered in line:
+            assert re.search(rf"{covered} \d+", line), line
+    assert ("Clubs, without 1:" if lang == "en" else "Kreuz, ohne 1:") in text
+    # clubs with 7 trumps is the suggestion: spades is named among the others, not shown
+    spades = "Spades" if lang == "en" else "Pik"
+    assert not any(line.startswith(spades) for line in lines)
+    assert "--all" in text
+    assert len(lines) < (40 if cols == 80 else 60)  # was 144 at 80 columns
+
+
+def test_bid_all_shows_every_game_and_the_json_keeps_everything() -> None:
+    every = cli("bid", "--cards", HAND, "--all")
+    assert every.code == 0
+    heads = [line for line in every.stdout.splitlines() if re.match(r"\w+(, with\w* \d+)?:$", line)]
+    assert [head.split(",")[0].rstrip(":") for head in heads] == [
+        "Clubs", "Spades", "Hearts", "Diamonds", "Grand", "Null",
+    ]  # fmt: skip
+    suggested = cli("bid", "--cards", HAND)
+    assert "Spades, without 1:" not in suggested.stdout
+    assert "Spades, without 1:" in every.stdout
+    import json
+
+    data = json.loads(cli("bid", "--cards", HAND, "--json").stdout)
+    games = {option["game"] for option in data["options"]}
+    assert games == {"clubs", "spades", "hearts", "diamonds", "grand", "null"}
