@@ -79,16 +79,19 @@ def add(
     _need_words(words)
     from skatcalc.words import entered
 
-    with entered(typed_as(options, declarer)), reported():
+    with entered(typed_as(words, options, declarer)), reported():
         _, sheet = store.update(file, lambda s: s.add(deal_from_words(s, words, options, declarer)))
         _report(sheet, len(sheet.deals), json_)
 
 
-def typed_as(options: dict[str, object], declarer: str | None = None) -> str:
+def typed_as(
+    words: list[str] | None, options: dict[str, object], declarer: str | None = None
+) -> str:
     """How a deal was typed, for the words of its errors and notes
-    (:func:`skatcalc.words.entered`): in the notation alone (``words``), or with options."""
+    (:func:`skatcalc.words.entered`): a line in the notation alone (``words``: ``an kr 56``),
+    or a game with options (``--declarer Anna clubs --points 56``)."""
     given = declarer is not None or any(value is not None for value in options.values())
-    return "options" if given else "words"
+    return "options" if given or len(words or ()) < 2 else "words"
 
 
 def _width() -> int | None:
@@ -233,7 +236,7 @@ def edit(
 
     from skatcalc.words import entered
 
-    with entered(typed_as(options, declarer) if words else "options"), reported():
+    with entered(typed_as(words, options, declarer)), reported():
         _, sheet = store.update(file, change)
     if json_:
         _report(sheet, n, json_)
@@ -377,6 +380,10 @@ def export(
             assert output is not None
             store.write_text(output, text)
     if to_stdout:
+        if fmt == "markdown":  # at a terminal, its prose fitted to the width
+            from skatcalc.cli.render import page
+
+            text = page(text, markdown=True)
         sys.stdout.write(text)
     else:
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")

@@ -66,7 +66,9 @@ def value(
     from skatcalc.spec import GameSpec
     from skatcalc.words import entered, report
 
-    given = any(value is not None for value in options.values())
+    # a line of the notation (``kr 56``) is answered in the notation; a game named alone
+    # (``clubs``) or with options (``clubs --points 56``) in the options
+    given = len(words) < 2 or any(value is not None for value in options.values())
     with entered("options" if given else "words"), reported():
         line = parse(words)
         if line.kind is not Kind.GAME:

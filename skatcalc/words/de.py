@@ -254,7 +254,7 @@ WORDS: dict[str, str] = {
     "play.ramsch": "Spiel {n}: {text}",
     "play.help.line": "Eine Spielzeile: Spieler, Spiel, Spitzen, Hand …, Augen, Reizwert, z. B. 'ben kr m2 h 56', 'anna gr o1 geg28 r48', 'carl nu verl' (docs/notation.md)",
     "play.help.ramsch": "Ein Ramsch: die Augen jedes Spielers, z. B. 'ramsch an=62 be=58 ca=0 jf=ca'",
-    "play.help.commands": "Außerdem: passe · zurück (das letzte Spiel streichen) · ändern N ZEILE (Spiel N ersetzen) · liste (die letzten Spiele; liste N, liste alle) · regeln (die Regeln; regeln --kontra … ändert sie wie sheet rules) · hilfe · ende (oder Strg-D); die englischen undo, edit, show, rules, help, quit gehen auch",
+    "play.help.commands": "Außerdem: passe · zurück (das letzte Spiel streichen) · ändern N ZEILE (Spiel N ersetzen) · liste [N|alle] (die letzten Spiele) · regeln [--kontra …] (wie sheet rules) · hilfe · ende (oder Strg-D); die englischen undo, edit, show, rules, help, quit gehen auch",
     "play.help.keys": "Tab ergänzt Spieler, Spiele und Wörter; Pfeil nach oben holt eine Zeile zurück; Strg-C verwirft die angefangene Zeile.",
     "err.notation.line_long": "die Zeile ist länger als {most} Zeichen: so viele braucht kein Spiel, ein Spiel pro Zeile",
     "err.play.utf8": "die Zeile ist kein UTF-8-Text (Byte {at} nicht): die Datei als UTF-8 speichern",

@@ -254,7 +254,7 @@ WORDS: dict[str, str] = {
     "play.ramsch": "Deal {n}: {text}",
     "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)",
     "play.help.ramsch": "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'",
-    "play.help.commands": "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the last deals; show N, show all) · rules (the rules; rules --kontra … changes them, as sheet rules does) · help · quit (or exit, ende, Ctrl-D)",
+    "play.help.commands": "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show [N|all] (the last deals) · rules [--kontra …] (as sheet rules) · help · quit (or exit, ende, Ctrl-D)",
     "play.help.keys": "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops the line being typed.",
     "err.notation.line_long": "the line is longer than {most} characters: no deal needs that many, one deal a line",
     "err.play.utf8": "the line is not UTF-8 text (byte {at} is not): save the file as UTF-8",

@@ -131,7 +131,7 @@ def schwarz_note(entry: ScoredDeal) -> list[str]:
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=120)))
-    >>> schwarz_note(sheet.tally().deals[0])[0][-15:]
+    >>> schwarz_note(sheet.tally().deals[0])[0][-16:]
     'give --tricks 10'
     """
     game = entry.deal.game
@@ -260,7 +260,7 @@ def off_line(file: object, rules: Rules) -> list[str]:
     to turn them on, on the command line and at the table; none when all are on.
 
     >>> from skatcalc.sheet.model import Rules
-    >>> off_line("a.toml", Rules())[0]
+    >>> off_line("a.toml", Rules(kontra=False))[0]
     'Off (ISkO): Kontra, Bock, Ramsch; to turn them on: skatcalc sheet rules a.toml --kontra --bock --ramsch (in the table mode: rules --kontra --bock --ramsch)'
     """
     off = [name for name in ("kontra", "bock", "ramsch") if not getattr(rules, name)]

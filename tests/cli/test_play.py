@@ -120,9 +120,8 @@ def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
     )
     ramsch = "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'\n"
     rest = (
-        "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the last "
-        "deals; show N, show all) · rules (the rules; rules --kontra … changes them, as sheet "
-        "rules does) · help · quit (or exit, ende, Ctrl-D)\n"
+        "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show [N|all] (the "
+        "last deals) · rules [--kontra …] (as sheet rules) · help · quit (or exit, ende, Ctrl-D)\n"
         "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops "
         "the line being typed.\n"
     )

@@ -527,3 +527,50 @@ def test_bid_all_shows_every_game_and_the_json_keeps_everything() -> None:
     data = json.loads(cli("bid", "--cards", HAND, "--json").stdout)
     games = {option["game"] for option in data["options"]}
     assert games == {"clubs", "spades", "hearts", "diamonds", "grand", "null"}
+
+
+# --- 8. German all the way: stats, the standings' legend, Markdown at a terminal --------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_stats_at_80_columns_never_break_a_name(spawn: Any, tmp_path: Path, lang: str) -> None:
+    path = _sheet(tmp_path, *LONG)
+    for line in ["bä kr m2 h 56", "jö gr m1 120", "ha he o1 70", "an pi m1 61"]:
+        assert cli("sheet", "add", str(path), line).code == 0
+    child = spawn(80, lang, "sheet", "stats", str(path))
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    lines = _text(child.before)
+    _fits(lines, 80)
+    text = "\n".join(lines)
+    for name in LONG:  # each whole somewhere: in a row or in the legend of the short names
+        assert name in text
+    assert ("Short names: An = Annegret-Maximiliane" if lang == "en" else "Kurznamen: An = ") in (
+        text
+    )
+
+
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_the_standings_legend_and_markdown_wrap_at_a_terminal(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    club = tmp_path / "club.toml"
+    assert cli("tournament", "new", str(club), "Anna", "Ben", "Carl").code == 0
+    assert cli("tournament", "draw", str(club)).code == 0
+    sheet = _sheet(tmp_path, "Anna", "Ben", "Carl", name="evening.toml")
+    assert cli("sheet", "add", str(sheet), "an kr m1 70").code == 0
+    for args, kept in (
+        (["tournament", "standings", str(club)], re.compile(r"\S+\s{2,}\S")),  # a table's row
+        (["tournament", "standings", str(club), "--format", "markdown"], re.compile(r"[|#]")),
+        (["sheet", "export", str(sheet), "--format", "markdown"], re.compile(r"[|#]")),
+    ):
+        child = spawn(cols, lang, *args)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0, args
+        prose = [line for line in _text(child.before) if not kept.match(line)]
+        _fits(prose, cols, ())
+        piped = cli("--lang", lang, *args).stdout.splitlines()
+        if cols == 40:  # in a pipe: one line each, wider than a phone
+            assert max(cells(line) for line in piped if not kept.match(line)) > cols, args
