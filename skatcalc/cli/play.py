@@ -303,6 +303,8 @@ def _write(lines: list[str], fit: bool = True) -> None:
     sys.stdout.flush()
 
 
+_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
 Typed = str | SkatError | object | None
 """A line as it comes in: its text, an error for a line that could not be read, ``None`` for
 Ctrl-C on an empty line, :data:`DROPPED` for Ctrl-C on a line being typed."""
@@ -335,16 +337,32 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import DynamicCompleter, WordCompleter
+    from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
+    from prompt_toolkit.document import Document
 
-    from skatcalc.notation import vocabulary
+    from skatcalc.notation import fold, vocabulary
 
-    def completer() -> WordCompleter:
+    class Folded(Completer):
+        """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes
+        to Bärbel and 'zur' to zurück, as they name her and it."""
+
+        def __init__(self, words: list[str]) -> None:
+            self.words = words
+
+        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
+            typed = document.get_word_before_cursor(WORD=True)
+            folded = fold(typed)
+            for word in self.words:
+                spellings = {fold(word), word.casefold().translate(_SPELLED)}
+                if any(s.startswith(folded) for s in spellings):
+                    yield Completion(word, start_position=-len(typed))
+
+    def completer() -> Completer:
         # at four the dealer sits out: not offered as the declarer
         seated = [p for p in players if len(players) == 3 or p != table.dealer]
         words = [*seated, *vocabulary(), *COMMANDS]
-        # WORD=True: a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
-        return WordCompleter(list(dict.fromkeys(words)), ignore_case=True, WORD=True)
+        # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
+        return Folded(list(dict.fromkeys(words)))
 
     session: PromptSession[str] = PromptSession(
         completer=DynamicCompleter(completer),
