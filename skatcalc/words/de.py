@@ -303,6 +303,7 @@ WORDS: dict[str, str] = {
     "err.ramsch.tie.in_words": "{tied} haben gleich viele Augen, und nach den Regeln dieser Liste entscheidet der letzte Stich: nenne, wer ihn gemacht hat (lt=NAME)",
     "err.points.or_tricks.in_words": "die Augen (z. B. 72) oder die Stiche (z. B. st10) angeben",
     "err.sheet.game_missing.in_words": "das Spiel fehlt: z. B. 'ben kr m2 h 56' (docs/notation.md)",
+    "err.notation.bock.at_table": "eine Liste kennt ihre Bockspiele aus ihren Regeln: lass bock weg ('regeln' zeigt sie, 'regeln --bock' schaltet Bock ein)",
     "err.sheet.kontra.at_table": "die Regeln dieser Liste erlauben weder Kontra noch Re (ISkO), aber das Spiel hat {said}: weglassen, oder erst erlauben mit: regeln --kontra",
     "err.ramsch.off.at_table": "diese Liste spielt keinen Ramsch: eingepasst ist eingepasst (passe), oder Ramsch erst einschalten mit: regeln --ramsch",
     "note.schwarz": "kein Schwarz gewertet: ein Stich kann 0 Augen wert sein; haben die Gegenspieler keinen Stich, --tricks 10 angeben",

@@ -303,6 +303,7 @@ WORDS: dict[str, str] = {
     "err.ramsch.tie.in_words": "{tied} tie for the most card points, and by this sheet's rules the last trick decides: name who took it (lt=NAME)",
     "err.points.or_tricks.in_words": "give the card points (e.g. 72) or the tricks (e.g. t10)",
     "err.sheet.game_missing.in_words": "the game is missing: e.g. 'ben kr m2 h 56' (docs/notation.md)",
+    "err.notation.bock.at_table": "a sheet knows its Bock deals from its rules: drop bock ('rules' shows them, 'rules --bock' turns Bock on)",
     "err.sheet.kontra.at_table": "this sheet's rules do not allow Kontra and Re (ISkO), but the game has {said}: drop it, or allow it first by typing: rules --kontra",
     "err.ramsch.off.at_table": "this sheet's rules have no Ramsch: a deal everybody passed is just passed (pass), or turn Ramsch on first by typing: rules --ramsch",
     "note.schwarz": "no schwarz scored: a trick can be worth 0 points; if the defenders took no trick, give --tricks 10",
