@@ -351,10 +351,10 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
 
         def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
             typed = document.get_word_before_cursor(WORD=True)
-            folded = fold(typed)
+            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
             for word in self.words:
-                spellings = {fold(word), word.casefold().translate(_SPELLED)}
-                if any(s.startswith(folded) for s in spellings):
+                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
+                if any(s.startswith(said) for s in spellings):
                     yield Completion(word, start_position=-len(typed))
 
     def completer() -> Completer:
