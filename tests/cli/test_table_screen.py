@@ -426,6 +426,7 @@ def test_ctrl_c_on_a_half_typed_line_says_it_was_dropped(
 # --- 9. sheet show and value on a phone ----------------------------------------------------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("cols", "lang"), SCREENS)
 def test_sheet_show_and_value_fit_a_phone(spawn: Any, tmp_path: Path, cols: int, lang: str) -> None:
     path = _sheet(tmp_path, *LONG)
@@ -491,6 +492,7 @@ def test_edit_with_a_number_of_5000_digits_is_refused_and_the_evening_goes_on(
 HAND = "SJ HJ CA CT CK CQ C9 SA ST H7"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("cols", "lang"), SCREENS)
 def test_bid_shows_the_games_the_hand_suggests_in_rows_that_fit(
     spawn: Any, cols: int, lang: str
@@ -535,6 +537,7 @@ def test_bid_all_shows_every_game_and_the_json_keeps_everything() -> None:
 # --- 8. German all the way: stats, the standings' legend, Markdown at a terminal --------------
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_stats_at_80_columns_never_break_a_name(spawn: Any, tmp_path: Path, lang: str) -> None:
     path = _sheet(tmp_path, *LONG)
@@ -554,6 +557,7 @@ def test_stats_at_80_columns_never_break_a_name(spawn: Any, tmp_path: Path, lang
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("cols", "lang"), SCREENS)
 def test_the_standings_legend_and_markdown_wrap_at_a_terminal(
     spawn: Any, tmp_path: Path, cols: int, lang: str
