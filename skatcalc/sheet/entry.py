@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skatcalc.notation import Kind, Line, NotationError, combine, parse
+from skatcalc.notation import Kind, Line, NotationError, combine, parse, twice
 from skatcalc.sheet.deal import Deal, Ramsch
 from skatcalc.sheet.model import Sheet
 from skatcalc.spec import GAME_OPTION, GameSpec
@@ -62,9 +62,7 @@ def deal_of(
     name = line.declarer
     if declarer is not None:
         if name is not None and name.casefold() != declarer.casefold():
-            raise NotationError(
-                "err.notation.twice", first=line.words["declarer"], second=f"--declarer {declarer}"
-            )
+            raise twice(line.words["declarer"], f"--declarer {declarer}", "declarer")
         name = name or declarer
     if name is None:
         raise NotationError("err.notation.declarer")
