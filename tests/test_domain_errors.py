@@ -143,6 +143,7 @@ CASES: dict[str, Case] = {
     # notation
     "said won": Case("err.notation.outcome", lambda: parse("kr m2 56 won").confirm("lost")),
     "said twice": Case("err.notation.twice", lambda: parse("kr m2 m3 56")),
+    "a line too long": Case("err.notation.line_long", lambda: parse("kr " * 2000)),
     "open quote": Case("err.notation.quote", lambda: parse('kr cards="CJ')),
     "ambiguous word": Case("err.notation.ambiguous", lambda: parse("he m1 h", ("Heinz", "B", "C"))),
     "needs a number": Case("err.notation.number", lambda: parse("kr mit h")),

@@ -143,10 +143,10 @@ def _say(key: str, code: int, **values: object) -> int:
 def _say_text(message: str, code: int) -> int:
     import sys
 
-    from skatcalc.words import shown
+    from skatcalc.cli.errors import error_lines
 
     try:
-        sys.stderr.write(f"error: {shown(message)}\n")
+        sys.stderr.write(error_lines(message) + "\n")
         sys.stderr.flush()
     except (OSError, ValueError):  # stderr gone too: the exit code still says it
         pass

@@ -95,7 +95,7 @@ def fitted(lines: Sequence[str]) -> list[str]:
     """``lines`` fitted to the terminal's width (COLUMNS, else the terminal, else 80)."""
     import shutil
 
-    from skatcalc.formats.terminal import fit
+    from skatcalc.formats.width import fit
 
     return fit(lines, shutil.get_terminal_size((80, 24)).columns)
 
@@ -119,10 +119,11 @@ def write_json(data: object) -> None:
 
 
 def write_document(text: str) -> None:
-    """Print an export (CSV, JSON, Markdown, HTML) as the file ``-o`` would write: UTF-8,
-    whatever the locale's encoding, for the program or file it goes to."""
+    """Print an export (CSV, JSON, Markdown, HTML): to a pipe or a file as the file ``-o``
+    would write it, UTF-8 whatever the locale's encoding; at a terminal in its encoding, as any
+    other output (letters where it lacks a sign)."""
     buffer = getattr(sys.stdout, "buffer", None)
-    if buffer is None or _utf8(sys.stdout):
+    if buffer is None or _utf8(sys.stdout) or sys.stdout.isatty():
         sys.stdout.write(text)
         return
     sys.stdout.flush()

@@ -82,3 +82,33 @@ def show_rules(
     from skatcalc.words.sheet import rules_lines
 
     write(rules_lines(sheet.rules))
+
+
+def parsed(args: list[str]) -> dict[str, Any]:
+    """The rule options in ``args``, the words after the table mode's ``rules`` (``--kontra
+    --bock-length 4``), by the field of ``Rules`` (None: not given): read by the very options
+    of ``sheet rules``, so the two take the same. A word that is no such option is a usage
+    error, in the words Click's usage errors have on the command line (cli/usage.py).
+
+    >>> parsed(["--kontra", "--bock-length", "4"])["bock_length"]
+    4
+    """
+    from typer._click import exceptions
+
+    from skatcalc.errors import UsageError
+
+    command = RuleCommand(name="rules", callback=None, add_help_option=False)
+    try:
+        ctx = command.make_context("rules", list(args))
+    except exceptions.UsageError as error:
+        from skatcalc.cli.usage import message
+
+        said = message(error) or error.format_message()
+        raise UsageError("err.play.rules", said=said) from None
+    return {option.name: _given(ctx, option.name) for option in RuleCommand.table()}
+
+
+def _given(ctx: Any, name: str) -> Any:
+    from skatcalc.cli.options import typed
+
+    return ctx.params[name] if typed(ctx, name) else None

@@ -76,9 +76,30 @@ def add(
         _import(file, json_)
         return
     _need_words(words)
-    with reported():
+    from skatcalc.words import entered
+
+    with entered(typed_as(words, options, declarer)), reported():
         _, sheet = store.update(file, lambda s: s.add(deal_from_words(s, words, options, declarer)))
-    _report(sheet, len(sheet.deals), json_)
+        _report(sheet, len(sheet.deals), json_)
+
+
+def typed_as(
+    words: list[str] | None, options: dict[str, object], declarer: str | None = None
+) -> str:
+    """How a deal was typed, for the words of its errors and notes
+    (:func:`skatcalc.words.entered`): a line in the notation alone (``words``: ``an kr 56``),
+    or a game with options (``--declarer Anna clubs --points 56``)."""
+    given = declarer is not None or any(value is not None for value in options.values())
+    return "options" if given or len(words or ()) < 2 else "words"
+
+
+def _width() -> int | None:
+    """The terminal's width, which the totals are fitted to; None to a pipe."""
+    if not sys.stdout.isatty():
+        return None
+    import shutil
+
+    return shutil.get_terminal_size((80, 24)).columns
 
 
 def _import(file: Path, json_: bool) -> None:
@@ -130,7 +151,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
         return
     from skatcalc.words.sheet import added_lines, pass_note
 
-    _write(added_lines(sheet, tally, n))
+    _write(added_lines(sheet, tally, n, _width()))
     if sheet.rules.ramsch and sheet.deals[n - 1].is_passed:
         sys.stderr.write(pass_note(sheet) + "\n")
 
@@ -212,7 +233,9 @@ def edit(
         def change(s: Sheet) -> Sheet:
             return s.edit(n, deal_from_words(s, words, options, declarer))
 
-    with reported():
+    from skatcalc.words import entered
+
+    with entered(typed_as(words, options, declarer)), reported():
         _, sheet = store.update(file, change)
     if json_:
         _report(sheet, n, json_)
@@ -353,6 +376,10 @@ def export(
             assert output is not None
             store.write_text(output, text)
     if to_stdout:
+        if fmt == "markdown":  # at a terminal, its prose fitted to the width
+            from skatcalc.cli.render import page
+
+            text = page(text, markdown=True)
         write_document(text)
     else:
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")

@@ -293,6 +293,10 @@ def standings(
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament), fee=rule)
         text = writer.render_standings(tournament, result, currency)
+    if output is None and not json_ and fmt in ("text", "markdown"):
+        from skatcalc.cli.render import page
+
+        text = page(text, markdown=fmt == "markdown")
     _deliver(text, output)
 
 

@@ -31,6 +31,7 @@ from typing import IO, Any
 import typer
 from typer._click import exceptions as click  # the Click that typer<0.29 bundles
 
+from skatcalc.cli.errors import stderr_width
 from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
@@ -63,8 +64,19 @@ class Worded(click.UsageError):
             if ctx.command.get_help_option(ctx) is not None:
                 option = ctx.help_option_names[0]
                 hint = w("usage.try", command=ctx.command_path, option=option) + "\n"
-            typer.echo(f"{shown}\n{hint}", file=file, err=True, color=color)
-        typer.echo(w("usage.error", message=said), file=file, err=True, color=color)
+            typer.echo(_fitted(f"{shown}\n{hint}", file), file=file, err=True, color=color)
+        typer.echo(_fitted(w("usage.error", message=said), file), file=file, err=True, color=color)
+
+
+def _fitted(text: str, file: IO[Any] | None) -> str:
+    """``text`` broken between words to the width of the terminal stderr is (as every error
+    line is there); as it is to a pipe or a file."""
+    width = stderr_width() if file is None else None
+    if width is None:
+        return text
+    from skatcalc.formats.width import fit
+
+    return "\n".join(fit(text.split("\n"), width))
 
 
 def worded(error: click.UsageError) -> click.UsageError:

@@ -64,9 +64,12 @@ def value(
         raise usage("err.value.game")
     from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
-    from skatcalc.words import report
+    from skatcalc.words import entered, report
 
-    with reported():
+    # a line of the notation (``kr 56``) is answered in the notation; a game named alone
+    # (``clubs``) or with options (``clubs --points 56``) in the options
+    given = len(words) < 2 or any(value is not None for value in options.values())
+    with entered("options" if given else "words"), reported():
         line = parse(words)
         if line.kind is not Kind.GAME:
             raise NotationError("err.notation.value_kind", kind=line.kind.value)

@@ -20,7 +20,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from skatcalc.names import name_key
-from skatcalc.notation import Kind, Line, NotationError, combine, parse
+from skatcalc.notation import Kind, Line, NotationError, combine, parse, twice
 from skatcalc.sheet.deal import Deal, Ramsch
 from skatcalc.sheet.model import Sheet
 from skatcalc.spec import GAME_OPTION, GameSpec
@@ -63,9 +63,7 @@ def deal_of(
     name = line.declarer
     if declarer is not None:
         if name is not None and name_key(name) != name_key(declarer):
-            raise NotationError(
-                "err.notation.twice", first=line.words["declarer"], second=f"--declarer {declarer}"
-            )
+            raise twice(line.words["declarer"], f"--declarer {declarer}", "declarer")
         name = name or declarer
     if name is None:
         raise NotationError("err.notation.declarer")

@@ -62,8 +62,8 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "LITERAL", "current", "detect", "every_language", "known", "language", "literal",
-    "message", "money", "number", "raw", "shown", "speaking", "use", "w",
+    "LANGUAGES", "LITERAL", "current", "detect", "entered", "every_language", "known", "language",
+    "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -75,16 +75,55 @@ _SPOKEN: ContextVar[tuple[str, Mapping[str, str]]] = ContextVar(
 otherwise, in this context (a new thread starts in English)."""
 
 
+_ENTERED: ContextVar[str] = ContextVar("skatcalc_entered", default="options")
+"""How the user gave what a message is about: ``options`` (the command line's options),
+``words`` (a deal line of the notation, to ``value`` or ``sheet add``), ``table`` (the table
+mode). A message says what to type in the same way: ``--tricks 10``, ``t10``, ``rules
+--kontra``."""
+
+
+@contextmanager
+def entered(how: str) -> Iterator[None]:
+    """Inside the block, a message with a form for the way the user types (``how``: ``words``,
+    ``table``) is said in that form: ``KEY.at_table`` in the table mode, else ``KEY.in_words``
+    (in the table mode too), else ``KEY``.
+
+    >>> from skatcalc.errors import SkatError
+    >>> error = SkatError("err.null.tricks")
+    >>> message(error)[:47]
+    'Null is decided by tricks: give --tricks 0 for '
+    >>> with entered("words"):
+    ...     message(error)[:44]
+    'Null is decided by tricks: add + (or won) fo'
+    """
+    token = _ENTERED.set(how)
+    try:
+        yield
+    finally:
+        _ENTERED.reset(token)
+
+
+def _as_entered(key: str) -> str:
+    how = _ENTERED.get()
+    if how == "table" and f"{key}.at_table" in en.WORDS:
+        return f"{key}.at_table"
+    if f"{key}.in_words" in en.WORDS:
+        return f"{key}.in_words"
+    return key
+
+
 def w(key: str, /, **values: object) -> str:
     """The message ``key`` in the current language, filled in with ``values``.
 
     ``count=1`` picks the singular form ``KEY.one`` where there is one; a :class:`Say` among the
-    values is put in words first.
+    values is put in words first; inside :func:`entered`, the form for the way the user types.
     """
     if key in _JOINS:
         return _join(values["items"], key)  # type: ignore[arg-type]
     if key == LITERAL:
         return literal(values["value"])
+    if _ENTERED.get() != "options":
+        key = _as_entered(key)
     if values.get("count") == 1 and f"{key}.one" in en.WORDS:
         key = f"{key}.one"
     filled = {name: _said(value) for name, value in values.items()}

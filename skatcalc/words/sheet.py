@@ -19,13 +19,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from skatcalc.formats.width import NBSP, cells, short_names
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.words import message, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
-    from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
+    from skatcalc.sheet.model import Deal, Rules, ScoredDeal, Sheet, Tally
     from skatcalc.sheet.stats import Stats
     from skatcalc.value import Scoring
 
@@ -56,7 +57,9 @@ __all__ = [
 # --- after a change: sheet add, pass, undo, edit, import, the table mode ------------------------
 
 
-def totals_lines(tally: Tally, scoring: str) -> list[str]:
+def totals_lines(
+    tally: Tally, scoring: str, width: int | None = None, legend: bool = True
+) -> list[str]:
     """The totals in the list ``scoring`` (named), Bock rounds ahead, the Bierlachs decided,
     the Bock rounds the last deal set off.
 
@@ -65,9 +68,25 @@ def totals_lines(tally: Tally, scoring: str) -> list[str]:
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
     >>> totals_lines(sheet.tally(), "standard")
     ['Totals, standard list: Anna 0, Ben +48, Carl 0']
+
+    At a terminal ``width`` columns wide, a line that does not fit names the players by their
+    short names (as ``sheet show`` does), each bound to its total by a non-breaking space, so
+    a line broken to the width never parts a name from its total; with ``legend``, a line
+    first says whom each short name means.
+
+    >>> sheet = Sheet.new(["Annegret-Maximiliane", "Bärbel-Sophie", "Jörg-Friedrich", "Hans"])
+    >>> for line in totals_lines(sheet.tally(), "standard", width=40):
+    ...     print(line.replace("\u00a0", "_"))
+    Short names: An_=_Annegret-Maximiliane, Bä_=_Bärbel-Sophie, Jö_=_Jörg-Friedrich, Ha_=_Hans
+    Totals, standard list: An_0, Bä_0, Jö_0, Ha_0
     """
-    listed = ", ".join(f"{p.name} {signed(p.total(scoring))}" for p in tally.players)
-    said = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
+    name = w(f"list.name.{scoring}")
+    players = [p.name for p in tally.players]
+    scores = [signed(p.total(scoring)) for p in tally.players]
+    listed = ", ".join(f"{n} {t}" for n, t in zip(players, scores, strict=True))
+    said = [w("totals.list", name=name, list=listed)]
+    if width is not None and cells(said[0]) > width:
+        said = short_totals(players, scores, name, legend)
     if tally.bock_ahead:
         said.append(bock_ahead(tally.bock_ahead))
     if tally.ramsch_ahead:
@@ -81,6 +100,50 @@ def totals_lines(tally: Tally, scoring: str) -> list[str]:
             names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
             said.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
     return said
+
+
+def short_totals(names: Sequence[str], scores: Sequence[str], name: str, legend: bool) -> list[str]:
+    """The totals line by short names, each bound to its total; first, with ``legend``, whom
+    each short name means."""
+    shorts = short_names(names)
+    listed = ", ".join(f"{h}{NBSP}{t}" for h, t in zip(shorts, scores, strict=True))
+    said = [w("totals.list", name=name, list=listed)]
+    if legend:
+        said.insert(0, legend_line(names))
+    return said
+
+
+def legend_line(names: Sequence[str]) -> str:
+    """``Short names: An = Annegret, …``: each item bound, so a line broken to the width
+    never parts a short name from the name it stands for."""
+    items = [
+        w("short.legend", short=h, name=n).replace(" ", NBSP)
+        for h, n in zip(short_names(names), names, strict=True)
+    ]
+    return w("play.legend", legend=", ".join(items))
+
+
+def schwarz_note(entry: ScoredDeal) -> list[str]:
+    """A short note for a game entered with 120 (or 0) card points and no tricks: scored
+    without schwarz, as it must be (a trick can be worth 0 points), and the word to add if
+    one side did take no trick.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=120)))
+    >>> schwarz_note(sheet.tally().deals[0])[0][-16:]
+    'give --tricks 10'
+    """
+    game = entry.deal.game
+    if game is None or game.game == "null" or game.tricks is not None or game.schwarz:
+        return []
+    if game.ouvert:  # ouvert is schwarz announced: the tricks are given
+        return []  # pragma: no cover - an ouvert game without tricks is refused
+    if game.points == 120:
+        return [w("note.schwarz")]
+    if game.points == 0:
+        return [w("note.schwarz.zero")]
+    return []
 
 
 def deal_lines(tally: Tally, n: int) -> list[str]:
@@ -130,12 +193,13 @@ def pass_note(sheet: Sheet) -> str:
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
 
 
-def added_lines(sheet: Sheet, tally: Tally, n: int) -> list[str]:
-    """What ``sheet add`` and ``sheet ramsch`` say: the deal, the totals, any series note, who
-    deals next."""
+def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) -> list[str]:
+    """What ``sheet add`` and ``sheet ramsch`` say: the deal (and a note on schwarz where the
+    card points leave it open), the totals (fitted to ``width``: :func:`totals_lines`), any
+    series note, who deals next."""
     return [
-        *deal_lines(tally, n), *totals_lines(tally, sheet.rules.scoring), *series_note(tally),
-        next_dealer(sheet),
+        *deal_lines(tally, n), *schwarz_note(tally.deals[n - 1]),
+        *totals_lines(tally, sheet.rules.scoring, width), *series_note(tally), next_dealer(sheet),
     ]  # fmt: skip
 
 
@@ -187,7 +251,24 @@ def started_lines(file: object, sheet: Sheet) -> list[str]:
         w("started", file=shown(file), players=", ".join(players)),
         w("started.deals", first=players[0], count=len(players), seat=seat),
         w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+        *off_line(file, sheet.rules),
     ]
+
+
+def off_line(file: object, rules: Rules) -> list[str]:
+    """One line naming the common table rules a sheet has off (Kontra, Bock, Ramsch) and how
+    to turn them on, on the command line and at the table; none when all are on.
+
+    >>> from skatcalc.sheet.model import Rules
+    >>> off_line("a.toml", Rules(kontra=False))[0]
+    'Off (ISkO): Kontra, Bock, Ramsch; to turn them on: skatcalc sheet rules a.toml --kontra --bock --ramsch (in the table mode: rules --kontra --bock --ramsch)'
+    """
+    off = [name for name in ("kontra", "bock", "ramsch") if not getattr(rules, name)]
+    if not off:
+        return []
+    named = ", ".join(w(f"started.off.{name}") for name in off)
+    options = " ".join(f"--{name}" for name in off)
+    return [w("started.off", rules=named, file=shown(file), options=options)]
 
 
 def problem_line(file: object, line: int, error: SkatError) -> str:
@@ -205,9 +286,11 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 # --- the table mode ---------------------------------------------------------------------------
 
 
-def prompt(sheet: Sheet) -> str:
+def prompt(sheet: Sheet, width: int | None = None) -> str:
     """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal.
+    so the line typed after it fits an 80-column terminal; on a narrower one (``width``) the
+    dealer by the short name, then without "sits out", where the whole prompt leaves too little
+    room to type.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
@@ -217,17 +300,38 @@ def prompt(sheet: Sheet) -> str:
     """
     index = len(sheet.deals)
     key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=sheet.dealer(index))
+    dealer = sheet.dealer(index)
+    said = w(key, n=index + 1, dealer=dealer)
+    if width is not None and cells(said) > width - _ROOM:  # a phone: the short name
+        short = dict(zip(sheet.players, short_names(sheet.players), strict=True))[dealer]
+        said = w(key, n=index + 1, dealer=short)
+        if cells(said) > width - _ROOM:
+            said = w("play.prompt", n=index + 1, dealer=short)
+    return said
 
 
-def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
-    """What the table mode says for deal ``n``: its line, the totals after it (after a game or a
-    Ramsch), and (``series``) any series note."""
+_ROOM = 12
+"""Columns a prompt leaves for the line typed after it, at least (``an kr m2 h 56``)."""
+
+
+def play_answer(
+    sheet: Sheet,
+    tally: Tally,
+    n: int,
+    series: bool = True,
+    width: int | None = None,
+    legend: bool = True,
+) -> list[str]:
+    """What the table mode says for deal ``n``: its line, a note on schwarz where the card
+    points leave it open, the totals after it (after a game or a Ramsch; fitted to ``width``
+    as :func:`totals_lines` fits them), and (``series``) any series note."""
     entry = tally.deals[n - 1]
     notes = series_note(tally) if series else []
+    line = [play_deal_line(tally, n), *schwarz_note(entry)]
     if entry.scoring is None and entry.deal.ramsch is None:
-        return [play_deal_line(tally, n), *notes]
-    return [play_deal_line(tally, n), *totals_lines(tally, sheet.rules.scoring), *notes]
+        return [*line, *notes]
+    totals = totals_lines(tally, sheet.rules.scoring, width, legend)
+    return [*line, *totals, *notes]
 
 
 def play_deal_line(tally: Tally, n: int) -> str:
@@ -264,17 +368,27 @@ def _result(s: Scoring) -> str:
     return text
 
 
-def play_removed(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
+def play_removed(
+    old: Tally, n: int, tally: Tally, scoring: str, width: int | None = None, legend: bool = True
+) -> list[str]:
     """What the table mode's ``undo`` says: deal ``n`` of the ``old`` tally as removed, in one
     line, and the totals after."""
-    return [w("deal.removed", line=play_deal_line(old, n)), *totals_lines(tally, scoring)]
+    removed = w("deal.removed", line=play_deal_line(old, n))
+    return [removed, *totals_lines(tally, scoring, width, legend)]
 
 
-def help_lines(sheet: Sheet) -> list[str]:
+def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
     """The table mode's help: a deal line, a Ramsch (where the sheet plays one), the commands,
-    the keys."""
+    the keys; and, where the totals name the players by short names at ``width``, whom each
+    short name means."""
     ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
-    return [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+    said = [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+    names = list(sheet.players)
+    full = w("totals.list", name=w("list.name.seeger-fabian"), list=", ".join(
+        f"{name} +1000" for name in names))  # fmt: skip
+    if width is not None and cells(full) > width:
+        said.append(legend_line(names))
+    return said
 
 
 # --- the rules, the statistics ------------------------------------------------------------------

@@ -10,7 +10,10 @@ import pytest
 
 from tests.cli.helpers import cli
 
-TWICE = "error: {0!r} and {1!r} say one thing twice, differently: keep one\n"
+TWICE = "error: {0!r} and {1!r} both give {2}, differently: keep one\n"
+WHAT = {"--bid": "the bid", "--points": "the card points", "--pushes": "the pushes",
+        "--durchmarsch": "the Durchmarsch", "--last-trick": "the last trick"}  # fmt: skip
+"""What the message names as said twice, by the option."""
 
 
 @pytest.mark.parametrize(
@@ -27,7 +30,11 @@ def test_value_refuses_a_value_given_twice_differently(
     args: list[str], first: str, second: str
 ) -> None:
     out = cli("value", *args)
-    assert (out.code, out.stdout, out.stderr) == (3, "", TWICE.format(first, second))
+    assert (out.code, out.stdout, out.stderr) == (
+        3,
+        "",
+        TWICE.format(first, second, WHAT[second.split(maxsplit=1)[0]]),
+    )
 
 
 @pytest.mark.parametrize(
@@ -50,7 +57,7 @@ def test_sheet_add_refuses_a_bid_given_twice_and_keeps_the_sheet(tmp_path: Path)
     assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
     before = path.read_text()
     out = cli("sheet", "add", str(path), "an", "kr", "m2", "b20", "70", "--bid", "18")
-    assert (out.code, out.stdout, out.stderr) == (3, "", TWICE.format("b20", "--bid 18"))
+    assert (out.code, out.stdout, out.stderr) == (3, "", TWICE.format("b20", "--bid 18", "the bid"))
     assert path.read_text() == before
 
 
@@ -102,7 +109,8 @@ def test_sheet_ramsch_refuses_a_thing_given_twice_differently(
 ) -> None:
     before = ramsch_sheet.read_text()
     out = cli("sheet", "ramsch", str(ramsch_sheet), "an=62", "be=58", "ca=0", *words, *option)
-    assert (out.code, out.stdout, out.stderr) == (4, "", TWICE.format(first, second))
+    what = WHAT[second.split(maxsplit=1)[0]]
+    assert (out.code, out.stdout, out.stderr) == (4, "", TWICE.format(first, second, what))
     assert ramsch_sheet.read_text() == before
 
 

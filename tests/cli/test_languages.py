@@ -12,8 +12,8 @@ evidence either way, nor are the players' names and file names this test makes u
 words of the deal notation (docs/notation.md), which reads German and English words alike and
 which the help of either language quotes, nor the values the options take (``--list standard``,
 ``--bock-triggers hundred``) and the options themselves (``--all``), which are the same on
-every command line. ``error:`` starting an error line is the same in both languages too:
-scripts look for it (docs/exit-codes.md). An HTML page is read for its text: tag and class
+every command line. An error line starts with ``error:`` in English and ``Fehler:`` in German
+(scripts look at the exit code: docs/exit-codes.md). An HTML page is read for its text: tag and class
 names are not words a reader sees. JSON is not read: it is English by contract (docs/json.md).
 
 ``--help`` is checked like every other output: its texts come from the word tables, and so do
@@ -241,6 +241,10 @@ def _invoke(lang: str, line: str, stdin: str | None = None) -> Outcome:
     return result
 
 
+PREFIX = {"en": "error: ", "de": "Fehler: "}
+"""An error line's first word in each language."""
+
+
 @pytest.fixture
 def place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     """A temp dir as the working directory, so no printed path holds a word of its own."""
@@ -256,7 +260,7 @@ def _leaks(text: str, lang: str) -> list[str]:
     if "<html" in text:
         text = re.sub(r"(?s)<style.*?</style>|<[^>]*>", " ", text)
     for printed in text.splitlines():
-        line = printed.removeprefix("error: ")
+        line = printed.removeprefix(PREFIX[lang])
         foreign = sorted(_words(line) & EXCLUSIVE[OTHER[lang]])
         if foreign:
             found.append(f"{foreign}: {line}")
@@ -273,7 +277,7 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
     assert ok.stdout.strip()
     error = _invoke(lang, scenario.error, scenario.error_stdin)
     assert error.code == scenario.code, (error.stdout, error.stderr)
-    errors = [line for line in error.stderr.splitlines() if line.startswith("error: ")]
+    errors = [line for line in error.stderr.splitlines() if line.startswith(PREFIX[lang])]
     assert errors, error.stderr
     helped = _invoke(lang, f"{command} --help")
     assert helped.code == 0
@@ -363,7 +367,7 @@ def test_the_command_lines_own_words_in_german(place: Path) -> None:
     refused = _invoke("de", "sheet export a.toml --format pdf")
     assert (refused.code, refused.stderr) == (
         2,
-        "error: unbekanntes Exportformat 'pdf': erwartet csv, json, markdown oder html\n",
+        "Fehler: unbekanntes Exportformat 'pdf': erwartet csv, json, markdown oder html\n",
     )
     wrote = _invoke("de", "sheet export a.toml --format html -o p.html")
     assert (wrote.code, wrote.stderr) == (0, "p.html geschrieben\n")

@@ -367,7 +367,7 @@ def test_an_unknown_table_mode_is_a_usage_error(tmp_path: Path) -> None:
     assert not file.exists()
     out = cli("tournament", "new", str(file), "--tables", "fünf", *CUP, "--lang", "de")
     assert out == (
-        2, "", "error: unbekannte Tischverteilung 'fünf': erwartet fours (zuerst Vierertische, "
+        2, "", "Fehler: unbekannte Tischverteilung 'fünf': erwartet fours (zuerst Vierertische, "
         "Dreiertische nur nach Bedarf) oder threes (zuerst Dreiertische)\n",
     )  # fmt: skip
 
