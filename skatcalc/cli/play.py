@@ -82,6 +82,7 @@ class Table:
         self.file = file
         self.deals = 0
         self.dealer = ""
+        self.sitting_out: tuple[str, ...] = ()
 
     def prompt(self) -> str:
         """The prompt for the next deal, from the sheet as it is now on disk."""
@@ -91,6 +92,7 @@ class Table:
         sheet = store.load(self.file)
         self.deals = len(sheet.deals)
         self.dealer = sheet.dealer(self.deals)
+        self.sitting_out = sheet.sitting_out(self.deals)
         return prompt(sheet)
 
     def run(self, lines: Iterator[str | None]) -> int:
@@ -197,8 +199,9 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[str | None]:
     from skatcalc.notation import vocabulary
 
     def completer() -> WordCompleter:
-        # at four the dealer sits out: not offered as the declarer
-        seated = [p for p in players if len(players) == 3 or p != table.dealer]
+        # who sits out (the dealer at four; at five also the third to the dealer's left) is
+        # not offered as the declarer
+        seated = [p for p in players if p not in table.sitting_out]
         words = [*seated, *vocabulary(), *COMMANDS]
         # WORD=True: a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
         return WordCompleter(list(dict.fromkeys(words)), ignore_case=True, WORD=True)

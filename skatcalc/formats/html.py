@@ -403,8 +403,7 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally, listed: str) -> list[str]:
     """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
     rules = sheet.rules
     players = tally.players
-    three = len(players) == 3
-    opponents = rules.opponents_three if three else rules.opponents_four
+    opponents = rules.opponents(len(players))
     lost_at_table = sum(p.lost for p in players)
     rows = [
         (w("table.score"), [p.score for p in players], True),

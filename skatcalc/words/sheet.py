@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from skatcalc.sheet.rules import RULE
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.words import message, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
@@ -113,9 +114,19 @@ def series_note(tally: Tally) -> list[str]:
 
 
 def next_dealer(sheet: Sheet) -> str:
-    """Who deals the next deal (and so, at four players, sits it out)."""
-    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
-    return w(key, name=sheet.dealer(len(sheet.deals)))
+    """Who deals the next deal (and so, at four players, sits it out; at five, with the player
+    third to the dealer's left)."""
+    index = len(sheet.deals)
+    out = sheet.sitting_out(index)
+    key = _NEXT[len(out)]
+    return w(key, name=sheet.dealer(index), other=out[-1] if out else "")
+
+
+# The words by how many sit out a deal: nobody (three), the dealer (four), the dealer and the
+# player third to the dealer's left (five).
+_NEXT = ("short.next", "short.next.sits_out", "short.next.sits_out.five")
+_PROMPT = ("play.prompt", "play.prompt.sits_out", "play.prompt.sits_out.five")
+_STARTED = ("started.plays", "started.sits_out", "started.sits_out.five")
 
 
 def pass_note(sheet: Sheet) -> str:
@@ -182,11 +193,11 @@ def imported_lines(
 def started_lines(file: object, sheet: Sheet) -> list[str]:
     """What ``sheet new`` says: the file and players, who deals first, the rules."""
     players = sheet.players
-    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
+    seat = w(_STARTED[len(sheet.sitting_out(0))])
     return [
         w("started", file=shown(file), players=", ".join(players)),
         w("started.deals", first=players[0], count=len(players), seat=seat),
-        w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+        w("started.rules", rules="; ".join(rules_lines(sheet.rules, len(players)))),
     ]
 
 
@@ -206,18 +217,22 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 
 
 def prompt(sheet: Sheet) -> str:
-    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal.
+    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out; at
+    five the dealer and the third to the dealer's left. Short, so the line typed after it fits
+    an 80-column terminal.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
     'Deal 1 · Anna deals, sits out > '
     >>> prompt(Sheet(("Anna", "Ben", "Carl")))
     'Deal 1 · Anna deals > '
+    >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora", "Emil")))
+    'Deal 1 · Anna deals, Dora sits out too > '
     """
     index = len(sheet.deals)
-    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=sheet.dealer(index))
+    out = sheet.sitting_out(index)
+    other = out[-1] if out else ""
+    return w(_PROMPT[len(out)], n=index + 1, dealer=sheet.dealer(index), other=other)
 
 
 def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
@@ -280,20 +295,26 @@ def help_lines(sheet: Sheet) -> list[str]:
 # --- the rules, the statistics ------------------------------------------------------------------
 
 
-def rules_lines(rules: Rules) -> list[str]:
+def rules_lines(rules: Rules, players: int = 0) -> list[str]:
     """The rules in words, one line each (``sheet rules``; joined, what ``sheet new`` and
-    ``tournament new`` say the table plays).
+    ``tournament new`` say the table plays). The points for each other player at five are
+    said at a table of five ``players``, or when the rule is not its default (a tournament,
+    whose tables are three or four, never needs them).
 
     >>> from skatcalc.sheet.model import Rules
     >>> rules_lines(Rules())[2:4]
     ['Kontra and Re: allowed', 'Bock: off']
+    >>> rules_lines(Rules(), 5)[1][-38:]
+    '+30 at four, +24 at five per lost game'
     """
     scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
     lines = [w("rules.list", scoring=scoring)]
+    five = players == 5 or rules.opponents_five != RULE["opponents_five"].default
     lines.append(
         w(
-            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
-            three=rules.opponents_three, four=rules.opponents_four,
+            "rules.seeger_fabian.five" if five else "rules.seeger_fabian",
+            won=rules.won_bonus, lost=rules.lost_penalty, three=rules.opponents_three,
+            four=rules.opponents_four, five=rules.opponents_five,
         )
     )  # fmt: skip
     lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
@@ -344,6 +365,8 @@ def rules_lines(rules: Rules) -> list[str]:
         old.append(w("rules.old.single"))
     if rules.grand_base != 24:
         old.append(w("rules.old.grand", base=rules.grand_base))
+    if rules.grand_ouvert_base != 24:
+        old.append(w("rules.old.grand_ouvert", base=rules.grand_ouvert_base))
     lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
     return lines
 

@@ -753,6 +753,7 @@ PUB_RULES = {
     "lost_penalty": 50,
     "opponents_three": 40,
     "opponents_four": 30,
+    "opponents_five": 24,
     "kontra": True,
     "bock": True,
     "bock_triggers": ["lost-60", "grand-hand", "kontra", "hundred"],
@@ -773,6 +774,7 @@ PUB_RULES = {
     "bierlachs_dealer": True,
     "lost_hand_single": False,
     "grand_base": 24,
+    "grand_ouvert_base": 24,
 }
 
 
