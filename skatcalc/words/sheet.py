@@ -131,13 +131,18 @@ _STARTED = ("started.plays", "started.sits_out", "started.sits_out.five")
 
 def pass_note(sheet: Sheet) -> str:
     """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
-    entered the quick way: say how to enter it instead (the pass stays, as it was entered).
+    entered the quick way: say how to enter it instead (the pass stays, as it was entered). The
+    example names the three players in the last deal (not those who sat it out).
 
-    >>> from skatcalc.sheet.model import Sheet
+    >>> from skatcalc.sheet.model import Deal, Sheet
     >>> pass_note(Sheet.new(["Anna", "Ben", "Carl"]))[-30:]
     "e.g. 'ramsch an=62 be=58 ca=0'"
+    >>> pass_note(Sheet.new(["Anna", "Ben", "Carl", "Dora", "Emil"]).add(Deal.passed()))[-30:]
+    "e.g. 'ramsch be=62 ca=58 em=0'"
     """
-    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
+    out = sheet.sitting_out(max(len(sheet.deals) - 1, 0))
+    playing = [name for name in sheet.players if name not in out]
+    a, b, c = (name[:2].casefold() for name in playing[:3])
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
 
 

@@ -10,6 +10,7 @@ deals. Every expected number below is worked by hand in the comment beside it.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 
 import pytest
@@ -179,3 +180,17 @@ def test_the_statistics_and_the_settlement_at_five() -> None:
     # 5 x points - 36: Anna 84, Ben 514, Carl 84, Dora -766, Emil 84
     done = settle_sheets([(sheet, tally)], 1)
     assert [p.balance for p in done.players] == [84, 514, 84, -766, 84]
+
+
+def test_the_chart_draws_each_of_five_players_with_a_pen_of_their_own() -> None:
+    from skatcalc.formats.chart import svg_chart
+
+    sheet = Sheet.new(FIVE).add(Deal("Ben", GameSpec("grand", with_=1, points=50)))
+    svg = svg_chart(sheet.tally(), 900, 200)
+    pens = re.findall(r'<polyline points="[^"]*" fill="none"( [^>]*) stroke-linejoin', svg)
+    assert len(pens) == 5
+    # a colour of their own on screen, a dash of their own on a black-and-white print
+    colours = [re.search(r'stroke="([^"]*)"', pen) for pen in pens]
+    dashes = [re.search(r'stroke-dasharray="([^"]*)"', pen) for pen in pens]
+    assert len({found and found[1] for found in colours}) == 5
+    assert len({found and found[1] for found in dashes}) == 5  # the first is solid (None)
