@@ -51,16 +51,24 @@ class GameSpec(NamedTuple):
     discards: str | None = None
 
     def score(
-        self, *, bock: bool | int = False, grand_base: int = 24, lost_hand_single: bool = False
+        self,
+        *,
+        bock: bool | int = False,
+        grand_base: int = 24,
+        lost_hand_single: bool = False,
+        grand_ouvert_base: int = 24,
     ) -> Scoring:
         """Score the game (raises a :class:`SkatError` when the rules reject it)."""
-        return self._score(int(bock), grand_base, lost_hand_single)
+        return self._score(int(bock), grand_base, lost_hand_single, grand_ouvert_base)
 
-    def _score(self, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
+    def _score(
+        self, bock: int, grand_base: int, lost_hand_single: bool, grand_ouvert_base: int = 24
+    ) -> Scoring:
         # the fields are score's keywords (tests/test_option_sets.py)
         return score(
-            **self._asdict(), bock=bock, grand_base=grand_base, lost_hand_single=lost_hand_single
-        )
+            **self._asdict(), bock=bock, grand_base=grand_base,
+            lost_hand_single=lost_hand_single, grand_ouvert_base=grand_ouvert_base,
+        )  # fmt: skip
 
     def to_mapping(self) -> dict[str, Any]:
         """The game and the options that differ from their defaults, keyed as a file writes

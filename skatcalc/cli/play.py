@@ -94,6 +94,7 @@ class Table:
         self.dealer = ""
         self.legend = True
         """Whether the short names' legend is still to be said (once an evening)."""
+        self.sitting_out: tuple[str, ...] = ()
 
     def prompt(self) -> str:
         """The prompt for the next deal, from the sheet as it is now on disk."""
@@ -103,6 +104,7 @@ class Table:
         sheet = store.load(self.file)
         self.deals = len(sheet.deals)
         self.dealer = sheet.dealer(self.deals)
+        self.sitting_out = sheet.sitting_out(self.deals)
         return prompt(sheet, self.width)
 
     def run(self, lines: Iterator[Typed], numbered: bool = False) -> int:
@@ -200,9 +202,10 @@ class Table:
 
         options = parsed(rest)
         if not any(value is not None for value in options.values()):
-            return rules_lines(store.load(self.file).rules)
+            current = store.load(self.file)
+            return rules_lines(current.rules, len(current.players))
         old, sheet = self._update(lambda s: s.with_rules(changed(s.rules, options)))
-        said = rules_lines(sheet.rules)
+        said = rules_lines(sheet.rules, len(sheet.players))
         if sheet.deals and old.tally().players != sheet.tally().players:
             said += totals_lines(sheet.tally(), sheet.rules.scoring)
         return said
@@ -359,8 +362,9 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
                     yield Completion(word, start_position=-len(typed))
 
     def completer() -> Completer:
-        # at four the dealer sits out: not offered as the declarer
-        seated = [p for p in players if len(players) == 3 or p != table.dealer]
+        # who sits out (the dealer at four; at five also the third to the dealer's left) is
+        # not offered as the declarer
+        seated = [p for p in players if p not in table.sitting_out]
         words = [*seated, *vocabulary(), *COMMANDS]
         # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
         return Folded(list(dict.fromkeys(words)))

@@ -81,7 +81,7 @@ def show_rules(
     from skatcalc.cli.output import write
     from skatcalc.words.sheet import rules_lines
 
-    write(rules_lines(sheet.rules))
+    write(rules_lines(sheet.rules, len(sheet.players)))
 
 
 def parsed(args: list[str]) -> dict[str, Any]:

@@ -50,13 +50,15 @@ def value(
     bock: o.Bock = False,
     grand_base: Annotated[int, typer.Option("--grand-base")] = 24,
     lost_hand_single: Annotated[bool, typer.Option("--lost-hand-single")] = False,
+    grand_ouvert_base: Annotated[int, typer.Option("--grand-ouvert-base")] = 24,
     json_: o.Json = False,
     batch: o.Batch = False,
 ) -> None:
     options = o.game(ctx)
     if batch:
         given = any(v is not None for v in options.values())
-        if words or given or o.typed(ctx, "bock", "grand_base", "lost_hand_single", "json_"):
+        old_rules = ("grand_base", "lost_hand_single", "grand_ouvert_base")
+        if words or given or o.typed(ctx, "bock", *old_rules, "json_"):
             raise usage("err.value.batch")
         _batch()
         return
@@ -75,8 +77,9 @@ def value(
             raise NotationError("err.notation.value_kind", kind=line.kind.value)
         spec = GameSpec(**combine(line, options))
         scoring = spec.score(
-            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single
-        )
+            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single,
+            grand_ouvert_base=grand_ouvert_base,
+        )  # fmt: skip
         line.confirm(scoring.outcome or "")
     if json_:
         from skatcalc.cli.output import fit_streams

@@ -13,7 +13,7 @@ tournament's standings and its table cards. One print stylesheet serves them all
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
@@ -78,9 +78,15 @@ SCORE_LIST = Paper(
     legend="6.5pt", legend_margin="1mm 0 0", subtitle="9pt",
     subtitle_margin="0 0 1mm",
 )  # fmt: skip
-"""Small on purpose: a series (36 deals at three, 48 at four) with the Seeger-Fabian account
+"""Small on purpose: a series (36 deals at three, 48 at four; 60 at five in
+:data:`SCORE_LIST_FIVE`) with the Seeger-Fabian account
 and the chart fits one A4 page, printed like the paper list (tests/sheet/test_print.py prints
 it with Chromium and counts the pages); each further series starts a page of its own."""
+
+SCORE_LIST_FIVE = replace(SCORE_LIST, font="7pt/1.05", cell_padding="0 0.6mm")
+"""The score list at five players: a series of 60 deals and five running totals fit one A4 page
+in a slightly smaller type and tighter lines (measured with Chromium: at 7.5pt/1.1 the page
+runs about 25 mm over, and a four-digit total overflows its column)."""
 
 STANDINGS = Paper(
     margin="10mm 12mm", font="8pt/1.15", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
@@ -175,14 +181,14 @@ _SUITS = {
 _GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 5
 
 _SHEET_CSS = """\
-.players span + span::before { content: " · "; color: #888; }
+.players > span + span::before { content: "· "; color: #888; }
 .players > span { white-space: nowrap; }
 .players .seat { display: inline-block; min-width: 1.4em; text-align: center; background: #111;
   color: #fff; border-radius: 0.6mm; margin-right: 0.6mm; }
 section.series + section.series { break-before: page; page-break-before: always; }
 table { table-layout: fixed; }
-col.n { width: 8mm; } col.p { width: 15mm; } col.a { width: 5mm; } col.b { width: 16mm; } col.k { width: 4mm; }
-col.l { width: 3.6mm; } col.w { width: 15mm; } col.v { width: 9mm; } col.s { width: 11mm; }
+col.n { width: 8mm; } col.p { width: 17mm; } col.a { width: 5mm; } col.b { width: 15mm; } col.k { width: 4mm; }
+col.l { width: 3.6mm; } col.w { width: 17mm; } col.v { width: 9.5mm; } col.s { width: 11mm; }
 th { vertical-align: bottom; }
 thead { display: table-header-group; }
 td { text-align: right; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -201,6 +207,10 @@ tbody.sf tr:first-child > * { border-top: 1.2pt solid #111; }
 tbody.sf tr.total > * { font-weight: 700; border-top: 1.2pt double #111; }
 """
 
+_FIVE_CSS = "col.p { width: 15mm; }\n"
+"""At five players (in :data:`SCORE_LIST_FIVE`'s type) a name of ten characters stands in
+15 mm, and the five running totals need what the names give up."""
+
 _SHORT_NAME = 10
 """Names up to this long stand in the narrow columns; longer ones give way to seat letters."""
 
@@ -214,7 +224,8 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     the running totals (:func:`~skatcalc.formats.chart.svg_chart`). The running totals and the
     chart are in the list ``scoring`` (by default the one that decides the sheet), named in the
     header; on a Bierlachs sheet the footer ends with each player's Bierlachs total. A series
-    (36 deals at three, 48 at four) prints on one A4 page, account and chart included; each
+    (36 deals at three, 48 at four, 60 at five) prints on one A4 page, account and chart
+    included; each
     further series starts a page of its own. Names up to 10 characters stand in the narrow
     columns; when one is longer, every player has a seat letter there (the chart's), and the
     head of the page names them in full. No script and nothing from elsewhere. Every name is
@@ -251,13 +262,16 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         notes.append(w("export.legend.kontra"))
     if any(s.bock for s in scorings):
         notes.append(w("export.legend.bock"))
+    # a space between the names, where the line may break (each name stays whole)
     if letters:
-        players = "".join(
+        players = " ".join(
             f'<span><span class="seat">{_escape(shown[n])}</span>{_escape(n)}</span>' for n in names
         )
     else:
-        players = "".join(f"<span>{_escape(n)}</span>" for n in names)
+        players = " ".join(f"<span>{_escape(n)}</span>" for n in names)
     length = tally.series_length
+    # at five the list is 60 deals long: the chart gives up a little height
+    height = 170 if len(names) == 5 else 200
     series = [tally.deals[i : i + length] for i in range(0, len(tally.deals), length)] or [()]
     body = [
         "<main>",
@@ -286,10 +300,12 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     body += [
         f'<p class="legend">{_escape(" ".join(notes))}</p>',
         # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
-        f'<figure class="chart">\n{svg_chart(tally, 900, 200, scoring=listed)}\n</figure>',
+        f'<figure class="chart">\n{svg_chart(tally, 900, height, scoring=listed)}\n</figure>',
         "</main>",
     ]
     title = w("export.title.players", names=w("join.comma").join(names))
+    if len(names) == 5:  # the smaller type holds a name of ten in narrower columns
+        return _page(title, SCORE_LIST_FIVE, _SHEET_CSS + _FIVE_CSS + CHART_CSS, body)
     return _page(title, SCORE_LIST, _SHEET_CSS + CHART_CSS, body)
 
 
@@ -299,12 +315,6 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     )
     players = "".join(f'<th class="t nm">{_escape(shown[name])}</th>' for name in names)
     narrow = "a" if letters else "p"  # seat letters, or names
-    # over a column of seat letters, the head stands on its side like the levels
-    seat = (
-        '<th rowspan="2" class="v"><span>{}</span></th>'
-        if letters
-        else ('<th rowspan="2" class="t">{}</th>')
-    )
     # Fixed widths for the number and mark columns, like the printed form; the running totals
     # share what is left.
     columns = (
@@ -315,21 +325,22 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     )
 
     def head(key: str) -> str:
-        return f'<th rowspan="2">{_escape(w(key))}</th>'
+        # A column's own head stands on its side, as on a paper list: a word of any length
+        # (Alleinspieler, Grundwert) then takes the head's height, never the narrow column's
+        # width, where it would run into its neighbour (tests/sheet/test_print.py measures).
+        return f'<th rowspan="2" class="v"><span>{_escape(w(key))}</span></th>'
 
     return [
         f"<colgroup>{columns}</colgroup>",
         "<thead>",
-        f"<tr>{head('export.col.deal')}{seat.format(_escape(w('table.dealer')))}"
-        f"{seat.format(_escape(w('export.col.declarer')))}{head('export.col.base')}"
-        f'<th colspan="2">{_escape(w("export.col.tops"))}</th>'
+        f"<tr>{head('export.col.deal')}{head('table.dealer')}{head('export.col.declarer')}"
+        f"{head('export.col.base')}{head('export.col.with_tops')}"
+        f"{head('export.col.without_tops')}"
         f'<th colspan="{len(_LEVEL_COLUMNS)}">{_escape(w("export.col.levels"))}</th>'
         f"{head('export.col.bid')}{head('export.col.points')}{head('export.col.outcome')}"
         f"{head('export.col.value')}{head('table.score')}"
         f'<th colspan="{len(names)}">{_escape(w("export.col.running"))}</th></tr>',
-        f'<tr><th class="v"><span>{_escape(w("export.col.with"))}</span></th>'
-        f'<th class="v"><span>{_escape(w("export.col.without"))}</span></th>'
-        f"{levels}{players}</tr>",
+        f"<tr>{levels}{players}</tr>",
         "</thead>",
     ]
 
@@ -405,8 +416,7 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally, listed: str) -> list[str]:
     """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
     rules = sheet.rules
     players = tally.players
-    three = len(players) == 3
-    opponents = rules.opponents_three if three else rules.opponents_four
+    opponents = rules.opponents(len(players))
     lost_at_table = sum(p.lost for p in players)
     rows = [
         (w("table.score"), [p.score for p in players], True),

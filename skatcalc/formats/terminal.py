@@ -456,6 +456,8 @@ def rules_line(rules: Rules) -> str:
         parts.append(w("short.lost_hand_single"))
     if rules.grand_base != 24:
         parts.append(w("short.grand_base", base=rules.grand_base))
+    if rules.grand_ouvert_base != 24:
+        parts.append(w("short.grand_ouvert_base", base=rules.grand_ouvert_base))
     return ", ".join(parts)
 
 

@@ -41,6 +41,7 @@ __all__ = [
     "nfc",
     "player_at",
     "same_names",
+    "sitting_out",
 ]
 
 _UNSEEN = {"Cc", "Cf", "Cs", "Zl", "Zp"}
@@ -250,6 +251,29 @@ def player_at(players: Sequence[str], name: str, field: str | None = None) -> st
     )
 
 
+def sitting_out(players: Sequence[str], dealer: str) -> tuple[str, ...]:
+    """The players who sit out the deal ``dealer`` deals: nobody at three; the dealer at four;
+    at five the dealer and the player third to the dealer's left (seating order runs to the
+    left), so that the two to the dealer's left and the one to the right play (ISkO).
+
+    >>> sitting_out(("A", "B", "C"), "A"), sitting_out(("A", "B", "C", "D"), "B")
+    ((), ('B',))
+    >>> sitting_out(("A", "B", "C", "D", "E"), "A"), sitting_out(("A", "B", "C", "D", "E"), "D")
+    (('A', 'D'), ('D', 'B'))
+    >>> sitting_out(("A", "B", "C", "D", "E"), "F")
+    Traceback (most recent call last):
+    ...
+    ValueError: tuple.index(x): x not in tuple
+    """
+    count = len(players)
+    if count == 3:
+        return ()
+    if count == 4:
+        return (dealer,)
+    seat = tuple(players).index(dealer)
+    return dealer, players[(seat + 3) % count]
+
+
 def grand_hand(deal: Deal) -> bool:
     """A Grand Hand: what a player may declare instead of a Bockramsch.
 
@@ -299,9 +323,15 @@ def _check_game(
 ) -> Deal:
     assert deal.declarer is not None and deal.game is not None
     declarer = player_at(players, deal.declarer, "declarer")
-    if len(players) == 4 and declarer == dealer:
-        others = ", ".join(p for p in players if p != dealer)
-        raise SheetError("err.sheet.dealer", declarer=declarer, others=others, field="declarer")
+    out = sitting_out(players, dealer)
+    if declarer in out:
+        others = listed([p for p in players if p not in out])
+        if len(out) == 1:
+            raise SheetError("err.sheet.dealer", declarer=declarer, others=others, field="declarer")
+        raise SheetError(
+            "err.sheet.sits_out", declarer=declarer, dealer=dealer, other=out[1], others=others,
+            field="declarer",
+        )  # fmt: skip
     game = deal.game
     if (game.kontra or game.re) and not rules.kontra:
         said = "Re" if game.re else "Kontra"
@@ -326,13 +356,14 @@ def check_ramsch(ramsch: Ramsch, players: tuple[str, ...], rules: Rules, dealer:
     """
     if not rules.ramsch:
         raise SheetError("err.ramsch.off", field="ramsch")
-    playing = tuple(p for p in players if len(players) == 3 or p != dealer)
+    out = sitting_out(players, dealer)
+    playing = tuple(p for p in players if p not in out)
     points = _card_points(ramsch, players, playing)
-    jungfrau, durchmarsch = _named(ramsch, players, points)
+    jungfrau, durchmarsch = _named(ramsch, players, points, dealer)
     _took_tricks(jungfrau, durchmarsch, points)
     jungfrau, durchmarsch = _all_tricks(jungfrau, durchmarsch, playing)
     _pushes(ramsch.pushes, rules)
-    last = _last_trick(ramsch, players, points, jungfrau, durchmarsch)
+    last = _last_trick(ramsch, players, points, jungfrau, durchmarsch, dealer)
     ordered = tuple((name, points[name]) for name in playing)
     checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
     _tie_decided(checked, rules)
@@ -363,19 +394,25 @@ def _card_points(
 
 
 def _named(
-    ramsch: Ramsch, players: tuple[str, ...], points: Mapping[str, int]
+    ramsch: Ramsch, players: tuple[str, ...], points: Mapping[str, int], dealer: str
 ) -> tuple[tuple[str, ...], str | None]:
     """The Jungfrauen and the Durchmarsch by the sheet's names, each a player in the deal."""
     jungfrau = tuple(player_at(players, name, "jungfrau") for name in ramsch.jungfrau)
     for name in jungfrau:
-        if name not in points:
-            raise SheetError("err.ramsch.dealer", name=name, field="jungfrau")
+        _in_deal(name, points, dealer, "jungfrau")
     if ramsch.durchmarsch is None:
         return jungfrau, None
     durchmarsch = player_at(players, ramsch.durchmarsch, "durchmarsch")
-    if durchmarsch not in points:
-        raise SheetError("err.ramsch.dealer", name=durchmarsch, field="durchmarsch")
+    _in_deal(durchmarsch, points, dealer, "durchmarsch")
     return jungfrau, durchmarsch
+
+
+def _in_deal(name: str, points: Mapping[str, int], dealer: str, field: str) -> None:
+    """A player named in a Ramsch plays in it: not the dealer (at four and five), nor the
+    player third to the dealer's left (at five)."""
+    if name not in points:
+        key = "err.ramsch.dealer" if name == dealer else "err.ramsch.sits_out"
+        raise SheetError(key, name=name, playing=listed(list(points)), field=field)
 
 
 def _took_tricks(
@@ -424,14 +461,14 @@ def _last_trick(
     points: Mapping[str, int],
     jungfrau: tuple[str, ...],
     durchmarsch: str | None,
+    dealer: str,
 ) -> str | None:
     """Who took the last trick, by the sheet's name: a player in the deal who took a trick
     (the Durchmarsch, if there is one)."""
     if ramsch.last_trick is None:
         return None
     last = player_at(players, ramsch.last_trick, "last_trick")
-    if last not in points:
-        raise SheetError("err.ramsch.dealer", name=last, field="last_trick")
+    _in_deal(last, points, dealer, "last_trick")
     if last in jungfrau or durchmarsch not in (None, last):
         raise SheetError("err.ramsch.last_trick", name=last, field="last_trick")
     return last

@@ -70,7 +70,10 @@ def deal_of(
     spec = GameSpec(**combine(line, options))
     if line.outcome is not None:
         rules = sheet.rules
-        scoring = spec.score(grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single)
+        scoring = spec.score(
+            grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single,
+            grand_ouvert_base=rules.grand_ouvert_base,
+        )  # fmt: skip
         line.confirm(scoring.outcome or "")
     return Deal(name, spec)
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
@@ -29,6 +30,7 @@ from typing import NamedTuple, Protocol
 from skatcalc.errors import SheetError, SkatError, listed
 from skatcalc.games import GameType
 from skatcalc.names import name_key
+from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome
@@ -137,8 +139,8 @@ class PlayerStats:
 
     @property
     def seeger_fabian_per_series(self) -> Fraction | None:
-        """Seeger-Fabian points per series of 36 deals (three players) or 48 (four); None
-        before the first deal. See :func:`stats`."""
+        """Seeger-Fabian points per series of 36 deals (three players), 48 (four) or 60
+        (five); None before the first deal. See :func:`stats`."""
         return self.seeger_fabian / self.series if self.series else None
 
 
@@ -215,9 +217,10 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     Players are matched by name across sheets, ignoring case (the first spelling is kept); a
     player may be missing from some sheets. The definitions:
 
-    - ``deals``: the deals the player sat in: every deal of a three-player sheet, and at four
-      every deal but the ones the player dealt (the dealer sits out). Passed deals and Ramsch
-      count as played.
+    - ``deals``: the deals the player sat in: every deal of a three-player sheet, at four
+      every deal but the ones the player dealt (the dealer sits out), at five every deal but
+      those the player dealt or sat third to the dealer's left. Passed deals and Ramsch count
+      as played.
     - ``declared``, ``won``, ``lost``: the player's games as declarer; an overbid is lost.
       ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
       the declared games (before Kontra, Re and Bock), ``value_total`` / ``declared``; both
@@ -228,7 +231,8 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
       any Ramsch; Seeger-Fabian by each sheet's rules).
     - ``series``: the series the player sat in, each sheet counting its deals divided by its
-      series length (36 at three, 48 at four, where each player sits out 12), so part of a
+      series length (36 at three, 48 at four, where each player sits out 12, 60 at five,
+      where each sits out 24), so part of a
       series counts in part. ``seeger_fabian_per_series`` is ``seeger_fabian / series``: what
       the player would score over a full series at that rate, comparable between players
       who sat in different numbers of evenings.
@@ -254,7 +258,10 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     totals: list[SheetTotals] = []
     for index, (sheet, tally) in enumerate(sheets):
         _check(index, sheet, tally)
-        four = len(sheet.players) == 4
+        # who sat out each deal: nobody at three, the dealer at four, two at five
+        out = Counter(
+            name for entry in tally.deals for name in sitting_out(sheet.players, entry.dealer)
+        )
         by_name: dict[str, _Record] = {}
         for total in tally.players:
             record = records.setdefault(name_key(total.name), _Record(total.name))
@@ -263,8 +270,7 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
             record.score += total.score
             record.seeger_fabian += total.seeger_fabian
             record.series += Fraction(len(tally.deals), tally.series_length)
-            sitting_out = sum(1 for entry in tally.deals if entry.dealer == total.name)
-            record.deals += len(tally.deals) - (sitting_out if four else 0)
+            record.deals += len(tally.deals) - out[total.name]
         for entry in tally.deals:
             scoring = entry.scoring
             declarer = entry.deal.declarer

@@ -542,6 +542,7 @@ _RULE_NOTES = {
     "lost_penalty": "Seeger-Fabian: the declarer's penalty per lost game",
     "opponents_three": "Seeger-Fabian: each other player, per lost game, at three",
     "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
+    "opponents_five": "Seeger-Fabian: each other player, per lost game, at five",
     "kontra": "Kontra and Re allowed",
     "bock": "Bock rounds: the deals after a trigger count double",
     "bock_triggers": "lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
@@ -560,9 +561,10 @@ _RULE_NOTES = {
     "schieberamsch": "the skat may be pushed on; each push doubles",
     "ramsch_value": "0: the loser loses the card points; 10, 15 or 20: that fixed value",
     "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
-    "bierlachs_dealer": "bierlachs at four: the dealer sitting out takes a won game's minus",
+    "bierlachs_dealer": "bierlachs at four and five: those sitting out take a won game's minus",
     "lost_hand_single": "old rule: a lost hand game counts single",
-    "grand_base": "old rule: 20; ISkO: 24",
+    "grand_base": "old rule (before 1950): 20; ISkO: 24",
+    "grand_ouvert_base": "old rule (before 1999): 36, 36 x (tops + 6); ISkO: 24",
 }
 
 

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.width import NBSP, cells, short_names
+from skatcalc.sheet.rules import RULE
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.words import message, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
@@ -176,20 +177,35 @@ def series_note(tally: Tally) -> list[str]:
 
 
 def next_dealer(sheet: Sheet) -> str:
-    """Who deals the next deal (and so, at four players, sits it out)."""
-    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
-    return w(key, name=sheet.dealer(len(sheet.deals)))
+    """Who deals the next deal (and so, at four players, sits it out; at five, with the player
+    third to the dealer's left)."""
+    index = len(sheet.deals)
+    out = sheet.sitting_out(index)
+    key = _NEXT[len(out)]
+    return w(key, name=sheet.dealer(index), other=out[-1] if out else "")
+
+
+# The words by how many sit out a deal: nobody (three), the dealer (four), the dealer and the
+# player third to the dealer's left (five).
+_NEXT = ("short.next", "short.next.sits_out", "short.next.sits_out.five")
+_PROMPT = ("play.prompt", "play.prompt.sits_out", "play.prompt.sits_out.five")
+_STARTED = ("started.plays", "started.sits_out", "started.sits_out.five")
 
 
 def pass_note(sheet: Sheet) -> str:
     """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
-    entered the quick way: say how to enter it instead (the pass stays, as it was entered).
+    entered the quick way: say how to enter it instead (the pass stays, as it was entered). The
+    example names the three players in the last deal (not those who sat it out).
 
-    >>> from skatcalc.sheet.model import Sheet
+    >>> from skatcalc.sheet.model import Deal, Sheet
     >>> pass_note(Sheet.new(["Anna", "Ben", "Carl"]))[-30:]
     "e.g. 'ramsch an=62 be=58 ca=0'"
+    >>> pass_note(Sheet.new(["Anna", "Ben", "Carl", "Dora", "Emil"]).add(Deal.passed()))[-30:]
+    "e.g. 'ramsch be=62 ca=58 em=0'"
     """
-    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
+    out = sheet.sitting_out(max(len(sheet.deals) - 1, 0))
+    playing = [name for name in sheet.players if name not in out]
+    a, b, c = (name[:2].casefold() for name in playing[:3])
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
 
 
@@ -246,11 +262,11 @@ def imported_lines(
 def started_lines(file: object, sheet: Sheet) -> list[str]:
     """What ``sheet new`` says: the file and players, who deals first, the rules."""
     players = sheet.players
-    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
+    seat = w(_STARTED[len(sheet.sitting_out(0))])
     return [
         w("started", file=shown(file), players=", ".join(players)),
         w("started.deals", first=players[0], count=len(players), seat=seat),
-        w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+        w("started.rules", rules="; ".join(rules_lines(sheet.rules, len(players)))),
         *off_line(file, sheet.rules),
     ]
 
@@ -287,26 +303,29 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 
 
 def prompt(sheet: Sheet, width: int | None = None) -> str:
-    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal; on a narrower one (``width``) the
-    dealer by the short name, then without "sits out", where the whole prompt leaves too little
-    room to type.
+    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out; at
+    five the dealer and the third to the dealer's left. Short, so the line typed after it fits
+    an 80-column terminal; on a narrower one (``width``) the names are the short ones, then the
+    prompt leaves out who sits out, where the whole prompt leaves too little room to type.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
     'Deal 1 · Anna deals, sits out > '
     >>> prompt(Sheet(("Anna", "Ben", "Carl")))
     'Deal 1 · Anna deals > '
+    >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora", "Emil")))
+    'Deal 1 · Anna deals, Dora sits out too > '
     """
     index = len(sheet.deals)
-    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    dealer = sheet.dealer(index)
-    said = w(key, n=index + 1, dealer=dealer)
-    if width is not None and cells(said) > width - _ROOM:  # a phone: the short name
-        short = dict(zip(sheet.players, short_names(sheet.players), strict=True))[dealer]
-        said = w(key, n=index + 1, dealer=short)
+    out = sheet.sitting_out(index)
+    dealer, other = sheet.dealer(index), (out[-1] if out else "")
+    key = _PROMPT[len(out)]
+    said = w(key, n=index + 1, dealer=dealer, other=other)
+    if width is not None and cells(said) > width - _ROOM:  # a phone: the short names
+        short = dict(zip(sheet.players, short_names(sheet.players), strict=True))
+        said = w(key, n=index + 1, dealer=short[dealer], other=short.get(other, other))
         if cells(said) > width - _ROOM:
-            said = w("play.prompt", n=index + 1, dealer=short)
+            said = w("play.prompt", n=index + 1, dealer=short[dealer])
     return said
 
 
@@ -394,20 +413,26 @@ def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
 # --- the rules, the statistics ------------------------------------------------------------------
 
 
-def rules_lines(rules: Rules) -> list[str]:
+def rules_lines(rules: Rules, players: int = 0) -> list[str]:
     """The rules in words, one line each (``sheet rules``; joined, what ``sheet new`` and
-    ``tournament new`` say the table plays).
+    ``tournament new`` say the table plays). The points for each other player at five are
+    said at a table of five ``players``, or when the rule is not its default (a tournament,
+    whose tables are three or four, never needs them).
 
     >>> from skatcalc.sheet.model import Rules
     >>> rules_lines(Rules())[2:4]
     ['Kontra and Re: allowed', 'Bock: off']
+    >>> rules_lines(Rules(), 5)[1][-38:]
+    '+30 at four, +24 at five per lost game'
     """
     scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
     lines = [w("rules.list", scoring=scoring)]
+    five = players == 5 or rules.opponents_five != RULE["opponents_five"].default
     lines.append(
         w(
-            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
-            three=rules.opponents_three, four=rules.opponents_four,
+            "rules.seeger_fabian.five" if five else "rules.seeger_fabian",
+            won=rules.won_bonus, lost=rules.lost_penalty, three=rules.opponents_three,
+            four=rules.opponents_four, five=rules.opponents_five,
         )
     )  # fmt: skip
     lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
@@ -458,6 +483,8 @@ def rules_lines(rules: Rules) -> list[str]:
         old.append(w("rules.old.single"))
     if rules.grand_base != 24:
         old.append(w("rules.old.grand", base=rules.grand_base))
+    if rules.grand_ouvert_base != 24:
+        old.append(w("rules.old.grand_ouvert", base=rules.grand_ouvert_base))
     lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
     return lines
 

@@ -324,7 +324,7 @@ def test_every_rule_is_an_option_of_the_commands_that_set_rules() -> None:
     from skatcalc.sheet.model import Rules
 
     flags = [f"--{field.name.replace('_', '-')}" for field in fields(Rules)]
-    assert len(flags) == 25
+    assert len(flags) == 27
     for lang in LANGUAGES:
         for command in ("sheet new", "sheet rules", "tournament new"):
             shown = _invoke(lang, f"{command} --help").stdout

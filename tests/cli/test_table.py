@@ -66,7 +66,7 @@ def test_value_in_german() -> None:
         "Verloren: 56 Augen, der Alleinspieler braucht 61\n"
         "Punkte -96: ein verlorenes Spiel zählt doppelt, -2 × 48\n"
         "Seeger-Fabian -146: die Punkte und -50 für das verlorene Spiel "
-        "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert)\n"
+        "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert, +24 zu fünft)\n"
     )
     data = json.loads(cli("value", "clubs", "--with", "2", "--points", "56", "--json").stdout)
     assert (data["name"], data["reason"]) == (

@@ -114,7 +114,7 @@ TOURNAMENT_BAD_TABLE = (
 )
 
 GERMAN: list[tuple[str, Callable[[], object], str]] = [
-    ("players", lambda: Sheet.new(["Anna", "Ben"]), "eine Liste hat drei oder vier Spieler, nicht 2"),
+    ("players", lambda: Sheet.new(["Anna", "Ben"]), "eine Liste hat drei, vier oder fünf Spieler, nicht 2"),
     ("choice", lambda: Rules(bock_overlap="triple"),  # type: ignore[arg-type]
      "die Regel bock_overlap ist 'triple': erlaubt sind double oder queue"),
     ("choice of four", lambda: Rules(ramsch_ties="x"),  # type: ignore[arg-type]
@@ -148,7 +148,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "5 Spieler lassen sich nicht an Dreier- und Vierertische setzen: nehmt einen Spieler dazu "
      "(6 = 3 + 3) oder einen heraus (4)"),
     ("sheet text", lambda: codec.parse('format = 1\nplayers = ["A", "B"]\n'),
-     "Zeile 2: eine Liste hat drei oder vier Spieler, nicht 2"),
+     "Zeile 2: eine Liste hat drei, vier oder fünf Spieler, nicht 2"),
     ("two problems", lambda: codec.parse(SHEET_TWO_PROBLEMS),
      "Zeile 5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x' "
      "(und 1 weiteres Problem: skatcalc sheet check)"),
