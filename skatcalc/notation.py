@@ -24,15 +24,22 @@ from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from typing import Any, Literal, NamedTuple
 
-from skatcalc.errors import Say, SkatError, any_of, say
+from skatcalc.errors import Say, SkatError, any_of, listed, say
 from skatcalc.frozen import Frozen, init
+from skatcalc.names import name_key
 
-__all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
+__all__ = [
+    "MAX_LINE", "Kind", "Line", "NotationError", "Ramsch", "combine", "fold", "parse", "split",
+    "twice", "vocabulary",
+]  # fmt: skip
 
 MAX_WORDS = 64
 """More words than any deal needs; a longer line is refused before it is read."""
 MAX_WORD = 200
 """A word this long is not a word of the notation (cards=… of 12 cards is about 40)."""
+MAX_LINE = 4096
+"""Characters of a line, at most: more words than :data:`MAX_WORDS` of :data:`MAX_WORD` do not
+make a deal either, and a longer line is refused before it is split (a split is not free)."""
 
 
 class NotationError(SkatError):
@@ -152,11 +159,11 @@ def combine(line: Line, options: Mapping[str, Any]) -> dict[str, Any]:
     >>> combine(parse("kr m2 56"), {"with_": 3, "points": None, "hand": None})
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: err.notation.twice(first='m2', second='--with 3')
+    skatcalc.notation.NotationError: err.notation.twice(first='m2', second='--with 3', what=notation.what.with_, word='--with 3')
     >>> combine(parse("kr m2 b20 56"), {"bid": 18})
     Traceback (most recent call last):
     ...
-    skatcalc.notation.NotationError: err.notation.twice(first='b20', second='--bid 18')
+    skatcalc.notation.NotationError: err.notation.twice(first='b20', second='--bid 18', what=notation.what.bid, word='--bid 18')
     """
     from skatcalc.spec import GAME_OPTION
 
@@ -168,9 +175,22 @@ def combine(line: Line, options: Mapping[str, Any]) -> dict[str, Any]:
             flags = GAME_OPTION[name].flags
             option = flags if value is True else f"{flags} {value}"
             first = line.words.get(name, name)
-            raise NotationError("err.notation.twice", first=first, second=option)
+            raise twice(first, option, name)
         out[name] = value
     return out
+
+
+def twice(first: str, second: str, what: str) -> NotationError:
+    """The error for one thing said twice, differently: the two words, and what both give
+    (``what``: a field of :class:`~skatcalc.spec.GameSpec` or of a line, ``declarer``).
+
+    >>> twice("m2", "--with 3", "with_")
+    NotationError('err.notation.twice', first='m2', second='--with 3', what=Say(key='notation.what.with_', values={}), word='--with 3')
+    """
+    return NotationError(
+        "err.notation.twice", first=first, second=second, what=say(f"notation.what.{what}"),
+        word=second,
+    )  # fmt: skip
 
 
 # --- the vocabulary -------------------------------------------------------------------------
@@ -269,13 +289,44 @@ def split(text: str) -> list[str]:
     Traceback (most recent call last):
     ...
     skatcalc.notation.NotationError: err.notation.quote
+    >>> split("kr " * 2000)
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: err.notation.line_long(most=4096)
     """
+    if len(text) > MAX_LINE:
+        raise NotationError("err.notation.line_long", most=MAX_LINE)
+    if not any(char in text for char in "\"'\\"):  # the common line: no quoting to read
+        return text.split()
     import shlex
 
     try:
         return shlex.split(text)
     except ValueError:
         raise NotationError("err.notation.quote") from None
+
+
+_FOLDED = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def fold(word: str) -> str:
+    """``word`` as a keyboard without umlauts writes it: case folded, ä ö ü as a o u, ß as ss.
+
+    >>> fold("Zurück"), fold("Straße")
+    ('zuruck', 'strasse')
+    """
+    return word.casefold().translate(_FOLDED)
+
+
+def _spellings(name: str) -> tuple[str, ...]:
+    """A name as it may be typed: as it is, and without its umlauts both ways (ä as a or ae).
+
+    >>> _spellings("Bärbel"), _spellings("Anna")
+    (('bärbel', 'barbel', 'baerbel'), ('anna',))
+    """
+    folded = name_key(name)  # composed and case-folded, as the text it is matched with
+    return tuple(dict.fromkeys((folded, folded.translate(_FOLDED), folded.translate(_SPELLED))))
 
 
 def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
@@ -300,11 +351,13 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
     # A word with several readings is settled by the rest of the line: a reading that makes
     # the line contradict itself (two declarers, two games) is no reading. What is left must be
     # one reading, or the line is refused with the readings named. A reading that only leaves
-    # something out (no declarer yet) stays: the player may have forgotten it.
+    # something out (no declarer yet) stays: the player may have forgotten it. Readings that
+    # all mean the same deal are that deal (``g g o1 h 77`` at Gisela's table: she plays grand
+    # whichever 'g' names her).
     branches: list[dict[int, int]] = [{}]
     done: list[_Read] = []
     first: _Fork | None = None
-    while branches and len(done) < 2:
+    while branches and len({_meaning(d) for d in done}) < 2:
         choices = branches.pop()
         try:
             done.append(_walk(tokens, players, choices))
@@ -316,7 +369,7 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
         except NotationError:
             if first is None:  # no word had two readings: this is the line's one error
                 raise
-    if len(done) == 1 and not branches:
+    if done and len({_meaning(d) for d in done}) == 1 and not branches:
         return _line(*done[0])
     assert first is not None  # without a fork the first walk returned or raised
     raise NotationError(
@@ -325,6 +378,13 @@ def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:
         readings=any_of([_describe(r) for r in first.readings]),
         hint=_hints(first.readings),
     )
+
+
+def _meaning(read: _Read) -> tuple[object, ...]:
+    """What a reading of a line says, whichever word said it."""
+    found, jungfrau, points = read
+    return (tuple(sorted((what, repr(value)) for what, (_, value) in found.items())),
+            tuple(sorted(jungfrau)), tuple(sorted(points)))  # fmt: skip
 
 
 _MOST_BRANCHES = 64
@@ -382,7 +442,7 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
             # an ambiguous word that says again what another word says is read otherwise
             again = len(readings) > 1 or reading.what in chosen
             if before is not None and (before[1] != reading.value or again):
-                raise NotationError("err.notation.twice", first=before[0], second=word, word=word)
+                raise twice(before[0], word, reading.what)
             found[reading.what] = (word, reading.value)
             if len(readings) > 1:
                 chosen.add(reading.what)
@@ -439,11 +499,20 @@ def _readings(word: str, players: Sequence[str]) -> list[_Reading]:
 
 
 def _players(text: str, players: Sequence[str]) -> list[str]:
-    """The players ``text`` names: the one whose whole name it is, else all it begins."""
-    exact = [name for name in players if name.casefold() == text]
+    """The players ``text`` names: the one whose whole name it is, else all it begins; typed
+    with or without umlauts (``ba`` and ``bae`` for Bärbel), so a prefix names a player as
+    long as it names only one.
+
+    >>> _players("ba", ["Bärbel", "Jörg", "Anna"]), _players("joe", ["Bärbel", "Jörg", "Anna"])
+    (['Bärbel'], ['Jörg'])
+    >>> _players("ba", ["Bärbel", "Barbara"])
+    ['Bärbel', 'Barbara']
+    """
+    text = name_key(text)  # a name typed composed or not (as macOS writes it) is the same name
+    exact = [name for name in players if text in _spellings(name)]
     if exact:
         return exact[:1]
-    return [name for name in players if name.casefold().startswith(text)]
+    return [name for name in players if any(s.startswith(text) for s in _spellings(name))]
 
 
 def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
@@ -465,15 +534,14 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
         points = _number(value, word)
         out.extend(_Reading("ramsch_points", (name, points)) for name in named)
     elif not out and players and _NUMBER.fullmatch(value):  # NAME=POINTS of nobody here
-        raise NotationError("err.notation.player", players=", ".join(players), word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return out
 
 
 def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
     named = _players(text.casefold(), players) if text else []
     if not named:
-        listed = ", ".join(players) or "-"
-        raise NotationError("err.notation.player", players=listed, word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return named
 
 
@@ -508,9 +576,7 @@ def _line(
             raise NotationError("err.notation.defenders", points=defenders)
         points = 120 - defenders
         if "points" in values and values["points"] != points:
-            raise NotationError(
-                "err.notation.twice", first=found["points"][0], second=found["defenders"][0]
-            )
+            raise twice(found["points"][0], found["defenders"][0], "points")
         values["points"] = points
     game = values.get("game")
     if game is None:
@@ -553,7 +619,50 @@ def _ramsch(
         values.get("pushes", 0),
         values.get("last_trick"),
     )
-    return Line(Kind.RAMSCH, ramsch=ramsch)
+    said = {what: word for what, (word, _) in found.items() if what in _RAMSCH_ONLY}
+    return Line(Kind.RAMSCH, ramsch=ramsch, words=said)
+
+
+def combine_ramsch(
+    line: Line, players: Sequence[str], given: Mapping[str, tuple[str, object]]
+) -> Ramsch:
+    """A Ramsch line's words and the command's options together. ``given`` holds the options
+    given (``None`` is not given, never in here), by the field of :class:`Ramsch`, each with the
+    option as typed, for messages: ``{"pushes": ("--pushes 1", 1)}``; a name may be any beginning
+    of one, as in the line. A thing given both ways must say the same, whatever it is; the
+    Jungfrauen of both count.
+
+    >>> players = ("Anna", "Ben", "Carl")
+    >>> line = parse("ra an=62 be=58 ca=0 push=2", players)
+    >>> combine_ramsch(line, players, {"durchmarsch": ("--durchmarsch ca", "ca")}).durchmarsch
+    'Carl'
+    >>> combine_ramsch(line, players, {"pushes": ("--pushes 2", 2)}).pushes
+    2
+    >>> combine_ramsch(line, players, {"pushes": ("--pushes 1", 1)})
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: err.notation.twice(first='push=2', second='--pushes 1', what=notation.what.pushes, word='--pushes 1')
+    """
+    assert line.ramsch is not None
+    read = line.ramsch
+    values: dict[str, Any] = {
+        "durchmarsch": read.durchmarsch, "pushes": read.pushes, "last_trick": read.last_trick,
+    }  # fmt: skip
+    jungfrau = list(read.jungfrau)
+    for name, (typed, value) in given.items():
+        if name == "jungfrau":
+            for text in value:  # type: ignore[attr-defined]
+                jungfrau.extend(_one_player(text, f"{typed} {text}", players)[:1])
+            continue
+        meant = value if name == "pushes" else _one_player(str(value), typed, players)[0]
+        first = line.words.get(name)
+        if first is not None and values[name] != meant:
+            raise twice(first, typed, name)
+        values[name] = meant
+    return Ramsch(
+        read.points, tuple(dict.fromkeys(jungfrau)), values["durchmarsch"], values["pushes"],
+        values["last_trick"],
+    )  # fmt: skip
 
 
 _RAMSCH_ONLY = frozenset({"durchmarsch", "pushes", "last_trick"})

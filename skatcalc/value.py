@@ -161,21 +161,34 @@ class Level(StrEnum):
     OUVERT = "ouvert"
 
 
-@cache  # a constant table per grand base (two at most): built once, documented as such
-def bids(grand_base: int = 24) -> tuple[int, ...]:
-    """The legal bids: every value a game can have, from 18 up, for a grand base value.
+GRAND_OUVERT_LEVELS = 6
+"""Under the old rule ``grand_ouvert_base = 36`` a Grand ouvert counts the tops and six levels
+(game, hand, schneider, schneider announced, schwarz, schwarz announced), not ouvert."""
+
+
+@cache  # a constant table per pair of old rules (four at most): built once, documented as such
+def bids(grand_base: int = 24, grand_ouvert_base: int = 24) -> tuple[int, ...]:
+    """The legal bids: every value a game can have, from 18 up, for a grand base value and a
+    Grand ouvert base value (24: the grand's base and its ouvert level; 36: 36 × (tops + 6)).
 
     >>> len(bids()), bids()[:6], bids()[-1]
     (63, (18, 20, 22, 23, 24, 27), 264)
     >>> 200 in bids(20), 200 in bids()
     (True, False)
+    >>> bids(24, 36)[-5:], 264 in bids(24, 36)
+    ((240, 252, 288, 324, 360), False)
     """
     values = set(NULL_VALUES.values())
     for game in GameType:
         if not game.is_null:
             base = grand_base if game is GameType.GRAND else game.base_value
-            # multiplier: tops 1..max, game, and up to six more levels
-            values.update(base * m for m in range(2, game.max_tops + 8))
+            # multiplier: tops 1..max, game, and up to six more levels (seven with ouvert)
+            most = game.max_tops + 7
+            if game is GameType.GRAND and grand_ouvert_base == 36:
+                most -= 1  # ouvert is a game of its own on base 36: the grand's ouvert is gone
+                tops = range(1, game.max_tops + 1)
+                values.update(36 * (count + GRAND_OUVERT_LEVELS) for count in tops)
+            values.update(base * m for m in range(2, most + 1))
     return tuple(sorted(v for v in values if v >= 18))
 
 
@@ -184,17 +197,21 @@ BIDS: tuple[int, ...] = bids()
 _BID_SET = frozenset(BIDS)
 
 
-def check_bid(bid: int, grand_base: int = 24) -> int:
+def check_bid(bid: int, grand_base: int = 24, grand_ouvert_base: int = 24) -> int:
     """Return ``bid`` if it is a legal bid, else raise a :class:`BidError` naming the nearest.
 
-    >>> check_bid(46)
-    46
+    >>> check_bid(46), check_bid(288, grand_ouvert_base=36)
+    (46, 288)
     >>> check_bid(19)
     Traceback (most recent call last):
     ...
     skatcalc.errors.BidError: err.bid(bid=19, listed='18, 20, 22, 23, 24, 27, ... 264', hint=err.bid.nearest(low=18, high=20))
+    >>> check_bid(264, grand_ouvert_base=36)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.BidError: err.bid(bid=264, listed='18, 20, 22, 23, 24, 27, ... 360', hint=err.bid.nearest(low=252, high=288))
     """
-    ladder = bids(grand_base)
+    ladder = bids(grand_base, grand_ouvert_base)
     if bid in ladder:
         return bid
     listed = f"{', '.join(map(str, ladder[:6]))}, ... {ladder[-1]}"
@@ -208,13 +225,15 @@ def check_bid(bid: int, grand_base: int = 24) -> int:
     raise BidError("err.bid", bid=bid, listed=listed, hint=hint, field="bid")
 
 
-def max_bid(value: int, grand_base: int = 24) -> int | None:
+def max_bid(value: int, grand_base: int = 24, grand_ouvert_base: int = 24) -> int | None:
     """The highest legal bid a game value covers; None below 18.
 
     >>> max_bid(36), max_bid(37), max_bid(17), max_bid(200), max_bid(200, grand_base=20)
     (36, 36, None, 198, 200)
+    >>> max_bid(300), max_bid(300, grand_ouvert_base=36)
+    (264, 288)
     """
-    ladder = bids(grand_base)
+    ladder = bids(grand_base, grand_ouvert_base)
     at = bisect.bisect(ladder, value)
     return ladder[at - 1] if at else None
 
@@ -377,7 +396,8 @@ class Scoring(NamedTuple):
     score: int | None = None
     """The declarer's score in the standard list: +value won, -2 × value lost, × the factor."""
     base_value: int = 0
-    """The base value (0 for Null, which has fixed values); grand is 20 under the old rule."""
+    """The base value (0 for Null, which has fixed values); grand is 20 under the old rule, a
+    Grand ouvert 36 under the other old rule (``grand_ouvert_base``)."""
     loss_factor: int = 2
     """A lost game counts this many times its value: 2, or 1 for a hand game under the old rule."""
     discards: tuple[Card, ...] = ()
@@ -395,9 +415,13 @@ class Scoring(NamedTuple):
 
     @property
     def max_bid(self) -> int | None:
-        """The highest legal bid the value covers (under the game's grand base value)."""
-        grand_base = self.base_value if self.declaration.game is GameType.GRAND else 24
-        return max_bid(self.value, grand_base)
+        """The highest legal bid the value covers (under the game's grand base value; a Grand
+        ouvert on base 36 under the bids of that old rule)."""
+        if self.declaration.game is not GameType.GRAND:
+            return max_bid(self.value)
+        if self.base_value == 36:
+            return max_bid(self.value, grand_ouvert_base=36)
+        return max_bid(self.value, self.base_value)
 
     @property
     def overbid(self) -> bool:
@@ -445,6 +469,7 @@ def score(
     grand_base: int = 24,
     lost_hand_single: bool = False,
     discards: Sequence[Card] | str | None = None,
+    grand_ouvert_base: int = 24,
 ) -> Scoring:
     """Score one game from what a player at the table knows.
 
@@ -463,6 +488,14 @@ def score(
     -54
     >>> score("null", ouvert=True, tricks=1).seeger_fabian
     -142
+
+    The old rules: ``grand_base`` 20 (before 1950), ``lost_hand_single`` (before 1999), and
+    ``grand_ouvert_base`` 36 (before 1999), under which a Grand ouvert is worth
+    36 × (tops + 6), its ouvert level not counted:
+
+    >>> s = score("grand", ouvert=True, with_=4, grand_ouvert_base=36)
+    >>> s.value, s.base_value, s.multiplier, s.levels[-1].value
+    (360, 36, 10, 'schwarz_announced')
     >>> score("null", bid=30, tricks=0)
     Traceback (most recent call last):
     ...
@@ -471,9 +504,11 @@ def score(
     game_type = game if isinstance(game, GameType) else GameType.parse(game)
     if grand_base not in (20, 24):
         raise GameError("err.grand_base", base=grand_base, field="grand_base")
+    if grand_ouvert_base not in (24, 36):
+        raise GameError("err.grand_ouvert_base", base=grand_ouvert_base, field="grand_ouvert_base")
     declaration = _declaration(game_type, hand, schneider, schwarz, ouvert)
-    if grand_base != 24 or bid not in _BID_SET:
-        check_bid(bid, grand_base)
+    if grand_base != 24 or grand_ouvert_base != 24 or bid not in _BID_SET:
+        check_bid(bid, grand_base, grand_ouvert_base)
     if cards is None and skat is None:
         tops, hand_tops, skat_cards = _tops(game_type, with_, without, None, None)
     else:
@@ -511,6 +546,9 @@ def score(
     assert tops is not None
     levels, failure = _judge(declaration, play)
     base = grand_base if game_type is GameType.GRAND else game_type.base_value
+    if grand_ouvert_base == 36 and game_type is GameType.GRAND and declaration.ouvert:
+        # the old rule: the base 36 takes the place of the ouvert level (XSkat 3.0, 1998)
+        base, levels = 36, tuple(level for level in levels if level is not Level.OUVERT)
     value = base * (tops.count + len(levels))
     won = None if play is None else failure is None
     return _scoring(

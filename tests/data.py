@@ -46,7 +46,7 @@ LOST_CLUBS_HAND = (
     "Lost: 56 card points, the declarer needs 61\n"
     "Score -96: a lost game counts double, -2 × 48\n"
     "Seeger-Fabian -146: the score and -50 for the lost game "
-    "(each other player at the table +40 at three players, +30 at four)\n"
+    "(each other player at the table +40 at three players, +30 at four, +24 at five)\n"
 )
 
 # A valid three-player sheet file (tests/sheet/test_store.py, test_hostile.py, tests/test_fuzz.py).

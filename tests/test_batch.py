@@ -73,3 +73,32 @@ def test_answer_flags_failures() -> None:
         False,
         '{"line": 1, "error": "\'hand\' must be true or false, not 1"}',
     )
+
+
+def test_a_lone_surrogate_escape_gets_its_error_object_and_the_other_lines_theirs() -> None:
+    """``"\\ud800"`` is valid JSON but no UTF-8 text can carry it: the error quoting it writes
+    it as the escape it came as, so every line is answered (issue 20 point 10)."""
+    import subprocess
+    import sys
+
+    from tests.cli.helpers import cli
+
+    lines = (
+        '{"game": "clubs", "with": 2, "points": 70}\n'
+        '{"game": "clubs", "with": "\\ud800"}\n'
+        '{"game": "grand", "with": 1, "points": 61}\n'
+    )
+    error = '{"line": 2, "error": "\'with\' must be a whole number, not \\"\\ud800\\""}'
+    fast = subprocess.run([sys.executable, "-m", "skatcalc", "value", "--batch"],
+                          input=lines.encode(), capture_output=True, check=False)  # fmt: skip
+    typer = cli("--lang", "en", "value", "--batch", input=lines)
+    for code, out, err in ((fast.returncode, fast.stdout.decode(), fast.stderr.decode()), typer):
+        answers = out.splitlines()
+        assert (code, len(answers)) == (3, 3), err
+        assert answers[1] == error
+        assert json.loads(answers[1])["error"].endswith('not "\ud800"')
+        assert [json.loads(a)["value"] for a in (answers[0], answers[2])] == [36, 48]
+        assert (
+            err
+            == 'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
+        )

@@ -82,6 +82,9 @@ CASES: dict[str, Case] = {
     "Null below one": Case("err.null.bid", lambda: score("null", bid=48, tricks=0)),
     "Null below all": Case("err.null.bid", lambda: score("null", bid=60, tricks=0)),
     "grand base": Case("err.grand_base", lambda: score("grand", with_=1, grand_base=22)),
+    "grand ouvert base": Case(
+        "err.grand_ouvert_base", lambda: score("grand", ouvert=True, with_=1, grand_ouvert_base=32)
+    ),
     # value: the play
     "points range": Case("err.points.range", lambda: score("clubs", with_=1, points=121)),
     "tricks range": Case("err.tricks.range", lambda: score("null", tricks=11)),
@@ -143,6 +146,7 @@ CASES: dict[str, Case] = {
     # notation
     "said won": Case("err.notation.outcome", lambda: parse("kr m2 56 won").confirm("lost")),
     "said twice": Case("err.notation.twice", lambda: parse("kr m2 m3 56")),
+    "a line too long": Case("err.notation.line_long", lambda: parse("kr " * 2000)),
     "open quote": Case("err.notation.quote", lambda: parse('kr cards="CJ')),
     "ambiguous word": Case("err.notation.ambiguous", lambda: parse("he m1 h", ("Heinz", "B", "C"))),
     "needs a number": Case("err.notation.number", lambda: parse("kr mit h")),

@@ -46,6 +46,10 @@ FIELD_OF: dict[str, tuple[Callable[[], object], str]] = {
     ),
     "err.points.discards": (lambda: score("clubs", with_=1, discards="CA ST", points=20), "points"),
     "err.grand_base": (lambda: score("grand", with_=1, grand_base=21), "grand_base"),
+    "err.grand_ouvert_base": (
+        lambda: score("grand", with_=1, grand_ouvert_base=35),
+        "grand_ouvert_base",
+    ),
     "err.cards.count hand": (lambda: score("clubs", cards="CJ SJ HJ", skat="D7 D8"), "cards"),
     "err.cards.count skat": (lambda: score("clubs", cards=HAND, skat="D7"), "skat"),
     "err.cards.count twelve": (

@@ -206,10 +206,10 @@ def test_a_number_word_that_begins_a_name() -> None:
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        ("kr gr m1 61", "'kr' and 'gr' say one thing twice, differently: keep one"),
-        ("kr m1 61 62", "'61' and '62' say one thing twice, differently: keep one"),
-        ("kr m1 61 d40", "'61' and 'd40' say one thing twice, differently: keep one"),
-        ("an be kr m1 61", "'an' and 'be' say one thing twice, differently: keep one"),
+        ("kr gr m1 61", "'kr' and 'gr' both give the game, differently: keep one"),
+        ("kr m1 61 62", "'61' and '62' both give the card points, differently: keep one"),
+        ("kr m1 61 d40", "'61' and 'd40' both give the card points, differently: keep one"),
+        ("an be kr m1 61", "'an' and 'be' both give the declarer, differently: keep one"),
         ("m1 61", "the game is missing: add kr, pi, he, ka, gr or nu (clubs, spades, hearts, diamonds, grand, null)"),
         ("kr m1 lost", "lost alone does not give the card points: add the declarer's (e.g. 72) or the defenders' (e.g. d48); only Null, and a game that needs every trick, is decided by won or lost alone"),
         ("kr mit", "'mit' needs a number right after it, e.g. 'm2'"),
@@ -231,8 +231,13 @@ def test_refusals_name_the_word(line: str, message: str) -> None:
 def test_an_absurd_number_is_refused() -> None:
     assert _refused("kr m1 " + "9" * 100) == "'" + "9" * 100 + "': expected a whole number, e.g. 56"
     assert _refused("kr m" + "9" * 7) == "'m9999999': expected a whole number, e.g. 56"
-    assert _refused("kr m1 " + "9" * 5000).startswith(
+    assert _refused("kr m1 " + "9" * 4000).startswith(
         "the word '99999999999999999999…' is too long"
+    )
+    # a line longer than 4096 characters is refused before it is split (issue 20: a piped
+    # line of a megabyte took half a minute to split)
+    assert _refused("kr m1 " + "9" * 5000) == (
+        "the line is longer than 4096 characters: no deal needs that many, one deal a line"
     )
 
 

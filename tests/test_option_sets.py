@@ -1,5 +1,5 @@
 """Each option set is declared once, in one table: the game's 14 options
-(``skatcalc.spec.GAME_OPTIONS``) and the 25 house rules (``skatcalc.sheet.rules.RULES``). Every
+(``skatcalc.spec.GAME_OPTIONS``) and the 27 house rules (``skatcalc.sheet.rules.RULES``). Every
 consumer is held to the table here: the record (GameSpec, Rules), the domain (``score``'s
 keywords), the command line (the Click options of each command that takes the set), the file
 codec (the keys and kinds a sheet file and a JSON line hold), and the help in both word tables.
@@ -44,7 +44,7 @@ def _flags(option: Option) -> tuple[list[str], list[str]]:
 
 def test_the_tables_hold_the_sets() -> None:
     assert len(GAME_OPTIONS) == 14
-    assert len(RULES) == 25
+    assert len(RULES) == 27
     for table in (GAME_OPTIONS, RULES):
         assert len({o.name for o in table}) == len({o.key for o in table}) == len(table)
 
@@ -132,7 +132,8 @@ def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
         ramsch=True, bockramsch=True, ramsch_skat="loser", ramsch_ties="split",
         ramsch_jungfrau=False, ramsch_durchmarsch=False, schieberamsch=True, ramsch_value=10,
         bierlachs_limit=500, bierlachs_dealer=False, lost_hand_single=True, grand_base=20,
-        lost_penalty=40, opponents_three=30, opponents_four=20,
+        lost_penalty=40, opponents_three=30, opponents_four=20, opponents_five=12,
+        grand_ouvert_base=36,
     )  # fmt: skip
     assert all(getattr(rules, o.name) != o.default for o in RULES)
     games = Sheet.new(["Anna", "Ben", "Carl"]).extend(

@@ -16,7 +16,11 @@ Rules the oracle follows, quoted or paraphrased from the reference:
 - won: 61 points, 90 with schneider announced, all ten tricks with schwarz announced;
 - overbid: final value below the bid; the scored value is the lowest multiple of the base value
   reaching the bid (or the game value, if higher); score is +value won, -2 x value otherwise;
-- Kontra x2, Re x4, Bock x2 on the score only; Seeger-Fabian adds +50 won, -50 lost.
+- Kontra x2, Re x4, Bock x2 on the score only; Seeger-Fabian adds +50 won, -50 lost;
+- the old rule ``grand_ouvert_base = 36`` (before 1999): a Grand ouvert is "36 x (tops + game +
+  hand + schneider + schneider announced + schwarz + schwarz announced) = 36 x (tops + 6), the
+  ouvert level not counted on top"; the legal bids are still "exactly the values a game can
+  have", so under that rule they are those values (the oracle lists them from the sentence).
 
 Input conventions the brief gives for the library (not rules): a suit/grand result needs points,
 ``tricks=10`` alone means 120 points, without tricks nobody is schwarz unless schwarz is
@@ -51,6 +55,13 @@ RULES_BIDS = (
     143, 144, 150, 153, 154, 156, 160, 162, 165, 168, 170, 176, 180, 187, 192, 198, 204, 216,
     240, 264,
 )  # fmt: skip
+
+# The old rule grand_ouvert_base = 36, from the sentence above: a Grand ouvert is worth
+# 36 x (tops + 6) with 1 to 4 tops: 252, 288, 324, 360. A grand without ouvert keeps 24 and
+# counts at most tops 4 + game + hand + schneider + announced + schwarz + announced = 10, so
+# 24 x 11 = 264, which only ouvert reached, is no value under that rule.
+GRAND_OUVERT_36 = (252, 288, 324, 360)
+OLD_BIDS = tuple(sorted({*RULES_BIDS, *GRAND_OUVERT_36} - {264}))
 
 SUIT_LETTER = {"clubs": "C", "spades": "S", "hearts": "H", "diamonds": "D"}
 SUITS = tuple(SUIT_LETTER)
@@ -136,9 +147,13 @@ def oracle(
     kontra: bool = False,
     re: bool = False,
     bock: bool = False,
+    grand_ouvert_base: int = 24,
 ) -> Expected:
     """Score one game by the rules reference; raise :class:`Invalid` for what it rejects."""
-    if bid not in RULES_BIDS:
+    if grand_ouvert_base not in (24, 36):
+        raise Invalid("a Grand ouvert is on base 24 (ISkO) or 36 (the old rule)")
+    ladder = RULES_BIDS if grand_ouvert_base == 24 else OLD_BIDS
+    if bid not in ladder:
         raise Invalid(f"{bid} is not a legal bid")
     if tricks is not None and not 0 <= tricks <= 10:
         raise Invalid("tricks are 0 to 10")
@@ -153,7 +168,7 @@ def oracle(
         if value < bid:
             raise Invalid("a Null game below the bid cannot be declared")
         won = None if tricks is None else tricks == 0
-        return _finish(value, None, None, won, False, value, kontra, re, bock)
+        return _finish(value, None, None, won, False, value, kontra, re, bock, ladder)
 
     base = BASE[game]
     if ouvert:  # "Ouvert in a suit or grand game is always Hand and counts as schwarz announced."
@@ -212,9 +227,11 @@ def oracle(
     )
     schwarz_level = schwarz or tricks in (0, 10)
     multiplier = tops[1] + 1 + hand + schneider_level + schneider + schwarz_level + schwarz + ouvert
+    if game == "grand" and ouvert and grand_ouvert_base == 36:
+        base, multiplier = 36, multiplier - 1  # the 36 base takes the ouvert level's place
     value = base * multiplier
     if points is None and tricks is None:
-        return _finish(value, multiplier, tops, None, False, value, kontra, re, bock)
+        return _finish(value, multiplier, tops, None, False, value, kontra, re, bock, ladder)
     if schwarz:
         won = tricks == 10
     elif points is None:
@@ -225,7 +242,9 @@ def oracle(
         won = points >= 61
     overbid = value < bid
     scored = max(value, covering_value(base, bid)) if overbid else value
-    return _finish(value, multiplier, tops, won and not overbid, overbid, scored, kontra, re, bock)
+    return _finish(
+        value, multiplier, tops, won and not overbid, overbid, scored, kontra, re, bock, ladder
+    )
 
 
 def _finish(
@@ -238,8 +257,9 @@ def _finish(
     kontra: bool,
     re: bool,
     bock: bool,
+    ladder: tuple[int, ...] = RULES_BIDS,
 ) -> Expected:
-    max_bid = max(b for b in RULES_BIDS if b <= value)
+    max_bid = max(b for b in ladder if b <= value)
     if won is None:
         return Expected(value, multiplier, tops, None, None, None, None, max_bid)
     outcome = "won" if won else "overbid" if overbid else "lost"
@@ -354,6 +374,20 @@ def test_oracle_skat_points() -> None:
 def test_oracle_largest_values() -> None:
     assert oracle("grand", with_=4, ouvert=True).value == 264
     assert oracle("clubs", with_=11, ouvert=True).value == 216
+
+
+def test_oracle_old_bid_ladder_holds_the_values_of_that_rule() -> None:
+    values = {base * m for base in (9, 10, 11, 12) for m in range(2, 19)}
+    values |= {24 * m for m in range(2, 11)} | {36 * (tops + 6) for tops in range(1, 5)}
+    values |= set(NULL_VALUE.values())
+    assert tuple(sorted(v for v in values if v >= 18)) == OLD_BIDS
+    assert len(OLD_BIDS) == 66 and OLD_BIDS[-5:] == (240, 252, 288, 324, 360)
+
+
+def test_bids_under_the_old_grand_ouvert_rule() -> None:
+    from skatcalc.value import bids
+
+    assert bids(24, 36) == OLD_BIDS
 
 
 # --------------------------------------------------------------------------------------------
@@ -520,6 +554,33 @@ def bid_cases(game: str) -> Iterator[tuple[str, dict[str, Any]]]:
 @pytest.mark.parametrize("game", GAMES)
 def test_every_bid(game: str) -> None:
     assert_agree(bid_cases(game), minimum=100)
+
+
+# The old rule grand_ouvert_base = 36: every declaration and result, and every bid of its
+# ladder around the value (264, no value under it, among the illegal bids).
+OLD_ILLEGAL_BIDS = (17, 19, 200, 264, 270, 361)
+
+
+def old_rule_cases(game: str) -> Iterator[tuple[str, dict[str, Any]]]:
+    old = {"grand_ouvert_base": 36}
+    for decl in DECLARATIONS:
+        for _, kw in declaration_cases(game, decl):
+            yield game, {**kw, **old}
+    for tops in tops_options(game):
+        for decl in BID_DECLARATIONS:
+            for result in BID_RESULTS:
+                for bid in (*OLD_BIDS[-8:], 18, 46, 120, *OLD_ILLEGAL_BIDS):
+                    yield game, {**decl, **tops, **result, "bid": bid, **old}
+
+
+@pytest.mark.parametrize("game", ["grand", "clubs", "null"])
+def test_the_old_grand_ouvert_rule_everywhere(game: str) -> None:
+    cases = (
+        old_rule_cases(game)
+        if game != "null"
+        else ((game, {**kw, "grand_ouvert_base": 36}) for _, kw in bid_cases(game))
+    )
+    assert_agree(cases, minimum=100)
 
 
 @pytest.mark.parametrize(
@@ -693,6 +754,20 @@ def test_example_null_ouvert_hand_declarer_takes_a_trick() -> None:
     check_example("null", {"hand": True, "ouvert": True, "tricks": 1}, "lost", -118)
 
 
+@pytest.mark.parametrize(
+    ("tops", "value"),
+    [(1, 252), (2, 288), (3, 324), (4, 360)],  # 36 x (tops + 6): with 4, 36 x 10 = 360
+)
+def test_example_grand_ouvert_on_base_36(tops: int, value: int) -> None:
+    for held in ({"with_": tops}, {"without": tops}):
+        kw = {**held, "ouvert": True, "tricks": 10, "grand_ouvert_base": 36}
+        got = check_example("grand", kw, "won", value)
+        assert got.multiplier == tops + 6
+        # lost: it needs every trick; 9 tricks lose -2 x value
+        lost = {**kw, "tricks": 9, "points": 120}
+        check_example("grand", lost, "lost", -2 * value)
+
+
 # --------------------------------------------------------------------------------------------
 # Documented rejections, one by one (the grids cover them too; these name the rule).
 # --------------------------------------------------------------------------------------------
@@ -757,7 +832,10 @@ def trump_games(draw: st.DrawFn) -> tuple[str, dict[str, Any]]:
     else:
         points = draw(st.sampled_from(sorted(reachable_points(3 * tricks + 2))))
     kw["points"], kw["tricks"] = points, tricks
-    kw["bid"] = draw(st.sampled_from(RULES_BIDS))
+    old = draw(st.booleans())  # the old rule grand_ouvert_base = 36, and its ladder
+    if old:
+        kw["grand_ouvert_base"] = 36
+    kw["bid"] = draw(st.sampled_from(OLD_BIDS if old else RULES_BIDS))
     return game, kw
 
 

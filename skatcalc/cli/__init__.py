@@ -40,31 +40,35 @@ def main() -> NoReturn:
 
     if sys.stderr is None:  # started with stderr closed: nowhere to say anything
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 - for the life of the process
+    from skatcalc.cli.output import fit_streams
+
+    fit_streams(json_lines=sys.argv[1:] == ["value", "--batch"])  # any locale's encoding
     sys.stderr = _Escaped(sys.stderr)
+    _WRITTEN_BEFORE[0] = len(_written())  # in a process that ran main() before: a test
     _signals()
     try:
         code = _run(sys.argv)
     except SystemExit as done:
         code = done.code if isinstance(done.code, int) else (0 if done.code is None else 1)
     except _Interrupted:
-        code = _say("err.interrupted", INTERRUPTED)
+        code = _said_after_write("err.interrupted", INTERRUPTED)
     except BrokenPipeError:
         code = _quiet(PIPE_CLOSED)
     except OSError as error:  # the store words its own errors: this is mostly stdout
         reason = error.strerror or error
         if error.filename is None:
-            code = _say("err.output", IO_FAILED, reason=reason)
+            code = _output_failed(reason)
         else:
             code = _say("err.io", IO_FAILED, file=error.filename, reason=reason)
     except UnicodeEncodeError as error:  # stdout in an encoding that lacks a character
-        code = _say("err.output", IO_FAILED, reason=f"{error.encoding}: {error.reason}")
+        code = _output_failed(f"{error.encoding}: {error.reason}")
     except Exception as error:
         if os.environ.get("SKATCALC_TRACEBACK"):
             import traceback
 
             traceback.print_exc()
         said = f"{type(error).__name__}: {error}"  # a SkatError here is a bug: its code
-        code = _say("err.internal", INTERNAL, error=said[:200])
+        code = _said_after_write("err.internal", INTERNAL, error=said[:200])
     sys.exit(_flushed(code))
 
 
@@ -154,10 +158,10 @@ def _say(key: str, code: int, **values: object) -> int:
 def _say_text(message: str, code: int) -> int:
     import sys
 
-    from skatcalc.words import shown
+    from skatcalc.cli.errors import error_lines
 
     try:
-        sys.stderr.write(f"error: {shown(message)}\n")
+        sys.stderr.write(error_lines(message) + "\n")
         sys.stderr.flush()
     except (OSError, ValueError):  # stderr gone too: the exit code still says it
         pass
@@ -175,10 +179,37 @@ def _flushed(code: int) -> int:
         return _quiet(PIPE_CLOSED)
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or error
-        said = _say("err.output", IO_FAILED, reason=reason)
+        said = _output_failed(reason)
         _drop_stdout()
         return code or said
     return code
+
+
+def _output_failed(reason: object) -> int:
+    """stdout cannot be written: say so, and when a change was written before, that it is
+    saved (it must not read as a change lost, or the natural retry makes it twice)."""
+    return _said_after_write("err.output", IO_FAILED, reason=reason)
+
+
+def _said_after_write(key: str, code: int, **values: object) -> int:
+    """The error ``key``; once a change was written, its ``.saved`` form, which names the file
+    and says the change is saved."""
+    written = _written()[_WRITTEN_BEFORE[0] :]
+    if written:
+        return _say(f"{key}.saved", code, file=written[-1], **values)
+    return _say(key, code, **values)
+
+
+def _written() -> tuple[object, ...]:
+    """The files the store wrote in this process (none when it was never imported)."""
+    import sys
+
+    files = sys.modules.get("skatcalc.store.files")
+    return files.written() if files is not None else ()
+
+
+_WRITTEN_BEFORE = [0]
+"""How many files were written before this run of :func:`main` began."""
 
 
 def _quiet(code: int) -> int:

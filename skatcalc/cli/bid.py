@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from typing import Annotated
 
 import typer
@@ -12,6 +13,7 @@ from skatcalc.cli.errors import reported
 
 def bid(
     cards: Annotated[str, typer.Option("--cards", show_default=False)],
+    all_: Annotated[bool, typer.Option("--all")] = False,
     json_: o.Json = False,
 ) -> None:
     from skatcalc.bidding import analyse
@@ -24,10 +26,13 @@ def bid(
 
         write_json(bidding_dict(analysis))
         return
+    import shutil
+
     from skatcalc.cli.output import write
     from skatcalc.words.bidding import advice
 
-    write(advice(analysis))
+    width = shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else None
+    write(advice(analysis, every=all_, width=width))
 
 
 app = typer.Typer(rich_markup_mode=None)

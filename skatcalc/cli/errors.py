@@ -9,22 +9,57 @@ from __future__ import annotations
 import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any
-
-import typer
+from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import message, shown
 
+if TYPE_CHECKING:
+    import typer
+
 
 def refuse(error: SkatError) -> typer.Exit:
-    """``error: …``, the error in words, on stderr, and the Exit with its code to raise.
+    """``error: …`` (``Fehler: …``), the error in words, on stderr, and the Exit with its code
+    to raise (:func:`error_lines`)."""
+    import typer
 
-    The message is one line, whatever it quotes: a file name or other text typed by a user is
-    shown with its control characters escaped, so no escape sequence reaches the terminal.
-    """
-    sys.stderr.write(f"error: {shown(message(error))}\n")
+    sys.stderr.write(error_lines(message(error)) + "\n")
     return typer.Exit(error.exit_code)
+
+
+def error_lines(said: str) -> str:
+    """``said``, an error in words, as stderr shows it: ``error: …`` in the language in use
+    (``Fehler: …``). To a pipe or a file it is one line, whatever it quotes: a file name or
+    other text typed by a user is shown with its control characters escaped, so no escape
+    sequence reaches the terminal. At a terminal the line is broken between words to the
+    terminal's width (COLUMNS, else the terminal's own), like every other answer.
+    """
+    from skatcalc.words import w
+
+    line = w("error.line", message=shown(said))
+    width = stderr_width()
+    if width is None:
+        return line
+    from skatcalc.formats.width import wrap
+
+    return "\n".join(wrap(line, width))
+
+
+def stderr_width() -> int | None:
+    """The width of the terminal stderr writes to (COLUMNS first, as for stdout), or None
+    when stderr is no terminal: a pipe or a file gets every error on one line."""
+    import os
+
+    stream = sys.stderr
+    try:
+        if not stream.isatty():
+            return None
+        columns = os.environ.get("COLUMNS", "")
+        if columns.isdigit() and int(columns) > 0:
+            return int(columns)
+        return os.get_terminal_size(stream.fileno()).columns or 80
+    except (AttributeError, OSError, ValueError):  # a stream with no descriptor, or closed
+        return None
 
 
 def usage(code: str, /, **params: Any) -> typer.Exit:

@@ -16,10 +16,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING
 
 import typer
 
+from skatcalc.cli.options import File
 from skatcalc.cli.output import fitted
 from skatcalc.errors import SkatError
 from skatcalc.words import w
@@ -33,10 +34,19 @@ app = typer.Typer(rich_markup_mode=None)
 QUIT = frozenset({"quit", "exit", "ende"})
 HELP = frozenset({"help", "hilfe", "?"})
 SHOW = frozenset({"show", "liste", "zeigen"})
-UNDO = frozenset({"undo", "zurück", "zurueck"})
-EDIT = frozenset({"edit", "ändern", "aendern"})
-COMMANDS = ("pass", "undo", "edit", "show", "help", "quit", "exit", "ende", "zurück", "ändern",
-            "liste", "hilfe")  # fmt: skip
+UNDO = frozenset({"undo", "zuruck", "zurueck"})
+EDIT = frozenset({"edit", "andern", "aendern"})
+RULES = frozenset({"rules", "regeln"})
+ALL = frozenset({"all", "alle", "alles"})
+"""The table mode's commands, as :func:`skatcalc.notation.fold` writes them: typed with or
+without umlauts (``zurück``, ``zuruck``, ``zurueck``) and in any case."""
+COMMANDS = ("pass", "undo", "edit", "show", "rules", "help", "quit", "exit", "ende", "zurück",
+            "ändern", "liste", "regeln", "hilfe")  # fmt: skip
+LONGEST_NUMBER = 9
+"""Digits of a deal number or a count (``edit N``, ``show N``): more is no deal of a sheet."""
+READ_AT_MOST = 16 * 1024
+"""Bytes of one piped line read, at most (the notation's own bound is on characters): a longer
+line is refused by its number and skipped, so a line of a megabyte costs no memory or time."""
 
 
 class _Usage(SkatError):
@@ -47,7 +57,7 @@ class _Usage(SkatError):
 
 @app.command("play")
 def play(
-    file: Annotated[Path, typer.Argument(metavar="FILE")],
+    file: File,
 ) -> None:
     """The table mode: type each deal as one line of the notation, and it is scored and saved
     at once; also pass, undo, edit N …, show, help, quit."""
@@ -65,7 +75,7 @@ def play(
                 table.run(_terminal(table, sheet.players))
                 failed = 0
             else:
-                failed = table.run(_piped())
+                failed = table.run(_piped(), numbered=True)
     except KeyboardInterrupt:
         # Ctrl-C while a line is answered (at the prompt it only drops the line): every write
         # is atomic, so the sheet holds the deal or not, never half of it
@@ -82,6 +92,9 @@ class Table:
         self.file = file
         self.deals = 0
         self.dealer = ""
+        self.legend = True
+        """Whether the short names' legend is still to be said (once an evening)."""
+        self.sitting_out: tuple[str, ...] = ()
         self.state: tuple[Sheet, Tally, object] | None = None
         """The sheet (its players and rules) and its tally after the last change, and the
         file's stamp then: the next prompt is said from it, the file not read again."""
@@ -89,10 +102,12 @@ class Table:
     def seen(self, sheet: Sheet, tally: Tally) -> None:
         """The sheet is now as ``sheet`` and ``tally`` say (just read or changed by us)."""
         from skatcalc.sheet import store
+        from skatcalc.sheet.deal import sitting_out
 
         self.state = (sheet, tally, store.stamp(self.file))
         self.deals = tally.deals_played
         self.dealer = sheet.players[tally.next_dealer]
+        self.sitting_out = sitting_out(sheet.players, self.dealer)
 
     def prompt(self) -> str:
         """The prompt for the next deal: from the state of the last change while the file is
@@ -105,28 +120,45 @@ class Table:
             self.seen(sheet, sheet.tally())
         assert self.state is not None
         sheet, tally, _ = self.state
-        return prompt(sheet, tally)
+        return prompt(sheet, self.width, tally)
 
-    def run(self, lines: Iterator[str | None]) -> int:
+    def run(self, lines: Iterator[Typed], numbered: bool = False) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
         refused line (0 when none was), so a script feeding an evening notices a bad line
-        (at a terminal the command leaves with 0 all the same)."""
+        (at a terminal the command leaves with 0 all the same). ``numbered`` (piped input):
+        a refused line is named by its number, so the script's author finds it."""
         from skatcalc.cli.errors import refuse
+        from skatcalc.words import entered
 
         failed = 0
-        for text in lines:
-            if text is None:  # Ctrl-C: the line is dropped
-                continue
-            if text.strip().casefold() in QUIT:
-                break
-            try:
-                _write(self.answer(text))
-            except SkatError as error:
-                refused = refuse(error)  # one ``error:`` line, as every command says it
-                sys.stderr.flush()
-                failed = failed or int(refused.exit_code or 0)
+        number = 0
+        with entered("table"):  # errors speak the notation (m1, t10, rules --kontra)
+            for text in lines:
+                number += 1
+                if text is None or text is DROPPED:  # Ctrl-C: the line is dropped
+                    _write(self.dropped(text is DROPPED))
+                    continue
+                try:
+                    if isinstance(text, SkatError):  # a line that could not be read
+                        raise text
+                    assert isinstance(text, str)
+                    if fold(text.strip()) in QUIT:
+                        break
+                    _write(self.answer(text))
+                except SkatError as error:
+                    # one ``error:`` line, as every command says it
+                    refused = refuse(
+                        _Numbered("err.file.line", line=number, error=error) if numbered else error
+                    )
+                    sys.stderr.flush()
+                    failed = failed or int(refused.exit_code or 0)
         _write([w("play.saved", file=self.file, count=self.deals)], fit=False)
         return failed
+
+    def dropped(self, typed: bool) -> list[str]:
+        """What Ctrl-C at the prompt says: the line typed was dropped, or (on an empty line)
+        how to leave."""
+        return [w("play.dropped" if typed else "play.leave")]
 
     def answer(self, text: str) -> list[str]:
         """What the table mode prints for one line (raises :class:`SkatError` when refused)."""
@@ -135,32 +167,69 @@ class Table:
         words = split(text)
         if not words:
             return []
-        command, rest = words[0].casefold(), words[1:]
-        if command in QUIT | HELP | SHOW | UNDO and rest:
+        command, rest = fold(words[0]), words[1:]
+        if command in QUIT | HELP | UNDO and rest:
             raise _Usage("err.play.alone", command=words[0], extra=" ".join(rest))
         if command in HELP:
             return self.help()
         if command in SHOW:
-            from skatcalc.cli import render
-            from skatcalc.sheet import store
-
-            sheet = store.load(self.file)
-            sys.stdout.flush()
-            render.sheet(sheet, sheet.tally(), scoring=sheet.rules.scoring)
-            return []
+            return self.show(rest)
+        if command in RULES:
+            return self.rules(rest)
         if command in UNDO:
             return self.undo()
         if command in EDIT:
             if len(rest) < 2 or not (rest[0].isascii() and rest[0].isdigit()):
                 raise _Usage("err.play.edit")
-            return self.edit(int(rest[0]), rest[1:])
+            return self.edit(_count(rest[0]), rest[1:])
         return self.add(words)
+
+    def show(self, rest: list[str]) -> list[str]:
+        """``show``: the last deals and the totals, as many as the screen holds; ``show N``
+        the last N deals; ``show all`` every deal."""
+        from skatcalc.cli import render
+        from skatcalc.sheet import store
+
+        last: int | None = None
+        every = False
+        if len(rest) > 1 or (rest and not (_digits(rest[0]) or fold(rest[0]) in ALL)):
+            raise _Usage("err.play.show", extra=" ".join(rest))
+        if rest and fold(rest[0]) in ALL:
+            every = True
+        elif rest:
+            last = _count(rest[0])
+            if last < 1:
+                raise _Usage("err.play.show", extra=rest[0])
+        sheet = store.load(self.file)
+        sys.stdout.flush()
+        if every or last is not None:
+            render.sheet(sheet, sheet.tally(), last, every)
+        else:
+            render.screen(sheet, sheet.tally())
+        return []
+
+    def rules(self, rest: list[str]) -> list[str]:
+        """``rules``: the sheet's rules; ``rules --kontra …`` (every option of ``sheet rules``)
+        changes them, and the totals follow."""
+        from skatcalc.cli.rules import changed, parsed
+        from skatcalc.sheet import store
+        from skatcalc.words.sheet import rules_lines, totals_lines
+
+        options = parsed(rest)
+        if not any(value is not None for value in options.values()):
+            current = store.load(self.file)
+            return rules_lines(current.rules, len(current.players))
+        old, sheet = self._update(lambda s: s.with_rules(changed(s.rules, options)))
+        said = rules_lines(sheet.rules, len(sheet.players))
+        if sheet.deals and old.tally().players != sheet.tally().players:
+            said += totals_lines(sheet.tally(), sheet.rules.scoring)
+        return said
 
     def help(self) -> list[str]:
         from skatcalc.sheet import store
         from skatcalc.words.sheet import help_lines
 
-        return help_lines(store.load(self.file))
+        return help_lines(store.load(self.file), self.width)
 
     def add(self, words: list[str]) -> list[str]:
         from skatcalc.sheet import store
@@ -168,21 +237,51 @@ class Table:
         from skatcalc.words.sheet import play_answer
 
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
-        self.seen(added.sheet, added.tally)
-        return play_answer(added.sheet, added.tally, added.tally.deals_played)
+        sheet, tally = added.sheet, added.tally
+        self.seen(sheet, tally)
+        said = play_answer(
+            sheet, tally, tally.deals_played, width=self.width, legend=self.legend
+        )  # fmt: skip
+        return self._legend_said(sheet, said)
 
     def undo(self) -> list[str]:
         from skatcalc.words.sheet import play_removed
 
         old, sheet = self._update(lambda s: s.undo())
-        return play_removed(old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring)
+        said = play_removed(
+            old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring, self.width,
+            self.legend,
+        )  # fmt: skip
+        return self._legend_said(sheet, said)
 
     def edit(self, n: int, words: list[str]) -> list[str]:
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.words.sheet import play_answer
 
         _, sheet = self._update(lambda s: s.edit(n, deal_from_words(s, words)))
-        return play_answer(sheet, sheet.tally(), n, series=False)
+        said = play_answer(
+            sheet, sheet.tally(), n, series=False, width=self.width, legend=self.legend
+        )  # fmt: skip
+        return self._legend_said(sheet, said)
+
+    @property
+    def width(self) -> int | None:
+        """The terminal's width, which the totals are fitted to (short names where the whole
+        names do not fit); None to a pipe, where every line names the players in full."""
+        if not sys.stdout.isatty():
+            return None
+        import shutil
+
+        return shutil.get_terminal_size((80, 24)).columns
+
+    def _legend_said(self, sheet: Sheet, said: list[str]) -> list[str]:
+        """``said``, noting whether it gave the short names' legend: it is said once an
+        evening (``help`` says it again)."""
+        from skatcalc.words.sheet import legend_line
+
+        if self.legend and legend_line(sheet.players) in said:
+            self.legend = False
+        return said
 
     def _update(self, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
         from skatcalc.sheet import store
@@ -192,32 +291,101 @@ class Table:
         return old, new
 
 
+class _Numbered(SkatError):
+    """A refused piped line, named by its number: ``line 3: unknown word …`` (the exit code
+    the error has)."""
+
+    def __init__(self, code: str, /, *, line: int, error: SkatError) -> None:
+        super().__init__(code, line=line, error=error)
+        self.exit_code = error.exit_code
+
+
+def fold(word: str) -> str:
+    """A command word as the table mode compares it (:func:`skatcalc.notation.fold`)."""
+    from skatcalc.notation import fold as folded
+
+    return folded(word)
+
+
+def _digits(text: str) -> bool:
+    return text.isascii() and text.isdigit()
+
+
+def _count(text: str) -> int:
+    """A deal number or a count as typed; one longer than any sheet's is refused as such, not
+    turned into an integer of thousands of digits."""
+    if len(text) > LONGEST_NUMBER:
+        raise _Usage("err.play.number", start=text[:LONGEST_NUMBER], most=LONGEST_NUMBER)
+    return int(text)
+
+
 def _write(lines: list[str], fit: bool = True) -> None:
     if lines:
         sys.stdout.write("\n".join(fitted(lines) if fit else lines) + "\n")
     sys.stdout.flush()
 
 
-def _piped() -> Iterator[str | None]:
-    """Lines from a pipe or a file: no prompt, no line editor."""
-    for line in sys.stdin:
-        yield line.rstrip("\n")
+_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+Typed = str | SkatError | object | None
+"""A line as it comes in: its text, an error for a line that could not be read, ``None`` for
+Ctrl-C on an empty line, :data:`DROPPED` for Ctrl-C on a line being typed."""
+DROPPED = object()
 
 
-def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[str | None]:
+def _piped() -> Iterator[Typed]:
+    """Lines from a pipe or a file: no prompt, no line editor. Each line is read as bytes and
+    decoded on its own (at most :data:`READ_AT_MOST` of them), so a byte that is not UTF-8, or
+    a line of a megabyte, is one refused line: the lines before and after it are entered."""
+    from skatcalc.notation import MAX_LINE, NotationError
+
+    stream = sys.stdin.buffer
+    while True:
+        line = stream.readline(READ_AT_MOST + 1)
+        if not line:
+            return
+        if len(line) > READ_AT_MOST and not line.endswith(b"\n"):
+            while line and not line.endswith(b"\n"):  # the rest of the line, skipped
+                line = stream.readline(READ_AT_MOST)
+            yield NotationError("err.notation.line_long", most=MAX_LINE)
+            continue
+        try:
+            yield line.decode("utf-8").rstrip("\r\n")
+        except UnicodeDecodeError as error:
+            yield NotationError("err.play.utf8", at=error.start + 1)
+
+
+def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import DynamicCompleter, WordCompleter
+    from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
+    from prompt_toolkit.document import Document
 
-    from skatcalc.notation import vocabulary
+    from skatcalc.notation import fold, vocabulary
 
-    def completer() -> WordCompleter:
-        # at four the dealer sits out: not offered as the declarer
-        seated = [p for p in players if len(players) == 3 or p != table.dealer]
+    class Folded(Completer):
+        """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes
+        to Bärbel and 'zur' to zurück, as they name her and it."""
+
+        def __init__(self, words: list[str]) -> None:
+            self.words = words
+
+        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
+            typed = document.get_word_before_cursor(WORD=True)
+            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
+            for word in self.words:
+                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
+                if any(s.startswith(said) for s in spellings):
+                    yield Completion(word, start_position=-len(typed))
+
+    def completer() -> Completer:
+        # who sits out (the dealer at four; at five also the third to the dealer's left) is
+        # not offered as the declarer
+        seated = [p for p in players if p not in table.sitting_out]
         words = [*seated, *vocabulary(), *COMMANDS]
-        # WORD=True: a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
-        return WordCompleter(list(dict.fromkeys(words)), ignore_case=True, WORD=True)
+        # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
+        return Folded(list(dict.fromkeys(words)))
 
     session: PromptSession[str] = PromptSession(
         completer=DynamicCompleter(completer),
@@ -228,6 +396,7 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[str | None]:
         try:
             yield session.prompt(table.prompt())
         except KeyboardInterrupt:
-            yield None
+            # prompt_toolkit leaves the buffer as it was until the next prompt
+            yield DROPPED if session.default_buffer.text.strip() else None
         except EOFError:
             return

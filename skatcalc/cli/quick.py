@@ -4,7 +4,8 @@ Importing Typer is about 80 % of a bare one-command Typer app, and building the 
 command reads the type hints of its options (docs/performance.md): more than the whole work of
 scoring a game. The plain call is the most common one (``skatcalc value kr m2 h 56 b20``), so
 :func:`value` reads it here, narrowly: the words of the deal notation and the usual options
-(the game's options, ``--bock``, ``--grand-base``, ``--lost-hand-single``, ``--json``), each
+(the game's options, ``--bock``, ``--grand-base``, ``--lost-hand-single``,
+``--grand-ouvert-base``, ``--json``), each
 given at most once, as ``--opt VALUE`` or ``--opt=VALUE``, numbers as ASCII digits. It answers
 only when all goes well; anything else, help, ``--lang``, ``--batch``, ``--``, a word or value
 that starts with ``-``, an unknown or repeated option, a refused game, any error, is answered
@@ -33,29 +34,34 @@ def value(args: Sequence[str]) -> int | None:
     import os
 
     from skatcalc.errors import SkatError
-    from skatcalc.notation import Kind, parse
+    from skatcalc.notation import Kind, combine, parse
     from skatcalc.spec import GameSpec
-    from skatcalc.words import detect, use
+    from skatcalc.words import detect, entered, use
 
+    # as cli/value.py: a line of the notation is answered in the notation, a game with options
+    # in the options
+    given = len(words) < 2 or any(value is not None for value in options.values())
     try:
         use(detect(None, os.environ))
-        line = parse(words)
-        if line.kind is not Kind.GAME:
-            return None
-        from skatcalc.notation import combine
-
-        spec = GameSpec(**combine(line, options))
-        scoring = spec.score(
-            bock=extra["bock"] or line.bock,
-            grand_base=extra["grand_base"],
-            lost_hand_single=extra["lost_hand_single"],
-        )
-        line.confirm(scoring.outcome or "")
+        with entered("options" if given else "words"):
+            line = parse(words)
+            if line.kind is not Kind.GAME:
+                return None
+            spec = GameSpec(**combine(line, options))
+            scoring = spec.score(
+                bock=extra["bock"] or line.bock,
+                grand_base=extra["grand_base"],
+                lost_hand_single=extra["lost_hand_single"],
+                grand_ouvert_base=extra["grand_ouvert_base"],
+            )
+            line.confirm(scoring.outcome or "")
     except SkatError:  # Typer's command says it, in its words, with its exit code
         return None
     if extra["json"]:
+        from skatcalc.cli.output import fit_streams
         from skatcalc.formats.json import scoring_json
 
+        fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
         sys.stdout.write(scoring_json(scoring) + "\n")
     else:
         from skatcalc.cli.output import write
@@ -74,7 +80,7 @@ def _read(args: Sequence[str]) -> tuple[list[str], dict[str, Any], dict[str, Any
     kinds.update(_OWN)
     options: dict[str, Any] = {o.name: None for o in GAME_OPTIONS}
     extra: dict[str, Any] = {"bock": False, "grand_base": 24, "lost_hand_single": False}
-    extra["json"] = False
+    extra.update(grand_ouvert_base=24, json=False)
     seen: set[str] = set()
     words: list[str] = []
     rest = list(args)
@@ -118,6 +124,7 @@ _OWN: dict[str, tuple[str, type]] = {
     "--bock": ("bock", bool),
     "--grand-base": ("grand_base", int),
     "--lost-hand-single": ("lost_hand_single", bool),
+    "--grand-ouvert-base": ("grand_ouvert_base", int),
     "--json": ("json", bool),
 }
 """``value``'s own options besides the game's (cli/value.py): what this path reads of them."""

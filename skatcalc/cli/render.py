@@ -34,6 +34,17 @@ def sheet(
     _emit(sheet_lines(sheet, tally, width, last, every, scoring))
 
 
+def screen(sheet: Sheet, tally: Tally) -> None:
+    """Print the score list as one screen holds it: the last deals (as many as fit, up to the
+    current series), the totals, and a line left for the prompt (the table mode's ``show``)."""
+    import shutil
+
+    from skatcalc.formats.terminal import screen_lines
+
+    size = shutil.get_terminal_size((80, 24))
+    _emit(screen_lines(sheet, tally, size.columns, size.lines - 1))
+
+
 def _emit(lines: list[Line]) -> None:
     import os
     import sys
@@ -63,28 +74,67 @@ def stats(result: Stats) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from skatcalc.words.sheet import stats_cells
+    from skatcalc.formats.width import cells, short_names
+    from skatcalc.words.sheet import legend_line, stats_cells
 
     said = stats_cells(result)
     plain = "NO_COLOR" in os.environ
     console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
 
-    def table(title: str, header: list[str], rows: list[list[str]]) -> Table:
+    def table(title: str, header: list[str], rows: list[list[str]], short: bool) -> Table:
         drawn = Table(
             title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
             collapse_padding=True,
         )  # fmt: skip
-        # Numbers never wrap and keep their header whole; a long name wraps instead.
-        drawn.add_column(header[0], overflow="fold", min_width=len(header[0]))
+        # Numbers and names never wrap (a name broken mid-word reads as two players): where
+        # the whole names do not fit the terminal, the short names do, with their legend.
+        drawn.add_column(header[0], no_wrap=True, min_width=len(header[0]))
         for head in header[1:]:
             drawn.add_column(head, justify="right", no_wrap=True, min_width=len(head))
-        for row in rows:
-            drawn.add_row(*(Text(cell) for cell in row))
+        heads = short_names([row[0] for row in rows]) if short else [row[0] for row in rows]
+        for head, row in zip(heads, rows, strict=True):
+            drawn.add_row(Text(head), *(Text(cell) for cell in row[1:]))
         return drawn
 
-    console.print(table(said.title, said.header, said.rows))
+    def fitting(title: str, header: list[str], rows: list[list[str]]) -> tuple[Table, bool]:
+        # the table's width as drawn: each column as wide as its widest cell, two columns
+        # apart, one at each edge (box.SIMPLE_HEAD, collapse_padding)
+        sizes = [max(cells(text) for text in column) for column in zip(header, *rows, strict=True)]
+        if 2 + sum(sizes) + 2 * (len(sizes) - 1) <= console.width or not rows:
+            return table(title, header, rows, short=False), False
+        return table(title, header, rows, short=True), True
+
+    first, short = fitting(said.title, said.header, said.rows)
+    games, short_games = fitting(said.games_title, said.games_header, said.games_rows)
+    if short or short_games:
+        console.print(Text(legend_line([row[0] for row in said.rows]).replace("\u00a0", " ")))
+    console.print(first)
     console.print(Text(said.legend))
     console.print()
-    console.print(table(said.games_title, said.games_header, said.games_rows))
+    console.print(games)
     for line in said.highest:
         console.print(Text(line))
+
+
+def page(text: str, markdown: bool = False) -> str:
+    """A page for stdout (the standings as text, a Markdown export): at a terminal its lines
+    of prose broken between words to the width, the rest indented, as every answer is; a table's
+    rows (and Markdown's headings) as they are, since a broken row is no row. To a pipe or a
+    file, as it is.
+
+    >>> page("a b c\\n| x | y |\\n")
+    'a b c\\n| x | y |\\n'
+    """
+    import shutil
+    import sys
+
+    if not sys.stdout.isatty():
+        return text
+    from skatcalc.formats.width import wrap
+
+    width = shutil.get_terminal_size((80, 24)).columns
+    kept = ("|", "#") if markdown else ()
+    lines = text.split("\n")
+    return "\n".join(
+        out for line in lines for out in ([line] if line.startswith(kept) else wrap(line, width))
+    )

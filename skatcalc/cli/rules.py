@@ -9,12 +9,11 @@ disagree.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from skatcalc.cli.options import SharedOptions, given
+from skatcalc.cli.options import File, Json, SharedOptions, given
 
 if TYPE_CHECKING:
     from skatcalc.option import Option
@@ -60,10 +59,8 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
 
 def show_rules(
     ctx: typer.Context,
-    file: Annotated[
-        Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
-    ],
-    json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
+    file: File,
+    json_: Json = False,
 ) -> None:
     """Show the sheet's rules; with rule options, change them (every total follows)."""
     from skatcalc.cli.errors import reported
@@ -84,4 +81,34 @@ def show_rules(
     from skatcalc.cli.output import write
     from skatcalc.words.sheet import rules_lines
 
-    write(rules_lines(sheet.rules))
+    write(rules_lines(sheet.rules, len(sheet.players)))
+
+
+def parsed(args: list[str]) -> dict[str, Any]:
+    """The rule options in ``args``, the words after the table mode's ``rules`` (``--kontra
+    --bock-length 4``), by the field of ``Rules`` (None: not given): read by the very options
+    of ``sheet rules``, so the two take the same. A word that is no such option is a usage
+    error, in the words Click's usage errors have on the command line (cli/usage.py).
+
+    >>> parsed(["--kontra", "--bock-length", "4"])["bock_length"]
+    4
+    """
+    from typer._click import exceptions
+
+    from skatcalc.errors import UsageError
+
+    command = RuleCommand(name="rules", callback=None, add_help_option=False)
+    try:
+        ctx = command.make_context("rules", list(args))
+    except exceptions.UsageError as error:
+        from skatcalc.cli.usage import message
+
+        said = message(error) or error.format_message()
+        raise UsageError("err.play.rules", said=said) from None
+    return {option.name: _given(ctx, option.name) for option in RuleCommand.table()}
+
+
+def _given(ctx: Any, name: str) -> Any:
+    from skatcalc.cli.options import typed
+
+    return ctx.params[name] if typed(ctx, name) else None

@@ -11,7 +11,7 @@ import typer
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, refuse, reported, usage
 from skatcalc.cli.output import write as _write
-from skatcalc.cli.output import write_json
+from skatcalc.cli.output import write_document, write_json
 from skatcalc.cli.rules import RuleCommand, show_rules
 from skatcalc.words import shown, w
 
@@ -20,10 +20,9 @@ if TYPE_CHECKING:
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
 Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
 Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
-Pushes = Annotated[int, typer.Option("--pushes")]
+Pushes = Annotated[int | None, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
 FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
@@ -37,20 +36,20 @@ def _need_words(words: list[str] | None) -> None:
 @app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import UsageError
+    from skatcalc.errors import UsageError, listed
     from skatcalc.sheet import store
     from skatcalc.sheet.model import PRESETS, Sheet
     from skatcalc.words.sheet import started_lines
 
     with reported():
         if preset not in PRESETS:
-            raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+            raise UsageError("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
         sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
         store.create(file, sheet)
     _write(started_lines(file, sheet))
@@ -59,7 +58,7 @@ def new(
 @app.command("add", cls=o.GameCommand)
 def add(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     words: o.Words = None,
     *,
     declarer: Declarer = None,
@@ -77,9 +76,30 @@ def add(
         _import(file, json_)
         return
     _need_words(words)
-    with reported():
+    from skatcalc.words import entered
+
+    with entered(typed_as(words, options, declarer)), reported():
         added = store.add(file, lambda s: [deal_from_words(s, words, options, declarer)])
-    _report(added.sheet, added.tally, added.tally.deals_played, json_)
+        _report(added.sheet, added.tally, added.tally.deals_played, json_)
+
+
+def typed_as(
+    words: list[str] | None, options: dict[str, object], declarer: str | None = None
+) -> str:
+    """How a deal was typed, for the words of its errors and notes
+    (:func:`skatcalc.words.entered`): a line in the notation alone (``words``: ``an kr 56``),
+    or a game with options (``--declarer Anna clubs --points 56``)."""
+    given = declarer is not None or any(value is not None for value in options.values())
+    return "options" if given or len(words or ()) < 2 else "words"
+
+
+def _width() -> int | None:
+    """The terminal's width, which the totals are fitted to; None to a pipe."""
+    if not sys.stdout.isatty():
+        return None
+    import shutil
+
+    return shutil.get_terminal_size((80, 24)).columns
 
 
 def _import(file: Path, json_: bool) -> None:
@@ -125,13 +145,13 @@ def _report(sheet: Sheet, tally: Tally, n: int, json_: bool) -> None:
         return
     from skatcalc.words.sheet import added_lines, pass_note
 
-    _write(added_lines(sheet, tally, n))
+    _write(added_lines(sheet, tally, n, _width()))
     if sheet.rules.ramsch and tally.entry(n).deal.is_passed:
-        sys.stderr.write(pass_note(sheet) + "\n")
+        sys.stderr.write(pass_note(sheet, tally) + "\n")
 
 
 @app.command("pass")
-def pass_(file: File, json_: o.Json = False) -> None:
+def pass_(file: o.File, json_: o.Json = False) -> None:
     """Everybody passed: a row with no score, and the next player deals."""
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal
@@ -146,11 +166,11 @@ def pass_(file: File, json_: o.Json = False) -> None:
 
     _write(passed_lines(sheet, tally))
     if sheet.rules.ramsch:
-        sys.stderr.write(pass_note(sheet) + "\n")
+        sys.stderr.write(pass_note(sheet, tally) + "\n")
 
 
 @app.command("undo")
-def undo(file: File, json_: o.Json = False) -> None:
+def undo(file: o.File, json_: o.Json = False) -> None:
     """Remove the last deal and show what was removed."""
     from skatcalc.sheet import store
 
@@ -169,7 +189,7 @@ def undo(file: File, json_: o.Json = False) -> None:
 @app.command("edit", cls=o.GameCommand)
 def edit(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     n: Annotated[int, typer.Argument(metavar="N")],
     words: o.Words = None,
     declarer: Declarer = None,
@@ -178,7 +198,7 @@ def edit(
     ramsch: Annotated[list[str] | None, typer.Option("--ramsch")] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -188,7 +208,7 @@ def edit(
     from skatcalc.sheet import store
     from skatcalc.sheet.entry import deal_from_words
 
-    extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
+    extras = (jungfrau, durchmarsch, pushes, last_trick) != (None, None, None, None)
     if extras and not ramsch:
         raise usage("err.sheet.ramsch_extras")
     if passed and ramsch:
@@ -208,7 +228,9 @@ def edit(
         def change(s: Sheet) -> Sheet:
             return s.edit(n, deal_from_words(s, words, options, declarer))
 
-    with reported():
+    from skatcalc.words import entered
+
+    with entered(typed_as(words, options, declarer)), reported():
         _, sheet = store.update(file, change)
     if json_:
         _report(sheet, sheet.tally(), n, json_)
@@ -220,7 +242,7 @@ def edit(
 
 @app.command("show")
 def show(
-    file: File,
+    file: o.File,
     json_: o.Json = False,
     last: Annotated[int | None, typer.Option("--last", min=1)] = None,
     all_: Annotated[bool, typer.Option("--all")] = False,
@@ -258,10 +280,11 @@ def show(
 def _asked_list(scoring: str | None) -> str | None:
     """The list ``--list`` asks for, checked before the sheet is read: an option value the
     option does not take is a usage error (exit 2), whatever the sheet holds."""
+    from skatcalc.errors import listed
     from skatcalc.sheet.model import LISTS
 
     if scoring is not None and scoring not in LISTS:
-        raise usage("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+        raise usage("err.list", scoring=repr(scoring), lists=listed(LISTS))
     return scoring
 
 
@@ -270,7 +293,7 @@ app.command("rules", cls=RuleCommand)(show_rules)
 
 @app.command("ramsch")
 def ramsch(
-    file: File,
+    file: o.File,
     points: Annotated[
         list[str],
         typer.Argument(
@@ -280,7 +303,7 @@ def ramsch(
     ],
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -299,42 +322,38 @@ def _ramsch_deal(
     points: list[str],
     jungfrau: list[str] | None,
     durchmarsch: str | None,
-    pushes: int,
+    pushes: int | None,
     last_trick: str | None,
 ) -> Deal:
     """A Ramsch deal on ``sheet`` from the command line's NAME=POINTS and options, read as the
     notation reads a Ramsch line (``ramsch an=62 be=58 ca=0 jf=ca``): a beginning of a name is
-    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points."""
+    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points; an option that
+    says again what a word says must say the same."""
     from skatcalc.errors import SheetError
-    from skatcalc.notation import NotationError, parse
+    from skatcalc.notation import NotationError, combine_ramsch, parse
     from skatcalc.sheet.model import Deal, Ramsch
 
-    words = ["ramsch", *points]
-    words += [f"jf={name}" for name in jungfrau or ()]
-    words += [f"dm={durchmarsch}"] if durchmarsch is not None else []
-    words += [f"lt={last_trick}"] if last_trick is not None else []
+    given: dict[str, tuple[str, object]] = {}
+    for name, flag, value in (
+        ("jungfrau", "--jungfrau", jungfrau), ("durchmarsch", "--durchmarsch", durchmarsch),
+        ("pushes", "--pushes", pushes), ("last_trick", "--last-trick", last_trick),
+    ):  # fmt: skip
+        if value is not None:
+            given[name] = (flag if isinstance(value, list) else f"{flag} {value}", value)
     try:
-        read = parse(words, sheet.players).ramsch
+        read = combine_ramsch(parse(["ramsch", *points], sheet.players), sheet.players, given)
     except NotationError as error:  # a Ramsch this sheet cannot take: a change refused (exit 4)
         raise SheetError(error.code, field=error.field, **error.params) from None
-    assert read is not None
     return Deal.of_ramsch(
-        Ramsch(read.points, read.jungfrau, read.durchmarsch, pushes or read.pushes, read.last_trick)
+        Ramsch(read.points, read.jungfrau, read.durchmarsch, read.pushes, read.last_trick)
     )
 
 
 @app.command("export")
 def export(
-    file: File,
+    file: o.File,
     fmt: Annotated[str, typer.Option("--format")] = "html",
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            readable=False,  # the store decides, and says why
-        ),
-    ] = None,
+    output: o.Output = None,
     scoring: FollowedList = None,
     compact: Annotated[bool, typer.Option("--compact")] = False,
 ) -> None:
@@ -354,17 +373,21 @@ def export(
         if not to_stdout:
             assert output is not None
             store.write_text(output, pieces)
+        elif fmt == "markdown":  # at a terminal, its prose fitted to the width
+            from skatcalc.cli.render import page
+
+            write_document(page("".join(pieces), markdown=True))
         else:
             for piece in pieces:
-                sys.stdout.write(piece)
+                write_document(piece)
     if not to_stdout:
         sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
 @app.command("import")
 def import_(
-    export_file: Annotated[Path, typer.Argument(metavar="EXPORT")],
-    file: Annotated[Path, typer.Argument(metavar="FILE")],
+    export_file: o.Export,
+    file: o.File,
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -391,14 +414,7 @@ def import_(
 
 @app.command("stats")
 def stats_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(
-            metavar="FILE...",
-            show_default=False,
-            readable=False,  # the store says why a file cannot be read, with exit 5
-        ),
-    ],
+    files: o.Files,
     json_: o.Json = False,
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
@@ -407,7 +423,7 @@ def stats_(
     from skatcalc.sheet.stats import stats
 
     with reported():
-        sheets = [store.load(file) for file in files]
+        sheets = [store.load(file) for file in _distinct(files)]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
         from skatcalc.formats.json import stats_dict
@@ -421,10 +437,7 @@ def stats_(
 
 @app.command("settle")
 def settle_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(metavar="FILE...", show_default=False),
-    ],
+    files: o.Files,
     stake: Annotated[str, typer.Option("--stake", show_default=False)],
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
     currency: Annotated[str, typer.Option("--currency")] = "",
@@ -450,7 +463,7 @@ def settle_(
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
             raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
-        sheets = [store.load(file) for file in files]
+        sheets = [store.load(file) for file in _distinct(files)]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
             cents,
@@ -466,12 +479,24 @@ def settle_(
     _write(settlement_text(done, currency))
 
 
+def _distinct(files: list[Path]) -> list[Path]:
+    """``files`` with each file once, however many names reach it; the others noted on
+    stderr (a ``current.toml`` link beside its evening would count every deal twice)."""
+    from skatcalc.sheet import store
+
+    kept, again = store.distinct(files)
+    for path, first in again:
+        key = "note.same_file.twice" if path == first else "note.same_file"
+        sys.stderr.write(w(key, file=shown(path), first=shown(first)) + "\n")
+    return kept
+
+
 CURRENCY_CHARS = 8
 """The longest --currency: a symbol or a code such as € or EUR."""
 
 
 @app.command("check")
-def check(file: File) -> None:
+def check(file: o.File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
     from skatcalc.errors import SheetFileError

@@ -31,6 +31,7 @@ from typing import IO, Any
 import typer
 from typer._click import exceptions as click  # the Click that typer<0.29 bundles
 
+from skatcalc.cli.errors import stderr_width
 from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
@@ -63,8 +64,19 @@ class Worded(click.UsageError):
             if ctx.command.get_help_option(ctx) is not None:
                 option = ctx.help_option_names[0]
                 hint = w("usage.try", command=ctx.command_path, option=option) + "\n"
-            typer.echo(f"{shown}\n{hint}", file=file, err=True, color=color)
-        typer.echo(w("usage.error", message=said), file=file, err=True, color=color)
+            typer.echo(_fitted(f"{shown}\n{hint}", file), file=file, err=True, color=color)
+        typer.echo(_fitted(w("usage.error", message=said), file), file=file, err=True, color=color)
+
+
+def _fitted(text: str, file: IO[Any] | None) -> str:
+    """``text`` broken between words to the width of the terminal stderr is (as every error
+    line is there); as it is to a pipe or a file."""
+    width = stderr_width() if file is None else None
+    if width is None:
+        return text
+    from skatcalc.formats.width import fit
+
+    return "\n".join(fit(text.split("\n"), width))
 
 
 def worded(error: click.UsageError) -> click.UsageError:
@@ -106,6 +118,10 @@ def _option_usage(error: click.BadOptionUsage) -> str | None:
                       ("usage.option.flag", "does not take a value.")):  # fmt: skip
         if error.message == f"Option {option} {said}":
             return w(key, option=option)
+    start, end = f"Option {option} requires ", " arguments."  # nargs: --fee-from N AMOUNT
+    count = error.message.removeprefix(start).removesuffix(end)
+    if error.message == f"{start}{count}{end}" and count.isdigit():
+        return w("usage.option.values", option=option, count=int(count))
     return None
 
 
@@ -183,13 +199,10 @@ def _reason(kind: Any, value: Any, said: str) -> str | None:
     from typer._click.types import _NumberParamTypeBase as _Number
     from typer._click.types import _NumberRangeBase as _Range
     from typer._types import TyperChoice
-    from typer.models import TyperPath
 
     if isinstance(kind, TyperChoice):
         choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
         return w("usage.choice", value=repr(value), choices=choices)
-    if isinstance(kind, TyperPath):
-        return _path(kind, value, said)
     number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
     if number is None or not isinstance(kind, _Number):
         return None
@@ -209,27 +222,6 @@ def _range(kind: Any) -> str:
     if kind.max is None:
         return f"x{'>' if kind.min_open else '>='}{kind.min}"
     return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
-
-
-_PATHS = {
-    "does not exist": "usage.path.absent",
-    "is a file": "usage.path.file_given",
-    "is a directory": "usage.path.directory_given",
-    "is not readable": "usage.path.unreadable",
-    "is not writable": "usage.path.unwritable",
-}
-"""Why Click's ``Path`` type refuses a path, by the end of its sentence (typer/models.py
-``TyperPath.convert``: ``{Name} {path!r} is a file.``), as word keys. Click looked at the file;
-the sentence says what it found, so nothing here looks again (the store alone touches files)."""
-
-
-def _path(kind: Any, value: Any, said: str) -> str | None:
-    """Why a path was refused: Click's sentence for it, known exactly, in words."""
-    where = repr(typer.format_filename(value))
-    for ending, key in _PATHS.items():
-        if said == f"{kind.name.title()} {where} {ending}.":
-            return w(key, what=w(f"usage.path.{kind.name}"), path=where)
-    return None
 
 
 _FAILED = (

@@ -50,13 +50,15 @@ def value(
     bock: o.Bock = False,
     grand_base: Annotated[int, typer.Option("--grand-base")] = 24,
     lost_hand_single: Annotated[bool, typer.Option("--lost-hand-single")] = False,
+    grand_ouvert_base: Annotated[int, typer.Option("--grand-ouvert-base")] = 24,
     json_: o.Json = False,
     batch: o.Batch = False,
 ) -> None:
     options = o.game(ctx)
     if batch:
         given = any(v is not None for v in options.values())
-        if words or given or o.typed(ctx, "bock", "grand_base", "lost_hand_single", "json_"):
+        old_rules = ("grand_base", "lost_hand_single", "grand_ouvert_base")
+        if words or given or o.typed(ctx, "bock", *old_rules, "json_"):
             raise usage("err.value.batch")
         _batch()
         return
@@ -64,20 +66,26 @@ def value(
         raise usage("err.value.game")
     from skatcalc.notation import Kind, NotationError, combine, parse
     from skatcalc.spec import GameSpec
-    from skatcalc.words import report
+    from skatcalc.words import entered, report
 
-    with reported():
+    # a line of the notation (``kr 56``) is answered in the notation; a game named alone
+    # (``clubs``) or with options (``clubs --points 56``) in the options
+    given = len(words) < 2 or any(value is not None for value in options.values())
+    with entered("options" if given else "words"), reported():
         line = parse(words)
         if line.kind is not Kind.GAME:
             raise NotationError("err.notation.value_kind", kind=line.kind.value)
         spec = GameSpec(**combine(line, options))
         scoring = spec.score(
-            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single
-        )
+            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single,
+            grand_ouvert_base=grand_ouvert_base,
+        )  # fmt: skip
         line.confirm(scoring.outcome or "")
     if json_:
+        from skatcalc.cli.output import fit_streams
         from skatcalc.formats.json import scoring_json
 
+        fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
         sys.stdout.write(scoring_json(scoring) + "\n")
     else:
         from skatcalc.cli.output import write
@@ -88,8 +96,10 @@ def value(
 def _batch() -> None:
     """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
     from skatcalc.batch import read_lines, run
+    from skatcalc.cli.output import fit_streams
     from skatcalc.errors import SkatError
 
+    fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
     failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
     if failed:
         sys.stdout.flush()  # the answers first, then the summary

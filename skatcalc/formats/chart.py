@@ -54,8 +54,9 @@ whole on one printed page."""
 _SEVERAL = "*"
 _ZERO = "."
 # Colours tell the lines apart on screen, dashes on a black-and-white print.
-_COLOURS = ("#1f5fa8", "#b00000", "#2e7d32", "#7b3fa0")
-_DASHES = ("", "7 3", "2 2", "9 3 2 3")
+# Five, one a player at a table of five (issue 22).
+_COLOURS = ("#1f5fa8", "#b00000", "#2e7d32", "#7b3fa0", "#b35900")
+_DASHES = ("", "7 3", "2 2", "9 3 2 3", "5 2 1 2 1 2")
 _FONT = 11
 _CHAR = 6.6  # the width of a character at _FONT, near enough for DejaVu Sans and Arial
 

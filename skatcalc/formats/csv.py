@@ -26,8 +26,6 @@ from skatcalc.spec import GAME_OPTIONS, GameSpec
 from skatcalc.words import every_language, w
 
 if TYPE_CHECKING:
-    from fractions import Fraction
-
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
@@ -235,25 +233,30 @@ def export_head(stream: TextIO) -> dict[str, Any]:
     import csv
 
     lines = iter(stream)
+    reader = csv.reader(lines)
+    before = 0  # the lines read before ``reader``'s first
     try:
-        first = next(csv.reader(lines), None)
+        first = next(reader, None)
         if first is None or not is_header([_unguarded(cell) for cell in first]):
             raise _not_csv()
         players = [_unguarded(cell) for cell in first[len(CSV_COLUMNS) :]]
         deals = quotes = 0
+        before = reader.line_num
         for line in lines:
+            before += 1
             if not quotes % 2 and not line.strip("\r\n,\"'") and _empty(_row(line)):
                 break
             quotes += line.count('"')
             deals += not quotes % 2  # a row ends with this line
         rules: dict[str, Any] = {}
-        tail = ([_unguarded(cell) for cell in row] for row in csv.reader(lines) if not _empty(row))
+        reader = csv.reader(lines)
+        tail = ([_unguarded(cell) for cell in row] for row in reader if not _empty(row))
         if is_rule_head(next(tail, [])):
             for row in tail:
                 name, value = [*row, ""][:2]
                 rules[name] = _rule_value(value, RULE_KINDS.get(name))
-    except csv.Error:  # a cell larger than the csv module reads: no export's
-        raise _not_csv() from None
+    except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
+        raise _broken(before + reader.line_num, error) from None
     return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
 
 
@@ -276,8 +279,8 @@ def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, 
             if _empty(row):
                 return
             yield _csv_deal(number, row)
-    except csv.Error:
-        raise _not_csv() from None
+    except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
+        raise _broken(rows.line_num, error) from None
 
 
 _AT = {column: at for at, column in enumerate(CSV_COLUMNS)}
@@ -338,7 +341,7 @@ def _int_cell(number: int, key: str, cell: str) -> int:
 def _json_cell(number: int, key: str, cell: str) -> Any:
     try:
         return read_value(cell)
-    except ValueError:
+    except (ValueError, RecursionError):  # RecursionError: nested deeper than any export
         raise SheetFileError(
             "err.import.json_cell",
             n=number,
@@ -364,6 +367,16 @@ def _rule_value(cell: str, kind: type | None) -> object:
     return cell
 
 
+def _broken(line: int, error: Exception) -> SheetFileError:
+    """What the csv module refused, at its line (its reason is the module's English)."""
+    import csv
+
+    reason = str(error)
+    if "field larger than field limit" in reason:
+        return SheetFileError("err.import.cell", line=line, most=csv.field_size_limit())
+    return SheetFileError("err.import.csv", line=line, reason=reason)
+
+
 def _not_csv() -> SheetFileError:
     """The header row a CSV export starts with, in the language in use."""
     return SheetFileError(
@@ -376,40 +389,50 @@ def _not_csv() -> SheetFileError:
 # --- the standings ----------------------------------------------------------------------------
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
-    """One row per player for a spreadsheet, under a header row in the language in use; a
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
+    """One row per player for a spreadsheet, under a header row in the language in use: the
+    ranking, then the players apart (a series not counted yet) with ``?`` for their place. A
     series the player sat out, or whose table is not counted, is empty. The fee is in whole
-    cents (``currency`` is for the formats that write amounts).
+    cents (``currency`` is for the formats that write amounts). After the players, an empty row
+    and the fees in all (``fee_total_cents,1250``) when there is a fee; then an empty row and
+    the tables closed early, a row each under a header row, when there are any.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
     >>> t = Tournament.new("Club <night>", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
     >>> print(render_standings(t, standings(t, {})), end="")
     place,tied,player,withdrawn,seeger_fabian,won,lost,series_1
-    1,true,Anna,false,0,0,0,
-    1,true,Ben,false,0,0,0,
-    1,true,Carl,false,0,0,0,
+    ?,false,Anna,false,0,0,0,
+    ?,false,Ben,false,0,0,0,
+    ?,false,Carl,false,0,0,0,
     """
     import csv
     import io
-
-    from skatcalc.tournament.standings import fee_cents
 
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]
-    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee is not None else head))
-    for s in result.players:
+    fee = result.fee is not None
+    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee else head))
+    for s in (*result.ranking, *result.apart):
         cells: list[object] = [
-            s.place, str(s.tied).lower(), s.name, str(s.withdrawn).lower(),
-            s.seeger_fabian, s.won, s.lost,
+            "?" if s.pending else s.place, str(s.tied).lower(), s.name,
+            str(s.withdrawn).lower(), s.seeger_fabian, s.won, s.lost,
             *("" if x is None or not x.counted else x.seeger_fabian for x in s.series),
         ]  # fmt: skip
-        if fee is not None:
-            cells.append(fee_cents(s.lost, fee))
+        if s.fee_cents is not None:
+            cells.append(s.fee_cents)
         writer.writerow(map(_inert, cells))
+    if result.fee_total is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.fee_total_cents"), result.fee_total)))
+    if result.closed:
+        writer.writerow(())
+        keys = ("closed_series", "closed_table", "sheet", "deals", "length")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in keys)))
+        for c in result.closed:
+            sheet = tournament.series[c.series - 1].tables[c.table - 1].sheet
+            writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
     return out.getvalue()

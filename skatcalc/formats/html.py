@@ -13,12 +13,13 @@ tournament's standings and its table cards. One print stylesheet serves them all
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from fractions import Fraction
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
     cell,
+    closed_line,
+    fee_total,
     followed,
     header,
     held_line,
@@ -41,7 +42,7 @@ from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.standings import Standings
+    from skatcalc.tournament.standings import Standing, Standings, TeamStanding
 
 __all__ = ["Paper", "render_cards", "render_sheet", "render_standings", "stylesheet"]
 
@@ -77,17 +78,24 @@ SCORE_LIST = Paper(
     legend="6.5pt", legend_margin="1mm 0 0", subtitle="9pt",
     subtitle_margin="0 0 1mm",
 )  # fmt: skip
-"""Small on purpose: a series (36 deals at three, 48 at four) with the Seeger-Fabian account
+"""Small on purpose: a series (36 deals at three, 48 at four; 60 at five in
+:data:`SCORE_LIST_FIVE`) with the Seeger-Fabian account
 and the chart fits one A4 page, printed like the paper list (tests/sheet/test_print.py prints
 it with Chromium and counts the pages); each further series starts a page of its own."""
 
+SCORE_LIST_FIVE = replace(SCORE_LIST, font="7pt/1.05", cell_padding="0 0.6mm")
+"""The score list at five players: a series of 60 deals and five running totals fit one A4 page
+in a slightly smaller type and tighter lines (measured with Chromium: at 7.5pt/1.1 the page
+runs about 25 mm over, and a four-digit total overflows its column)."""
+
 STANDINGS = Paper(
-    margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
-    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.2mm 1.2mm",
+    margin="10mm 12mm", font="8pt/1.15", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
+    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.1mm 1.2mm",
     legend="7pt", legend_margin="1.5mm 0 0", subtitle="10pt",
     subtitle_margin="2mm 0 1mm",
 )  # fmt: skip
-"""One A4 page for up to 60 players: 60 rows of 4 mm under a short header."""
+"""One A4 page for up to 60 players: 60 rows of under 4 mm under a short header, and below
+them the fee in all, a few tables not counted or closed early, the legend."""
 
 CARDS = Paper(
     margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
@@ -173,14 +181,14 @@ _SUITS = {
 _GAME_COLUMNS = 6 + len(_LEVEL_COLUMNS) + 5
 
 _SHEET_CSS = """\
-.players span + span::before { content: " · "; color: #888; }
+.players > span + span::before { content: "· "; color: #888; }
 .players > span { white-space: nowrap; }
 .players .seat { display: inline-block; min-width: 1.4em; text-align: center; background: #111;
   color: #fff; border-radius: 0.6mm; margin-right: 0.6mm; }
 section.series + section.series { break-before: page; page-break-before: always; }
 table { table-layout: fixed; }
-col.n { width: 8mm; } col.p { width: 15mm; } col.a { width: 5mm; } col.b { width: 16mm; } col.k { width: 4mm; }
-col.l { width: 3.6mm; } col.w { width: 15mm; } col.v { width: 9mm; } col.s { width: 11mm; }
+col.n { width: 8mm; } col.p { width: 17mm; } col.a { width: 5mm; } col.b { width: 15mm; } col.k { width: 4mm; }
+col.l { width: 3.6mm; } col.w { width: 17mm; } col.v { width: 9.5mm; } col.s { width: 11mm; }
 th { vertical-align: bottom; }
 thead { display: table-header-group; }
 td { text-align: right; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
@@ -199,6 +207,10 @@ tbody.sf tr:first-child > * { border-top: 1.2pt solid #111; }
 tbody.sf tr.total > * { font-weight: 700; border-top: 1.2pt double #111; }
 """
 
+_FIVE_CSS = "col.p { width: 15mm; }\n"
+"""At five players (in :data:`SCORE_LIST_FIVE`'s type) a name of ten characters stands in
+15 mm, and the five running totals need what the names give up."""
+
 _SHORT_NAME = 10
 """Names up to this long stand in the narrow columns; longer ones give way to seat letters."""
 
@@ -212,7 +224,8 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     the running totals (:func:`~skatcalc.formats.chart.svg_chart`). The running totals and the
     chart are in the list ``scoring`` (by default the one that decides the sheet), named in the
     header; on a Bierlachs sheet the footer ends with each player's Bierlachs total. A series
-    (36 deals at three, 48 at four) prints on one A4 page, account and chart included; each
+    (36 deals at three, 48 at four, 60 at five) prints on one A4 page, account and chart
+    included; each
     further series starts a page of its own. Names up to 10 characters stand in the narrow
     columns; when one is longer, every player has a seat letter there (the chart's), and the
     head of the page names them in full. No script and nothing from elsewhere. Every name is
@@ -249,13 +262,16 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         notes.append(w("export.legend.kontra"))
     if any(s.bock for s in scorings):
         notes.append(w("export.legend.bock"))
+    # a space between the names, where the line may break (each name stays whole)
     if letters:
-        players = "".join(
+        players = " ".join(
             f'<span><span class="seat">{_escape(shown[n])}</span>{_escape(n)}</span>' for n in names
         )
     else:
-        players = "".join(f"<span>{_escape(n)}</span>" for n in names)
+        players = " ".join(f"<span>{_escape(n)}</span>" for n in names)
     length = tally.series_length
+    # at five the list is 60 deals long: the chart gives up a little height
+    height = 170 if len(names) == 5 else 200
     series = [tally.deals[i : i + length] for i in range(0, len(tally.deals), length)] or [()]
     body = [
         "<main>",
@@ -284,10 +300,12 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     body += [
         f'<p class="legend">{_escape(" ".join(notes))}</p>',
         # Under the list, so a printed list carries it; CHART_CSS keeps it whole on A4.
-        f'<figure class="chart">\n{svg_chart(tally, 900, 200, scoring=listed)}\n</figure>',
+        f'<figure class="chart">\n{svg_chart(tally, 900, height, scoring=listed)}\n</figure>',
         "</main>",
     ]
     title = w("export.title.players", names=w("join.comma").join(names))
+    if len(names) == 5:  # the smaller type holds a name of ten in narrower columns
+        return _page(title, SCORE_LIST_FIVE, _SHEET_CSS + _FIVE_CSS + CHART_CSS, body)
     return _page(title, SCORE_LIST, _SHEET_CSS + CHART_CSS, body)
 
 
@@ -297,12 +315,6 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     )
     players = "".join(f'<th class="t nm">{_escape(shown[name])}</th>' for name in names)
     narrow = "a" if letters else "p"  # seat letters, or names
-    # over a column of seat letters, the head stands on its side like the levels
-    seat = (
-        '<th rowspan="2" class="v"><span>{}</span></th>'
-        if letters
-        else ('<th rowspan="2" class="t">{}</th>')
-    )
     # Fixed widths for the number and mark columns, like the printed form; the running totals
     # share what is left.
     columns = (
@@ -313,21 +325,22 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
     )
 
     def head(key: str) -> str:
-        return f'<th rowspan="2">{_escape(w(key))}</th>'
+        # A column's own head stands on its side, as on a paper list: a word of any length
+        # (Alleinspieler, Grundwert) then takes the head's height, never the narrow column's
+        # width, where it would run into its neighbour (tests/sheet/test_print.py measures).
+        return f'<th rowspan="2" class="v"><span>{_escape(w(key))}</span></th>'
 
     return [
         f"<colgroup>{columns}</colgroup>",
         "<thead>",
-        f"<tr>{head('export.col.deal')}{seat.format(_escape(w('table.dealer')))}"
-        f"{seat.format(_escape(w('export.col.declarer')))}{head('export.col.base')}"
-        f'<th colspan="2">{_escape(w("export.col.tops"))}</th>'
+        f"<tr>{head('export.col.deal')}{head('table.dealer')}{head('export.col.declarer')}"
+        f"{head('export.col.base')}{head('export.col.with_tops')}"
+        f"{head('export.col.without_tops')}"
         f'<th colspan="{len(_LEVEL_COLUMNS)}">{_escape(w("export.col.levels"))}</th>'
         f"{head('export.col.bid')}{head('export.col.points')}{head('export.col.outcome')}"
         f"{head('export.col.value')}{head('table.score')}"
         f'<th colspan="{len(names)}">{_escape(w("export.col.running"))}</th></tr>',
-        f'<tr><th class="v"><span>{_escape(w("export.col.with"))}</span></th>'
-        f'<th class="v"><span>{_escape(w("export.col.without"))}</span></th>'
-        f"{levels}{players}</tr>",
+        f"<tr>{levels}{players}</tr>",
         "</thead>",
     ]
 
@@ -403,8 +416,7 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally, listed: str) -> list[str]:
     """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
     rules = sheet.rules
     players = tally.players
-    three = len(players) == 3
-    opponents = rules.opponents_three if three else rules.opponents_four
+    opponents = rules.opponents(len(players))
     lost_at_table = sum(p.lost for p in players)
     rows = [
         (w("table.score"), [p.score for p in players], True),
@@ -450,7 +462,12 @@ tbody tr:nth-child(even) td { background: #f5f6f8; }
 .neg { color: #b00; }
 td.q { color: #888; }
 .out { color: #888; font-style: italic; }
-ul.held { margin: 1.5mm 0 0; padding-left: 4mm; color: #b00; }
+tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1mm; }
+p.total { margin: 1.2mm 0 0; font-weight: 600; }
+div.notes { font-size: 7pt; }
+div.notes p { margin: 1.2mm 0 0; }
+div.notes ul { margin: 0.3mm 0 0; padding-left: 4mm; }
+ul.held { color: #b00; }
 """
 
 
@@ -459,60 +476,50 @@ def _html_number(number: int) -> str:
     return f"<span{neg}>{num(number, sign=True)}</span>"
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """The standings as one self-contained HTML page that prints on one A4 page for up to 60
     players: place, name, each series' Seeger-Fabian points, the total, won and lost games
-    (and the lost-game fee). No script and nothing from elsewhere; names are escaped."""
-    from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words import money
-
+    (and the lost-game fee); the players apart (a series not counted yet) under a row of
+    their own, the fees in all, the tables not counted and those closed early. No script and
+    nothing from elsewhere; names are escaped."""
+    heads = header(result)
     head = "".join(
         f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"
-        for i, c in enumerate(header(result, fee))
+        for i, c in enumerate(heads)
     )
-    rows = []
-    for s in result.players:
-        cells = [f"<td>{_escape(place(s))}</td>"]
-        out = (
-            f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>'
-            if s.withdrawn
-            else ""
-        )
-        cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
-        for x in s.series:
-            if x is None or not x.counted:
-                cells.append(f'<td class="q">{cell(x)}</td>')
-            else:
-                cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
-        cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
-        cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
-        if fee is not None:
-            cells.append(f"<td>{_escape(money(fee_cents(s.lost, fee), currency))}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    held = []
-    if result.held:
-        held = [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
-        held += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
-        held.append("</ul>")
-    if result.teams:
+    rows = [_standing_row(s, currency) for s in result.ranking]
+    if result.apart:
+        rows.append(_apart_row(len(heads)))
+        rows += [_standing_row(s, currency) for s in result.apart]
+    notes = []
+    total = fee_total(result, currency)
+    if total is not None:
+        notes.append(f'<p class="total">{_escape(total)}</p>')
+    # the tables not counted and those closed early in small type, as the legend: the list of
+    # 60 players keeps its one page (tests/tournament/test_print.py)
+    tables = []
+    for kind, title, lines in (
+        ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
+        ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+    ):
+        if lines:
+            tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
+            tables += [*(f"<li>{_escape(line)}</li>" for line in lines), "</ul>"]
+    if tables:
+        notes += ['<div class="notes">', *tables, "</div>"]
+    if result.team_ranking or result.teams_apart:
         team_head = "".join(
             f'<th class="nm">{_escape(c)}</th>' if i in (1, 2) else f"<th>{_escape(c)}</th>"
             for i, c in enumerate(team_header())
         )
-        held += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
-                 f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
-        for t in result.teams:
-            ranked, name, members, *_ = team_row(t)
-            held.append(
-                f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
-                f'<td class="nm">{_escape(members)}</td>'
-                f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
-                f"<td>{t.won}</td><td>{t.lost}</td></tr>"
-            )
-        held += ["</tbody>", "</table>"]
-    notes = " ".join(legend(result, fee, currency))
+        notes += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
+                  f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
+        notes += [_team_row(t) for t in result.team_ranking]
+        if result.teams_apart:
+            notes.append(_apart_row(len(team_header())))
+            notes += [_team_row(t) for t in result.teams_apart]
+        notes += ["</tbody>", "</table>"]
+    legend_text = " ".join(legend(result, currency))
     title = f"{tournament.name}: {status(result)}"
     body = [
         "<main>",
@@ -526,11 +533,44 @@ def render_standings(
         *rows,
         "</tbody>",
         "</table>",
-        *held,
-        f'<p class="legend">{_escape(notes)}</p>',
+        *notes,
+        f'<p class="legend">{_escape(legend_text)}</p>',
         "</main>",
     ]
     return _page(title, STANDINGS, _STANDINGS_CSS, body)
+
+
+def _standing_row(s: Standing, currency: str) -> str:
+    from skatcalc.words import money
+
+    cells = [f"<td>{_escape(place(s))}</td>"]
+    out = f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>' if s.withdrawn else ""
+    cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
+    for x in s.series:
+        if x is None or not x.counted:
+            cells.append(f'<td class="q">{cell(x)}</td>')
+        else:
+            cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
+    cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
+    cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
+    if s.fee_cents is not None:
+        cells.append(f"<td>{_escape(money(s.fee_cents, currency))}</td>")
+    return f"<tr>{''.join(cells)}</tr>"
+
+
+def _team_row(t: TeamStanding) -> str:
+    ranked, name, members, *_ = team_row(t)
+    return (
+        f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
+        f'<td class="nm">{_escape(members)}</td>'
+        f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
+        f"<td>{t.won}</td><td>{t.lost}</td></tr>"
+    )
+
+
+def _apart_row(columns: int) -> str:
+    """The row that heads the players (or teams) listed apart from the ranking."""
+    return f'<tr class="apart"><th colspan="{columns}">{_escape(w("tour.apart.title"))}</th></tr>'
 
 
 _CARDS_CSS = """\

@@ -46,6 +46,7 @@ __all__ = [
     "compact_deal_dict",
     "currency_decimal",
     "deal_dict",
+    "deeper",
     "error_line",
     "export_deals",
     "export_head",
@@ -145,7 +146,39 @@ def parse_object(line: str) -> dict[str, Any]:
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
         raise SkatError("err.json.object")
+    if deeper(data, LINE_DEPTH):
+        raise SkatError("err.json.deep")
     return data
+
+
+LINE_DEPTH = 4
+"""The deepest nesting a batch line may have: a game is one flat object, a Ramsch's points an
+object inside it (a list in it would be three)."""
+
+EXPORT_DEPTH = 16
+"""The deepest nesting an export may have: an export is about six deep (the sheet, its games,
+a game, what was entered, a Ramsch's points)."""
+
+
+def deeper(value: object, most: int) -> bool:
+    """Whether ``value`` nests lists and objects more than ``most`` deep; without recursion,
+    so a nesting the parser took never costs the stack of what reads it after (a value quoted
+    in a message, compared, put in words).
+
+    >>> deeper({"a": [1, {"b": []}]}, 3), deeper({"a": [1, {"b": []}]}, 4)
+    (True, False)
+    """
+    level: list[object] = [value]
+    for _ in range(most):
+        level = [
+            item
+            for node in level
+            if isinstance(node, dict | list)
+            for item in (node.values() if isinstance(node, dict) else node)
+        ]
+        if not any(isinstance(node, dict | list) for node in level):
+            return False
+    return any(isinstance(node, dict | list) for node in level)
 
 
 def _reason(error: ValueError) -> object:
@@ -162,7 +195,10 @@ def read_value(cell: str) -> Any:
     >>> read_value('{"Anna": 62}'), read_value("")
     ({'Anna': 62}, None)
     """
-    return json.loads(cell or "null")
+    value = json.loads(cell or "null")
+    if deeper(value, LINE_DEPTH):
+        raise ValueError("nested deeper than any export")
+    return value
 
 
 def read_export(export: str) -> dict[str, Any]:
@@ -210,17 +246,22 @@ def export_head(stream: TextIO) -> dict[str, Any]:
     games: int | None = None  # the deals in the last "games" (json.loads keeps the last key)
     arrays = 0
     wrong: SheetFileError | None = None  # the first game that is not one of an export
+    deep: dict[str, bool] = {}  # each member nested deeper than an export (by its last value)
     for key in reader.members():
         if key == "games" and reader.peek() == "[":
-            arrays, found, count = arrays + 1, None, 0
+            arrays, found, count, deep[key] = arrays + 1, None, 0, False
             for count, game in enumerate(reader.elements(), 1):
+                deep[key] = deep[key] or deeper(game, EXPORT_DEPTH - 2)  # the object, the list
                 found = found or _not_a_game(game, count)
             raw[key], games, wrong = [], count, found
         else:
             raw[key] = reader.value()
+            deep[key] = deeper(raw[key], EXPORT_DEPTH - 1)
             if key == "games":
                 games = wrong = None
     reader.end()
+    if any(deep.values()):
+        raise SheetFileError("err.import.deep")
     if not isinstance(raw.get("players"), list):
         raise SheetFileError("err.import.not_json")
     players = [p.get("name") if isinstance(p, dict) else None for p in raw["players"]]
@@ -330,7 +371,7 @@ class _Reader:
                     continue
                 raise self.error(error.msg, error.pos) from None
             except RecursionError:  # nested deeper than the decoder goes: no export is
-                raise SheetFileError("err.import.not_json") from None
+                raise SheetFileError("err.import.deep") from None
             if end < len(self.text) or not self._more():
                 self.pos = end
                 return value
@@ -507,8 +548,21 @@ def error_line(n: int, message: str) -> str:
 
     >>> error_line(7, "Null is never overbid")
     '{"line": 7, "error": "Null is never overbid"}'
+
+    The message may quote the line, and a JSON line can hold a lone surrogate (``"\\ud800"``),
+    which no UTF-8 output can carry: it is written as the JSON escape it came as.
+
+    >>> print(error_line(2, "with is " + chr(0xD800)))
+    {"line": 2, "error": "with is \\ud800"}
     """
-    return text({"line": n, "error": message})
+    return _LONE_SURROGATE.sub(_escaped, text({"line": n, "error": message}))
+
+
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+def _escaped(found: re.Match[str]) -> str:
+    return f"\\u{ord(found.group()):04x}"
 
 
 def option_dict(option: Option) -> dict[str, Any]:
@@ -865,26 +919,35 @@ def currency_decimal(cents: Fraction) -> str:
 def series_dict(
     tournament: Tournament, number: int, sheet_path: Callable[[Table], object]
 ) -> dict[str, Any]:
-    """Series ``number`` (from 1) as ``tournament draw --json`` writes it: each table's players
-    in seat order, its length, and its sheet (where ``sheet_path`` finds it).
+    """Series ``number`` (from 1) as ``tournament draw --json`` writes it: whether it was
+    seeded by the standings, each table's players in seat order, its length, its sheet (where
+    ``sheet_path`` finds it) and the deals it was closed with (null while open), and the
+    teammates who share a table (none wherever the field allows it).
 
     >>> from skatcalc.tournament.model import Tournament
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
-    >>> series_dict(t, 1, lambda table: table.sheet)["tables"][0]["deals"]
-    36
+    >>> data = series_dict(t, 1, lambda table: table.sheet)
+    >>> data["tables"][0]["deals"], data["seeded"], data["together"]
+    (36, False, [])
     """
     series = tournament.series[number - 1]
     return {
         "series": number,
         "seed": series.seed,
+        "seeded": series.seeded,
         "tables": [
             {
                 "table": t,
                 "players": list(table.players),
                 "deals": tournament.length(len(table.players)),
                 "sheet": str(sheet_path(table)),
+                "closed": table.closed,
             }
             for t, table in enumerate(series.tables, 1)
+        ],
+        "together": [
+            {"team": x.team, "table": x.table, "players": list(x.players)}
+            for x in tournament.together(number)
         ],
     }
 
@@ -892,7 +955,8 @@ def series_dict(
 def tournament_dict(
     tournament: Tournament, sheet_path: Callable[[Table], object]
 ) -> dict[str, Any]:
-    """The object of ``tournament show --json``: the field, the plan, every series drawn."""
+    """The object of ``tournament show --json``: the field, the plan, which tables a series
+    fills first, the pairs and teams, every series drawn."""
     return {
         "name": tournament.name,
         "players": list(tournament.players),
@@ -900,55 +964,60 @@ def tournament_dict(
         "series_planned": tournament.planned,
         "length_three": tournament.length_three,
         "length_four": tournament.length_four,
+        "tables": str(tournament.tables),
+        "teams": [{"name": name, "members": list(members)} for name, members in tournament.teams],
         "series": [
             series_dict(tournament, n, sheet_path) for n in range(1, len(tournament.series) + 1)
         ],
     }
 
 
-def standings_dict(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None
-) -> dict[str, Any]:
-    """The object of ``tournament standings --json`` (docs/tournament.md).
+def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
+    """The object of ``tournament standings --json`` (docs/tournament.md): the ranking, then
+    the players listed apart (``pending``, ``place`` null); with a fee, each player's and each
+    list's fee and the rule with the total.
 
-    >>> from fractions import Fraction
     >>> from skatcalc.tournament.model import Tournament
-    >>> from skatcalc.tournament.standings import standings
+    >>> from skatcalc.tournament.standings import FeeRule, standings
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
-    >>> data = standings_dict(t, standings(t, {}), Fraction(50))
-    >>> data["final"], data["not_counted"][0]["reason"], data["players"][0]["fee_cents"]
-    (False, 'missing', 0)
+    >>> data = standings_dict(t, standings(t, {}, FeeRule(50, 4, 100)))
+    >>> data["final"], data["not_counted"][0]["reason"], data["players"][0]["place"]
+    (False, 'missing', None)
+    >>> data["fee"]
+    {'per_lost_cents': 50, 'from_lost': 4, 'then_cents': 100, 'total_cents': 0}
     """
-
-    from skatcalc.tournament.standings import fee_cents
 
     def series(score: SeriesScore | None) -> dict[str, Any] | None:
         if score is None:
             return None
-        return {
+        entry: dict[str, Any] = {
             "table": score.table,
             "counted": score.counted,
             "seeger_fabian": score.seeger_fabian,
             "won": score.won,
             "lost": score.lost,
         }
+        if result.fee is not None:
+            entry["fee_cents"] = score.fee_cents
+        return entry
 
     players = []
-    for s in result.players:
-        entry: dict[str, Any] = {
-            "place": s.place,
+    for s in (*result.ranking, *result.apart):
+        player: dict[str, Any] = {
+            "place": None if s.pending else s.place,
             "tied": s.tied,
             "name": s.name,
             "withdrawn": s.withdrawn,
+            "pending": s.pending,
             "seeger_fabian": s.seeger_fabian,
             "won": s.won,
             "lost": s.lost,
             "series": [series(x) for x in s.series],
         }
-        if fee is not None:
-            entry["fee_cents"] = fee_cents(s.lost, fee)
-        players.append(entry)
-    return {
+        if result.fee is not None:
+            player["fee_cents"] = s.fee_cents
+        players.append(player)
+    data: dict[str, Any] = {
         "name": tournament.name,
         "series_drawn": result.drawn,
         "series_planned": result.planned,
@@ -956,15 +1025,16 @@ def standings_dict(
         "players": players,
         "teams": [
             {
-                "place": t.place,
+                "place": None if t.pending else t.place,
                 "tied": t.tied,
                 "name": t.name,
                 "members": list(t.members),
+                "pending": t.pending,
                 "seeger_fabian": t.seeger_fabian,
                 "won": t.won,
                 "lost": t.lost,
             }
-            for t in result.teams
+            for t in (*result.team_ranking, *result.teams_apart)
         ],
         "not_counted": [
             {
@@ -975,10 +1045,29 @@ def standings_dict(
                 "detail": _english(h.detail),
                 "deals": h.deals,
                 "length": h.length,
+                "closed": tournament.series[h.series - 1].tables[h.table - 1].closed,
             }
             for h in result.held
         ],
+        "closed": [
+            {
+                "series": c.series,
+                "table": c.table,
+                "sheet": tournament.series[c.series - 1].tables[c.table - 1].sheet,
+                "deals": c.deals,
+                "length": c.length,
+            }
+            for c in result.closed
+        ],
     }
+    if result.fee is not None:
+        data["fee"] = {
+            "per_lost_cents": result.fee.per_lost,
+            "from_lost": result.fee.from_lost,
+            "then_cents": result.fee.then,
+            "total_cents": result.fee_total,
+        }
+    return data
 
 
 def _english(detail: str | SkatError) -> str:
@@ -989,9 +1078,7 @@ def _english(detail: str | SkatError) -> str:
         return message(detail)
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """The object of :func:`standings_dict` on one line (``currency`` is for the formats that
     write amounts; JSON has whole cents)."""
-    return text(standings_dict(tournament, result, fee)) + "\n"
+    return text(standings_dict(tournament, result)) + "\n"

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.common import (
+    closed_line,
+    fee_total,
     header,
     held_line,
     legend,
@@ -21,19 +23,18 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.formats.common import row as standing_row
+from skatcalc.formats.width import cells, short_names, wrap
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
-from skatcalc.words import w
+from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from fractions import Fraction  # 1-2 ms to import: the standings' fee only
-
     from skatcalc.spec import GameSpec
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
     "BOLD", "DIM", "Line", "block", "cells", "footer", "render_standings", "rules_line",
-    "sheet_lines", "short_names", "standings_lines",
+    "screen_lines", "sheet_lines", "short_names", "standings_lines",
 ]  # fmt: skip
 
 BOLD, DIM = "1", "2"
@@ -49,8 +50,10 @@ def sheet_lines(
     last: int | None = None,
     every: bool = False,
     scoring: str | None = None,
+    compact: bool = False,
 ) -> list[Line]:
-    """The score list of ``sheet show``: deals with running totals, then the totals footer.
+    """The score list of ``sheet show``: deals with running totals, then the totals footer
+    (``compact``: without the notes on the list and the rules below it, for a screen).
 
     Like a paper block, the list holds the current series (36 deals at three, 48 at four);
     ``last`` shows the last N deals instead, ``every`` all of them. One line a deal, at most
@@ -69,44 +72,41 @@ def sheet_lines(
         rows, title = tally.deals[first:], w("table.title.series", number=number)
     shown = scoring or sheet.rules.scoring
     lines = [(title, BOLD), *block(sheet, rows, width, shown)]
-    lines += [("", None), *footer(sheet, tally, shown)]
-    note = _wrap(list_note(sheet, shown).split(" "), " ", width)
-    star = [(w("block.star"), None)] if rows else []
-    return [*lines, *((line, None) for line in note), *star, *_progress(sheet, tally)]
+    lines += [("", None), *footer(sheet, tally, shown, width)]
+    note = [] if compact else _wrap(list_note(sheet, shown).split(" "), " ", width)
+    star = [(w("block.star"), None)] if rows and not compact else []
+    progress = _progress(sheet, tally)
+    if compact:  # the rules line last, the empty line before the series
+        progress = progress[1:-1]
+    # the lines of prose (the star, the series, the rules) broken between words to the width
+    prose = [(text, style) for line, style in [*star, *progress]
+             for text in wrap(line, width)]  # fmt: skip
+    return [*lines, *((line, None) for line in note), *prose]
 
 
-def cells(text: str) -> int:
-    """The terminal columns ``text`` takes: wide (East Asian) characters two, combining marks none.
+def screen_lines(sheet: Sheet, tally: Tally, width: int, height: int) -> list[Line]:
+    """The score list in at most ``height`` lines when that can be done: the last deals of the
+    current series, as many as fit beside the totals (the table mode's ``show``).
 
-    >>> cells("Anna"), cells("Zoë"), cells("李娜")
-    (4, 3, 4)
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> for _ in range(30):
+    ...     sheet = sheet.add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> lines = screen_lines(sheet, sheet.tally(), 80, 23)
+    >>> len(lines), lines[0][0], lines[2][0].split()[0]
+    (23, 'Score sheet, the last 14 deals', '17')
     """
-    if text.isascii():
-        return len(text)
-    import unicodedata
-
-    return sum(
-        0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1
-        for c in text
-    )
-
-
-def short_names(names: Sequence[str]) -> list[str]:
-    """Short column heads: the first two letters of each name, three if two are not unique,
-    else the seat letters A, B, C, D.
-
-    >>> short_names(["Annegret-Maxi", "Ben", "Carl", "Dora"])
-    ['An', 'Be', 'Ca', 'Do']
-    >>> short_names(["Hans-Joachim", "Hanna", "Max"])
-    ['Hans', 'Hann', 'Max']
-    >>> short_names(["Hans-Joachim", "Hans-Jürgen", "Max"])
-    ['A', 'B', 'C']
-    """
-    for size in (2, 3, 4):
-        heads = [name[:size].rstrip() for name in names]
-        if len({head.casefold() for head in heads}) == len(heads):
-            return heads
-    return [chr(ord("A") + seat) for seat in range(len(names))]
+    _, place = tally.series
+    most = min(place, len(tally.deals))
+    lines = sheet_lines(sheet, tally, width)
+    if most == place and len(lines) <= height:  # the whole series fits: as sheet show
+        return lines
+    for count in range(most, 0, -1):
+        lines = sheet_lines(sheet, tally, width, last=count, compact=True)
+        if len(lines) <= height:
+            return lines
+    return lines
 
 
 class _Row(NamedTuple):
@@ -220,6 +220,10 @@ def block(
     if layout is None:
         layout = _layout(data, players, heads, titles, gap, bock, width, notes=True)
         assert layout is not None
+        if max(cells(line) for line, _ in layout) > width:  # a phone: the dealer goes too
+            narrow = _layout(data, players, heads, titles, gap, bock, width, True, False)
+            assert narrow is not None
+            layout = narrow
     lines: list[Line] = []
     if heads != list(players):
         items = [w("short.legend", short=h, name=p) for h, p in zip(heads, players, strict=True)]
@@ -253,8 +257,9 @@ def _wrap(items: Sequence[str], sep: str, width: int) -> list[str]:
 
 def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
             titles: Sequence[str], gap: int, bock: bool, width: int,
-            notes: bool = False) -> list[Line] | None:  # fmt: skip
-    """The list in one layout, or None when a line would be wider than ``width``."""
+            notes: bool = False, dealer: bool = True) -> list[Line] | None:  # fmt: skip
+    """The list in one layout, or None when a line would be wider than ``width``; without
+    the dealer's column unless ``dealer`` (who dealt follows from the rotation)."""
     head = dict(zip(players, heads, strict=True))
     games = [
         row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
@@ -273,6 +278,8 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
         max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
     ]
     fixed = sum(columns) + sum(totals) + gap * (len(columns) + len(totals) - 1)
+    if not dealer:
+        fixed -= columns[1] + gap
     game_width = max([cells(game_title), *(cells(game) for game in games)])
     listed: list[tuple[str, str]] = []
     if fixed + game_width > width:
@@ -291,6 +298,8 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
     def line(texts: Sequence[str]) -> str:
         parts = []
         for i, (text, size) in enumerate(zip(texts, columns, strict=False)):
+            if i == 1 and not dealer:
+                continue
             pad = " " * (size - cells(text))
             parts.append(pad + text if i in right else text + pad)
         return space.join(parts)
@@ -302,7 +311,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
     out: list[Line] = [((line(header) + space + tail).rstrip(), BOLD)]
-    out += _draw(data, games, players, head, columns, totals, gap, bock)
+    out += _draw(data, games, players, head, columns, totals, gap, bock, dealer)
     if listed:
         out.append((w("short.notes"), None))
         for mark, text in listed:
@@ -312,7 +321,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
 
 def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
           head: dict[str, str], columns: Sequence[int], totals: Sequence[int], gap: int,
-          bock: bool) -> list[Line]:  # fmt: skip
+          bock: bool, dealer: bool = True) -> list[Line]:  # fmt: skip
     """The deal lines, cells padded to the column widths."""
     space = " " * gap
     out: list[Line] = []
@@ -336,6 +345,8 @@ def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
             if mark is None:
                 mark = bocks[row.bock] = " " * (columns[5] - cells(row.bock)) + row.bock
             texts.append(mark)
+        if not dealer:
+            del texts[1]
         marked = row.marked
         texts += [
             (total + "*" if player in marked else total + " ").rjust(size)
@@ -349,8 +360,11 @@ def _left(text: str, size: int) -> str:
     return text + " " * (size - cells(text))
 
 
-def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line]:
-    """The totals: a line a player, names whole.
+def footer(
+    sheet: Sheet, tally: Tally, followed: str | None = None, width: int | None = None
+) -> list[Line]:
+    """The totals: a line a player, names whole; in at most ``width`` columns where that can
+    be done, dropping the games won and lost, then naming the players by their short names.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -378,15 +392,32 @@ def footer(sheet: Sheet, tally: Tally, followed: str | None = None) -> list[Line
         if bierlachs:
             row.append(report.signed(player.bierlachs))
         rows.append(row)
-    sizes = [max(cells(text) for text in column) for column in zip(titles, *rows, strict=True)]
+    # narrower layouts, when a width is given and the whole table does not fit it: without
+    # the games won and lost, then by short names (the list above has their legend)
+    tries = [list(range(len(titles)))]
+    if width is not None:
+        kept = [i for i in range(len(titles)) if i not in (2, 3)]
+        tries += [kept, [-1, *kept[1:]]]
+    for columns in tries:
+        shorts = short_names([row[0] for row in rows]) if columns[0] == -1 else None
+        table = [[titles[0], *(titles[i] for i in columns[1:])]]
+        for n, row in enumerate(rows):
+            table.append([row[0] if shorts is None else shorts[n], *(row[i] for i in columns[1:])])
+        said = _footer_lines(table)
+        if width is None or max(cells(line) for line, _ in said) <= width:
+            break
+    return [(w("table.totals"), BOLD), *said]
+
+
+def _footer_lines(table: list[list[str]]) -> list[Line]:
+    sizes = [max(cells(text) for text in column) for column in zip(*table, strict=True)]
 
     def line(texts: Sequence[str]) -> str:
         first = texts[0] + " " * (sizes[0] - cells(texts[0]))
         rest = (" " * (size - cells(t)) + t for t, size in zip(texts[1:], sizes[1:], strict=True))
         return "  ".join([first, *rest]).rstrip()
 
-    out: list[Line] = [(w("table.totals"), BOLD), (line(titles), BOLD)]
-    return out + [(line(row), None) for row in rows]
+    return [(line(table[0]), BOLD), *((line(row), None) for row in table[1:])]
 
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
@@ -425,6 +456,8 @@ def rules_line(rules: Rules) -> str:
         parts.append(w("short.lost_hand_single"))
     if rules.grand_base != 24:
         parts.append(w("short.grand_base", base=rules.grand_base))
+    if rules.grand_ouvert_base != 24:
+        parts.append(w("short.grand_ouvert_base", base=rules.grand_ouvert_base))
     return ", ".join(parts)
 
 
@@ -436,10 +469,10 @@ def _columns(rows: list[list[str]]) -> list[str]:
     ]
 
 
-def standings_lines(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> list[str]:
-    """The standings as plain text lines in columns, for a terminal.
+def standings_lines(tournament: Tournament, result: Standings, currency: str = "") -> list[str]:
+    """The standings as plain text lines in columns, for a terminal: the ranking, the players
+    apart (a series not counted yet), the fees in all, the tables not counted and those closed
+    early, the pairs and teams, what the marks mean.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
@@ -447,55 +480,43 @@ def standings_lines(
     >>> print("\\n".join(standings_lines(t, standings(t, {}))))
     Night: standings after 1 of 2 series
     Place  Player  S1  Seeger-Fabian  Won  Lost
-    1=     Anna    ?   0              0    0
-    1=     Ben     ?   0              0    0
-    1=     Carl    ?   0              0    0
+    <BLANKLINE>
+    Not ranked yet (a series not counted):
+    ?      Anna    ?   0              0    0
+    ?      Ben     ?   0              0    0
+    ?      Carl    ?   0              0    0
     <BLANKLINE>
     Not counted:
       series 1, table 1 (night-s1-t1.toml): no sheet yet
     <BLANKLINE>
     Ranked by Seeger-Fabian points, then more games won, then fewer games lost.
-    =: tied on all three; the organiser draws lots.
-    ?: the player's table is not counted (see above).
+    ?: the player's table is not counted yet (see above): listed apart from the ranking until it is.
     """
-    rows = [header(result, fee), *(standing_row(s, fee, currency) for s in result.players)]
-    lines = [f"{tournament.name}: {status(result)}", *_columns(rows)]
+    rows = [standing_row(s, currency) for s in (*result.ranking, *result.apart)]
+    table = _columns([header(result), *rows])
+    ranked = len(result.ranking) + 1
+    lines = [f"{shown(tournament.name)}: {status(result)}", *table[:ranked]]
+    if result.apart:
+        lines += ["", w("tour.apart.title"), *table[ranked:]]
+    total = fee_total(result, currency)
+    if total is not None:
+        lines += ["", total]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
-    if result.teams:
-        lines += ["", w("tour.teams.title")]
-        lines += _columns([team_header(), *(team_row(t) for t in result.teams)])
-    return [*lines, "", *legend(result, fee, currency)]
+    if result.closed:
+        lines += ["", w("tour.closed.title")]
+        lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
+    teams = (*result.team_ranking, *result.teams_apart)
+    if teams:
+        columns = _columns([team_header(), *(team_row(t) for t in teams)])
+        ranked = len(result.team_ranking) + 1
+        lines += ["", w("tour.teams.title"), *columns[:ranked]]
+        if result.teams_apart:
+            lines += ["", w("tour.apart.title"), *columns[ranked:]]
+    return [*lines, "", *legend(result, currency)]
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """:func:`standings_lines` as text, a line each."""
-    return "\n".join(standings_lines(tournament, result, fee, currency)) + "\n"
-
-
-def fit(lines: Sequence[str], width: int) -> list[str]:
-    """Lines wider than ``width`` columns broken between words, the rest indented; a word is
-    never cut (a name stays whole), so a word wider than the line stands alone.
-
-    >>> fit(["Totals, standard list: Hans-Joachim +48, Maximilian 0, Annegret 0, Dora 0"], 40)
-    ['Totals, standard list: Hans-Joachim +48,', '  Maximilian 0, Annegret 0, Dora 0']
-    >>> fit(["short"], 40)
-    ['short']
-    """
-    out: list[str] = []
-    for line in lines:
-        if cells(line) <= width:
-            out.append(line)
-            continue
-        current = ""
-        for word in line.split(" "):
-            if current and cells(current) + 1 + cells(word) > width:
-                out.append(current)
-                current = "  " + word
-            else:
-                current = f"{current} {word}" if current else word
-        out.append(current)
-    return out
+    return "\n".join(standings_lines(tournament, result, currency)) + "\n"

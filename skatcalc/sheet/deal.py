@@ -20,8 +20,9 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from skatcalc.errors import SheetError, all_of, say
+from skatcalc.errors import SheetError, all_of, listed, say
 from skatcalc.games import GameType
+from skatcalc.names import name_key, nfc
 from skatcalc.sheet.rules import Rules
 from skatcalc.spec import GameSpec
 from skatcalc.value import Scoring, possible_points
@@ -36,7 +37,11 @@ __all__ = [
     "check_ramsch",
     "grand_hand",
     "match_name",
+    "name_key",
+    "nfc",
     "player_at",
+    "same_names",
+    "sitting_out",
 ]
 
 _UNSEEN = {"Cc", "Cf", "Cs", "Zl", "Zp"}
@@ -171,19 +176,39 @@ class Deal:
 
 def match_name(name: str, names: Sequence[str]) -> str | None:
     """The one of ``names`` that ``name`` is: written the same, else the only one that is the
-    same ignoring case; None when there is none (or two differ only in case).
+    same ignoring case and how its letters are composed (:func:`name_key`); None when there is
+    none (or two differ only in that).
 
     >>> match_name("ben", ["Anna", "Ben"]), match_name("Bea", ["Anna", "Ben"])
     ('Ben', None)
+    >>> match_name("ju\u0308rgen", ["J\u00fcrgen", "Ben"]) == "J\u00fcrgen"
+    True
     """
     if name in names:
         return name
-    matches = [n for n in names if n.casefold() == name.casefold()]
+    key = name_key(name)
+    matches = [n for n in names if name_key(n) == key]
     return matches[0] if len(matches) == 1 else None
 
 
+def same_names(names: Sequence[str]) -> list[str] | None:
+    """The first names of ``names`` that look the same (:func:`name_key`), or None.
+
+    >>> same_names(["Anna", "Ben", "ANNA"]), same_names(["Anna", "Ben"])
+    (['Anna', 'ANNA'], None)
+    """
+    seen: dict[str, str] = {}
+    for name in names:
+        key = name_key(name)
+        if key in seen:
+            return [other for other in names if name_key(other) == key]
+        seen[key] = name
+    return None
+
+
 def check_name(name: str) -> str:
-    """Return a player's name if it can be printed as typed; else raise a :class:`SheetError`.
+    """Return a player's name (in its composed form, :func:`nfc`) if it can be printed as
+    typed; else raise a :class:`SheetError`.
 
     >>> check_name('Zoë \\\\ O\\'Neil')
     "Zoë \\\\ O'Neil"
@@ -194,6 +219,7 @@ def check_name(name: str) -> str:
     """
     import unicodedata
 
+    name = nfc(name)  # its length as it is kept
     if not name.strip():
         raise SheetError("err.name.empty")
     if len(name) > NAME_LIMIT:
@@ -215,14 +241,37 @@ def player_at(players: Sequence[str], name: str, field: str | None = None) -> st
     >>> player_at(("Anna", "Ben", "Carl"), "Dora", "declarer")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl')
+    skatcalc.errors.SheetError: err.sheet.not_at_table(name="'Dora'", players=join.list(items=('Anna', 'Ben', 'Carl')))
     """
     found = match_name(name, players)
     if found is not None:
         return found
     raise SheetError(
-        "err.sheet.not_at_table", name=repr(name), players=", ".join(players), field=field
+        "err.sheet.not_at_table", name=repr(name), players=listed(players), field=field
     )
+
+
+def sitting_out(players: Sequence[str], dealer: str) -> tuple[str, ...]:
+    """The players who sit out the deal ``dealer`` deals: nobody at three; the dealer at four;
+    at five the dealer and the player third to the dealer's left (seating order runs to the
+    left), so that the two to the dealer's left and the one to the right play (ISkO).
+
+    >>> sitting_out(("A", "B", "C"), "A"), sitting_out(("A", "B", "C", "D"), "B")
+    ((), ('B',))
+    >>> sitting_out(("A", "B", "C", "D", "E"), "A"), sitting_out(("A", "B", "C", "D", "E"), "D")
+    (('A', 'D'), ('D', 'B'))
+    >>> sitting_out(("A", "B", "C", "D", "E"), "F")
+    Traceback (most recent call last):
+    ...
+    ValueError: tuple.index(x): x not in tuple
+    """
+    count = len(players)
+    if count == 3:
+        return ()
+    if count == 4:
+        return (dealer,)
+    seat = tuple(players).index(dealer)
+    return dealer, players[(seat + 3) % count]
 
 
 def grand_hand(deal: Deal) -> bool:
@@ -274,9 +323,15 @@ def _check_game(
 ) -> Deal:
     assert deal.declarer is not None and deal.game is not None
     declarer = player_at(players, deal.declarer, "declarer")
-    if len(players) == 4 and declarer == dealer:
-        others = ", ".join(p for p in players if p != dealer)
-        raise SheetError("err.sheet.dealer", declarer=declarer, others=others, field="declarer")
+    out = sitting_out(players, dealer)
+    if declarer in out:
+        others = listed([p for p in players if p not in out])
+        if len(out) == 1:
+            raise SheetError("err.sheet.dealer", declarer=declarer, others=others, field="declarer")
+        raise SheetError(
+            "err.sheet.sits_out", declarer=declarer, dealer=dealer, other=out[1], others=others,
+            field="declarer",
+        )  # fmt: skip
     game = deal.game
     if (game.kontra or game.re) and not rules.kontra:
         said = "Re" if game.re else "Kontra"
@@ -301,13 +356,14 @@ def check_ramsch(ramsch: Ramsch, players: tuple[str, ...], rules: Rules, dealer:
     """
     if not rules.ramsch:
         raise SheetError("err.ramsch.off", field="ramsch")
-    playing = tuple(p for p in players if len(players) == 3 or p != dealer)
+    out = sitting_out(players, dealer)
+    playing = tuple(p for p in players if p not in out)
     points = _card_points(ramsch, players, playing)
-    jungfrau, durchmarsch = _named(ramsch, players, points)
+    jungfrau, durchmarsch = _named(ramsch, players, points, dealer)
     _took_tricks(jungfrau, durchmarsch, points)
     jungfrau, durchmarsch = _all_tricks(jungfrau, durchmarsch, playing)
     _pushes(ramsch.pushes, rules)
-    last = _last_trick(ramsch, players, points, jungfrau, durchmarsch)
+    last = _last_trick(ramsch, players, points, jungfrau, durchmarsch, dealer)
     ordered = tuple((name, points[name]) for name in playing)
     checked = Ramsch(ordered, jungfrau, durchmarsch, ramsch.pushes, last)
     _tie_decided(checked, rules)
@@ -321,35 +377,42 @@ def _card_points(
     total some cards have, 120 in all."""
     points = {player_at(players, name, "ramsch"): value for name, value in ramsch.points}
     if sorted(points) != sorted(playing):
-        got = ", ".join(points) or "-"
-        raise SheetError("err.ramsch.players", playing=", ".join(playing), got=got, field="ramsch")
+        raise SheetError(
+            "err.ramsch.players", playing=listed(playing), got=listed(list(points)), field="ramsch"
+        )
     if any(not 0 <= value <= 120 for value in points.values()):
         raise SheetError("err.ramsch.range", field="ramsch")
     for name, value in points.items():
         if not possible_points(value):
             raise SheetError("err.ramsch.impossible", name=name, points=value, field="ramsch")
     if sum(points.values()) != 120:
-        listed = ", ".join(f"{name} {value}" for name, value in points.items())
-        raise SheetError(
-            "err.ramsch.sum", total=sum(points.values()), listed=listed, field="ramsch"
+        each = listed(
+            [say("ramsch.points", name=name, points=value) for name, value in points.items()]
         )
+        raise SheetError("err.ramsch.sum", total=sum(points.values()), listed=each, field="ramsch")
     return points
 
 
 def _named(
-    ramsch: Ramsch, players: tuple[str, ...], points: Mapping[str, int]
+    ramsch: Ramsch, players: tuple[str, ...], points: Mapping[str, int], dealer: str
 ) -> tuple[tuple[str, ...], str | None]:
     """The Jungfrauen and the Durchmarsch by the sheet's names, each a player in the deal."""
     jungfrau = tuple(player_at(players, name, "jungfrau") for name in ramsch.jungfrau)
     for name in jungfrau:
-        if name not in points:
-            raise SheetError("err.ramsch.dealer", name=name, field="jungfrau")
+        _in_deal(name, points, dealer, "jungfrau")
     if ramsch.durchmarsch is None:
         return jungfrau, None
     durchmarsch = player_at(players, ramsch.durchmarsch, "durchmarsch")
-    if durchmarsch not in points:
-        raise SheetError("err.ramsch.dealer", name=durchmarsch, field="durchmarsch")
+    _in_deal(durchmarsch, points, dealer, "durchmarsch")
     return jungfrau, durchmarsch
+
+
+def _in_deal(name: str, points: Mapping[str, int], dealer: str, field: str) -> None:
+    """A player named in a Ramsch plays in it: not the dealer (at four and five), nor the
+    player third to the dealer's left (at five)."""
+    if name not in points:
+        key = "err.ramsch.dealer" if name == dealer else "err.ramsch.sits_out"
+        raise SheetError(key, name=name, playing=listed(list(points)), field=field)
 
 
 def _took_tricks(
@@ -398,14 +461,14 @@ def _last_trick(
     points: Mapping[str, int],
     jungfrau: tuple[str, ...],
     durchmarsch: str | None,
+    dealer: str,
 ) -> str | None:
     """Who took the last trick, by the sheet's name: a player in the deal who took a trick
     (the Durchmarsch, if there is one)."""
     if ramsch.last_trick is None:
         return None
     last = player_at(players, ramsch.last_trick, "last_trick")
-    if last not in points:
-        raise SheetError("err.ramsch.dealer", name=last, field="last_trick")
+    _in_deal(last, points, dealer, "last_trick")
     if last in jungfrau or durchmarsch not in (None, last):
         raise SheetError("err.ramsch.last_trick", name=last, field="last_trick")
     return last

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from skatcalc.notation import Kind, Line, NotationError, combine, parse
+from skatcalc.names import name_key
+from skatcalc.notation import Kind, Line, NotationError, combine, parse, twice
 from skatcalc.sheet.deal import Deal, Ramsch
 from skatcalc.sheet.model import Sheet
 from skatcalc.spec import GAME_OPTION, GameSpec
@@ -61,17 +62,18 @@ def deal_of(
         raise NotationError("err.notation.bock")
     name = line.declarer
     if declarer is not None:
-        if name is not None and name.casefold() != declarer.casefold():
-            raise NotationError(
-                "err.notation.twice", first=line.words["declarer"], second=f"--declarer {declarer}"
-            )
+        if name is not None and name_key(name) != name_key(declarer):
+            raise twice(line.words["declarer"], f"--declarer {declarer}", "declarer")
         name = name or declarer
     if name is None:
         raise NotationError("err.notation.declarer")
     spec = GameSpec(**combine(line, options))
     if line.outcome is not None:
         rules = sheet.rules
-        scoring = spec.score(grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single)
+        scoring = spec.score(
+            grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single,
+            grand_ouvert_base=rules.grand_ouvert_base,
+        )  # fmt: skip
         line.confirm(scoring.outcome or "")
     return Deal(name, spec)
 

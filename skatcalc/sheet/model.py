@@ -19,7 +19,7 @@ caller imports a sheet's vocabulary from one place.
 >>> sheet.add(Deal("Dora", GameSpec("grand", with_=1, points=70)))
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
+skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players=join.list(items=('Anna', 'Ben', 'Carl'))))
 """
 
 from __future__ import annotations
@@ -29,7 +29,16 @@ from dataclasses import dataclass, field, replace
 from typing import Protocol
 
 from skatcalc.errors import SheetError, SkatError, all_of, say
-from skatcalc.sheet.deal import Deal, Ramsch, check_deal, check_name, match_name, player_at
+from skatcalc.sheet.deal import (
+    Deal,
+    Ramsch,
+    check_deal,
+    check_name,
+    match_name,
+    player_at,
+    same_names,
+    sitting_out,
+)
 from skatcalc.sheet.rules import (
     ALL_BOCK_TRIGGERS,
     BOCK_TRIGGERS,
@@ -79,8 +88,15 @@ class Memo(Protocol):
     this one (:data:`PLAIN`) works everything out each time; the store reads a sheet with one
     that remembers (:mod:`skatcalc.store.memo`), where its measured reason is written."""
 
-    def score(self, spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
-        """``spec`` scored in ``bock`` Bock rounds under the two rules that change a score."""
+    def score(
+        self,
+        spec: GameSpec,
+        bock: int,
+        grand_base: int,
+        lost_hand_single: bool,
+        grand_ouvert_base: int = 24,
+    ) -> Scoring:
+        """``spec`` scored in ``bock`` Bock rounds under the three rules that change a score."""
         ...  # pragma: no cover - a protocol
 
     def tally(self, sheet: Sheet, count: Callable[[Sheet], Tally]) -> Tally:
@@ -91,8 +107,18 @@ class Memo(Protocol):
 class _Plain:
     """Every scoring and every tally worked out anew."""
 
-    def score(self, spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool) -> Scoring:
-        return spec.score(bock=bock, grand_base=grand_base, lost_hand_single=lost_hand_single)
+    def score(
+        self,
+        spec: GameSpec,
+        bock: int,
+        grand_base: int,
+        lost_hand_single: bool,
+        grand_ouvert_base: int = 24,
+    ) -> Scoring:
+        return spec.score(
+            bock=bock, grand_base=grand_base, lost_hand_single=lost_hand_single,
+            grand_ouvert_base=grand_ouvert_base,
+        )  # fmt: skip
 
     def tally(self, sheet: Sheet, count: Callable[[Sheet], Tally]) -> Tally:
         return count(sheet)
@@ -118,22 +144,20 @@ class Sheet:
 
     @classmethod
     def new(cls, players: Sequence[str], rules: Rules | None = None) -> Sheet:
-        """A sheet for three or four players, with no deals yet.
+        """A sheet for three, four or five players, with no deals yet.
 
         >>> Sheet.new(["Anna", "Ben"])
         Traceback (most recent call last):
         ...
         skatcalc.errors.SheetError: err.sheet.players(count=2)
         """
-        if len(players) not in (3, 4):
+        if len(players) not in (3, 4, 5):
             raise SheetError("err.sheet.players", count=len(players))
-        for name in players:
-            check_name(name)
-        for name in players:
-            same = [other for other in players if other.casefold() == name.casefold()]
-            if len(same) > 1:
-                raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
-        return cls(tuple(players), rules or Rules())
+        kept = tuple(check_name(name) for name in players)  # composed (NFC), as typed else
+        same = same_names(kept)  # "Jürgen" twice, one typed composed, one not: one name
+        if same is not None:
+            raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
+        return cls(kept, rules or Rules())
 
     def with_rules(self, rules: Rules) -> Sheet:
         """The sheet under other rules; every deal is checked against them again."""
@@ -147,6 +171,16 @@ class Sheet:
         """The dealer of deal ``index`` (0-based): the deal passes in seating order (under
         Bockramsch a Grand Hand declared in a Ramsch round has the same dealer deal again)."""
         return self._state(index)[0]
+
+    def sitting_out(self, index: int) -> tuple[str, ...]:
+        """Who sits out deal ``index`` (0-based): nobody at three, the dealer at four, at five
+        the dealer and the player third to the dealer's left (the dealer first).
+
+        >>> sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora", "Emil"])
+        >>> sheet.sitting_out(0), sheet.sitting_out(3)
+        (('Anna', 'Dora'), ('Dora', 'Ben'))
+        """
+        return sitting_out(self.players, self.dealer(index))
 
     def _state(self, index: int) -> tuple[str, bool]:
         """The dealer of deal ``index`` and whether it lies in a Bockramsch Ramsch round."""
@@ -234,7 +268,7 @@ class Sheet:
         >>> sheet.carry_on(whole, [Deal("Dora", GameSpec("grand", with_=1, points=70))])
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
+        skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players=join.list(items=('Anna', 'Ben', 'Carl'))))
         """
         going = self.going_on(state)
         for deal in deals:
@@ -274,7 +308,9 @@ class Sheet:
 
     def _score(self, game: GameSpec, bock: int) -> Scoring:
         rules = self.rules
-        return self.memo.score(game, bock, rules.grand_base, rules.lost_hand_single)
+        return self.memo.score(
+            game, bock, rules.grand_base, rules.lost_hand_single, rules.grand_ouvert_base
+        )
 
     def _unbocked(self, game: GameSpec) -> Scoring:
         return self._score(game, 0)

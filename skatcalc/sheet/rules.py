@@ -1,4 +1,4 @@
-"""A sheet's house rules: the choices (enums), the 25 rules and their one table, the presets.
+"""A sheet's house rules: the choices (enums), the 27 rules and their one table, the presets.
 
 Pure: the rules are data, checked when built; the sheet (:mod:`skatcalc.sheet.model`) applies
 them, the tally (:mod:`skatcalc.sheet.tally`) counts by them.
@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from skatcalc.errors import SheetError, any_of, say
-from skatcalc.option import Option
+from skatcalc.errors import SheetError, any_of, listed, say
+from skatcalc.option import KIND_WORDS, Option
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
@@ -27,7 +27,6 @@ __all__ = [
     "RULE",
     "RULES",
     "RULE_KINDS",
-    "TYPE_WORDS",
     "BockOverlap",
     "BockTrigger",
     "RamschSkat",
@@ -107,7 +106,8 @@ class Rules:
     - ``scoring``: the list that decides the evening: ``seeger-fabian``, ``standard`` or
       ``bierlachs`` (minus only, to ``bierlachs_limit``). Every total is always shown.
     - Seeger-Fabian: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and each other
-      player at the table ``opponents_three`` / ``opponents_four`` per game a declarer loses.
+      player at the table ``opponents_three`` / ``opponents_four`` / ``opponents_five`` per
+      game a declarer loses (those sitting out too).
     - ``kontra``: Kontra and Re allowed.
     - Bock: ``bock`` on, the ``bock_triggers`` that start a round (of ``ALL_BOCK_TRIGGERS``;
       ``value`` fires at a game value of ``bock_value`` or more), a round lasting
@@ -127,9 +127,12 @@ class Rules:
       player with no trick doubles the loss), ``ramsch_durchmarsch`` (all tricks: +120),
       ``schieberamsch`` (each push of the skat doubles), ``ramsch_value``: 0 (the loser loses
       the card points) or a fixed value (10, 15 or 20) lost instead.
-    - Bierlachs at four: ``bierlachs_dealer``: the dealer who sits out takes the minus for a
-      won game (and a Durchmarsch) like the other two.
-    - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20.
+    - Bierlachs at four and five: ``bierlachs_dealer``: the players who sit out (the dealer;
+      at five also the third to the dealer's left) take the minus for a won game (and a
+      Durchmarsch) like the defenders; off, they take none.
+    - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20
+      (before 1950), ``grand_ouvert_base`` 36 (before 1999: a Grand ouvert is 36 × (tops +
+      6), its ouvert level not counted).
     """
 
     scoring: ScoringList = ScoringList.SEEGER_FABIAN
@@ -137,6 +140,7 @@ class Rules:
     lost_penalty: int = 50
     opponents_three: int = 40
     opponents_four: int = 30
+    opponents_five: int = 24
     kontra: bool = True
     bock: bool = False
     bock_triggers: tuple[BockTrigger, ...] = tuple(BockTrigger(t) for t in BOCK_TRIGGERS)
@@ -157,6 +161,7 @@ class Rules:
     bierlachs_dealer: bool = True
     lost_hand_single: bool = False
     grand_base: int = 24
+    grand_ouvert_base: int = 24
 
     def __post_init__(self) -> None:
         """Every value is one the rule takes (a choice's word becomes its enum), else a
@@ -182,6 +187,17 @@ class Rules:
             if option.bounds is not None:
                 _check_bounds(option, option.bounds, getattr(self, option.name))
 
+    def opponents(self, players: int) -> int:
+        """Seeger-Fabian: what each other player at a table of ``players`` gets for a game a
+        declarer loses (those sitting out too).
+
+        >>> [Rules().opponents(n) for n in (3, 4, 5)]
+        [40, 30, 24]
+        """
+        if players == 3:
+            return self.opponents_three
+        return self.opponents_four if players == 4 else self.opponents_five
+
 
 def _check_kind(option: Option, value: object) -> None:
     """A rule's value is of its kind (a choice's may be its word or its enum)."""
@@ -191,7 +207,7 @@ def _check_kind(option: Option, value: object) -> None:
     else:
         wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
     if wrong:
-        kind_word = say(TYPE_WORDS[kind])
+        kind_word = say(KIND_WORDS[kind])
         name = option.name
         raise SheetError("err.rule.kind", name=name, kind=kind_word, value=value, field=name)
 
@@ -214,7 +230,7 @@ def _triggers(triggers: tuple[str, ...]) -> tuple[BockTrigger, ...]:
             raise SheetError(
                 "err.rule.trigger",
                 trigger=trigger,
-                triggers=", ".join(ALL_BOCK_TRIGGERS),
+                triggers=listed(ALL_BOCK_TRIGGERS),
                 field="bock_triggers",
             )
     return tuple(BockTrigger(trigger) for trigger in triggers)
@@ -232,6 +248,10 @@ def _check_values(rules: Rules) -> None:
         raise SheetError("err.rule.bockramsch", field="bockramsch")
     if rules.grand_base not in (20, 24):
         raise SheetError("err.rule.grand_base", value=rules.grand_base, field="grand_base")
+    if rules.grand_ouvert_base not in (24, 36):
+        raise SheetError(
+            "err.rule.grand_ouvert_base", value=rules.grand_ouvert_base, field="grand_ouvert_base"
+        )
 
 
 def _check_bounds(option: Option, bounds: tuple[int, int], value: int) -> None:
@@ -268,6 +288,7 @@ RULES: tuple[Option, ...] = (
     _rule("lost_penalty", int, bounds=(0, 1000)),
     _rule("opponents_three", int, bounds=(0, 1000)),
     _rule("opponents_four", int, bounds=(0, 1000)),
+    _rule("opponents_five", int, bounds=(0, 1000)),
     _rule("kontra", bool),
     _rule("bock", bool),
     _rule("bock_triggers", tuple),
@@ -288,8 +309,9 @@ RULES: tuple[Option, ...] = (
     _rule("bierlachs_dealer", bool),
     _rule("lost_hand_single", bool),
     _rule("grand_base", int),
+    _rule("grand_ouvert_base", int),
 )
-"""The 25 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
+"""The 27 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
 in a sheet file (a choice is a string there, a list of triggers a list of strings), its option
 on the command line (``sheet new``, ``sheet rules``, ``tournament new``), its words, and the
 words it takes (``choices``) or the numbers (``bounds``)."""
@@ -300,7 +322,6 @@ RULE = {option.name: option for option in RULES}
 RULE_KINDS: dict[str, type] = {option.key: option.kind for option in RULES}
 """Each rule's kind by its key in a sheet file."""
 
-TYPE_WORDS = {bool: "type.bool", int: "type.int", str: "type.str", tuple: "type.list"}
 """The word key that names a rule's type in a message."""
 
 PRESETS: dict[str, Rules] = {

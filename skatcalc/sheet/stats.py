@@ -21,13 +21,16 @@ from __future__ import annotations
 
 import math
 import re
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple, Protocol
 
-from skatcalc.errors import SheetError, SkatError
+from skatcalc.errors import SheetError, SkatError, listed
 from skatcalc.games import GameType
+from skatcalc.names import name_key
+from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome
@@ -136,8 +139,8 @@ class PlayerStats:
 
     @property
     def seeger_fabian_per_series(self) -> Fraction | None:
-        """Seeger-Fabian points per series of 36 deals (three players) or 48 (four); None
-        before the first deal. See :func:`stats`."""
+        """Seeger-Fabian points per series of 36 deals (three players), 48 (four) or 60
+        (five); None before the first deal. See :func:`stats`."""
         return self.seeger_fabian / self.series if self.series else None
 
 
@@ -174,12 +177,12 @@ class Stats:
         >>> season.player("Dora")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names='Anna, Ben, Carl')
+        skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names=join.list(items=('Anna', 'Ben', 'Carl')))
         """
         for player in self.players:
-            if player.name.casefold() == name.casefold():
+            if name_key(player.name) == name_key(name):
                 return player
-        names = ", ".join(p.name for p in self.players)
+        names = listed([p.name for p in self.players])
         raise SheetError("err.stats.no_player", name=name, names=names)
 
 
@@ -214,9 +217,10 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     Players are matched by name across sheets, ignoring case (the first spelling is kept); a
     player may be missing from some sheets. The definitions:
 
-    - ``deals``: the deals the player sat in: every deal of a three-player sheet, and at four
-      every deal but the ones the player dealt (the dealer sits out). Passed deals and Ramsch
-      count as played.
+    - ``deals``: the deals the player sat in: every deal of a three-player sheet, at four
+      every deal but the ones the player dealt (the dealer sits out), at five every deal but
+      those the player dealt or sat third to the dealer's left. Passed deals and Ramsch count
+      as played.
     - ``declared``, ``won``, ``lost``: the player's games as declarer; an overbid is lost.
       ``win_rate`` is won / declared, ``average_value`` the mean ``Scoring.scored_value`` of
       the declared games (before Kontra, Re and Bock), ``value_total`` / ``declared``; both
@@ -227,7 +231,8 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     - ``score`` and ``seeger_fabian``: the sum of the sheets' own totals (standard list with
       any Ramsch; Seeger-Fabian by each sheet's rules).
     - ``series``: the series the player sat in, each sheet counting its deals divided by its
-      series length (36 at three, 48 at four, where each player sits out 12), so part of a
+      series length (36 at three, 48 at four, where each player sits out 12, 60 at five,
+      where each sits out 24), so part of a
       series counts in part. ``seeger_fabian_per_series`` is ``seeger_fabian / series``: what
       the player would score over a full series at that rate, comparable between players
       who sat in different numbers of evenings.
@@ -247,23 +252,25 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     >>> stats([(sheet, Sheet.new(["Anna", "Ben", "Carl"]).tally())])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: err.stats.mismatch(index=0, players='Anna, Ben, Carl, Dora', tallied='Anna, Ben, Carl', deals=2, counted=0)
+    skatcalc.errors.SheetError: err.stats.mismatch(index=0, players=join.list(items=('Anna', 'Ben', 'Carl', 'Dora')), tallied=join.list(items=('Anna', 'Ben', 'Carl')), deals=2, counted=0)
     """
     records: dict[str, _Record] = {}
     totals: list[SheetTotals] = []
     for index, (sheet, tally) in enumerate(sheets):
         _check(index, sheet, tally)
-        four = len(sheet.players) == 4
+        # who sat out each deal: nobody at three, the dealer at four, two at five
+        out = Counter(
+            name for entry in tally.deals for name in sitting_out(sheet.players, entry.dealer)
+        )
         by_name: dict[str, _Record] = {}
         for total in tally.players:
-            record = records.setdefault(total.name.casefold(), _Record(total.name))
+            record = records.setdefault(name_key(total.name), _Record(total.name))
             by_name[total.name] = record
             record.sheets += 1
             record.score += total.score
             record.seeger_fabian += total.seeger_fabian
             record.series += Fraction(len(tally.deals), tally.series_length)
-            sitting_out = sum(1 for entry in tally.deals if entry.dealer == total.name)
-            record.deals += len(tally.deals) - (sitting_out if four else 0)
+            record.deals += len(tally.deals) - out[total.name]
         for entry in tally.deals:
             scoring = entry.scoring
             declarer = entry.deal.declarer
@@ -297,8 +304,8 @@ def _check(index: int, sheet: Sheet, tally: Tally) -> None:
         raise SheetError(
             "err.stats.mismatch",
             index=index,
-            players=", ".join(sheet.players),
-            tallied=", ".join(tallied),
+            players=listed(sheet.players),
+            tallied=listed(tallied),
             deals=len(sheet.deals),
             counted=len(tally.deals),
         )
@@ -468,11 +475,11 @@ def deciding_list(sheets: Sequence[Sheet]) -> str:
     >>> deciding_list([Sheet.new(["A", "B", "C"]), Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.settle.lists_differ(lists='seeger-fabian, standard', first='standard')
+    skatcalc.errors.SkatError: err.settle.lists_differ(lists=join.list(items=('seeger-fabian', 'standard')), first='standard')
     """
     lists = sorted({str(sheet.rules.scoring) for sheet in sheets})
     if len(lists) > 1:
-        raise SkatError("err.settle.lists_differ", lists=", ".join(lists), first=lists[-1])
+        raise SkatError("err.settle.lists_differ", lists=listed(lists), first=lists[-1])
     return lists[0] if lists else "standard"
 
 
@@ -509,13 +516,13 @@ def settle_sheets(
     """
     scoring = _terms(sheets, stake_cents, fee_cents, scoring, fee_to)
     season = stats(sheets)
-    canonical = {p.name.casefold(): p.name for p in season.players}
+    canonical = {name_key(p.name): p.name for p in season.players}
     stake, fee = Fraction(stake_cents), Fraction(fee_cents)
     owed = _fees_owed(sheets, canonical, fee) if fee_to == OTHERS else {}
     points = dict.fromkeys(canonical.values(), 0)
     for _, tally in sheets:
         for total in tally.players:
-            points[canonical[total.name.casefold()]] += _list_points(total, scoring)
+            points[canonical[name_key(total.name)]] += _list_points(total, scoring)
     payments = _payments([p.name for p in season.players], points, owed, stake)
     kitty = tuple(
         (p.name, _round_half_up(p.lost * fee))
@@ -560,9 +567,9 @@ def _fees_owed(
     cents, before netting."""
     owed: dict[tuple[str, str], Fraction] = {}
     for _, tally in sheets:
-        at_table = [canonical[p.name.casefold()] for p in tally.players]
+        at_table = [canonical[name_key(p.name)] for p in tally.players]
         for total in tally.players:
-            name = canonical[total.name.casefold()]
+            name = canonical[name_key(total.name)]
             for other in at_table:
                 if other != name:
                     owed[(name, other)] = owed.get((name, other), Fraction(0)) + total.lost * fee

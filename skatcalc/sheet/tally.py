@@ -21,9 +21,9 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, listed
 from skatcalc.games import GameType
-from skatcalc.sheet.deal import Deal, grand_hand
+from skatcalc.sheet.deal import Deal, grand_hand, sitting_out
 from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, Rules
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome, Scoring
@@ -33,8 +33,8 @@ __all__ = ["SERIES_LENGTH", "PlayerTotal", "Score", "ScoredDeal", "Tally", "walk
 Score = Callable[[GameSpec, int], Scoring]
 """A game scored in as many Bock rounds (under the sheet's rules)."""
 
-SERIES_LENGTH = {3: 36, 4: 48}
-"""A series: 36 deals at three players, 48 at four."""
+SERIES_LENGTH = {3: 36, 4: 48, 5: 60}
+"""A series: 36 deals at three players, 48 at four, 60 at five (each deals 12 times)."""
 
 
 class ScoredDeal(NamedTuple):
@@ -94,7 +94,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
     >>> _in_list("skat", 1, 2, 3)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists='seeger-fabian, standard, bierlachs')
+    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists=join.list(items=('seeger-fabian', 'standard', 'bierlachs')))
     """
     if scoring == "standard":
         return standard
@@ -102,7 +102,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
         return seeger_fabian
     if scoring == "bierlachs":
         return bierlachs
-    raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+    raise SkatError("err.list", scoring=repr(scoring), lists=listed(LISTS))
 
 
 @dataclass(frozen=True, slots=True)
@@ -178,7 +178,7 @@ def walk(
     next is in a tally's end: a sheet's state kept between calls is a tally's end
     (:mod:`skatcalc.store.state`)."""
     count = len(players)
-    opponents = rules.opponents_three if count == 3 else rules.opponents_four
+    opponents = rules.opponents(count)
     seat = {name: i for i, name in enumerate(players)}
     bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
     # the lists (standard, Seeger-Fabian, minus-only, won, lost); the deals left in each Bock
@@ -199,8 +199,8 @@ def walk(
         bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
         scoring = None
         fired: tuple[str, ...] = ()
-        # Bierlachs at four: the dealer, who sits out, may be spared a won game's minus
-        spared = dealer if count == 4 and not rules.bierlachs_dealer else None
+        # Bierlachs at four and five: those who sit out may be spared a won game's minus
+        spared = () if rules.bierlachs_dealer else _seats_out(players, dealer)
         if deal.declarer is not None and deal.game is not None:
             scoring, bock, fired = _bocked(rules, score, deal.game, bock, cap)
             at = seat[deal.declarer]
@@ -295,15 +295,26 @@ def _decided(
     return (down, n) if down else None
 
 
+def _seats_out(players: tuple[str, ...], dealer: int) -> tuple[int, ...]:
+    """The seats of the players who sit out the deal the seat ``dealer`` deals.
+
+    >>> _seats_out(("A", "B", "C"), 0), _seats_out(("A", "B", "C", "D"), 2)
+    ((), (2,))
+    >>> _seats_out(("A", "B", "C", "D", "E"), 3)
+    (3, 1)
+    """
+    return tuple(players.index(name) for name in sitting_out(players, players[dealer]))
+
+
 def _book(
     gains: tuple[int, ...],
     score: list[int],
     seeger: list[int],
     minus: list[int],
-    spared: int | None = None,
+    spared: tuple[int, ...] = (),
 ) -> None:
     """Add a deal's scores to the lists: standard, Seeger-Fabian, and the minus-only one (in
-    which a win is minus for each of the others, but for the ``spared`` seat)."""
+    which a win is minus for each of the others, but for the ``spared`` seats)."""
     for i, gain in enumerate(gains):
         score[i] += gain
         seeger[i] += gain
@@ -311,7 +322,7 @@ def _book(
             minus[i] += gain
         elif gain > 0:  # a minus-only list writes a win as minus for each of the others
             for other in range(len(gains)):
-                if other not in (i, spared):
+                if other != i and other not in spared:
                     minus[other] -= gain
 
 
@@ -322,7 +333,7 @@ def _book_game(
     lists: tuple[list[int], ...],
     others: tuple[int, ...],
     opponents: int,
-    spared: int | None,
+    spared: tuple[int, ...],
 ) -> None:
     """Add a game to the lists (standard, Seeger-Fabian, minus-only, won, lost) of the
     declarer at seat ``at`` and of the ``others``."""
@@ -342,11 +353,11 @@ def _book_game(
 
 
 def _minus_for_others(
-    minus: list[int], others: tuple[int, ...], points: int, spared: int | None
+    minus: list[int], others: tuple[int, ...], points: int, spared: tuple[int, ...]
 ) -> None:
-    """A minus-only list: a win is minus for each of the others (but the ``spared`` seat)."""
+    """A minus-only list: a win is minus for each of the others (but the ``spared`` seats)."""
     for other in others:
-        if other != spared:
+        if other not in spared:
             minus[other] -= points
 
 

@@ -46,3 +46,6 @@ class Codec(Generic[T]):
     """Not UTF-8 text: ``{file}``, ``{line}``."""
     read_only: str
     """A change refused, the file not writable: ``{file}``."""
+    not_writable: str = "err.file.not_writable"
+    """A change refused: another user's file that we may not write, and whose owner a new
+    file of ours cannot keep: ``{file}``."""

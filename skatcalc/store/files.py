@@ -5,16 +5,29 @@ Never lose data:
 
 - every write is atomic (a temp file in the same folder, flushed, fsynced, ``os.replace``d;
   removed on failure), so a file is never half-written, whatever kills the process;
-- read-modify-write holds an exclusive ``flock`` on the file itself, so concurrent ``sheet add``
-  calls queue up and all land; the kernel drops the lock with the process, so none goes stale;
+- the temp file gets the file's mode, owner and group on its open descriptor before it is
+  written and put in place, and is put in place only while its name still names it (a
+  regular file, not a link another user swapped in): a change keeps owner, group and mode;
+- where the temp file cannot get the owner and group (another user's sheet, writable by our
+  group), the file is rewritten in place instead, after a journal of its old bytes
+  (``.NAME.journal``) is on disk: a crash leaves the journal, which readers read instead and
+  the next change puts back (docs/files.md);
+- read-modify-write holds the file's exclusive lock (:mod:`skatcalc.store.lock`: ``flock``,
+  Windows' ``msvcrt.locking``, or a lock file), so concurrent ``sheet add`` calls queue up and
+  all land;
 - a file that does not parse, breaks a rule, or has a newer format is refused, never overwritten,
   and the message names its line;
 - a new file never replaces one, and is all there or not there (a hard link of a written temp
-  file; created in place with O_EXCL where the file system has no hard links);
+  file; created in place with O_EXCL where the file system or the system has no hard links);
 - a change touches only what it changes (:func:`skatcalc.store.toml.patched`): comments and
   hand edits elsewhere stay as written;
 - what is read is a regular file (a FIFO, a device, a directory is refused without waiting on
   it) of at most :data:`FILE_LIMIT` bytes of UTF-8.
+
+Every POSIX-only call has its portable path beside it: ``O_NOFOLLOW`` (:func:`open_no_link`),
+``os.link`` (:func:`_place_new`), ``fchown``/``fchmod`` (:func:`write_temp`), the folder's
+``fsync`` (:func:`sync_folder`), the lock (:mod:`skatcalc.store.lock`); tests run each other path
+on Linux by hiding the call.
 
 The text itself is a codec's business (:class:`~skatcalc.store.codec.Codec`): a sheet's is
 :mod:`skatcalc.store.toml`, a tournament's :mod:`skatcalc.store.tournament`. Every function that
@@ -23,16 +36,19 @@ reads, creates or changes such a file takes the codec.
 
 from __future__ import annotations
 
+import errno
 import os
 import re
 import stat
 import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager, suppress
+from contextvars import ContextVar
 from pathlib import Path
 from typing import Any, TextIO, TypeVar
 
 from skatcalc.errors import Say, SheetBusyError, SheetError, SheetFileError, say
+from skatcalc.store import lock
 from skatcalc.store.codec import Codec
 
 __all__ = [
@@ -40,17 +56,21 @@ __all__ = [
     "FILE_LIMIT",
     "LOCK_TIMEOUT",
     "New",
+    "NotOwner",
     "all_or_none",
     "append",
     "at_file",
     "create",
     "create_text",
     "default_mode",
+    "distinct",
     "export_text",
     "feed",
+    "held",
     "load",
     "load_if_present",
     "locked",
+    "open_no_link",
     "put",
     "read",
     "read_bytes",
@@ -58,6 +78,8 @@ __all__ = [
     "read_text",
     "real",
     "remove",
+    "rewrite",
+    "rewrite_in_place",
     "stamp",
     "sync_folder",
     "update",
@@ -66,6 +88,7 @@ __all__ = [
     "write_own",
     "write_temp",
     "write_text",
+    "written",
 ]
 
 T = TypeVar("T")
@@ -77,12 +100,29 @@ FILE_LIMIT = 8 * 1024 * 1024
 """The largest sheet file read, in bytes: a 10,000-deal sheet is about 0.64 MB and takes about
 25 MB of memory to read, so 8 MB holds some 125,000 deals in a few hundred MB (docs/limits.md)."""
 
-_NAME_BYTES = 200
+_NAME_BYTES = lock.NAME_BYTES
 """The most bytes of a file's name that go into its temp file's name (255 is the usual limit)."""
+
+_WINDOWS = os.name == "nt"
+"""Windows: no folder to fsync, no owner to keep, and a file open elsewhere is not replaced at
+once (tests set it to run that path on Linux)."""
 
 
 _READ_FLAGS = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0)
 # O_NONBLOCK: opening a FIFO returns at once (and fstat then refuses it) instead of hanging
+
+
+_WRITTEN: ContextVar[tuple[Path, ...]] = ContextVar("skatcalc_written", default=())
+
+
+def written() -> tuple[Path, ...]:
+    """The files written in this context so far (changed, made, exported), in order: a command
+    whose report then cannot be printed says the change is saved."""
+    return _WRITTEN.get()
+
+
+def _wrote(path: Path) -> None:
+    _WRITTEN.set((*_WRITTEN.get(), path))
 
 
 def load(path: Path, codec: Codec[T]) -> T:
@@ -90,23 +130,66 @@ def load(path: Path, codec: Codec[T]) -> T:
     return _parse_at(path, read(path, codec), codec)
 
 
-def load_if_present(path: Path, codec: Codec[T]) -> T | None:
+def load_if_present(path: Path, codec: Codec[T], *, no_link: str | None = None) -> T | None:
     """Read the file at ``path``; None when there is none (a symbolic link to nothing is none).
 
-    Any other reason it cannot be read is an error, as with :func:`load`.
+    Any other reason it cannot be read is an error, as with :func:`load`. With ``no_link`` (an
+    error code: ``{file}``), a symbolic link is refused with it, never followed.
     """
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except FileNotFoundError:
-        return None
-    except OSError as error:
-        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
-    try:
-        _check_regular(path, fd, codec)
-        text = read_fd(path, fd, codec)
-    finally:
-        os.close(fd)
-    return _parse_at(path, text, codec)
+    if no_link is not None and os.path.islink(path):
+        raise _refused(no_link, path)
+    text = _read_current(path, codec, missing_ok=True, no_link=no_link)
+    return None if text is None else _parse_at(path, text, codec)
+
+
+def _read_current(
+    path: Path, codec: Codec[T], *, missing_ok: bool = False, no_link: str | None = None
+) -> str | None:
+    """The text of the file at ``path`` as a change left it, never half of one: its journal
+    while a rewrite in place is under way or stopped halfway (the journal holds the file as it
+    was), else the file, read again if a rewrite in place began while it was read (its status
+    changed, or a journal appeared). None when there is no file and ``missing_ok``."""
+    journal = _journal(real(path))
+    text = None
+    for _ in range(_READ_TRIES):
+        source = journal if os.path.lexists(journal) else path
+        try:  # a journal is ours: never a link (to a file another may not read)
+            fd = (
+                open_no_link(source, _READ_FLAGS)
+                if source is journal or no_link is not None
+                else os.open(source, _READ_FLAGS)
+            )
+        except FileNotFoundError:
+            if source is journal:
+                continue  # the rewrite just ended: read the file
+            if missing_ok:
+                return None
+            raise _refused(codec.missing, path) from None
+        except OSError as error:
+            if no_link is not None and source is path and os.path.islink(path):
+                raise _refused(no_link, path) from None  # made a link meanwhile
+            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+        try:
+            _check_regular(path, fd, codec)
+            before = os.fstat(fd)
+            text = read_fd(path, fd, codec)
+            after = os.fstat(fd)
+        finally:
+            os.close(fd)
+        if source is journal or (
+            (before.st_ctime_ns, before.st_size) == (after.st_ctime_ns, after.st_size)
+            and not os.path.lexists(journal)
+        ):
+            return text
+    return text
+
+
+_READ_TRIES = 20
+"""Reads of a file changed in place while it was read, before the last one counts."""
+
+
+def _journal(path: Path) -> Path:
+    return lock.beside(path, ".journal")
 
 
 EXPORT_LIMIT = 32 * FILE_LIMIT
@@ -230,6 +313,7 @@ def create_text(path: Path, text: str | None, code: str = "err.file.exists") -> 
     data = b"" if text is None else text.encode()
     _fits(path, FILE_LIMIT + 1 if text is None else len(data), "err.file.new_big")
     _place_new(path, data, code)
+    _wrote(path)
 
 
 def _fits(path: Path, size: int, code: str) -> None:
@@ -277,9 +361,14 @@ def _place_new(path: Path, data: Data, code: str = "err.file.exists") -> None:
     (``data`` given in pieces, an export, is copied from the temp file).
     """
     mode = default_mode()
+    link = getattr(os, "link", None)
+    if link is None:  # a system without hard links at all
+        _create_in_place(path, data, mode, code)
+        sync_folder(path)
+        return
     tmp = write_temp(path, data, mode)
     try:
-        os.link(tmp, path)
+        link(tmp, path)
     except FileExistsError:
         raise SheetError(code, file=path) from None
     except OSError:
@@ -309,7 +398,8 @@ def _write_all(fd: int, data: Data) -> None:
 
 
 def _create_in_place(path: Path, data: Data, mode: int, code: str) -> None:
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    # O_CREAT | O_EXCL never follows a link: a link at the name is a file that exists
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     try:
         fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0), mode)
     except FileExistsError:
@@ -338,27 +428,31 @@ def update(
     (a sheet's is read back and scored in full), so a change that would leave a file that
     cannot be read is never written; when ``change`` raises, the file is left as it was.
     Through a symbolic link, the file it points to is the one changed (the link stays a link).
-    A text larger than :data:`FILE_LIMIT` is never written (no later command would read it).
-    ``written`` is told the file's path, new bytes and value, still under the lock (the sheet
-    store keeps its state from them: :mod:`skatcalc.store.state`).
+    The file keeps its owner, group and mode (:func:`rewrite`). A text larger than
+    :data:`FILE_LIMIT` is never written (no later command would read it). ``written`` is told
+    the file's path, new bytes and value, still under the lock (the sheet store keeps its state
+    from them: :mod:`skatcalc.store.state`).
     """
     path = real(path)
-    with locked(path, codec) as fd:
-        text = read_fd(path, fd, codec)
+    with held(path, codec) as file:
+        text = read_fd(path, file.fd, codec)
         try:
             old, write = codec.edit(text)
         except SheetFileError as error:
             raise at_file(path, error) from None
-        mode = writable(path, fd, codec)
+        info = os.fstat(file.fd)
+        if not info.st_mode & stat.S_IWUSR:
+            raise _refused(codec.read_only, path)
         new = change(old)
         new_text = write(new)
         if new_text is None:
             raise SheetFileError("err.file.read_back", file=path)
         data = new_text.encode()
         _fits(path, len(data), "err.file.grow")
-        put(write_temp(path, data, stat.S_IMODE(mode)), path)
+        rewrite(path, file, info, text.encode(), data, codec)
         if written is not None:
             written(path, data, new)
+    _wrote(path)
     return old, new
 
 
@@ -380,9 +474,9 @@ def append(path: Path, fd: int, data: bytes) -> None:
     """
     before = os.fstat(fd)
     _fits(path, before.st_size + len(data), "err.file.grow")
-    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_CLOEXEC", 0)
+    flags = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0) | getattr(os, "O_CLOEXEC", 0)
     try:
-        out = os.open(path, flags)
+        out = open_no_link(path, flags)
     except OSError as error:
         raise write_error(path, error) from None
     try:
@@ -404,6 +498,101 @@ def append(path: Path, fd: int, data: bytes) -> None:
             raise
     finally:
         os.close(out)
+    _wrote(path)
+
+
+def rewrite(
+    path: Path, file: lock.Held, info: os.stat_result, old: bytes, data: bytes, codec: Codec[T]
+) -> None:
+    """Put ``data`` at ``path`` (whose lock is ``file``, its bytes ``old``, its status
+    ``info``), keeping owner, group and mode: a temp file that gets them, put in place; where
+    it cannot get them (another user's file that our group may write), the file rewritten in
+    place after a journal of ``old`` (:func:`rewrite_in_place`)."""
+    try:
+        tmp = write_temp(path, data, stat.S_IMODE(info.st_mode), owner=(info.st_uid, info.st_gid))
+    except NotOwner:
+        rewrite_in_place(path, old, data, info, codec)
+        return
+    file.close_file()  # Windows replaces no open file; a flock stays with its file
+    put(tmp, path)
+
+
+class NotOwner(Exception):
+    """A temp file cannot be given the owner and group of the file it replaces."""
+
+
+def rewrite_in_place(
+    path: Path, old: bytes, data: bytes, info: os.stat_result, codec: Codec[T]
+) -> None:
+    """Write ``data`` over the file at ``path`` itself (same inode: owner, group, mode, links
+    and ACLs stay), under its lock. First its ``old`` bytes go to ``.NAME.journal`` (a temp
+    file put in place: the journal is whole or not there); the journal goes when the file is
+    whole again. A crash in between leaves the journal: readers read it instead, and the next
+    change puts it back first (:func:`_recover`)."""
+    fd = _open_to_write(path, codec)
+    try:
+        journal = _journal(path)
+        put(write_temp(journal, old, stat.S_IMODE(info.st_mode) & 0o666, owner=(-1, info.st_gid),
+                       must_own=False), journal)  # fmt: skip
+        _overwrite(path, fd, data)
+    finally:
+        os.close(fd)
+    remove(os.fspath(_journal(path)))
+    sync_folder(path)
+
+
+def _open_to_write(path: Path, codec: Codec[T]) -> int:
+    try:
+        return open_no_link(path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+    except PermissionError:
+        raise _refused(codec.not_writable, path) from None
+    except OSError as error:
+        raise write_error(path, error) from None
+
+
+def _overwrite(path: Path, fd: int, data: bytes) -> None:
+    """``data`` over the open file ``fd`` from its start, cut to its length, on disk."""
+    try:
+        os.lseek(fd, 0, os.SEEK_SET)
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        os.ftruncate(fd, len(data))
+        os.fsync(fd)
+    except OSError as error:
+        raise write_error(path, error) from None
+
+
+def _recover(path: Path, codec: Codec[T]) -> None:
+    """Put back the journal of a rewrite in place that stopped halfway (under the lock)."""
+    journal = _journal(path)
+    if not os.path.lexists(journal):
+        return
+    try:
+        fd = open_no_link(journal, _READ_FLAGS)
+    except FileNotFoundError:
+        return
+    except OSError as error:
+        raise SheetFileError(
+            "err.file.journal", file=path, journal=journal, reason=error.strerror or str(error)
+        ) from None
+    try:
+        _check_regular(path, fd, codec)
+        old = read_fd(path, fd, codec).encode()
+    finally:
+        os.close(fd)
+    try:
+        wfd = open_no_link(path, os.O_WRONLY | getattr(os, "O_BINARY", 0))
+    except OSError as error:
+        raise SheetFileError(
+            "err.file.journal", file=path, journal=journal, reason=error.strerror or str(error)
+        ) from None
+    try:
+        _overwrite(path, wfd, old)
+    finally:
+        os.close(wfd)
+    remove(os.fspath(journal))
+    sync_folder(path)
 
 
 def write_text(path: Path, text: str | Iterable[str]) -> None:
@@ -421,13 +610,14 @@ def write_text(path: Path, text: str | Iterable[str]) -> None:
         info = os.lstat(path)
     except FileNotFoundError:
         _place_new(path, data)
+        _wrote(path)
         return
     except OSError as error:
         raise write_error(path, error) from None
     if not stat.S_ISREG(info.st_mode):
         raise SheetError("err.export.kind", file=path, kind=_kind(info.st_mode))
     try:
-        fd = os.open(path, _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0))
+        fd = open_no_link(path, _READ_FLAGS)
     except OSError as error:
         raise SheetError("err.export.unreadable", file=path, reason=error.strerror) from None
     try:
@@ -445,7 +635,9 @@ def write_text(path: Path, text: str | Iterable[str]) -> None:
             raise SheetError("err.export.binary", file=path) from None
         if _looks_like_sheet(old):
             raise SheetError("err.export.sheet", file=path)
-    put(write_temp(path, data, stat.S_IMODE(info.st_mode)), path)
+    owner = (info.st_uid, info.st_gid)  # kept where it can be: an export is no one's data
+    put(write_temp(path, data, stat.S_IMODE(info.st_mode), owner=owner, must_own=False), path)
+    _wrote(path)
 
 
 def _text_of_export(fd: int, path: Path) -> bool:
@@ -469,6 +661,24 @@ def _text_of_export(fd: int, path: Path) -> bool:
     except OSError as error:
         raise SheetError("err.export.unreadable", file=path, reason=error.strerror) from None
     return True
+
+
+def open_no_link(path: Path, flags: int, mode: int = 0o666) -> int:
+    """Open ``path`` unless it is a symbolic link (``OSError`` ELOOP then): with
+    ``O_NOFOLLOW`` where the system has it, else by ``lstat`` before and ``fstat`` after,
+    the same file both times."""
+    nofollow = getattr(os, "O_NOFOLLOW", 0)
+    if nofollow:
+        return os.open(path, flags | nofollow, mode)
+    before = os.lstat(path)
+    if stat.S_ISLNK(before.st_mode):
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), os.fspath(path))
+    fd = os.open(path, flags, mode)
+    after = os.fstat(fd)
+    if (after.st_dev, after.st_ino) != (before.st_dev, before.st_ino):  # swapped meanwhile
+        os.close(fd)
+        raise OSError(errno.ELOOP, os.strerror(errno.ELOOP), os.fspath(path))
+    return fd
 
 
 def _looks_like_sheet(text: str) -> bool:
@@ -498,29 +708,102 @@ def _kind(mode: int) -> Say:
     return say("kind.other")
 
 
+def distinct(paths: Sequence[Path]) -> tuple[list[Path], list[tuple[Path, Path]]]:
+    """The ``paths`` that name different files, in order, and each other one with the path
+    before it that names the same file: a file is one file however many names reach it (a
+    ``current.toml`` link beside the evening it points to, overlapping globs, a hard link).
+    The same file is the same device and inode, or on Windows the same real path. A path that
+    cannot be looked at is kept: reading it says why.
+
+    >>> distinct([Path("."), Path("./."), Path("no such file")])
+    ([PosixPath('.'), PosixPath('no such file')], [(PosixPath('.'), PosixPath('.'))])
+    """
+    seen: dict[object, Path] = {}
+    kept: list[Path] = []
+    again: list[tuple[Path, Path]] = []
+    for path in paths:
+        key = _identity(path)
+        if key is not None and key in seen:
+            again.append((path, seen[key]))
+            continue
+        if key is not None:
+            seen[key] = path
+        kept.append(path)
+    return kept, again
+
+
+def _identity(path: Path) -> object:
+    try:
+        info = os.stat(path)
+    except (OSError, ValueError):
+        return None
+    if _WINDOWS or not info.st_ino:  # no inode numbers there: the path the links lead to
+        return os.path.normcase(os.path.realpath(path))
+    return info.st_dev, info.st_ino
+
+
 def real(path: Path) -> Path:
     """The file a path names, through any symbolic links."""
     return Path(os.path.realpath(path)) if path.is_symlink() else path
 
 
 def put(tmp: str, path: Path) -> None:
-    """Put the written temp file in place with one rename (removed if that fails)."""
+    """Put the written temp file in place with one rename (removed if that fails), while its
+    name still names a file we wrote: a regular file with one link, of our owner or the
+    file's (another user who may write the folder could swap a link in)."""
+    _still_ours(tmp, path)
     try:
-        os.replace(tmp, path)
+        _replace(tmp, path)
     except OSError as error:
         remove(tmp)
         raise write_error(path, error) from None
     sync_folder(path)
 
 
+def _still_ours(tmp: str, path: Path) -> None:
+    """Refuse a temp file whose name no longer names the file we wrote: the same file where
+    :func:`write_temp` noted it, else a regular file with one link of our owner or the file's."""
+    try:
+        info = os.lstat(tmp)
+    except OSError as error:
+        raise write_error(path, error) from None
+    made = _MADE.pop(tmp, None)
+    if made is not None:
+        ours = stat.S_ISREG(info.st_mode) and (info.st_dev, info.st_ino) == made
+    else:
+        owners = {getattr(os, "geteuid", lambda: info.st_uid)()}
+        with suppress(OSError):
+            owners.add(os.lstat(path).st_uid)
+        ours = stat.S_ISREG(info.st_mode) and info.st_nlink == 1 and info.st_uid in owners
+    if not ours:
+        raise SheetFileError("err.file.swapped", file=path, tmp=tmp)  # not ours: left alone
+
+
+_MADE: dict[str, tuple[int, int]] = {}
+"""Each temp file :func:`write_temp` wrote and :func:`put` has not yet put: its device and
+inode, read from its open descriptor."""
+
+
+def _replace(tmp: str, path: Path) -> None:
+    """``os.replace``; on Windows retried for a second while another process (a reader) has
+    the file open, which there keeps it from being replaced."""
+    tries = 50 if _WINDOWS else 1
+    for left in range(tries - 1, -1, -1):
+        try:
+            os.replace(tmp, path)
+            return
+        except PermissionError:
+            if not left:
+                raise
+            time.sleep(0.02)
+
+
 def read(path: Path, codec: Codec[T]) -> str:
     """The text of the file at ``path`` as it is, refused as ``codec`` says when it is not a
     regular file, too large, or not UTF-8 (for a check that lists every problem in it)."""
-    fd = _open(path, codec)
-    try:
-        return read_fd(path, fd, codec)
-    finally:
-        os.close(fd)
+    text = _read_current(path, codec)
+    assert text is not None
+    return text
 
 
 def _read_bytes(fd: int, limit: int) -> bytes | None:
@@ -575,53 +858,35 @@ def read_fd(path: Path, fd: int, codec: Codec[T]) -> str:
 
 @contextmanager
 def locked(path: Path, codec: Codec[T]) -> Iterator[int]:
-    """Hold an exclusive lock on the file itself, re-opening when it was replaced."""
-    deadline = time.monotonic() + LOCK_TIMEOUT
-    while True:
-        fd = _open(path, codec)
-        try:
-            got = _lock(path, fd)
-        except BaseException:
-            os.close(fd)
-            raise
-        if not got:
-            os.close(fd)
-            if time.monotonic() > deadline:
-                raise SheetBusyError("err.file.busy", file=path, seconds=LOCK_TIMEOUT) from None
-            time.sleep(0.01)
-            continue
-        try:
-            current = os.stat(path).st_ino
-        except FileNotFoundError:
-            current = -1
-        if current != os.fstat(fd).st_ino:  # replaced while we waited: lock the new file
-            os.close(fd)
-            continue
-        break
-    try:
-        yield fd
-    finally:
-        os.close(fd)
+    """Hold the file's exclusive lock; give the file open for reading (see :func:`held`)."""
+    with held(path, codec) as file:
+        yield file.fd
 
 
-def _lock(path: Path, fd: int) -> bool:
-    """Take the sheet's lock without waiting: True when taken, False when another holds it.
+@contextmanager
+def held(path: Path, codec: Codec[T]) -> Iterator[lock.Held]:
+    """Hold the exclusive lock of the file at ``path`` (:mod:`skatcalc.store.lock`: the kind
+    the system has), a rewrite in place that stopped halfway put back first; give the lock,
+    with the file open for reading. Another holding it for :data:`LOCK_TIMEOUT` seconds: exit 5,
+    naming the holder where a lock file does."""
+    try:
+        with lock.exclusive(path, lambda: _open(path, codec), LOCK_TIMEOUT) as file:
+            _recover(path, codec)
+            yield file
+    except lock.Busy as busy:
+        raise _busy(path, busy.holder) from None
+    except lock.NoLock as no:
+        raise SheetFileError("err.file.lock", file=path, reason=no.reason) from None
 
-    Where there is no flock (Windows) or the file system refuses locks (ENOLCK: NFS without a
-    lock daemon, some FUSE and SMB mounts), the change is refused: two writers at once could
-    lose a deal, and a sheet is never changed unlocked.
-    """
-    try:
-        import fcntl
-    except ImportError:
-        raise SheetFileError("err.file.no_flock", file=path) from None
-    try:
-        fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
-    except BlockingIOError:
-        return False
-    except OSError as error:
-        raise SheetFileError("err.file.lock", file=path, reason=error.strerror) from None
-    return True
+
+def _busy(path: Path, holder: lock.Holder | None) -> SheetBusyError:
+    if holder is None or not holder.pid:
+        return SheetBusyError("err.file.busy", file=path, seconds=LOCK_TIMEOUT)
+    since = time.strftime("%Y-%m-%d %H:%M:%S", time.localtime(holder.since))
+    return SheetBusyError(
+        "err.file.busy_file", file=path, seconds=LOCK_TIMEOUT, pid=holder.pid, host=holder.host,
+        since=since, lock=lock.beside(path, ".lock"), stale=int(lock.STALE_AFTER // 60),
+    )  # fmt: skip
 
 
 def _open(path: Path, codec: Codec[T]) -> int:
@@ -651,11 +916,22 @@ def _check_regular(path: Path, fd: int, codec: Codec[T]) -> None:
         raise _refused(codec.not_regular, path, kind=_kind(mode))
 
 
-def write_temp(path: Path, data: Data, mode: int) -> str:
+def write_temp(
+    path: Path,
+    data: Data,
+    mode: int,
+    *,
+    owner: tuple[int, int] | None = None,
+    must_own: bool = True,
+) -> str:
     """Write ``data`` to a new temp file beside ``path``, flushed and fsynced; return its name.
 
-    The temp name starts with at most 200 bytes of the file's name, so it fits the usual limit
-    of 255 bytes for any name the file itself can have.
+    The file gets ``mode`` and ``owner`` (uid, gid; -1 keeps one) on its open descriptor,
+    before a byte is written (never by name: the name could be a link by then). When the owner
+    cannot be given (we are not root and it is not ours), :class:`NotOwner` is raised and the
+    temp file is gone, unless ``must_own`` is False (then it stays ours). The temp name starts
+    with at most 200 bytes of the file's name, so it fits the usual limit of 255 bytes for any
+    name the file itself can have.
     """
     import tempfile  # here: 1.5 ms to import (random, hashing), and a read writes nothing
 
@@ -666,8 +942,16 @@ def write_temp(path: Path, data: Data, mode: int) -> str:
     except OSError as error:
         raise write_error(path, error) from None
     try:
-        _write_all(fd, data)
-        os.chmod(tmp, mode)
+        try:
+            if owner is not None and not _give(fd, *owner) and must_own:
+                raise NotOwner
+            _set_mode(fd, tmp, mode)
+        except BaseException:
+            os.close(fd)
+            raise
+        made = os.fstat(fd)
+        _write_all(fd, data)  # and closes it
+        _MADE[tmp] = (made.st_dev, made.st_ino)
     except OSError as error:
         remove(tmp)
         raise write_error(path, error) from None
@@ -677,17 +961,51 @@ def write_temp(path: Path, data: Data, mode: int) -> str:
     return tmp
 
 
+def _give(fd: int, uid: int, gid: int) -> bool:
+    """Give the open file ``fd`` the owner ``uid`` and group ``gid`` (-1: as it is); False
+    when that is refused. Where there is no ``fchown`` (Windows: a new file takes its folder's
+    permissions) there is nothing to give."""
+    fchown = getattr(os, "fchown", None)
+    if fchown is None or _WINDOWS:
+        return True
+    have = os.fstat(fd)
+    uid = -1 if uid in (-1, have.st_uid) else uid
+    gid = -1 if gid in (-1, have.st_gid) else gid
+    if uid == gid == -1:
+        return True
+    try:
+        fchown(fd, uid, gid)
+    except OSError:  # EPERM: not root, not ours, not our group (EINVAL: an id unmapped)
+        return False
+    return True
+
+
+def _set_mode(fd: int, name: str, mode: int) -> None:
+    """``mode`` on the open file; by name only where there is no ``fchmod`` (Windows before
+    Python 3.13, where a mode is just the read-only flag and the temp name is ours alone)."""
+    fchmod = getattr(os, "fchmod", None)
+    if fchmod is not None:
+        fchmod(fd, mode)
+    else:
+        os.chmod(name, mode)
+
+
 def write_error(path: Path, error: OSError) -> SheetFileError:
     code = "err.file.write.unchanged" if path.exists() else "err.file.write.none"
     return SheetFileError(code, file=path, reason=error.strerror or str(error))
 
 
 def remove(name: str) -> None:
+    _MADE.pop(name, None)
     with suppress(OSError):
         os.unlink(name)
 
 
 def sync_folder(path: Path) -> None:
+    """Put the folder's entries (a rename, a new name) on disk; Windows opens no folder, and
+    puts a rename on disk with the file."""
+    if _WINDOWS:
+        return
     try:
         fd = os.open(path.parent if str(path.parent) else ".", os.O_RDONLY)
     except OSError:
@@ -722,9 +1040,8 @@ def read_own(path: Path, most: int) -> bytes | None:
     """The bytes of a file of skatcalc's own (a sheet's state in the cache folder); None when
     there is none, or it is a link, not a regular file, another user's, or larger than
     ``most``: such a file is never an error, only not read."""
-    flags = _READ_FLAGS | getattr(os, "O_NOFOLLOW", 0)
     try:
-        fd = os.open(path, flags)
+        fd = open_no_link(path, _READ_FLAGS)
     except OSError:
         return None
     try:

@@ -19,9 +19,10 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import asdict, dataclass, replace
 from typing import Any, NamedTuple
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.option import KIND_WORDS
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
-from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
+from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
@@ -46,6 +47,7 @@ __all__ = [
     "patched",
     "read_document",
     "render",
+    "rules_patched",
     "rules_table",
     "rules_text",
     "toml_data",
@@ -224,8 +226,6 @@ def loads(text: str) -> dict[str, Any]:
     return data
 
 
-loads_ = loads
-
 _SMALL = 16_384
 """A text tomllib reads faster than rtoml is imported (about 3 ms; tomllib reads a deal in
 about 20 µs): an evening's sheet, a tournament file."""
@@ -382,6 +382,10 @@ def _document(
             "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
         )
         problems.append(Problem(lines.key("top", "format"), error))
+    elif version < 1:  # a version counts from 1: 0 or -7 is no sheet any skatcalc wrote
+        error = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version,
+                               field="format")  # fmt: skip
+        problems.append(Problem(lines.key("top", "format"), error))
     elif version > FORMAT_VERSION:
         error = SheetFileError(
             "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"
@@ -453,7 +457,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
     for key, value in raw.items():
         if key not in RULE_KINDS:
             error = SheetFileError(
-                "err.rule.unknown", key=key, rules=", ".join(RULE_KINDS), field=key
+                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
             )
             problems.append(Problem(lines.key("rules", key), error))
             continue
@@ -462,7 +466,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
             values[key] = tuple(value)
             continue
         if type(value) is not kind:
-            kind_word = say(TYPE_WORDS[kind])
+            kind_word = say(KIND_WORDS[kind])
             error = SheetFileError(
                 "err.rule.kind", name=key, kind=kind_word, value=value, field=key
             )
@@ -693,6 +697,7 @@ _RULE_NOTES = {
     "lost_penalty": "Seeger-Fabian: the declarer's penalty per lost game",
     "opponents_three": "Seeger-Fabian: each other player, per lost game, at three",
     "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
+    "opponents_five": "Seeger-Fabian: each other player, per lost game, at five",
     "kontra": "Kontra and Re allowed",
     "bock": "Bock rounds: the deals after a trigger count double",
     "bock_triggers": "lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
@@ -711,9 +716,10 @@ _RULE_NOTES = {
     "schieberamsch": "the skat may be pushed on; each push doubles",
     "ramsch_value": "0: the loser loses the card points; 10, 15 or 20: that fixed value",
     "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
-    "bierlachs_dealer": "bierlachs at four: the dealer sitting out takes a won game's minus",
+    "bierlachs_dealer": "bierlachs at four and five: those sitting out take a won game's minus",
     "lost_hand_single": "old rule: a lost hand game counts single",
-    "grand_base": "old rule: 20; ISkO: 24",
+    "grand_base": "old rule (before 1950): 20; ISkO: 24",
+    "grand_ouvert_base": "old rule (before 1999): 36, 36 x (tops + 6); ISkO: 24",
 }
 
 
@@ -779,8 +785,12 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     The rewritten blocks are read back and compared with the deals they must say; if anything
     differs (or the deals' places in the text are not known), the whole sheet is written anew.
     """
-    if document.starts is None or (old.players, old.rules) != (new.players, new.rules):
+    if document.starts is None or old.players != new.players:
         return render(new)
+    if old.rules != new.rules:
+        if old.deals != new.deals:  # no command changes both at once
+            return render(new)
+        return rules_patched(document.text, old.rules, new.rules) or render(new)
     text = document.text
     starts = document.starts
     if starts and _OTHER_TABLE.search(text, starts[0]):
@@ -828,6 +838,75 @@ def appendable(text: str, deals: int) -> bool:
     if len(starts) != deals or _OTHER_TABLE.search(text, starts[0]):
         return False
     return _DEAL_KEY.search(text, 0, starts[0]) is None
+
+
+_RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_ONE_LINE_VALUE = r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\]\n]*\]|[^\s#\[\]"'{}]+)"""
+"""A rule's value on its own line: a string, a list of strings, a number or true/false."""
+
+
+def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
+    """The text with each rule that changed from ``old`` to ``new`` rewritten in place: its
+    value replaced on its line (what follows it, a comment, kept), a rule the file leaves out
+    added at the end of its ``[rules]`` table (a file without one gets one before its first
+    table); every other line, comments included, as it was. None when the table is not one
+    this can change safely (two of them, a value over several lines, a dotted key): then
+    the caller writes the sheet anew.
+
+    >>> text = "format = 1\\n[rules]\\n# ours\\nkontra = false  # no Kontra at our table\\n"
+    >>> print(rules_patched(text, Rules(), Rules(kontra=False)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = false  # no Kontra at our table
+    >>> print(rules_patched(text, Rules(kontra=False), Rules(kontra=True, bock=True)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = true  # no Kontra at our table
+    bock = true  # Bock rounds: the deals after a trigger count double
+    """
+    names = [name for name in asdict(new) if getattr(old, name) != getattr(new, name)]
+    if not names:
+        return text
+    headers = list(_RULES_HEADER.finditer(text))
+    if len(headers) > 1:
+        return None
+    if not headers:
+        first = _TABLE_HEADER.search(text)
+        at = _comments_before(text, first.start()) if first else len(text)
+        head = text[:at].rstrip("\n") + "\n\n[rules]\n"
+        lines = "".join(_rule_line(name, getattr(new, name)) for name in names)
+        return head + lines + ("\n" + text[at:] if at < len(text) else "")
+    begin = headers[0].end() + 1
+    after = _TABLE_HEADER.search(text, begin)
+    end = _comments_before(text, after.start()) if after else len(text)
+    table = text[begin:end]
+    added = ""
+    for name in names:
+        value = toml_value(getattr(new, name))
+        line = re.compile(
+            rf"^([ \t]*[\"']?{name}[\"']?[ \t]*=[ \t]*){_ONE_LINE_VALUE}(?=[ \t]*(#.*)?$)",
+            re.MULTILINE,
+        )
+        found = line.findall(table)
+        if len(found) > 1 or (
+            re.search(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*[.=]", table, re.M) and not found
+        ):
+            return None  # stated twice, over several lines, or dotted: not for a patch
+        if found:
+            table = line.sub(lambda m, v=value: m.group(1) + v, table, count=1)  # type: ignore[misc]
+        else:
+            added += _rule_line(name, getattr(new, name))
+    if added:
+        kept = table.rstrip("\n")
+        table = kept + ("\n" if kept else "") + added + table[len(kept) :].removeprefix("\n")
+    return text[:begin] + table + text[end:]
+
+
+def _rule_line(name: str, value: object) -> str:
+    return f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
 
 
 def _comments_before(text: str, header: int) -> int:

@@ -12,13 +12,23 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.names import name_key, nfc
+from skatcalc.store import layout
 from skatcalc.store import toml as codec
 from skatcalc.store.codec import Codec
-from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
+from skatcalc.tournament.model import (
+    FORMAT_VERSION,
+    MAX_LENGTH,
+    Series,
+    Table,
+    TableMode,
+    Tournament,
+)
 
 __all__ = ["HEADER", "TOURNAMENT", "edit", "parse", "render", "sheet_path"]
 
@@ -36,7 +46,13 @@ _TOP = {
     "planned": "series planned",
     "length_three": "deals a series at a table of three",
     "length_four": "deals a series at a table of four",
+    "tables": "fours: tables of four first; threes: tables of three first",
 }
+_SEEDED = "seated by the standings"
+
+
+def _closed_note(deals: int) -> str:
+    return f"closed by the organiser: counts with {deals} deal{'' if deals == 1 else 's'}"
 
 
 # --- the codec ---------------------------------------------------------------------------------
@@ -54,6 +70,7 @@ def render(tournament: Tournament) -> str:
     planned = 2  # series planned
     length_three = 36  # deals a series at a table of three
     length_four = 48  # deals a series at a table of four
+    tables = "fours"  # fours: tables of four first; threes: tables of three first
     <BLANKLINE>
     >>> parse(render(t.draw_next(1))) == t.draw_next(1)
     True
@@ -67,6 +84,7 @@ def render(tournament: Tournament) -> str:
         f"planned = {tournament.planned}  # {_TOP['planned']}\n"
         f"length_three = {tournament.length_three}  # {_TOP['length_three']}\n"
         f"length_four = {tournament.length_four}  # {_TOP['length_four']}\n"
+        f"tables = {value(str(tournament.tables))}  # {_TOP['tables']}\n"
         "\n[rules]\n"
         + codec.rules_text(tournament.rules)
         + _teams_text(tournament)
@@ -87,11 +105,19 @@ def _teams_text(tournament: Tournament) -> str:
 def _series_text(number: int, series: Series) -> str:
     value = codec.toml_value
     text = f"\n[[series]]  # series {number}\nseed = {series.seed}\n"
+    if series.seeded:
+        text += f"seeded = true  # {_SEEDED}\n"
     for table in series.tables:
         text += (
             f"\n[[series.table]]\nplayers = {value(table.players)}\nsheet = {value(table.sheet)}\n"
         )
+        if table.closed is not None:
+            text += _closed_line(table.closed) + "\n"
     return text
+
+
+def _closed_line(deals: int) -> str:
+    return f"closed = {deals}  # {_closed_note(deals)}"
 
 
 def parse(text: str) -> Tournament:
@@ -114,23 +140,23 @@ def parse(text: str) -> Tournament:
     version = data.get("format")
     if type(version) is not int:
         raise fail("format", SheetFileError("err.tfile.format_type", version=FORMAT_VERSION))
+    if version < 1:  # a version counts from 1
+        below = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version)
+        raise fail("format", below)
     if version > FORMAT_VERSION:
         newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
         raise fail("format", newer)
     for key in data:
         if key not in (*_TOP, "rules", "teams", "series"):
-            raise fail(key, SheetFileError("err.tfile.unknown_key", key=key, keys=", ".join(_TOP)))
+            raise fail(
+                key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
+            )
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise fail("name", SheetFileError("err.tfile.name"))
     players = _names(data.get("players"), "players", fail)
     withdrawn = _names(data.get("withdrawn", []), "withdrawn", fail)
-    counts = {}
-    for key, default in (("planned", 3), ("length_three", 36), ("length_four", 48)):
-        count = data.get(key, default)
-        if type(count) is not int or count < 1:
-            raise fail(key, SheetFileError("err.tfile.count", key=key, value=count))
-        counts[key] = count
+    counts = _counts(data, fail)
     raw_rules = data.get("rules", {})
     if not isinstance(raw_rules, dict):
         raise fail("rules", SheetFileError("err.sheet.rules_type"))
@@ -139,27 +165,55 @@ def parse(text: str) -> Tournament:
     if problems:
         raise problems[0].located()
     try:
-        tournament = Tournament.new(name, players, rules=rules, **counts)
-        for gone in withdrawn:
-            tournament = tournament.leave(gone)
+        tournament = Tournament.new(name, players, rules=rules, **counts).leave_all(withdrawn)
     except SheetError as error:
         raise fail("players", error) from None
+    tournament = tournament.with_tables(_tables(data.get("tables"), fail))
     tournament = _with_teams(tournament, data.get("teams", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
         raise fail("series", SheetFileError("err.tfile.series_type"))
-    drawn = tuple(_series(n, raw, tournament, text) for n, raw in enumerate(raw_series, 1))
+    headers = _series_lines(text)
+    field = set(tournament.players)
+    drawn = tuple(
+        _series(n, raw, tournament, field, headers[n - 1] if n <= len(headers) else 0)
+        for n, raw in enumerate(raw_series, 1)
+    )
+    _one_sheet_each(drawn, headers)
     if len(drawn) > tournament.planned:
         too_many = SheetFileError("err.tfile.drawn", drawn=len(drawn), planned=tournament.planned)
         raise fail("planned", too_many)
-    return Tournament(
-        tournament.name, tournament.players, tournament.withdrawn, tournament.planned,
-        tournament.length_three, tournament.length_four, tournament.rules, drawn,
-        tournament.teams,
-    )  # fmt: skip
+    return replace(tournament, series=drawn)
+
+
+def _tables(raw: object, fail: Fail) -> TableMode:
+    """The table mode; a file without one (written before the choice existed) keeps seating
+    tables of three first, as it always did."""
+    if raw is None:
+        return TableMode.THREES
+    try:
+        if not isinstance(raw, str):
+            raise SheetError("err.tournament.tables", text=repr(raw), field="tables")
+        return TableMode.parse(raw)
+    except SheetError as error:
+        raise fail("tables", error) from None
 
 
 Fail = Callable[[str, SkatError], SheetFileError]
+
+
+def _counts(data: dict[str, Any], fail: Fail) -> dict[str, int]:
+    """``planned`` from 1, and the lengths of a series from 1 to :data:`MAX_LENGTH`."""
+    counts = {}
+    for key, default in (("planned", 3), ("length_three", 36), ("length_four", 48)):
+        count = data.get(key, default)
+        if type(count) is not int or count < 1:
+            raise fail(key, SheetFileError("err.tfile.count", key=key, value=count))
+        if key != "planned" and count > MAX_LENGTH:
+            too_long = SheetFileError("err.tfile.length", key=key, value=count, most=MAX_LENGTH)
+            raise fail(key, too_long)
+        counts[key] = count
+    return counts
 
 
 def _with_teams(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
@@ -168,11 +222,10 @@ def _with_teams(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
     for team, members in raw.items():
         if not isinstance(members, list) or not all(isinstance(m, str) for m in members):
             raise fail("teams", SheetFileError("err.tfile.team_list", team=team))
-        try:
-            tournament = tournament.with_team(team, members)
-        except SheetError as error:
-            raise fail("teams", error) from None
-    return tournament
+    try:
+        return tournament.with_teams(list(raw.items()))  # one pass: linear in the file
+    except SheetError as error:
+        raise fail("teams", error) from None
 
 
 def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
@@ -181,31 +234,33 @@ def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
     return tuple(raw)
 
 
-def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
-    line = _line_of_series(text, number)
+def _series(number: int, raw: Any, tournament: Tournament, field: set[str], line: int) -> Series:
+    """Series ``number`` (its header at ``line``) of ``tournament``, whose players are
+    ``field`` (a set: a table's players are each looked up once)."""
 
     def fail(table: int, key: str, /, **values: object) -> SheetFileError:
         """The problem ``key`` of this series (and of its ``table``, from 1), at its line."""
-        code = "err.tfile.table_at" if table else "err.tfile.series_at"
-        at: dict[str, Any] = {"n": number, "error": say(key, **values)}
-        if table:
-            at["t"] = table
-        if line:
-            return SheetFileError("err.file.line", line=line, error=say(code, **at))
-        return SheetFileError(code, **at)
+        return _at_series(number, table, line, key, **values)
 
     if not isinstance(raw, dict) or type(raw.get("seed", 0)) is not int:
         raise fail(0, "err.tfile.series_shape")
-    unknown = set(raw) - {"seed", "table"}
+    unknown = set(raw) - {"seed", "seeded", "table"}
     if unknown:
         raise fail(0, "err.tfile.series_key", key=sorted(unknown)[0])
+    seeded = raw.get("seeded", False)
+    if not isinstance(seeded, bool):
+        raise fail(0, "err.tfile.seeded", value=seeded)
     raw_tables = raw.get("table", [])
     if not isinstance(raw_tables, list) or not raw_tables:
         raise fail(0, "err.tfile.no_tables")
     tables = []
     seated: set[str] = set()
     for t, table in enumerate(raw_tables, 1):
-        if not isinstance(table, dict) or set(table) != {"players", "sheet"}:
+        if not isinstance(table, dict) or not {"players", "sheet"} <= set(table) <= {
+            "players",
+            "sheet",
+            "closed",
+        }:
             raise fail(t, "err.tfile.table_shape")
         players, sheet = table["players"], table["sheet"]
         if (
@@ -214,62 +269,266 @@ def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
             or not all(isinstance(p, str) for p in players)
         ):
             raise fail(t, "err.tfile.table_players")
+        players = [nfc(name) for name in players]  # as the field keeps them
         for name in players:
-            if name not in tournament.players:
+            if name not in field:
                 raise fail(t, "err.tfile.not_in_field", name=name)
             if name in seated:
                 raise fail(t, "err.tfile.two_tables", name=name)
             seated.add(name)
         if not isinstance(sheet, str) or not sheet.strip():
             raise fail(t, "err.tfile.table_sheet")
-        tables.append(Table(tuple(players), sheet))
-    return Series(raw.get("seed", 0), tuple(tables))
+        if not _file_name(sheet):
+            raise fail(t, "err.tfile.sheet_folder", sheet=sheet)
+        closed = table.get("closed")
+        length = tournament.length(len(players))
+        if closed is not None and (type(closed) is not int or not 0 <= closed < length):
+            raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
+        tables.append(Table(tuple(players), sheet, closed))
+    return Series(raw.get("seed", 0), tuple(tables), seeded)
 
 
-def _line_of_series(text: str, number: int) -> int:
+def _at_series(number: int, table: int, line: int, key: str, /, **values: object) -> SheetFileError:
+    code = "err.tfile.table_at" if table else "err.tfile.series_at"
+    at: dict[str, Any] = {"n": number, "error": say(key, **values)}
+    if table:
+        at["t"] = table
+    if line:
+        return SheetFileError("err.file.line", line=line, error=say(code, **at))
+    return SheetFileError(code, **at)
+
+
+def _file_name(sheet: str) -> bool:
+    r"""Whether a table's ``sheet`` names a file in the tournament's own folder: one name, no
+    folder (``/``, ``\``, ``..``), no drive or stream (``:``), nothing a terminal would not
+    show as it is, at most 255 bytes.
+
+    >>> [_file_name(s) for s in ("cup-s1-t1.toml", "../x.toml", "/etc/x", "C:x", "..", "a\nb")]
+    [True, False, False, False, False, False]
+    """
+    return (
+        sheet not in (".", "..")
+        and not any(sign in sheet for sign in "/\\:")
+        and sheet.isprintable()
+        and sheet == sheet.strip()
+        and len(sheet.encode("utf-8", "surrogatepass")) <= 255
+    )
+
+
+def _one_sheet_each(drawn: tuple[Series, ...], headers: list[int]) -> None:
+    """Refuse two tables that keep one sheet: its deals would count twice in the standings.
+    Names that a file system may take for one (case, composed letters) are one name."""
+    seen: dict[str, tuple[int, int]] = {}
+    for n, series in enumerate(drawn, 1):
+        for t, table in enumerate(series.tables, 1):
+            first = seen.setdefault(name_key(table.sheet), (n, t))
+            if first != (n, t):
+                line = headers[n - 1] if n <= len(headers) else 0
+                raise _at_series(n, t, line, "err.tfile.same_sheet", sheet=table.sheet,
+                                 m=first[0], u=first[1])  # fmt: skip
+
+
+def _series_lines(text: str) -> list[int]:
+    """The line of each ``[[series]]`` header, found in one pass."""
     headers = [m.start() for m in re.finditer(r"^[ \t]*\[\[[ \t]*series[ \t]*\]\]", text, re.M)]
-    if number > len(headers):
-        return 0
-    return text.count("\n", 0, headers[number - 1]) + 1
+    lines = []
+    line, at = 1, 0
+    for start in headers:
+        line += text.count("\n", at, start)
+        at = start
+        lines.append(line)
+    return lines
 
 
 def _patched(text: str, old: Tournament, new: Tournament) -> str:
-    """The new text, changing only what changed: new series are appended, a changed top-level
-    line is replaced in place; read back and compared, else the whole file is written anew."""
-    if (
-        new.series[: len(old.series)] != old.series
-        or new.rules != old.rules
-        or new.teams != old.teams
-    ):
-        return render(new)
-    first_table = re.search(r"^[ \t]*\[", text, re.M)
-    split = first_table.start() if first_table else len(text)
-    head, rest = text[:split], text[split:]
+    """The new text, changing only what changed, where it stands: a top-level value, a name
+    added to or taken out of a list (the field, the withdrawn, a team), a team named or
+    dissolved, a table closed or opened again; new series are appended. Every comment stays,
+    a comment inside a value that is rewritten whole on a line of its own above it. The text is
+    read back and compared; where it does not say the change (or the file is laid out in a way
+    :mod:`skatcalc.store.layout` does not follow), the whole file is written anew."""
+    found = layout.layout(text)
+    if found is not None:
+        try:
+            patched = layout.apply(text, _edits(found, old, new))
+        except (_Anew, ValueError):
+            patched = None
+        if patched is not None:
+            drawn = enumerate(new.series, 1)
+            patched = patched.rstrip("\n") + "\n"
+            patched += "".join(_series_text(n, s) for n, s in drawn if n > len(old.series))
+            if "\r\n" in text and "\n" not in text.replace("\r\n", ""):
+                # a file written with Windows line ends: the lines added end the same way
+                patched = re.sub(r"(?<!\r)\n", "\r\n", patched)
+            try:
+                if parse(patched) == new:
+                    return patched
+            except SheetFileError:
+                pass
+    return render(new)
+
+
+class _Anew(Exception):
+    """A change the patcher does not make in place: the file is written anew."""
+
+
+def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layout.Edit]:
+    if new.rules != old.rules or len(new.series) < len(old.series):
+        raise _Anew
+    edits: list[layout.Edit] = []
     value = codec.toml_value
     for key, before, after in (
-        ("players", value(old.players), value(new.players)),
-        ("withdrawn", value(old.withdrawn), value(new.withdrawn)),
+        ("name", value(old.name), value(new.name)),
         ("planned", str(old.planned), str(new.planned)),
+        ("length_three", str(old.length_three), str(new.length_three)),
+        ("length_four", str(old.length_four), str(new.length_four)),
+        ("tables", value(str(old.tables)), value(str(new.tables))),
     ):
-        if before == after:
+        if before != after:
+            edits += _set(found, (), key, after, note=_TOP.get(key))
+    edits += _listed(found, (), "players", old.players, new.players, note=None)
+    edits += _listed(found, (), "withdrawn", old.withdrawn, new.withdrawn, note=None)
+    edits += _teams(found, old, new)
+    for i, (before_series, after_series) in enumerate(zip(old.series, new.series, strict=False)):
+        if before_series == after_series:
             continue
-        line = re.compile(rf"^{key}[ \t]*=[ \t]*([^\n#]*?)[ \t]*(?=#|$)", re.M)
-        found = line.findall(head)
-        if len(found) != 1 or found[0] != before:
-            return render(new)  # written another way (over several lines, say): write anew
-        head = line.sub(lambda _, k=key, a=after: f"{k} = {a}", head, count=1)  # type: ignore[misc]
-    patched = head + rest
-    patched = (
-        patched.rstrip("\n")
-        + "\n"
-        + "".join(_series_text(n, s) for n, s in enumerate(new.series, 1) if n > len(old.series))
+        if (before_series.seed, before_series.seeded, len(before_series.tables)) != (
+            after_series.seed,
+            after_series.seeded,
+            len(after_series.tables),
+        ):
+            raise _Anew
+        for j, (a, b) in enumerate(zip(before_series.tables, after_series.tables, strict=True)):
+            if (a.players, a.sheet) != (b.players, b.sheet):
+                raise _Anew
+            if a.closed != b.closed:
+                edits += _closed(found, (("series", i), ("table", j)), a.closed, b.closed)
+    return edits
+
+
+def _set(
+    found: layout.Layout, where: layout.Where, key: str, value: str, *, note: str | None
+) -> list[layout.Edit]:
+    """``key = value`` in the table at ``where``: its value replaced, or a line added after
+    the table's last entry."""
+    entry = found.entry(where, key)
+    if entry is not None:
+        return layout.replaced(found, entry, value)
+    entries = found.in_table(where)
+    if not entries:
+        raise _Anew
+    line = f"{codec.toml_key(key)} = {value}" + (f"  # {note}" if note else "")
+    return [(entries[-1].end, entries[-1].end, "\n" + line)]
+
+
+def _listed(
+    found: layout.Layout,
+    where: layout.Where,
+    key: str,
+    before: tuple[str, ...],
+    after: tuple[str, ...],
+    *,
+    note: str | None,
+) -> list[layout.Edit]:
+    """A list of names changed: names added at its end or taken out where they stand, in the
+    list's own layout (over several lines, with comments between the names); else the list
+    rewritten."""
+    if before == after:
+        return []
+    value = codec.toml_value
+    entry = found.entry(where, key)
+    if entry is None or entry.items is None or len(entry.items) != len(before):
+        return _set(found, where, key, value(after), note=note)
+    text = found.text
+    if after[: len(before)] == before:
+        added = layout.appended(text, entry, [value(name) for name in after[len(before) :]])
+        if added:
+            return added
+    else:
+        gone, kept = [], 0
+        for i, name in enumerate(before):
+            if kept < len(after) and after[kept] == name:
+                kept += 1
+            else:
+                gone.append(i)
+        if kept == len(after):
+            return layout.removed_items(text, entry, gone)
+    return layout.replaced(found, entry, value(after))
+
+
+_TEAMS: layout.Where = (("teams", 0),)
+
+
+def _teams(found: layout.Layout, old: Tournament, new: Tournament) -> list[layout.Edit]:
+    """Teams dissolved (their lines taken out), changed (their lists), named (lines added at
+    the end of ``[teams]``, or a ``[teams]`` table added before the series)."""
+    if old.teams == new.teams:
+        return []
+    if found.entry((), "teams") is not None:
+        raise _Anew  # an inline table: rewritten whole
+    before, after = dict(old.teams), dict(new.teams)
+    edits: list[layout.Edit] = []
+    for name, members in old.teams:
+        entry = found.entry(_TEAMS, name)
+        if entry is None:
+            raise _Anew
+        if name not in after:
+            edits += layout.removed(found, entry)
+        elif after[name] != members:
+            edits += _listed(found, _TEAMS, name, members, after[name], note=None)
+    value = codec.toml_value
+    lines = "".join(
+        f"{codec.toml_key(name)} = {value(members)}\n"
+        for name, members in new.teams
+        if name not in before
     )
-    try:
-        if parse(patched) == new:
-            return patched
-    except SheetFileError:
-        pass
-    return render(new)
+    if not lines:
+        return edits
+    header = found.header(_TEAMS)
+    if header is not None:
+        entries = found.in_table(_TEAMS)
+        at = entries[-1].end if entries else header.end
+        return [*edits, (at, at, "\n" + lines.rstrip("\n"))]
+    text = found.text
+    block = "[teams]  # pairs and teams: NAME = [players]\n" + lines
+    series = [h for h in found.headers if h.where and h.where[0][0] == "series"]
+    if series:
+        at = _comments_above(text, series[0].start)
+        return [*edits, (at, at, block + "\n")]
+    return [*edits, (len(text), len(text), ("" if text.endswith("\n") else "\n") + "\n" + block)]
+
+
+def _comments_above(text: str, line: int) -> int:
+    """Where the comment lines just above the line at ``line`` begin: they belong to it."""
+    at = line
+    while at > 0:
+        start = text.rfind("\n", 0, at - 1) + 1
+        if not text[start : at - 1].lstrip().startswith("#"):
+            break
+        at = start
+    return at
+
+
+def _closed(
+    found: layout.Layout, where: layout.Where, before: int | None, after: int | None
+) -> list[layout.Edit]:
+    """A table's ``closed`` line added, changed or taken out; skatcalc's own note beside it
+    follows the number, a person's comment stays."""
+    entry = found.entry(where, "closed")
+    if entry is None:
+        if after is None or before is not None:
+            raise _Anew
+        entries = found.in_table(where)
+        if not entries:
+            raise _Anew
+        return [(entries[-1].end, entries[-1].end, "\n" + _closed_line(after))]
+    note = "" if before is None else f"# {_closed_note(before)}"
+    ours = found.comments_in(entry.start, entry.end) == [note]
+    if after is None:
+        return layout.removed(found, entry, drop=(note,))
+    if ours:
+        return [(entry.value[0], entry.end, _closed_line(after).removeprefix("closed = "))]
+    return [(entry.value[0], entry.value[1], str(after))]
 
 
 def edit(text: str) -> tuple[Tournament, Callable[[Tournament], str]]:

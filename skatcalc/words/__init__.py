@@ -54,7 +54,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from skatcalc.errors import Say, SkatError, UsageError, all_of
+from skatcalc.errors import LITERAL, Say, SkatError, UsageError, all_of
 from skatcalc.words import en
 
 if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value call needs neither
@@ -62,8 +62,8 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "LITERAL", "current", "detect", "every_language", "known", "language", "literal",
-    "message", "money", "number", "raw", "shown", "speaking", "use", "w",
+    "LANGUAGES", "LITERAL", "current", "detect", "entered", "every_language", "known", "language",
+    "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -75,16 +75,55 @@ _SPOKEN: ContextVar[tuple[str, Mapping[str, str]]] = ContextVar(
 otherwise, in this context (a new thread starts in English)."""
 
 
+_ENTERED: ContextVar[str] = ContextVar("skatcalc_entered", default="options")
+"""How the user gave what a message is about: ``options`` (the command line's options),
+``words`` (a deal line of the notation, to ``value`` or ``sheet add``), ``table`` (the table
+mode). A message says what to type in the same way: ``--tricks 10``, ``t10``, ``rules
+--kontra``."""
+
+
+@contextmanager
+def entered(how: str) -> Iterator[None]:
+    """Inside the block, a message with a form for the way the user types (``how``: ``words``,
+    ``table``) is said in that form: ``KEY.at_table`` in the table mode, else ``KEY.in_words``
+    (in the table mode too), else ``KEY``.
+
+    >>> from skatcalc.errors import SkatError
+    >>> error = SkatError("err.null.tricks")
+    >>> message(error)[:47]
+    'Null is decided by tricks: give --tricks 0 for '
+    >>> with entered("words"):
+    ...     message(error)[:44]
+    'Null is decided by tricks: add + (or won) fo'
+    """
+    token = _ENTERED.set(how)
+    try:
+        yield
+    finally:
+        _ENTERED.reset(token)
+
+
+def _as_entered(key: str) -> str:
+    how = _ENTERED.get()
+    if how == "table" and f"{key}.at_table" in en.WORDS:
+        return f"{key}.at_table"
+    if f"{key}.in_words" in en.WORDS:
+        return f"{key}.in_words"
+    return key
+
+
 def w(key: str, /, **values: object) -> str:
     """The message ``key`` in the current language, filled in with ``values``.
 
     ``count=1`` picks the singular form ``KEY.one`` where there is one; a :class:`Say` among the
-    values is put in words first.
+    values is put in words first; inside :func:`entered`, the form for the way the user types.
     """
     if key in _JOINS:
         return _join(values["items"], key)  # type: ignore[arg-type]
     if key == LITERAL:
         return literal(values["value"])
+    if _ENTERED.get() != "options":
+        key = _as_entered(key)
     if values.get("count") == 1 and f"{key}.one" in en.WORDS:
         key = f"{key}.one"
     filled = {name: _said(value) for name, value in values.items()}
@@ -94,61 +133,32 @@ def w(key: str, /, **values: object) -> str:
         return en.WORDS[key].format(**filled)
 
 
-_JOINS = ("join.or", "join.and")
-
-LITERAL = "literal"
-"""The phrase of a value quoted as it was given (:func:`literal`)."""
+_JOINS = ("join.or", "join.and", "join.list")
 
 
 def literal(value: object) -> str:
     """A value as a JSON line or a TOML file spells it (``true``, ``null``, ``"2"``), for a
     message that quotes what was given: the same in every language, and the same text as
     ``json.dumps(value, ensure_ascii=False)``; what JSON cannot hold (a TOML date) as Python
-    shows it. The domain asks for it as the phrase ``say(LITERAL, value=...)``.
+    shows it. The domain asks for it as the phrase ``errors.as_written(value)``. The one JSON
+    encoder is the standard library's: formats/json.py writes JSON output with it, and this is
+    the words layer spelling a value it quotes (tests/test_layers.py names it).
 
     >>> literal(True), literal(None), literal("2"), literal([1, 2.5, {"x": False}])
     ('true', 'null', '"2"', '[1, 2.5, {"x": false}]')
     >>> import datetime
     >>> literal(datetime.date(2024, 5, 1)), literal(float("inf"))
     ('datetime.date(2024, 5, 1)', 'Infinity')
-    >>> from skatcalc.errors import say
-    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=say(LITERAL, value="yes")))
+    >>> from skatcalc.errors import as_written, say
+    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=as_written("yes")))
     'hand' must be true or false, not "yes"
     """
+    import json  # only when such a message is shown
+
     try:
-        return _literal(value)
-    except TypeError:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON's: a TOML date, a circular list
         return repr(value)
-
-
-def _literal(value: object) -> str:
-    if value is None or isinstance(value, bool):
-        return {None: "null", True: "true", False: "false"}[value]
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "NaN"
-        if value in (float("inf"), float("-inf")):
-            return "Infinity" if value > 0 else "-Infinity"
-        return float.__repr__(value)
-    if isinstance(value, str):
-        return '"' + "".join(_ESCAPES.get(char) or _json_escape(char) for char in value) + '"'
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_literal(item) for item in value) + "]"
-    if isinstance(value, dict):
-        if not all(isinstance(key, str) for key in value):
-            raise TypeError("keys")
-        return "{" + ", ".join(f"{_literal(k)}: {_literal(v)}" for k, v in value.items()) + "}"
-    raise TypeError(type(value).__name__)
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
-            "\f": "\\f"}  # fmt: skip
-
-
-def _json_escape(char: str) -> str:
-    return f"\\u{ord(char):04x}" if char < " " else char
 
 
 def _said(value: object) -> object:
@@ -162,6 +172,8 @@ def _said(value: object) -> object:
 def _join(items: tuple[object, ...] | list[object], key: str) -> str:
     """``a, b or c``: the last two joined by the language's word, the others by commas."""
     shown = [str(_said(item)) for item in items]
+    if key == "join.list":
+        return w("join.comma").join(shown) or "-"
     if len(shown) < 2:
         return "".join(shown)
     return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])
@@ -212,18 +224,18 @@ def number(value: int | float | Decimal, places: int | None = None) -> str:
 def money(cents: int | Fraction, currency: str = "") -> str:
     """An amount of ``cents`` in the currency's units, as the language writes money: two
     decimals (more where a stake holds a fraction of a cent), the currency where the language
-    puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front.
+    puts it (``€0.85`` in English, ``0,85 €`` in German), the sign in front. An amount with no
+    exact decimal (a stake of ``1/3``) is the fraction of the unit, as it was typed and as
+    JSON writes it (``currency_decimal``): never a rounded number that is not the stake.
 
     >>> from fractions import Fraction
     >>> money(85, "€"), money(-1250), money(Fraction(1, 2), "EUR "), money(0)
     ('€0.85', '-12.50', 'EUR 0.005', '0.00')
     >>> with speaking("de"):
-    ...     money(85, "€"), money(-1250, "€"), money(Fraction(1, 2))
-    ('0,85 €', '-12,50 €', '0,005')
-    >>> money(Fraction(1, 3))
-    Traceback (most recent call last):
-    ...
-    ValueError: 1/3 cents have no exact decimal in the currency
+    ...     money(85, "€"), money(-1250, "€"), money(Fraction(1, 2)), money(Fraction(100, 3), "€")
+    ('0,85 €', '-12,50 €', '0,005', '1/3 €')
+    >>> money(Fraction(-1, 3)), money(Fraction(200, 3), "€")
+    ('-1/300', '€2/3')
     """
     from fractions import Fraction
 
@@ -231,12 +243,13 @@ def money(cents: int | Fraction, currency: str = "") -> str:
         raise TypeError(f"an amount is whole cents or a Fraction of a cent, not {cents!r}")
     units = abs(Fraction(cents)) / 100
     places = 2
-    while (units * 10**places).denominator != 1:
+    while (units * 10**places).denominator != 1 and places <= 12:
         places += 1
-        if places > 12:
-            raise ValueError(f"{cents} cents have no exact decimal in the currency")
-    digits = str(units.numerator * (10**places // units.denominator)).rjust(places + 1, "0")
-    amount = f"{digits[:-places]}{w('number.decimal')}{digits[-places:]}"
+    if places > 12:  # no exact decimal: the fraction of the unit
+        amount = f"{units.numerator}/{units.denominator}"
+    else:
+        digits = str(units.numerator * (10**places // units.denominator)).rjust(places + 1, "0")
+        amount = f"{digits[:-places]}{w('number.decimal')}{digits[-places:]}"
     if currency:
         amount = w("money.currency", currency=currency, amount=amount)
     return ("-" if cents < 0 else "") + amount

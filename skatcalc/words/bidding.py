@@ -88,23 +88,77 @@ def _join(words: list[str], last: str) -> str:
 # --- the advice of `skatcalc bid` ------------------------------------------------------------
 
 
-def advice(analysis: Analysis) -> list[str]:
-    """The advice in words: the suggestion, then each game with its bids and their risk."""
+def advice(analysis: Analysis, every: bool = False, width: int | None = None) -> list[str]:
+    """The advice in words: the suggestion, then each game the hand suggests (``every``: every
+    game) with its forms (hand, announced, ouvert), their values and bids and their risk.
+
+    A game's forms are rows under the game and its tops, in columns that fit 80 columns; at a
+    narrower ``width`` a form's value and bid go on a line of their own.
+
+    >>> from skatcalc.bidding import analyse
+    >>> said = advice(analyse("SJ HJ CA CT CK CQ C9 SA ST H7"))
+    >>> print("\\n".join(said[3:7]))
+    Clubs, without 1:
+      game                       value 24 (24 to 120)   covered to 24
+          27-48: overbid with 210 of 231 skats, -72 to -96
+          50-120: overbid with 230 of 231 skats, -120 to -240
+    >>> max(len(line) for line in said[3:-3] if not line.startswith("      ")) <= 80, said[-1]
+    (True, '5 more games (Spades, Hearts, Diamonds, Grand, Null) are not suggested: --all shows them.')
+    """
     lines = [w("bid.hand", cards=" ".join(card.symbol for card in analysis.cards))]
     picks = _suggestions(analysis)
     lines.append(w("bid.suggests", games=picks) if picks else w("bid.suggests.none"))
     lines.append(w("bid.header", skats=analysis.skats))
-    shown: set[GameType] = set()
-    for option in analysis.options:
-        if shown and option.game not in shown:
-            lines.append("")
-        lines.append(_line(option))
+    shown = [o for o in analysis.options if every or not picks or o.suggested]
+    rows = {id(option): _row(option) for option in shown}
+    sizes = [max(len(row[i]) for row in rows.values()) for i in (0, 1)] if rows else [0, 0]
+    wide = width is not None and 2 + sizes[0] + 2 + sizes[1] + 3 + 16 > width
+    games: list[GameType] = []
+    for option in shown:
+        if option.game not in games:
+            if games:
+                lines.append("")
+            games.append(option.game)
+            lines.append(_game_line(option))
+        form, spread, covered = rows[id(option)]
+        if wide:
+            lines += [f"  {form}", f"    {spread}, {covered}"]
+        else:
+            lines.append(f"  {form:<{sizes[0]}}  {spread:<{sizes[1]}}  {covered}".rstrip())
         lines.extend(f"      {_step(step, option.skats)}" for step in option.ladder)
-        if option.game not in shown:  # the skat's effect on the tops, once per game
-            lines.extend(f"      {text}" for text in explain(option))
-        shown.add(option.game)
+        if option is next(o for o in shown if o.game is option.game):
+            lines.extend(f"      {text}" for text in explain(option))  # once per game
+    hidden = [g for g in dict.fromkeys(o.game for o in analysis.options) if g not in games]
     lines += ["", w("bid.switch")]
+    if hidden:
+        names = w("bidding.list").join(w(f"game.{game.value}") for game in hidden)
+        lines.append(w("bid.more", count=len(hidden), games=names))
     return lines
+
+
+def _game_line(option: Option) -> str:
+    """``Clubs, without 1:``: the game and the tops the 10 cards give (Null has none)."""
+    game = w(f"game.{option.game.value}")
+    if option.tops_alone is None:
+        return w("bid.game", game=game)
+    return w("bid.game.tops", game=game, tops=tops_text(option.tops_alone))
+
+
+def _row(option: Option) -> tuple[str, str, str]:
+    """A form's cells: its name under the game's (``hand, schneider announced``), its value
+    and range, the highest bid every skat covers."""
+    game = w(f"game.{option.game.value}")
+    form = name(option).removeprefix(game).lstrip(" ,") or w("bid.form.plain")
+    if option.value_low == option.value_high:
+        spread = w("bid.value", value=option.value_alone)
+    else:
+        spread = w(
+            "bid.range", value=option.value_alone, low=option.value_low, high=option.value_high
+        )
+    covered = (
+        w("bid.never") if option.safe_bid is None else w("bid.covered_to", bid=option.safe_bid)
+    )
+    return form, spread, covered
 
 
 def _suggestions(analysis: Analysis) -> str:
@@ -118,20 +172,6 @@ def _suggestions(analysis: Analysis) -> str:
         else:
             named.append(w("bid.suggest.trumps", game=game, trumps=option.trumps))
     return w("bidding.list").join(named)
-
-
-def _line(option: Option) -> str:
-    tops = "" if option.tops_alone is None else tops_text(option.tops_alone)
-    if option.value_low == option.value_high:
-        spread = w("bid.value", value=option.value_alone)
-    else:
-        spread = w(
-            "bid.range", value=option.value_alone, low=option.value_low, high=option.value_high
-        )
-    covered = (
-        w("bid.never") if option.safe_bid is None else w("bid.covered_to", bid=option.safe_bid)
-    )
-    return f"  {name(option):<32} {tops:<11} {spread:<22} {covered}"
 
 
 def _step(step: Step, skats: int) -> str:

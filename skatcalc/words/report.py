@@ -16,7 +16,7 @@ Clubs hand, with 2
   bid 20: covered (the value covers every bid up to 48)
 Lost: 56 card points, the declarer needs 61
 Score -96: a lost game counts double, -2 × 48
-Seeger-Fabian -146: the score and -50 for the lost game (each other player at the table +40 at three players, +30 at four)
+Seeger-Fabian -146: the score and -50 for the lost game (each other player at the table +40 at three players, +30 at four, +24 at five)
 """
 
 from __future__ import annotations
@@ -347,7 +347,9 @@ def lines(s: Scoring) -> list[str]:
     """The whole breakdown a player reads at a glance."""
     out = [headline(s)]
     if s.declaration.ouvert and not s.game.is_null:
-        out.append(f"  {w('ouvert.implies')}")
+        # a Grand ouvert on base 36 (the old rule) counts no ouvert level: say why
+        key = "ouvert.implies.base36" if s.base_value == 36 else "ouvert.implies"
+        out.append(f"  {w(key)}")
     if s.hand_tops is not None and s.tops is not None:
         out.append(f"  {_tops_from_cards(s)}")
     out.append(f"  {chain(s)}")

@@ -19,13 +19,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
+from skatcalc.formats.width import NBSP, cells, short_names
+from skatcalc.sheet.deal import sitting_out
+from skatcalc.sheet.rules import RULE
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.words import message, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
-    from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
+    from skatcalc.sheet.model import Deal, Rules, ScoredDeal, Sheet, Tally
     from skatcalc.sheet.stats import Stats
     from skatcalc.value import Scoring
 
@@ -57,7 +60,9 @@ __all__ = [
 # --- after a change: sheet add, pass, undo, edit, import, the table mode ------------------------
 
 
-def totals_lines(tally: Tally, scoring: str) -> list[str]:
+def totals_lines(
+    tally: Tally, scoring: str, width: int | None = None, legend: bool = True
+) -> list[str]:
     """The totals in the list ``scoring`` (named), Bock rounds ahead, the Bierlachs decided,
     the Bock rounds the last deal set off.
 
@@ -66,9 +71,25 @@ def totals_lines(tally: Tally, scoring: str) -> list[str]:
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
     >>> totals_lines(sheet.tally(), "standard")
     ['Totals, standard list: Anna 0, Ben +48, Carl 0']
+
+    At a terminal ``width`` columns wide, a line that does not fit names the players by their
+    short names (as ``sheet show`` does), each bound to its total by a non-breaking space, so
+    a line broken to the width never parts a name from its total; with ``legend``, a line
+    first says whom each short name means.
+
+    >>> sheet = Sheet.new(["Annegret-Maximiliane", "Bärbel-Sophie", "Jörg-Friedrich", "Hans"])
+    >>> for line in totals_lines(sheet.tally(), "standard", width=40):
+    ...     print(line.replace("\u00a0", "_"))
+    Short names: An_=_Annegret-Maximiliane, Bä_=_Bärbel-Sophie, Jö_=_Jörg-Friedrich, Ha_=_Hans
+    Totals, standard list: An_0, Bä_0, Jö_0, Ha_0
     """
-    listed = ", ".join(f"{p.name} {signed(p.total(scoring))}" for p in tally.players)
-    said = [w("totals.list", name=w(f"list.name.{scoring}"), list=listed)]
+    name = w(f"list.name.{scoring}")
+    players = [p.name for p in tally.players]
+    scores = [signed(p.total(scoring)) for p in tally.players]
+    listed = ", ".join(f"{n} {t}" for n, t in zip(players, scores, strict=True))
+    said = [w("totals.list", name=name, list=listed)]
+    if width is not None and cells(said[0]) > width:
+        said = short_totals(players, scores, name, legend)
     if tally.bock_ahead:
         said.append(bock_ahead(tally.bock_ahead))
     if tally.ramsch_ahead:
@@ -82,6 +103,50 @@ def totals_lines(tally: Tally, scoring: str) -> list[str]:
             names = ", ".join(w(f"trigger.{t}") for t in entry.triggers)
             said.append(w("bock.set_off", count=len(entry.triggers), triggers=names))
     return said
+
+
+def short_totals(names: Sequence[str], scores: Sequence[str], name: str, legend: bool) -> list[str]:
+    """The totals line by short names, each bound to its total; first, with ``legend``, whom
+    each short name means."""
+    shorts = short_names(names)
+    listed = ", ".join(f"{h}{NBSP}{t}" for h, t in zip(shorts, scores, strict=True))
+    said = [w("totals.list", name=name, list=listed)]
+    if legend:
+        said.insert(0, legend_line(names))
+    return said
+
+
+def legend_line(names: Sequence[str]) -> str:
+    """``Short names: An = Annegret, …``: each item bound, so a line broken to the width
+    never parts a short name from the name it stands for."""
+    items = [
+        w("short.legend", short=h, name=n).replace(" ", NBSP)
+        for h, n in zip(short_names(names), names, strict=True)
+    ]
+    return w("play.legend", legend=", ".join(items))
+
+
+def schwarz_note(entry: ScoredDeal) -> list[str]:
+    """A short note for a game entered with 120 (or 0) card points and no tricks: scored
+    without schwarz, as it must be (a trick can be worth 0 points), and the word to add if
+    one side did take no trick.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=120)))
+    >>> schwarz_note(sheet.tally().deals[0])[0][-16:]
+    'give --tricks 10'
+    """
+    game = entry.deal.game
+    if game is None or game.game == "null" or game.tricks is not None or game.schwarz:
+        return []
+    if game.ouvert:  # ouvert is schwarz announced: the tricks are given
+        return []  # pragma: no cover - an ouvert game without tricks is refused
+    if game.points == 120:
+        return [w("note.schwarz")]
+    if game.points == 0:
+        return [w("note.schwarz.zero")]
+    return []
 
 
 def deal_lines(tally: Tally, n: int) -> list[str]:
@@ -114,29 +179,49 @@ def series_note(tally: Tally) -> list[str]:
 
 
 def next_dealer(sheet: Sheet, tally: Tally) -> str:
-    """Who deals the next deal (and so, at four players, sits it out), after the deals of
-    ``tally`` (the sheet's)."""
-    key = "short.next.sits_out" if len(sheet.players) == 4 else "short.next"
-    return w(key, name=sheet.players[tally.next_dealer])
+    """Who deals the next deal (and so, at four players, sits it out; at five, with the player
+    third to the dealer's left), after the deals of ``tally`` (the sheet's, or its end: the
+    sheet's kept state, whose deals are not read)."""
+    dealer = sheet.players[tally.next_dealer]
+    out = sitting_out(sheet.players, dealer)
+    key = _NEXT[len(out)]
+    return w(key, name=dealer, other=out[-1] if out else "")
 
 
-def pass_note(sheet: Sheet) -> str:
+# The words by how many sit out a deal: nobody (three), the dealer (four), the dealer and the
+# player third to the dealer's left (five).
+_NEXT = ("short.next", "short.next.sits_out", "short.next.sits_out.five")
+_PROMPT = ("play.prompt", "play.prompt.sits_out", "play.prompt.sits_out.five")
+_STARTED = ("started.plays", "started.sits_out", "started.sits_out.five")
+
+
+def pass_note(sheet: Sheet, tally: Tally | None = None) -> str:
     """On a sheet that plays a Ramsch when everybody passes, a bare pass is most likely a Ramsch
-    entered the quick way: say how to enter it instead (the pass stays, as it was entered).
+    entered the quick way: say how to enter it instead (the pass stays, as it was entered). The
+    example names the three players in the last deal (not those who sat it out).
 
-    >>> from skatcalc.sheet.model import Sheet
+    >>> from skatcalc.sheet.model import Deal, Sheet
     >>> pass_note(Sheet.new(["Anna", "Ben", "Carl"]))[-30:]
     "e.g. 'ramsch an=62 be=58 ca=0'"
+    >>> pass_note(Sheet.new(["Anna", "Ben", "Carl", "Dora", "Emil"]).add(Deal.passed()))[-30:]
+    "e.g. 'ramsch be=62 ca=58 em=0'"
     """
-    a, b, c = (name[:2].casefold() for name in sheet.players[:3])
+    if tally is not None and tally.deals_played:  # the last deal, by the tally (or its end)
+        out = sitting_out(sheet.players, tally.entry(tally.deals_played).dealer)
+    else:
+        out = sheet.sitting_out(max(len(sheet.deals) - 1, 0))
+    playing = [name for name in sheet.players if name not in out]
+    a, b, c = (name[:2].casefold() for name in playing[:3])
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
 
 
-def added_lines(sheet: Sheet, tally: Tally, n: int) -> list[str]:
-    """What ``sheet add`` and ``sheet ramsch`` say: the deal, the totals, any series note, who
-    deals next."""
+def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) -> list[str]:
+    """What ``sheet add`` and ``sheet ramsch`` say: the deal (and a note on schwarz where the
+    card points leave it open), the totals (fitted to ``width``: :func:`totals_lines`), any
+    series note, who deals next."""
     return [
-        *deal_lines(tally, n), *totals_lines(tally, sheet.rules.scoring), *series_note(tally),
+        *deal_lines(tally, n), *schwarz_note(tally.entry(n)),
+        *totals_lines(tally, sheet.rules.scoring, width), *series_note(tally),
         next_dealer(sheet, tally),
     ]  # fmt: skip
 
@@ -189,12 +274,29 @@ def imported_lines(
 def started_lines(file: object, sheet: Sheet) -> list[str]:
     """What ``sheet new`` says: the file and players, who deals first, the rules."""
     players = sheet.players
-    seat = w("started.sits_out" if len(players) == 4 else "started.plays")
+    seat = w(_STARTED[len(sheet.sitting_out(0))])
     return [
         w("started", file=shown(file), players=", ".join(players)),
         w("started.deals", first=players[0], count=len(players), seat=seat),
-        w("started.rules", rules="; ".join(rules_lines(sheet.rules))),
+        w("started.rules", rules="; ".join(rules_lines(sheet.rules, len(players)))),
+        *off_line(file, sheet.rules),
     ]
+
+
+def off_line(file: object, rules: Rules) -> list[str]:
+    """One line naming the common table rules a sheet has off (Kontra, Bock, Ramsch) and how
+    to turn them on, on the command line and at the table; none when all are on.
+
+    >>> from skatcalc.sheet.model import Rules
+    >>> off_line("a.toml", Rules(kontra=False))[0]
+    'Off (ISkO): Kontra, Bock, Ramsch; to turn them on: skatcalc sheet rules a.toml --kontra --bock --ramsch (in the table mode: rules --kontra --bock --ramsch)'
+    """
+    off = [name for name in ("kontra", "bock", "ramsch") if not getattr(rules, name)]
+    if not off:
+        return []
+    named = ", ".join(w(f"started.off.{name}") for name in off)
+    options = " ".join(f"--{name}" for name in off)
+    return [w("started.off", rules=named, file=shown(file), options=options)]
 
 
 def problem_line(file: object, line: int, error: SkatError) -> str:
@@ -212,33 +314,59 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
 # --- the table mode ---------------------------------------------------------------------------
 
 
-def prompt(sheet: Sheet, tally: Tally | None = None) -> str:
-    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out. Short,
-    so the line typed after it fits an 80-column terminal. With ``tally`` (the sheet's, or the
-    end of it: the table mode's state), the next deal after it.
+def prompt(sheet: Sheet, width: int | None = None, tally: Tally | None = None) -> str:
+    """``Deal 7 · Ben deals > ``: at three everybody plays; at four the dealer sits out; at
+    five the dealer and the third to the dealer's left. Short, so the line typed after it fits
+    an 80-column terminal; on a narrower one (``width``) the names are the short ones, then the
+    prompt leaves out who sits out, where the whole prompt leaves too little room to type. With
+    ``tally`` (the sheet's, or its end: the table mode's state), the next deal after it.
 
     >>> from skatcalc.sheet.model import Sheet
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora")))
     'Deal 1 · Anna deals, sits out > '
     >>> prompt(Sheet(("Anna", "Ben", "Carl")))
     'Deal 1 · Anna deals > '
+    >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora", "Emil")))
+    'Deal 1 · Anna deals, Dora sits out too > '
     """
     if tally is None:
         index, dealer = len(sheet.deals), sheet.dealer(len(sheet.deals))
     else:
         index, dealer = tally.deals_played, sheet.players[tally.next_dealer]
-    key = "play.prompt.sits_out" if len(sheet.players) == 4 else "play.prompt"
-    return w(key, n=index + 1, dealer=dealer)
+    out = sitting_out(sheet.players, dealer)
+    other = out[-1] if out else ""
+    key = _PROMPT[len(out)]
+    said = w(key, n=index + 1, dealer=dealer, other=other)
+    if width is not None and cells(said) > width - _ROOM:  # a phone: the short names
+        short = dict(zip(sheet.players, short_names(sheet.players), strict=True))
+        said = w(key, n=index + 1, dealer=short[dealer], other=short.get(other, other))
+        if cells(said) > width - _ROOM:
+            said = w("play.prompt", n=index + 1, dealer=short[dealer])
+    return said
 
 
-def play_answer(sheet: Sheet, tally: Tally, n: int, series: bool = True) -> list[str]:
-    """What the table mode says for deal ``n``: its line, the totals after it (after a game or a
-    Ramsch), and (``series``) any series note."""
+_ROOM = 12
+"""Columns a prompt leaves for the line typed after it, at least (``an kr m2 h 56``)."""
+
+
+def play_answer(
+    sheet: Sheet,
+    tally: Tally,
+    n: int,
+    series: bool = True,
+    width: int | None = None,
+    legend: bool = True,
+) -> list[str]:
+    """What the table mode says for deal ``n``: its line, a note on schwarz where the card
+    points leave it open, the totals after it (after a game or a Ramsch; fitted to ``width``
+    as :func:`totals_lines` fits them), and (``series``) any series note."""
     entry = tally.entry(n)
     notes = series_note(tally) if series else []
+    line = [play_deal_line(tally, n), *schwarz_note(entry)]
     if entry.scoring is None and entry.deal.ramsch is None:
-        return [play_deal_line(tally, n), *notes]
-    return [play_deal_line(tally, n), *totals_lines(tally, sheet.rules.scoring), *notes]
+        return [*line, *notes]
+    totals = totals_lines(tally, sheet.rules.scoring, width, legend)
+    return [*line, *totals, *notes]
 
 
 def play_deal_line(tally: Tally, n: int) -> str:
@@ -275,36 +403,52 @@ def _result(s: Scoring) -> str:
     return text
 
 
-def play_removed(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
+def play_removed(
+    old: Tally, n: int, tally: Tally, scoring: str, width: int | None = None, legend: bool = True
+) -> list[str]:
     """What the table mode's ``undo`` says: deal ``n`` of the ``old`` tally as removed, in one
     line, and the totals after."""
-    return [w("deal.removed", line=play_deal_line(old, n)), *totals_lines(tally, scoring)]
+    removed = w("deal.removed", line=play_deal_line(old, n))
+    return [removed, *totals_lines(tally, scoring, width, legend)]
 
 
-def help_lines(sheet: Sheet) -> list[str]:
+def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
     """The table mode's help: a deal line, a Ramsch (where the sheet plays one), the commands,
-    the keys."""
+    the keys; and, where the totals name the players by short names at ``width``, whom each
+    short name means."""
     ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
-    return [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+    said = [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
+    names = list(sheet.players)
+    full = w("totals.list", name=w("list.name.seeger-fabian"), list=", ".join(
+        f"{name} +1000" for name in names))  # fmt: skip
+    if width is not None and cells(full) > width:
+        said.append(legend_line(names))
+    return said
 
 
 # --- the rules, the statistics ------------------------------------------------------------------
 
 
-def rules_lines(rules: Rules) -> list[str]:
+def rules_lines(rules: Rules, players: int = 0) -> list[str]:
     """The rules in words, one line each (``sheet rules``; joined, what ``sheet new`` and
-    ``tournament new`` say the table plays).
+    ``tournament new`` say the table plays). The points for each other player at five are
+    said at a table of five ``players``, or when the rule is not its default (a tournament,
+    whose tables are three or four, never needs them).
 
     >>> from skatcalc.sheet.model import Rules
     >>> rules_lines(Rules())[2:4]
     ['Kontra and Re: allowed', 'Bock: off']
+    >>> rules_lines(Rules(), 5)[1][-38:]
+    '+30 at four, +24 at five per lost game'
     """
     scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
     lines = [w("rules.list", scoring=scoring)]
+    five = players == 5 or rules.opponents_five != RULE["opponents_five"].default
     lines.append(
         w(
-            "rules.seeger_fabian", won=rules.won_bonus, lost=rules.lost_penalty,
-            three=rules.opponents_three, four=rules.opponents_four,
+            "rules.seeger_fabian.five" if five else "rules.seeger_fabian",
+            won=rules.won_bonus, lost=rules.lost_penalty, three=rules.opponents_three,
+            four=rules.opponents_four, five=rules.opponents_five,
         )
     )  # fmt: skip
     lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
@@ -355,6 +499,8 @@ def rules_lines(rules: Rules) -> list[str]:
         old.append(w("rules.old.single"))
     if rules.grand_base != 24:
         old.append(w("rules.old.grand", base=rules.grand_base))
+    if rules.grand_ouvert_base != 24:
+        old.append(w("rules.old.grand_ouvert", base=rules.grand_ouvert_base))
     lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
     return lines
 

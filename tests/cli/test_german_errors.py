@@ -31,7 +31,7 @@ def test_reading_a_broken_sheet_says_file_and_line_in_german(tmp_path: Path) -> 
     done = cli("sheet", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
-        f"error: {path}: Zeile 5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x' "
+        f"Fehler: {path}: Zeile 5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x' "
         "(und 1 weiteres Problem: skatcalc sheet check)\n"
     )
 
@@ -45,7 +45,7 @@ def test_an_unknown_player_in_german(tmp_path: Path) -> None:
     )  # fmt: skip
     assert (done.code, done.stdout) == (4, "")
     assert done.stderr == (
-        "error: Spiel 1: 'Zoe' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl\n"
+        "Fehler: Spiel 1: 'Zoe' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl\n"
     )
 
 
@@ -54,7 +54,7 @@ def test_a_missing_sheet_in_german(tmp_path: Path) -> None:
     done = cli("sheet", "show", str(path), "--lang", "de")
     assert (done.code, done.stderr) == (
         5,
-        f"error: unter {path} gibt es keine Liste: lege eine an mit skatcalc sheet new {path} "
+        f"Fehler: unter {path} gibt es keine Liste: lege eine an mit skatcalc sheet new {path} "
         "NAME NAME NAME\n",
     )
 
@@ -68,7 +68,7 @@ def test_a_tournament_file_error_in_german(tmp_path: Path) -> None:
     done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
-        f"error: {path}: Zeile 4: planned muss eine ganze Zahl ab 1 sein, nicht 0\n"
+        f"Fehler: {path}: Zeile 4: planned muss eine ganze Zahl ab 1 sein, nicht 0\n"
     )
     path.write_text(
         'format = 1\nname = "Clubabend"\nplayers = ["A", "B", "C"]\nplanned = 1\n\n'
@@ -79,7 +79,7 @@ def test_a_tournament_file_error_in_german(tmp_path: Path) -> None:
     done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stdout) == (5, "")
     assert done.stderr == (
-        f"error: {path}: Zeile 6: Serie 1, Tisch 1: 'B' sitzt in einer Serie an zwei Tischen\n"
+        f"Fehler: {path}: Zeile 6: Serie 1, Tisch 1: 'B' sitzt in einer Serie an zwei Tischen\n"
     )
 
 
@@ -88,6 +88,6 @@ def test_a_missing_tournament_in_german(tmp_path: Path) -> None:
     done = cli("tournament", "show", str(path), "--lang", "de")
     assert (done.code, done.stderr) == (
         5,
-        f"error: unter {path} gibt es kein Turnier: lege eines an mit skatcalc tournament new "
+        f"Fehler: unter {path} gibt es kein Turnier: lege eines an mit skatcalc tournament new "
         f"{path} NAME NAME NAME ...\n",
     )

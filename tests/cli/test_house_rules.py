@@ -657,6 +657,48 @@ OLD_RULES = {
     # 240 = 10 x 24 is no value with base 20 (grand at most 11 x 20 = 220, clubs 18 x 12 = 216)
     "bid 240, base 20": Old("--grand-base 20", "grand --with 1 --points 70 --bid 240", None),
     "bid 240, base 24": Old("", "grand --with 1 --points 70 --bid 240", -480, -530),  # -2 x 240
+    # Grand ouvert on base 36 (before 1999): 36 x (tops + 6), no ouvert level. With 3:
+    # 36 x 9 = 324 (ISkO: with 3, game, hand, schneider, ann., schwarz, ann., ouvert = 10 x 24)
+    "grand ouvert, base 36": Old(
+        "--grand-ouvert-base 36", "grand --with 3 --ouvert --tricks 10", 324, 374
+    ),
+    "grand ouvert, base 24": Old("", "grand --with 3 --ouvert --tricks 10", 240, 290),
+    # lost (9 tricks): -2 x 324; under lost_hand_single too (it is a hand game): -324
+    "grand ouvert lost, base 36": Old(
+        "--grand-ouvert-base 36", "grand --with 3 --ouvert --tricks 9 --points 120", -648, -698
+    ),
+    "grand ouvert lost, base 36, single": Old(
+        "--grand-ouvert-base 36 --lost-hand-single",
+        "grand --with 3 --ouvert --tricks 9 --points 120",
+        -324,
+        -374,
+    ),
+    # other grands keep 24: grand hand with 4, schwarz announced, 10 x 24 = 240
+    "grand hand, base 36": Old(
+        "--grand-ouvert-base 36", "grand --with 4 --hand --schwarz --tricks 10", 240, 290
+    ),
+    # 288 is a bid under it (36 x 8); with 1 the value is 36 x 7 = 252: overbid, the lowest
+    # multiple of 36 that reaches 288 is 288 itself: -2 x 288
+    "overbid 288, base 36": Old(
+        "--grand-ouvert-base 36", "grand --with 1 --ouvert --tricks 10 --bid 288", -576, -626
+    ),
+    "bid 288, base 24": Old("", "grand --with 1 --ouvert --tricks 10 --bid 288", None),
+    # 264 (11 x 24) was a Grand ouvert's: no value under the old rule
+    "bid 264, base 36": Old("--grand-ouvert-base 36", "clubs --with 1 --points 70 --bid 264", None),
+    # both old rules (no historical rule set had both): Grand ouvert on 36, other grands on 20
+    "grand ouvert, base 36 and 20": Old(
+        "--grand-ouvert-base 36 --grand-base 20", "grand --with 2 --ouvert --tricks 10", 288, 338
+    ),
+    "grand, base 36 and 20": Old(
+        "--grand-ouvert-base 36 --grand-base 20", "grand --with 2 --points 70", 60, 110
+    ),
+    # 220 (11 x 20) was a Grand ouvert's under base 20 alone: no value with both
+    "bid 220, base 36 and 20": Old(
+        "--grand-ouvert-base 36 --grand-base 20", "clubs --with 1 --points 70 --bid 220", None
+    ),
+    "bid 220, base 20": Old(
+        "--grand-base 20", "grand --with 4 --ouvert --tricks 10 --bid 220", 220, 270
+    ),
 }
 
 
@@ -753,6 +795,7 @@ PUB_RULES = {
     "lost_penalty": 50,
     "opponents_three": 40,
     "opponents_four": 30,
+    "opponents_five": 24,
     "kontra": True,
     "bock": True,
     "bock_triggers": ["lost-60", "grand-hand", "kontra", "hundred"],
@@ -773,6 +816,7 @@ PUB_RULES = {
     "bierlachs_dealer": True,
     "lost_hand_single": False,
     "grand_base": 24,
+    "grand_ouvert_base": 24,
 }
 
 

@@ -289,10 +289,68 @@ def test_bock_max_caps_the_triggering_game_too(tmp_path: Path) -> None:
         # bid 200 is a bid only with grand base 20 (10 x 20): grand with 4 ouvert 11 x 20 = 220
         (["grand", "--with", "4", "--ouvert", "--tricks", "10", "--bid", "200",
           "--grand-base", "20"], 220),
+        # Grand ouvert on base 36 (before 1999): 36 x (tops + 6); ISkO: 24 x (tops + 7)
+        (["grand", "--with", "1", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36"],
+         252),  # 36 x 7
+        (["grand", "--without", "1", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36"],
+         252),
+        (["grand", "--with", "2", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36"],
+         288),  # 36 x 8
+        (["grand", "--with", "3", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36"],
+         324),  # 36 x 9
+        (["grand", "--with", "4", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36"],
+         360),  # 36 x 10
+        (["grand", "--with", "1", "--ouvert", "--tricks", "10"], 192),  # 24 x 8
+        (["grand", "--without", "2", "--ouvert", "--tricks", "10"], 216),  # 24 x 9
+        (["grand", "--with", "3", "--ouvert", "--tricks", "10"], 240),  # 24 x 10
+        (["grand", "--with", "4", "--ouvert", "--tricks", "10"], 264),  # 24 x 11
+        # lost with 9 tricks: -2 x 360; single under the other old rule: -360
+        (["grand", "--with", "4", "--ouvert", "--tricks", "9", "--points", "120",
+          "--grand-ouvert-base", "36"], -720),
+        (["grand", "--with", "4", "--ouvert", "--tricks", "9", "--points", "120",
+          "--grand-ouvert-base", "36", "--lost-hand-single"], -360),
+        # overbid: bid 324, with 2 is 36 x 8 = 288: the lowest multiple of 36 reaching 324 is
+        # 324 (9 x 36): -2 x 324
+        (["grand", "--with", "2", "--ouvert", "--tricks", "10", "--bid", "324",
+          "--grand-ouvert-base", "36"], -648),
+        # not a Grand ouvert: base 24 under the rule too (with 2 hand: 4 x 24 = 96)
+        (["grand", "--with", "2", "--hand", "--points", "70", "--grand-ouvert-base", "36"], 96),
+        # both old rules: Grand ouvert on 36, the other grands on 20
+        (["grand", "--with", "1", "--ouvert", "--tricks", "10", "--grand-ouvert-base", "36",
+          "--grand-base", "20"], 252),
+        (["grand", "--with", "1", "--hand", "--points", "70", "--grand-ouvert-base", "36",
+          "--grand-base", "20"], 60),  # 3 x 20
     ],
 )  # fmt: skip
 def test_value_old_rules(args: list[str], score: int) -> None:
     assert json.loads(ok("value", *args, "--json"))["score"] == score
+
+
+def test_value_grand_ouvert_base_takes_24_or_36() -> None:
+    result = cli("value", "grand", "--with", "1", "--ouvert", "--grand-ouvert-base", "30")
+    assert (result.code, result.stdout) == (3, "")
+    assert result.stderr == (
+        "error: a Grand ouvert's base value is 24 (the grand's, with the ouvert level), or 36"
+        " under the old rule, not 30\n"
+    )
+
+
+def test_value_grand_ouvert_36_in_words() -> None:
+    # with 4: 36 x (4 + 6) = 360, and the bids it covers run to 360
+    said = ok("value", "grand", "ouvert", "m4", "--grand-ouvert-base", "36")
+    assert said == (
+        "Grand ouvert, with 4\n"
+        "  ouvert: played hand, with schneider and schwarz announced; on base 36 (old rule),"
+        " the ouvert level not counted\n"
+        "  with 4, game 5, hand 6, schneider 7, schneider announced 8, schwarz 9, schwarz"
+        " announced 10 × 36 = 360\n"
+        "  bid 18: covered (the value covers every bid up to 360)\n"
+    )
+
+
+def test_value_batch_refuses_the_old_rules() -> None:
+    result = cli("value", "--batch", "--grand-ouvert-base", "36", input="")
+    assert result.code == 2
 
 
 def test_value_grand_base_takes_24_or_20() -> None:

@@ -12,8 +12,8 @@ evidence either way, nor are the players' names and file names this test makes u
 words of the deal notation (docs/notation.md), which reads German and English words alike and
 which the help of either language quotes, nor the values the options take (``--list standard``,
 ``--bock-triggers hundred``) and the options themselves (``--all``), which are the same on
-every command line. ``error:`` starting an error line is the same in both languages too:
-scripts look for it (docs/exit-codes.md). An HTML page is read for its text: tag and class
+every command line. An error line starts with ``error:`` in English and ``Fehler:`` in German
+(scripts look at the exit code: docs/exit-codes.md). An HTML page is read for its text: tag and class
 names are not words a reader sees. JSON is not read: it is English by contract (docs/json.md).
 
 ``--help`` is checked like every other output: its texts come from the word tables, and so do
@@ -35,7 +35,7 @@ import pytest
 import typer
 from typer.core import TyperGroup
 
-from skatcalc.cli.app import app
+from skatcalc.cli.app import command as root
 from skatcalc.notation import vocabulary
 from skatcalc.sheet.model import (
     BockOverlap,
@@ -122,7 +122,7 @@ def _commands() -> list[str]:
         else:
             found.append(" ".join(path))
 
-    walk(typer.main.get_command(app), [])
+    walk(root(), [])
     return found
 
 
@@ -173,9 +173,18 @@ SCENARIOS: dict[str, Scenario] = {
                            ok_stdin="ben kr m2 h 56\nundo\nhelp\npass\nquit\n",
                            error_stdin="edit 1\nquit\n"),
     "tournament new": Scenario("tournament new n.toml Anna Ben Carl Dora --series 2",
-                               "tournament new n.toml Anna Ben Carl --preset zz", 2),
-    "tournament draw": Scenario("tournament draw t.toml --seed 7", "tournament draw gone.toml",
-                                5),
+                               "tournament new n.toml Anna Ben Carl --preset zz", 2,
+                               also=("tournament new m.toml Anna Ben Carl --tables threes",)),
+    "tournament draw": Scenario("tournament draw t.toml --seed 7",
+                                "tournament draw t.toml --seeded", 4,
+                                also=("tournament close t.toml --series 1 --table 2",
+                                      "tournament close t.toml --series 2 --table 1",
+                                      "tournament close t.toml --series 2 --table 2",
+                                      "tournament draw t.toml --seeded",
+                                      "tournament show t.toml")),
+    "tournament close": Scenario("tournament close t.toml --series 1 --table 2",
+                                 "tournament close t.toml --series 1 --table 9", 4,
+                                 also=("tournament close t.toml --series 1 --table 2 --reopen",)),
     "tournament join": Scenario("tournament join t.toml Hanna", "tournament join t.toml Anna", 4),
     "tournament leave": Scenario("tournament leave t.toml Gina", "tournament leave t.toml Hugo",
                                  4),
@@ -186,9 +195,12 @@ SCENARIOS: dict[str, Scenario] = {
     "tournament show": Scenario("tournament show t.toml", "tournament show gone.toml", 5),
     "tournament standings": Scenario("tournament standings t.toml --fee {stake}",
                                      "tournament standings t.toml --format pdf", 2,
-                                     also=("tournament standings t.toml --format csv",
-                                           "tournament standings t.toml --format markdown",
-                                           "tournament standings t.toml --format html -o s.html")),
+                                     also=("tournament standings t.toml --format csv --fee {stake}",
+                                           "tournament standings t.toml --format markdown "
+                                           "--fee {stake} --fee-from 4 {stake}",
+                                           "tournament standings t.toml --format html -o s.html",
+                                           "tournament standings t.toml --fee-from 4 {stake} "
+                                           "--fee {stake} --format html")),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
 }  # fmt: skip
@@ -199,7 +211,8 @@ STAKE = {"en": "0.05", "de": "0,05"}
 
 def _setup(root: Path) -> None:
     """A pub sheet with a few deals (a.toml), an empty one (e.toml), a broken one (bad.toml),
-    its JSON export (x.json), and a tournament of seven with a series drawn (t.toml)."""
+    its JSON export (x.json), and a tournament of seven with a series drawn (t.toml): a pair,
+    table 1 closed with no deal entered (counted), table 2 open (its players listed apart)."""
     for line in (
         "sheet new a.toml Anna Ben Carl --preset pub",
         "sheet add a.toml ben kr m2 h 56",
@@ -210,7 +223,9 @@ def _setup(root: Path) -> None:
         "sheet new e.toml Anna Ben Carl",
         "sheet export a.toml --format json -o x.json",
         "tournament new t.toml Anna Ben Carl Dora Emil Fritz Gina --series 3",
+        "tournament team t.toml Duo Carl Dora",
         "tournament draw t.toml --seed 4711",
+        "tournament close t.toml --series 1 --table 1",
     ):
         done = _invoke("en", line)
         assert done.code == 0, (line, done.stdout, done.stderr)
@@ -224,6 +239,10 @@ def _invoke(lang: str, line: str, stdin: str | None = None) -> Outcome:
     args = shlex.split(line.format(stake=STAKE[lang]))
     result = cli("--lang", lang, *args, input=stdin)
     return result
+
+
+PREFIX = {"en": "error: ", "de": "Fehler: "}
+"""An error line's first word in each language."""
 
 
 @pytest.fixture
@@ -241,7 +260,7 @@ def _leaks(text: str, lang: str) -> list[str]:
     if "<html" in text:
         text = re.sub(r"(?s)<style.*?</style>|<[^>]*>", " ", text)
     for printed in text.splitlines():
-        line = printed.removeprefix("error: ")
+        line = printed.removeprefix(PREFIX[lang])
         foreign = sorted(_words(line) & EXCLUSIVE[OTHER[lang]])
         if foreign:
             found.append(f"{foreign}: {line}")
@@ -258,7 +277,7 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
     assert ok.stdout.strip()
     error = _invoke(lang, scenario.error, scenario.error_stdin)
     assert error.code == scenario.code, (error.stdout, error.stderr)
-    errors = [line for line in error.stderr.splitlines() if line.startswith("error: ")]
+    errors = [line for line in error.stderr.splitlines() if line.startswith(PREFIX[lang])]
     assert errors, error.stderr
     helped = _invoke(lang, f"{command} --help")
     assert helped.code == 0
@@ -305,7 +324,7 @@ def test_every_rule_is_an_option_of_the_commands_that_set_rules() -> None:
     from skatcalc.sheet.model import Rules
 
     flags = [f"--{field.name.replace('_', '-')}" for field in fields(Rules)]
-    assert len(flags) == 25
+    assert len(flags) == 27
     for lang in LANGUAGES:
         for command in ("sheet new", "sheet rules", "tournament new"):
             shown = _invoke(lang, f"{command} --help").stdout
@@ -323,7 +342,7 @@ def test_every_option_has_its_words_in_both_languages() -> None:
     missing: list[str] = []
     for lang in LANGUAGES:
         words.use(lang)
-        _unsaid(typer.main.get_command(app), (), f"{lang}:", missing)
+        _unsaid(root(), (), f"{lang}:", missing)
     assert not missing
 
 
@@ -348,7 +367,7 @@ def test_the_command_lines_own_words_in_german(place: Path) -> None:
     refused = _invoke("de", "sheet export a.toml --format pdf")
     assert (refused.code, refused.stderr) == (
         2,
-        "error: unbekanntes Exportformat 'pdf': erwartet csv, json, markdown oder html\n",
+        "Fehler: unbekanntes Exportformat 'pdf': erwartet csv, json, markdown oder html\n",
     )
     wrote = _invoke("de", "sheet export a.toml --format html -o p.html")
     assert (wrote.code, wrote.stderr) == (0, "p.html geschrieben\n")

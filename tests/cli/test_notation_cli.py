@@ -54,7 +54,7 @@ def test_words_and_options_together() -> None:
     assert (out.code, out.stdout) == (0, LOST_CLUBS_HAND)
     out = cli("value", "kr", "m2", "56", "--with", "3")
     assert (out.code, out.stdout) == (3, "")
-    assert out.stderr == "error: 'm2' and '--with 3' say one thing twice, differently: keep one\n"
+    assert out.stderr == "error: 'm2' and '--with 3' both give the tops, differently: keep one\n"
 
 
 @pytest.mark.parametrize(
@@ -63,7 +63,7 @@ def test_words_and_options_together() -> None:
         (["kreuzz", "m2", "56"], "error: unknown word 'kreuzz' (did you mean kreuz?): a deal line holds"),
         (["kr", "m2", "56", "won"], "error: the line says won, but the game is lost: check the card points"),
         (["kr", "m1", "74", "b46", "won"], "error: the line says won, but the game is overbid"),
-        (["kr", "gr", "m1", "61"], "error: 'kr' and 'gr' say one thing twice"),
+        (["kr", "gr", "m1", "61"], "error: 'kr' and 'gr' both give the game"),
         (["pass"], "error: pass belongs on a sheet (skatcalc sheet add FILE pass): value scores one game"),
         (["m2", "56"], "error: the game is missing: add kr, pi, he, ka, gr or nu"),
         (["gr", "m5", "61"], "error: grand has 4 tops at most"),
@@ -85,7 +85,7 @@ def test_german_error() -> None:
         language.use("en")
     assert out.code == 3
     assert out.stderr == (
-        "error: die Zeile sagt gewonnen, das Spiel ist aber verloren: prüf die Augen und die "
+        "Fehler: die Zeile sagt gewonnen, das Spiel ist aber verloren: prüf die Augen und die "
         "anderen Wörter\n"
     )
 
@@ -122,7 +122,7 @@ def test_sheet_words_write_what_the_options_write(sheets: tuple[Path, Path]) -> 
 @pytest.mark.parametrize(
     ("words", "code", "message"),
     [
-        (["an", "kr", "m2", "56", "--declarer", "Ben"], 3, "error: 'an' and '--declarer Ben' say one thing twice"),
+        (["an", "kr", "m2", "56", "--declarer", "Ben"], 3, "error: 'an' and '--declarer Ben' both give the declarer"),
         (["kr", "m2", "56"], 3, "error: the declarer is missing: name the player"),
         (["zz", "kr", "m2", "56"], 3, "error: unknown word 'zz'"),
         (["an", "kr", "m2", "56"], 4, "error: deal 1: Anna deals and sits out at four players"),

@@ -44,10 +44,10 @@ def test_an_evening_piped_in_is_answered_line_by_line(tmp_path: Path) -> None:
         f"{path}: 2 deals, each saved as it was entered.\n"
     )
     assert out.stderr == (
-        "error: unknown word 'zz': a deal line holds the declarer (on a sheet), a game "
+        "error: line 3: unknown word 'zz': a deal line holds the declarer (on a sheet), a game "
         "(kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every "
         "word is in docs/notation.md\n"
-        "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
+        "error: line 7: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
         "(or 'edit 3 pass')\n"
     )
     assert out.code == 3  # the first refused line's code, so a script notices
@@ -84,7 +84,7 @@ def test_kontra_ramsch_and_a_sitting_out_dealer_at_four(tmp_path: Path) -> None:
         f"{path}: 2 deals, each saved as it was entered.\n"
     )
     assert out.stderr == (
-        "error: deal 3: Carl deals and sits out at four players; the declarer is one of "
+        "error: line 3: deal 3: Carl deals and sits out at four players; the declarer is one of "
         "Anna, Ben, Dora\n"
     )
     assert out.code == 4
@@ -104,7 +104,7 @@ def test_german(tmp_path: Path) -> None:
         "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
         f"{path}: 2 Spiele, jedes beim Eintragen gespeichert.\n"
     )
-    assert out.stderr.startswith("error: unbekanntes Wort 'xx'")
+    assert out.stderr.startswith("Fehler: Zeile 3: unbekanntes Wort 'xx'")
 
 
 def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
@@ -120,8 +120,8 @@ def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
     )
     ramsch = "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'\n"
     rest = (
-        "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show (the sheet) · "
-        "help · quit (or exit, ende, Ctrl-D)\n"
+        "Also: pass · undo (the last deal) · edit N LINE (replace deal N) · show [N|all] (the "
+        "last deals) · rules [--kontra …] (as sheet rules) · help · quit (or exit, ende, Ctrl-D)\n"
         "Tab completes players, games and words; the up arrow brings back a line; Ctrl-C drops "
         "the line being typed.\n"
     )
@@ -147,16 +147,16 @@ def test_a_command_with_words_after_it_is_refused(tmp_path: Path) -> None:
     path = _sheet(tmp_path, *THREE)
     out = cli("sheet", "play", path, input="undo now\nquit please\nedit ² pass\nedit 2\n")
     edit = (
-        "error: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
-        "(or 'edit 3 pass')\n"
+        "edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' (or 'edit 3 pass')\n"
     )
     assert out.stderr == (
-        "error: undo stands alone on its line: drop 'now'\n"
-        "error: quit stands alone on its line: drop 'please'\n" + edit + edit
+        "error: line 1: undo stands alone on its line: drop 'now'\n"
+        "error: line 2: quit stands alone on its line: drop 'please'\n"
+        f"error: line 3: {edit}error: line 4: {edit}"
     )
     assert out.code == 2
     assert cli("sheet", "play", path, input="undo\n").stderr == (
-        "error: the sheet has no deal to undo\n"
+        "error: line 1: the sheet has no deal to undo\n"
     )
 
 

@@ -16,7 +16,8 @@ from skatcalc.cli import quick
 from skatcalc.notation import vocabulary
 
 GAMES = ["kr", "pi", "he", "ka", "gr", "nu", "clubs", "grand", "null", "eichel", "♣", "karo"]
-OPTIONS_INT = ["--with", "--without", "--points", "--tricks", "--bid", "--grand-base"]
+OPTIONS_INT = ["--with", "--without", "--points", "--tricks", "--bid", "--grand-base",
+               "--grand-ouvert-base"]  # fmt: skip
 OPTIONS_STR = ["--cards", "--skat", "--discards"]
 OPTIONS_FLAG = ["--hand", "--schneider", "--schwarz", "--ouvert", "--kontra", "--re", "--bock",
                 "--lost-hand-single", "--json"]  # fmt: skip
@@ -43,7 +44,7 @@ def _option(rng: random.Random) -> list[str]:
     r = rng.random()
     if r < 0.45:
         flag = rng.choice(OPTIONS_INT)
-        number = str(rng.choice([0, 1, 2, 4, 11, 12, 18, 20, 24, 56, 61, 95, 120, 200]))
+        number = str(rng.choice([0, 1, 2, 4, 11, 12, 18, 20, 24, 36, 56, 61, 95, 120, 200]))
         number = rng.choice([number, number, number, "-2", "x", "02", " 3", "٣"])
         return [f"{flag}={number}"] if rng.random() < 0.3 else [flag, number]
     if r < 0.55:
@@ -63,7 +64,8 @@ def _plain(rng: random.Random) -> list[str]:
         points = rng.choice(["56", "61", "90", "30", "--points 70", "120"])
         words = [game, *top.split(), *points.split()]
     words += rng.choice([[], ["h"], ["b20"], ["--hand"], ["--bid", "18"], ["--json"], ["--bock"],
-                         ["--kontra"], ["ko"], ["--grand-base", "20"], ["--lost-hand-single"]])  # fmt: skip
+                         ["--kontra"], ["ko"], ["--grand-base", "20"], ["--lost-hand-single"],
+                         ["--grand-ouvert-base", "36"], ["ov", "h"]])  # fmt: skip
     return words
 
 

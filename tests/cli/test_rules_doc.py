@@ -63,10 +63,10 @@ def test_matches() -> None:
 
 
 def test_every_house_rule_example_is_run() -> None:
-    assert len(blocks()) == 5
+    assert len(blocks()) == 7
 
 
-@pytest.mark.parametrize("n", range(5))
+@pytest.mark.parametrize("n", range(7))
 def test_house_rule_example(n: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.chdir(tmp_path)
     for command, expected in blocks()[n]:

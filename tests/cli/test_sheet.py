@@ -31,6 +31,8 @@ def test_new(tmp_path: Path) -> None:
         "Rules: list: Seeger-Fabian; Seeger-Fabian: +50 won, -50 lost; each other player +40 at "
         "three, +30 at four per lost game; Kontra and Re: not allowed (ISkO); Bock: off; Ramsch: "
         "off (a deal everybody passes is just passed); old rules: none.\n"
+        f"Off (ISkO): Kontra, Bock, Ramsch; to turn them on: skatcalc sheet rules {path} "
+        "--kontra --bock --ramsch (in the table mode: rules --kontra --bock --ramsch)\n"
     )
     again = cli("sheet", "new", str(path), "X", "Y", "Z")
     assert again.code == 4

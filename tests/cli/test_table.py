@@ -26,21 +26,25 @@ def test_bid_shows_what_the_skat_can_do() -> None:
         "The hand suggests Clubs (7 trumps).",
     ]
     # clubs without 1: 24 with 210 skats, 48 with ♣J (20), 120 with ♣J ♦J (1)
-    assert lines[3:10] == [
-        "  Clubs                            without 1   value 24 (24 to 120)   covered to 24",
+    assert lines[3:11] == [
+        "Clubs, without 1:",
+        "  game                       value 24 (24 to 120)  covered to 24",
         "      27-48: overbid with 210 of 231 skats, -72 to -96",
         "      50-120: overbid with 230 of 231 skats, -120 to -240",
         "      ♣J in the skat, but not ♦J, would make it with 3 (value 48 instead of 24; 20 of "
         "231 skats)",
         "      ♣J and ♦J in the skat would make it with 9 (value 120 instead of 24; 1 of 231 skats)",
-        "  Clubs hand                       without 1   value 36 (36 to 132)   covered to 36",
+        "  hand                       value 36 (36 to 132)  covered to 36",
         "      40-60: overbid with 210 of 231 skats, -96 to -120",
     ]
-    assert (
-        "  Null ouvert hand                             value 59               covered to 59"
-        in lines
+    # the games the hand does not suggest are named, and --all shows them
+    assert lines[-2].startswith("A declarer who picks up the skat may still switch")
+    assert lines[-1] == (
+        "5 more games (Spades, Hearts, Diamonds, Grand, Null) are not suggested: --all shows them."
     )
-    assert lines[-1].startswith("A declarer who picks up the skat may still switch")
+    every = cli("bid", "--cards", "SJ HJ CA CT CK CQ C9 SA ST H7", "--all").stdout.splitlines()
+    assert "  ouvert hand                value 59                covered to 59" in every
+    assert every[-1].startswith("A declarer who picks up the skat may still switch")
     assert "safe" not in out.stdout
 
 
@@ -62,7 +66,7 @@ def test_value_in_german() -> None:
         "Verloren: 56 Augen, der Alleinspieler braucht 61\n"
         "Punkte -96: ein verlorenes Spiel zählt doppelt, -2 × 48\n"
         "Seeger-Fabian -146: die Punkte und -50 für das verlorene Spiel "
-        "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert)\n"
+        "(jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert, +24 zu fünft)\n"
     )
     data = json.loads(cli("value", "clubs", "--with", "2", "--points", "56", "--json").stdout)
     assert (data["name"], data["reason"]) == (

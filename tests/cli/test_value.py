@@ -65,7 +65,7 @@ def test_overbid_names_the_jack_in_the_skat() -> None:
         "it is 48 (4 × 12)\n"
         "Score -96: overbid, so -2 × 48\n"
         "Seeger-Fabian -146: the score and -50 for the lost game "
-        "(each other player at the table +40 at three players, +30 at four)\n"
+        "(each other player at the table +40 at three players, +30 at four, +24 at five)\n"
     )
 
 

@@ -94,13 +94,13 @@ def test_an_error_is_english_by_default_and_german_with_lang_de(name: str) -> No
     if german is None:
         return
     said = cli(*args, "--lang", "de")
-    assert (said.code, said.stderr, said.stdout) == (code, f"error: {german}\n", "")
+    assert (said.code, said.stderr, said.stdout) == (code, f"Fehler: {german}\n", "")
 
 
 def test_a_pass_line_in_german_names_the_line_kind() -> None:
     said = cli("value", "pass", "--lang", "de")
     assert said.code == 3
-    assert said.stderr.startswith("error: pass gehört auf eine Liste")
+    assert said.stderr.startswith("Fehler: pass gehört auf eine Liste")
 
 
 def _batch(*args: str, lines: str) -> tuple[int, str, str]:
@@ -127,7 +127,7 @@ def test_a_batch_writes_its_json_in_english_and_its_summary_in_the_language_in_u
         '{"line": 3, "error": "not JSON: Expecting property name enclosed in double quotes"}'
     )
     assert err == (
-        'error: 2 Zeilen ließen sich nicht werten; jede steht als {"line": N, "error": ...} in '
+        'Fehler: 2 Zeilen ließen sich nicht werten; jede steht als {"line": N, "error": ...} in '
         "der Ausgabe\n"
     )
 
@@ -149,5 +149,5 @@ def test_a_bad_key_in_an_import_is_german_with_lang_de(tmp_path: Path) -> None:
     assert english.code == german.code == 3
     assert english.stderr.startswith(f"error: line 1: unknown key 'pionts': expected {keys}, ")
     assert german.stderr.startswith(
-        f"error: Zeile 1: unbekannter Schlüssel 'pionts': erwartet ist {keys}, "
+        f"Fehler: Zeile 1: unbekannter Schlüssel 'pionts': erwartet ist {keys}, "
     )

@@ -16,7 +16,7 @@ UNKNOWN_EN = (
     "is in docs/notation.md\n"
 )
 UNKNOWN_DE = (
-    "error: unbekanntes Wort '-5': eine Spielzeile hat den Alleinspieler (auf einer Liste), ein "
+    "Fehler: unbekanntes Wort '-5': eine Spielzeile hat den Alleinspieler (auf einer Liste), ein "
     "Spiel (kr pi he ka gr nu), Spitzen (m2 o1), Hand, die Augen (56), den Reizwert (r20); alle "
     "Wörter stehen in docs/notation.md\n"
 )

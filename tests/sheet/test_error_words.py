@@ -114,7 +114,7 @@ TOURNAMENT_BAD_TABLE = (
 )
 
 GERMAN: list[tuple[str, Callable[[], object], str]] = [
-    ("players", lambda: Sheet.new(["Anna", "Ben"]), "eine Liste hat drei oder vier Spieler, nicht 2"),
+    ("players", lambda: Sheet.new(["Anna", "Ben"]), "eine Liste hat drei, vier oder fünf Spieler, nicht 2"),
     ("choice", lambda: Rules(bock_overlap="triple"),  # type: ignore[arg-type]
      "die Regel bock_overlap ist 'triple': erlaubt sind double oder queue"),
     ("choice of four", lambda: Rules(ramsch_ties="x"),  # type: ignore[arg-type]
@@ -125,7 +125,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "der Spielername ' Anna' beginnt oder endet mit einem Leerzeichen: schreib 'Anna'"),
     ("same name", lambda: Sheet.new(["Anna", "anna", "Ben"]),
      "'Anna' und 'anna' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
-     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
+     "Namen nicht, und auch nicht, wie ihre Buchstaben zusammengesetzt sind: ü als ein Zeichen "
+     "oder als u und ¨): gib jedem Spieler einen eigenen Namen"),
     ("unknown player", lambda: Sheet.new(THREE).add(Deal("Dora", GameSpec("grand", with_=1, points=70))),
      "Spiel 1: 'Dora' sitzt nicht am Tisch: die Spieler sind Anna, Ben, Carl"),
     ("no deal", lambda: Sheet.new(THREE).add(Deal.passed()).edit(3, Deal.passed()),
@@ -147,7 +148,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
      "5 Spieler lassen sich nicht an Dreier- und Vierertische setzen: nehmt einen Spieler dazu "
      "(6 = 3 + 3) oder einen heraus (4)"),
     ("sheet text", lambda: codec.parse('format = 1\nplayers = ["A", "B"]\n'),
-     "Zeile 2: eine Liste hat drei oder vier Spieler, nicht 2"),
+     "Zeile 2: eine Liste hat drei, vier oder fünf Spieler, nicht 2"),
     ("two problems", lambda: codec.parse(SHEET_TWO_PROBLEMS),
      "Zeile 5: die Regel 'won_bonus' muss eine ganze Zahl sein, nicht 'x' "
      "(und 1 weiteres Problem: skatcalc sheet check)"),
@@ -164,7 +165,8 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("tournament player", lambda: tournament_store.parse(
         'format = 1\nname = "x"\nplayers = ["A", "a", "C"]\n'),
      "Zeile 3: 'A' und 'a' bezeichnen denselben Spieler (Groß- und Kleinschreibung zählen bei "
-     "Namen nicht): gib jedem Spieler einen eigenen Namen"),
+     "Namen nicht, und auch nicht, wie ihre Buchstaben zusammengesetzt sind: ü als ein Zeichen "
+     "oder als u und ¨): gib jedem Spieler einen eigenen Namen"),
 ]  # fmt: skip
 
 

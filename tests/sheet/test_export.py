@@ -21,6 +21,7 @@ from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.formats.json import render_sheet as sheet_json
 from skatcalc.formats.json import sheet_dict
 from skatcalc.formats.markdown import render_sheet as sheet_markdown
+from skatcalc.names import name_key, nfc
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally
 from skatcalc.spec import GameSpec
 from tests.said import raises_saying
@@ -270,8 +271,10 @@ def test_markdown_names_render_as_typed() -> None:
 
 
 def names_at_table(count: int) -> st.SearchStrategy[list[str]]:
+    """Names as a sheet keeps them: composed (NFC), no two that look the same (name_key)."""
     name = st.text(st.characters(blacklist_categories=("Cc", "Cs")), min_size=1, max_size=10)
-    return st.lists(name.filter(printable), min_size=count, max_size=count, unique_by=str.casefold)
+    kept = name.map(nfc).filter(lambda n: printable(n) and len(n) <= 10)  # NFC may lengthen
+    return st.lists(kept, min_size=count, max_size=count, unique_by=name_key)
 
 
 @settings(max_examples=60, deadline=None)

@@ -15,6 +15,7 @@ import pytest
 from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from tests.platforms import KINDS, skatcalc_with
 
 PLAYERS = ["Anna", "Ben", "Carl"]
 
@@ -29,12 +30,14 @@ def add_command(path: Path, declarer: str, points: int) -> list[str]:
 
 
 @pytest.mark.slow
-def test_twenty_concurrent_adds_all_land(tmp_path: Path) -> None:
+@pytest.mark.parametrize("kind", KINDS)
+def test_twenty_concurrent_adds_all_land(tmp_path: Path, kind: str) -> None:
+    """With each lock kind (flock; Windows' msvcrt.locking; a lock file): tests/platforms.py."""
     path = tmp_path / "evening.toml"
     store.create(path, Sheet.new(PLAYERS))
     procs = [
         subprocess.Popen(
-            add_command(path, PLAYERS[i % 3], 61 + i),
+            skatcalc_with(kind, *add_command(path, PLAYERS[i % 3], 61 + i)[3:]),
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
         )

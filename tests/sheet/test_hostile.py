@@ -306,26 +306,6 @@ def test_a_directory_or_a_device_as_the_sheet(tmp_path: Path) -> None:
     one_error(done, 5, f"{fifo} is a named pipe (FIFO), not a sheet")
 
 
-def test_a_file_system_without_locks_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    import fcntl
-
-    def no_locks(fd: int, operation: int) -> None:
-        raise OSError(errno.ENOLCK, os.strerror(errno.ENOLCK))
-
-    monkeypatch.setattr(fcntl, "flock", no_locks)
-    path = sheet_at(tmp_path)
-    result = cli("sheet", "pass", str(path))
-    assert result.code == 5
-    assert result.stderr == (
-        f"error: cannot lock {path} (No locks available): the file system does not lock files, "
-        "and skatcalc changes a sheet only under its lock; the sheet is unchanged (keep sheets "
-        "on a local disk)\n"
-    )
-    assert path.read_text() == GOOD
-
-
 def test_non_utf8_bytes_in_arguments(tmp_path: Path) -> None:
     done = run("sheet", "new", bytes(tmp_path) + b"/caf\xe9.toml", "Anna", "Ben", "Carl")
     one_error(done, 2, "argument 3 is not UTF-8 text (b'")
@@ -628,13 +608,3 @@ def test_a_name_of_255_bytes_can_be_written(tmp_path: Path) -> None:
     assert len(store.load(path).deals) == 1
     store.write_text(tmp_path / ("e" * 255), "an export\n")
     assert sorted(len(os.fsencode(p.name)) for p in tmp_path.iterdir()) == [255, 255]
-
-
-def test_no_flock_on_this_system_is_refused(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    monkeypatch.setitem(sys.modules, "fcntl", None)  # as on Windows: import fcntl fails
-    path = sheet_at(tmp_path)
-    with raises_saying(SheetFileError, match="this system has no flock, and skatcalc changes"):
-        store.update(path, lambda s: s.add(Deal.passed()))
-    assert path.read_text() == GOOD

@@ -94,6 +94,8 @@ def rules(draw: st.DrawFn) -> Rules:
         bierlachs_dealer=draw(st.booleans()),
         lost_hand_single=draw(st.booleans()),
         grand_base=draw(st.sampled_from([24, 20])),
+        opponents_five=draw(st.integers(0, 100)),
+        grand_ouvert_base=draw(st.sampled_from([24, 36])),
     )
 
 

@@ -169,16 +169,17 @@ def test_json_nested_too_deep_is_no_export(tmp_path: Path) -> None:
     export.write_text('{"players": ' + "[" * 100_000 + "]" * 100_000 + "}")
     said = cli("sheet", "import", str(export), str(tmp_path / "s.toml"))
     assert (said.code, said.stderr) == (5, (
-        f"error: {export}: not a skatcalc JSON export: expected an object with players, games "
-        "and rules; no sheet was written\n"))  # fmt: skip
+        f"error: {export}: not JSON skatcalc reads: nested too deep; no export of a sheet nests "
+        "so deep; no sheet was written\n"))  # fmt: skip
 
 
 def test_a_csv_cell_larger_than_the_csv_module_reads_is_no_export(tmp_path: Path) -> None:
     export = tmp_path / "big.csv"
     export.write_text(",".join(csv_format.CSV_COLUMNS) + ',A,B,C\n1,A,"' + "x" * 200_000 + '"\n')
     said = cli("sheet", "import", str(export), str(tmp_path / "s.toml"))
-    assert said.code == 5
-    assert said.stderr.startswith(f"error: {export}: not a skatcalc CSV export")
+    assert (said.code, said.stderr) == (5, (
+        f"error: {export}: line 2: a cell of more than 131072 characters: no export of a sheet "
+        "holds one; no sheet was written\n"))  # fmt: skip
 
 
 # --- round trips ------------------------------------------------------------------------------

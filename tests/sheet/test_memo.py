@@ -49,6 +49,16 @@ def test_a_sheet_read_from_its_file_totals_as_the_sheet_built_in_code(
     assert longer.tally() == built.add(deals[0]).tally()
 
 
+def test_a_kept_grand_ouvert_is_kept_under_its_base_only() -> None:
+    game = Deal("Anna", GameSpec("grand", with_=4, ouvert=True, tricks=10))
+    for rules in (Rules(), Rules(grand_ouvert_base=36), Rules()):
+        read = replace(Sheet.new(NAMES, rules), memo=KEPT).add(game)
+        # by hand: with 4 and seven levels, 11 x 24 = 264; on base 36 (the old rule) the
+        # ouvert level is not counted: 36 x 10 = 360
+        expected = {24: 264, 36: 360}[rules.grand_ouvert_base]
+        assert [p.score for p in read.tally().players] == [expected, 0, 0]
+
+
 def test_a_kept_scoring_is_kept_under_its_rules_only() -> None:
     game = Deal("Anna", GameSpec("grand", with_=1, hand=True, points=50))
     for rules in (Rules(), Rules(grand_base=20), Rules(lost_hand_single=True), Rules()):

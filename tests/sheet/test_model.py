@@ -69,7 +69,7 @@ def test_declarer_matches_ignoring_case() -> None:
 
 
 @pytest.mark.parametrize(
-    "players", [["A", "B"], ["A", "B", "C", "D", "E"], ["A", "a", "B"], ["A", " B", "C"]]
+    "players", [["A", "B"], ["A", "B", "C", "D", "E", "F"], ["A", "a", "B"], ["A", " B", "C"]]
 )
 def test_bad_tables(players: list[str]) -> None:
     with pytest.raises(SheetError):

@@ -1,13 +1,17 @@
 """The printed list as a person meets it: the HTML export printed to PDF by headless Chromium.
 
-A series (36 deals at three, 48 at four with names of up to 30 characters) prints on one A4
-page with its Seeger-Fabian account; each further series starts a page of its own. Needs
+A series (36 deals at three, 48 at four, 60 at five, with names of up to 30 characters) prints
+on one A4 page with its Seeger-Fabian account; each further series starts a page of its own.
+In both languages no column head runs out of its cell into a neighbour, and no number in the
+list is cut short (measured in the page by Chromium, laid out at the printed width). Needs
 Debian's ``chromium`` and ``poppler-utils`` (``pdfinfo``, ``pdftotext``): ``.ci/run`` installs
 them and sets SKATCALC_REQUIRE_CHROMIUM, so in CI these tests run and never skip.
 """
 
 from __future__ import annotations
 
+import html
+import json
 import os
 import re
 import shutil
@@ -18,6 +22,7 @@ import pytest
 
 from skatcalc import words
 from skatcalc.formats.html import render_sheet as sheet_html
+from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
 
@@ -61,14 +66,16 @@ def evening(players: list[str], deals: int) -> Sheet:
     out = []
     for i in range(deals):
         dealer = players[i % len(players)]
-        playing = [p for p in players if len(players) == 3 or p != dealer]
+        seated = sitting_out(players, dealer)
+        playing = [p for p in players if p not in seated]
         if i % 14 == 6:
             out.append(Deal.passed())
         elif i % 14 == 13:
             points = tuple(zip(playing, (60, 40, 20), strict=True))
             out.append(Deal.of_ramsch(Ramsch(points)))
         else:
-            declarer = [p for p in players if p != dealer][i % (len(players) - 1)]
+            others = [p for p in playing if p != dealer]
+            declarer = others[i % len(others)]
             out.append(Deal(declarer, GAMES[i % len(GAMES)]))
     return sheet.extend(out)
 
@@ -97,6 +104,78 @@ def printed(sheet: Sheet, tmp_path: Path) -> tuple[int, list[str]]:
         ["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True
     ).stdout
     return pages, text.split("\f")[:pages]
+
+
+# Laid out as printed (the page's screen frame taken away: A4 less its margins is 192 mm), each
+# head's text measured against its cell, and each cell of the list against its column.
+_MEASURE = """<style>@media screen { body { padding: 0 !important; background: none !important; }
+main { max-width: 192mm !important; padding: 0 !important; box-shadow: none !important; } }
+</style><script>
+const found = {heads: [], cells: []};
+for (const th of document.querySelectorAll('thead th')) {
+  const box = th.getBoundingClientRect();
+  const range = document.createRange();
+  range.selectNodeContents(th);
+  const text = range.getBoundingClientRect();
+  if (th.scrollWidth > th.clientWidth || th.scrollHeight > th.clientHeight
+      || text.left < box.left - 0.5 || text.right > box.right + 0.5
+      || text.top < box.top - 0.5 || text.bottom > box.bottom + 0.5) {
+    found.heads.push(th.textContent);
+  }
+}
+for (const td of document.querySelectorAll('tbody td')) {
+  if (td.scrollWidth > td.clientWidth) found.cells.push(td.textContent);
+}
+const pre = document.createElement('pre');
+pre.id = 'measured';
+pre.textContent = JSON.stringify(found);
+document.body.appendChild(pre);
+</script>"""
+
+
+def measured(sheet: Sheet, tmp_path: Path) -> dict[str, list[str]]:
+    """The heads whose text leaves their cell and the cells whose text is cut, as Chromium
+    lays out the HTML export at the printed width."""
+    page = tmp_path / "measure.html"
+    text = sheet_html(sheet, sheet.tally()).replace("</body>", _MEASURE + "</body>")
+    page.write_text(text, encoding="utf-8")
+    profile = tmp_path / "measure-profile"
+    profile.mkdir()
+    dom = subprocess.run(
+        [
+            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+            "--disable-background-networking", "--disable-component-update", "--disable-sync",
+            f"--user-data-dir={profile}", "--dump-dom", page.as_uri(),
+        ],
+        check=True, capture_output=True, text=True, timeout=180,
+    ).stdout  # fmt: skip
+    found = re.search(r'<pre id="measured">(.*?)</pre>', dom, re.DOTALL)
+    assert found is not None, dom[-500:]
+    result: dict[str, list[str]] = json.loads(html.unescape(found[1]))
+    return result
+
+
+FIVE = ["Anna", "Ben", "Carl", "Dora", "Emil"]
+LONG_FIVE = [*LONG, "Emilia Fürstenberg-Ohlendorf"]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(
+    ("players", "deals"),
+    [
+        (["Anna", "Ben", "Carl"], 36),
+        (["Wilhelmine", "Maximilian", "Carl", "Dora"], 48),  # names of 10: in the columns
+        (LONG, 48),  # longer names: seat letters
+        (["Wilhelmine", "Maximilian", "Carl", "Dora", "Emil"], 60),
+        (LONG_FIVE, 60),
+    ],
+)
+def test_no_head_runs_into_its_neighbour(
+    players: list[str], deals: int, lang: str, tmp_path: Path
+) -> None:
+    # issue 23 point 8: in German "Alleinspieler" ran into "Grundwert"
+    words.use(lang)
+    assert measured(evening(players, deals), tmp_path) == {"heads": [], "cells": []}
 
 
 def test_a_series_at_three_is_one_page(tmp_path: Path) -> None:
@@ -137,3 +216,26 @@ def test_in_german_48_deals_at_four_with_long_names_are_one_page(tmp_path: Path)
     assert re.search(r"^\s*48\s", text[0], re.MULTILINE)
     assert "+30 je verlorenes Spiel eines Mitspielers (vier Spieler)" in text[0]
     assert "Laufender Stand" in text[0] and "Running totals" not in text[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("players", [FIVE, LONG_FIVE])
+def test_60_deals_at_five_are_one_page(players: list[str], lang: str, tmp_path: Path) -> None:
+    words.use(lang)
+    pages, text = printed(evening(players, 60), tmp_path)
+    assert pages == 1
+    assert re.search(r"^\s*60\s", text[0], re.MULTILINE)
+    others = {
+        "en": "+24 per game lost by another player (five players)",
+        "de": "+24 je verlorenes Spiel eines Mitspielers (fünf Spieler)",
+    }
+    assert others[lang] in text[0]
+    for name in players:  # in full in the head of the page, never cut at its edge
+        assert name in text[0]
+
+
+def test_each_series_at_five_starts_a_page(tmp_path: Path) -> None:
+    pages, text = printed(evening(FIVE, 130), tmp_path)
+    assert pages == 3  # 60 + 60 + 10
+    assert "Series 2: deals 61 to 120" in text[1]
+    assert "Series 3: deals 121 to 130" in text[2]

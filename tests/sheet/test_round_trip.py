@@ -105,6 +105,8 @@ RULES = st.builds(
     bierlachs_dealer=st.booleans(),
     lost_hand_single=st.booleans(),
     grand_base=st.sampled_from((20, 24)),
+    opponents_five=st.integers(0, 1000),
+    grand_ouvert_base=st.sampled_from((24, 36)),
 )
 
 POINTS = [p for p in range(121) if possible_points(p)]

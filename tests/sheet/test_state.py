@@ -27,7 +27,11 @@ from skatcalc.sheet.rules import RULES
 from skatcalc.store import files, state
 from tests.cli.helpers import Outcome, cli
 
-NAMES = {3: ("Anna", "Ben", "Carl"), 4: ("Anna", "Ben", "Carl", "Dora")}
+NAMES = {
+    3: ("Anna", "Ben", "Carl"),
+    4: ("Anna", "Ben", "Carl", "Dora"),
+    5: ("Anna", "Ben", "Carl", "Dora", "Emil"),
+}
 
 
 class Counted:
@@ -205,7 +209,7 @@ def test_deals_added_from_the_state_give_what_the_full_path_gives(
     seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
 ) -> None:
     rng = random.Random(seed)
-    players = NAMES[rng.choice([3, 3, 4])]
+    players = NAMES[rng.choice([3, 3, 4, 5])]
     fast, full, cache = tmp_path / "fast", tmp_path / "full", tmp_path / "cache"
     for folder in (fast, full):
         folder.mkdir()
@@ -299,6 +303,8 @@ AWAY = {
     "bierlachs_dealer": ["--scoring", "bierlachs", "--no-bierlachs-dealer"],
     "lost_hand_single": ["--lost-hand-single"],
     "grand_base": ["--grand-base", "20"],
+    "opponents_five": ["--opponents-five", "7"],  # (counts at five only: the evening is three)
+    "grand_ouvert_base": ["--grand-ouvert-base", "36"],
 }
 
 EVENING = [
@@ -317,6 +323,7 @@ EVENING = [
     "add --declarer Carl clubs --with 3 --points 100",
     "pass",
     "add --declarer Anna hearts --with 1 --points 59",
+    "add --declarer Ben grand --with 2 --ouvert --tricks 10",  # a Grand ouvert (base 36?)
 ]
 
 

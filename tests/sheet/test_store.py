@@ -61,7 +61,11 @@ def test_any_printable_names_round_trip(names: list[str]) -> None:
         (GOOD.replace("won_bonus = 50", 'won_bonus = "50"'), 5, "rule 'won_bonus' must be"),
         (GOOD.replace("won_bonus = 50", "win_bonus = 50"), 5, "unknown rule 'win_bonus'"),
         (GOOD.replace("format = 1", "format = 2"), 1, "this sheet has format 2"),
-        (GOOD.replace('"Carl"]', '"Carl", "Dora", "Emil"]'), 2, "three or four players, not 5"),
+        (
+            GOOD.replace('"Carl"]', '"Carl", "Dora", "Emil", "Finn"]'),
+            2,
+            "three, four or five players, not 6",
+        ),
         (GOOD.replace("players", "spieler"), 2, "unknown key 'spieler'"),
     ],
 )
