@@ -42,16 +42,16 @@ def new(
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import UsageError
+    from skatcalc.cli.config import new_rules
+    from skatcalc.cli.rules import rules
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import PRESETS, Sheet
+    from skatcalc.sheet.model import Sheet
     from skatcalc.words.sheet import started_lines
 
+    # the preset typed on the line, else the config file's (whose default is isko too)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
     with reported():
-        if preset not in PRESETS:
-            raise UsageError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
-        sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
+        sheet = Sheet.new(players, chosen)
         store.create(file, sheet)
     _write(started_lines(file, sheet))
 
@@ -422,23 +422,25 @@ def settle_(
         list[Path],
         typer.Argument(metavar="FILE...", show_default=False),
     ],
-    stake: Annotated[str, typer.Option("--stake", show_default=False)],
+    stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
-    currency: Annotated[str, typer.Option("--currency")] = "",
+    currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
+    from skatcalc.cli import config
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import settle_sheets
     from skatcalc.words.sheet import settlement_text
 
+    cents = config.stake(stake)  # --stake, else the config file's
+    currency = config.currency(currency)
     with reported():
         # the option values first: a bad one is a usage error, whatever the sheet holds
-        cents = o.amount(stake)
         fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
         try:
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli.errors import as_usage, reported, usage
+from skatcalc.cli.errors import as_usage, reported
 from skatcalc.cli.output import write as _write
 from skatcalc.cli.output import write_json
 from skatcalc.cli.rules import RuleCommand
@@ -40,21 +40,21 @@ def new(
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, rules
+    from skatcalc.cli.config import new_rules
+    from skatcalc.cli.rules import rules
     from skatcalc.errors import SheetError
-    from skatcalc.sheet.model import PRESETS
     from skatcalc.tournament import store
     from skatcalc.tournament.model import Tournament
     from skatcalc.words.tournament import started_lines
 
-    if preset not in PRESETS:
-        raise usage("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+    # the preset typed on the line, else the config file's (whose default is isko too)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
     with reported():
         title = name if name is not None else file.stem
         try:
             tournament = Tournament.new(
                 title, players, planned=series, length_three=three, length_four=four,
-                rules=changed(PRESETS[preset], rules(ctx)),
+                rules=chosen,
             )  # fmt: skip
         except SheetError as error:
             if error.code.startswith("err.tournament.count."):  # --series, --three, --four
@@ -226,16 +226,18 @@ def standings(
     fmt: Annotated[str, typer.Option("--format")] = "text",
     output: Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
-    currency: Annotated[str, typer.Option("--currency")] = "",
+    currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
     counted."""
+    from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
     from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
 
+    currency = configured_currency(currency)  # --currency, else the config file's
     with reported():
         writer = standings_format(fmt, json=json_)
         per_lost = None if fee is None else o.amount(fee, fee=True)
