@@ -21,7 +21,8 @@ from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 COMMANDS: dict[str, tuple[str, ...]] = {
     "value": ("skatcalc.cli.value",),
     "bid": ("skatcalc.cli.bid",),
-    "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play"),  # the table mode in a module of its own
+    # the table mode and the live page in modules of their own
+    "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play", "skatcalc.cli.serve"),
     "tournament": ("skatcalc.cli.tournament",),
     "config": ("skatcalc.cli.config",),
 }

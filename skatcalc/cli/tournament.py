@@ -259,6 +259,32 @@ def _deliver(text: str, output: Path | None) -> None:
     sys.stderr.write(w("wrote", file=shown(output)) + "\n")
 
 
+@app.command("serve")
+def serve(
+    file: File,
+    host: Annotated[str, typer.Option("--host")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port")] = 8765,
+) -> None:
+    """A live page of the standings for a second screen; read only."""
+    from skatcalc.cli.serve import run
+    from skatcalc.errors import SkatError
+    from skatcalc.formats.live import error_view, tournament_view
+    from skatcalc.tournament import store
+    from skatcalc.tournament.standings import standings as rank
+
+    with reported():  # a file that is not there, or not a tournament, is said at once
+        store.load(file)
+
+    def view() -> dict[str, Any]:
+        try:
+            tournament = store.load(file)
+        except SkatError as error:
+            return error_view(file.name, error)
+        return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
+
+    run(file, view, host, port)
+
+
 @app.command("cards")
 def cards(
     file: File,

@@ -196,6 +196,10 @@ SCENARIOS: dict[str, Scenario] = {
                                            "tournament standings t.toml --format html -o s.html")),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
+    # serving runs until Ctrl-C: its help in place of a run (its page's words: test_serve.py)
+    "sheet serve": Scenario("sheet serve a.toml --help", "sheet serve gone.toml", 5),
+    "tournament serve": Scenario("tournament serve t.toml --help", "tournament serve gone.toml",
+                                 5),
     "config": Scenario("config", "config", 5,
                        error_config='preset = "pub"\n[rules]\nbock_length = 99\n'),
 }  # fmt: skip
