@@ -185,20 +185,25 @@ def plan(
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
     """Every table's sheet, or the error that kept it from being read; a missing one is left
     out."""
+    from skatcalc.cli.progress import each
     from skatcalc.errors import SkatError
     from skatcalc.sheet import store as sheets
     from skatcalc.tournament import store
 
     found: dict[tuple[int, int], Any] = {}
-    for s, series in enumerate(tournament.series, 1):
-        for t, table in enumerate(series.tables, 1):
-            try:
-                sheet = sheets.load_if_present(store.sheet_path(file, table))
-            except SkatError as error:
-                found[s, t] = error
-                continue
-            if sheet is not None:
-                found[s, t] = sheet
+    tables = [
+        (s, t, table)
+        for s, series in enumerate(tournament.series, 1)
+        for t, table in enumerate(series.tables, 1)
+    ]
+    for s, t, table in each(tables, "progress.tables"):
+        try:
+            sheet = sheets.load_if_present(store.sheet_path(file, table))
+        except SkatError as error:
+            found[s, t] = error
+            continue
+        if sheet is not None:
+            found[s, t] = sheet
     return found
 
 
