@@ -25,6 +25,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play", "skatcalc.cli.serve"),
     "tournament": ("skatcalc.cli.tournament",),
     "config": ("skatcalc.cli.config",),
+    "docs": ("skatcalc.cli.docs",),
 }
 """The root's commands, in the order ``--help`` lists them, by the modules whose Typer ``app``
 registers them: one command (``value``), or a group of several (``sheet``: the commands of each

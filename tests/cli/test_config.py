@@ -257,3 +257,13 @@ def test_a_phone_in_english_speaks_german_by_its_config_file(home: Path) -> None
     )  # fmt: skip
     assert (done.returncode, done.stderr) == (0, "")
     assert done.stdout.startswith("Kreuz, mit 2\n")
+
+
+def test_the_guide_in_short_names_the_config_file(home: Path) -> None:
+    done = cli("docs")
+    assert (done.code, done.stderr) == (0, "")
+    assert done.stdout.startswith(
+        "skatcalc: Skat scoring by the International Skat Order (ISkO).\n"
+    )
+    assert f"The config file (lang, currency, stake, preset, [rules]): {home / 'config.toml'}\n" in done.stdout  # fmt: skip
+    assert "pip download --no-deps --no-binary :all: skatcalc" in done.stdout
