@@ -94,9 +94,9 @@ def build(evening: dict[str, Any], path: Path, argv_of: Any) -> str | None:
     error line)."""
     from typer.testing import CliRunner
 
-    from skatcalc.cli.app import app
+    from skatcalc.cli.app import command
 
-    runner = CliRunner()
+    runner, app = CliRunner(), command()
     first = [str(path) if arg == FILE else arg for arg in evening["new"]]
     for argv in [first, *(argv_of(step, str(path)) for step in evening["steps"])]:
         result = runner.invoke(app, argv)

@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any, BinaryIO
 
-from skatcalc.errors import SkatError, say
+from skatcalc.errors import SkatError
 from skatcalc.formats.json import error_line, parse_object, scoring_dict, scoring_json, string
 from skatcalc.formats.json import text as json_text
-from skatcalc.spec import GameSpec, options
+from skatcalc.spec import GameSpec, options, wrong_kind
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
@@ -80,10 +80,7 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
         data = parse_object(text)
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
-            raise SkatError(
-                "err.spec.type", key=repr("bock"), kind=say("kind.bool"), value=say("literal", value=bock),
-                field="bock",
-            )  # fmt: skip
+            raise wrong_kind("bock", bool, bock)
         return True, _answer(tuple(options(data, also=("bock",)).items()), bock)
     except SkatError as error:
         with speaking("en"):

@@ -9,7 +9,7 @@ make it overbid and what the overbid costs. The games the hand suggests (by its 
 first.
 
 The result is data; :mod:`skatcalc.words.bidding` puts it in words (the games' names, what the
-skat could do, the advice) and makes the JSON object of ``bid --json``.
+skat could do, the advice), and :mod:`skatcalc.formats.json` makes the object of ``bid --json``.
 
 >>> analysis = analyse("SJ HJ CA CT CK CQ C9 SA ST H7")
 >>> [option.declaration for option in analysis.options[:2]]

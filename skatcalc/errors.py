@@ -77,6 +77,20 @@ def all_of(items: Sequence[object]) -> Say:
     return Say("join.and", {"items": tuple(items)})
 
 
+LITERAL = "literal"
+"""The phrase of a value quoted as it was given in a file or a JSON line (:func:`as_written`)."""
+
+
+def as_written(value: object) -> Say:
+    """A value quoted as a JSON line or a TOML file spells it: ``true``, ``"2"``."""
+    return Say(LITERAL, {"value": value})
+
+
+def listed(items: Sequence[object]) -> Say:
+    """Several things listed: ``a, b, c`` (``-`` for none): names, keys, choices."""
+    return Say("join.list", {"items": tuple(items)})
+
+
 class SkatError(ValueError):
     """Base of every error skatcalc reports to a user.
 

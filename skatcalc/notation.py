@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Literal
 
-from skatcalc.errors import Say, SkatError, any_of, say
+from skatcalc.errors import Say, SkatError, any_of, listed, say
 
 __all__ = ["Kind", "Line", "NotationError", "Ramsch", "combine", "parse", "split", "vocabulary"]
 
@@ -433,15 +433,14 @@ def _keyed(word: str, players: Sequence[str]) -> list[_Reading]:
         points = _number(value, word)
         out.extend(_Reading("ramsch_points", (name, points)) for name in named)
     elif not out and players and _NUMBER.fullmatch(value):  # NAME=POINTS of nobody here
-        raise NotationError("err.notation.player", players=", ".join(players), word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return out
 
 
 def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
     named = _players(text.casefold(), players) if text else []
     if not named:
-        listed = ", ".join(players) or "-"
-        raise NotationError("err.notation.player", players=listed, word=word)
+        raise NotationError("err.notation.player", players=listed(players), word=word)
     return named
 
 
@@ -521,7 +520,50 @@ def _ramsch(
         values.get("pushes", 0),
         values.get("last_trick"),
     )
-    return Line(Kind.RAMSCH, ramsch=ramsch)
+    said = {what: word for what, (word, _) in found.items() if what in _RAMSCH_ONLY}
+    return Line(Kind.RAMSCH, ramsch=ramsch, words=said)
+
+
+def combine_ramsch(
+    line: Line, players: Sequence[str], given: Mapping[str, tuple[str, object]]
+) -> Ramsch:
+    """A Ramsch line's words and the command's options together. ``given`` holds the options
+    given (``None`` is not given, never in here), by the field of :class:`Ramsch`, each with the
+    option as typed, for messages: ``{"pushes": ("--pushes 1", 1)}``; a name may be any beginning
+    of one, as in the line. A thing given both ways must say the same, whatever it is; the
+    Jungfrauen of both count.
+
+    >>> players = ("Anna", "Ben", "Carl")
+    >>> line = parse("ra an=62 be=58 ca=0 push=2", players)
+    >>> combine_ramsch(line, players, {"durchmarsch": ("--durchmarsch ca", "ca")}).durchmarsch
+    'Carl'
+    >>> combine_ramsch(line, players, {"pushes": ("--pushes 2", 2)}).pushes
+    2
+    >>> combine_ramsch(line, players, {"pushes": ("--pushes 1", 1)})
+    Traceback (most recent call last):
+    ...
+    skatcalc.notation.NotationError: err.notation.twice(first='push=2', second='--pushes 1')
+    """
+    assert line.ramsch is not None
+    read = line.ramsch
+    values: dict[str, Any] = {
+        "durchmarsch": read.durchmarsch, "pushes": read.pushes, "last_trick": read.last_trick,
+    }  # fmt: skip
+    jungfrau = list(read.jungfrau)
+    for name, (typed, value) in given.items():
+        if name == "jungfrau":
+            for text in value:  # type: ignore[attr-defined]
+                jungfrau.extend(_one_player(text, f"{typed} {text}", players)[:1])
+            continue
+        meant = value if name == "pushes" else _one_player(str(value), typed, players)[0]
+        first = line.words.get(name)
+        if first is not None and values[name] != meant:
+            raise NotationError("err.notation.twice", first=first, second=typed)
+        values[name] = meant
+    return Ramsch(
+        read.points, tuple(dict.fromkeys(jungfrau)), values["durchmarsch"], values["pushes"],
+        values["last_trick"],
+    )  # fmt: skip
 
 
 _RAMSCH_ONLY = frozenset({"durchmarsch", "pushes", "last_trick"})

@@ -17,7 +17,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import NamedTuple
 
-__all__ = ["Option"]
+__all__ = ["KIND_WORDS", "Option"]
+
+KIND_WORDS = {bool: "kind.bool", int: "kind.int", str: "kind.str", tuple: "kind.list"}
+"""The word key of each kind an option's value has, for a message about a wrong one."""
 
 
 class Option(NamedTuple):

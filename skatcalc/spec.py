@@ -11,7 +11,7 @@ serves the command line, the sheet store and batch input.
 >>> GameSpec.from_mapping({"game": "clubs", "pionts": 56})
 Traceback (most recent call last):
 ...
-skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys='game, with, without, cards, skat, hand, schneider, schwarz, ouvert, points, tricks, bid, kontra, re, discards')
+skatcalc.errors.SkatError: err.spec.key(key="'pionts'", keys=join.list(items=('game', 'with', 'without', 'cards', 'skat', 'hand', 'schneider', 'schwarz', 'ouvert', 'points', 'tricks', 'bid', 'kontra', 're', 'discards')))
 """
 
 from __future__ import annotations
@@ -19,8 +19,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
-from skatcalc.errors import SkatError, say
-from skatcalc.option import Option
+from skatcalc.errors import SkatError, as_written, listed, say
+from skatcalc.option import KIND_WORDS, Option
 from skatcalc.value import Scoring, score
 
 __all__ = ["GAME_OPTION", "GAME_OPTIONS", "GameSpec", "options"]
@@ -103,14 +103,11 @@ def options(
         if entry is None:
             if key == skip:
                 continue
-            keys = ", ".join([*_KEYS, *also])
+            keys = listed([*_KEYS, *also])
             raise SkatError("err.spec.key", key=repr(key), keys=keys, field=key)
         name, kind = entry
         if type(value) is not kind:  # exact: JSON's true is not the number 1
-            raise SkatError(
-                "err.spec.type", key=repr(key), kind=say(_KIND_WORDS[kind]), value=say("literal", value=value),
-                field=key,
-            )  # fmt: skip
+            raise wrong_kind(key, kind, value)
         kwargs[name] = value
     if "game" not in kwargs:
         raise SkatError("err.spec.game", field="game")
@@ -149,4 +146,16 @@ GAME_OPTION = {option.name: option for option in GAME_OPTIONS}
 
 _KEYS = ("game", *(option.key for option in GAME_OPTIONS))
 _FIELDS = {"game": ("game", str), **{o.key: (o.name, o.kind) for o in GAME_OPTIONS}}
-_KIND_WORDS = {bool: "kind.bool", int: "kind.int", str: "kind.str"}
+
+
+def wrong_kind(key: str, kind: type, value: object) -> SkatError:
+    """The error of a key of a JSON line or a file whose value is not of the option's kind.
+
+    >>> from skatcalc.words import message
+    >>> print(message(wrong_kind("hand", bool, "yes")))
+    'hand' must be true or false, not "yes"
+    """
+    return SkatError(
+        "err.spec.type", key=repr(key), kind=say(KIND_WORDS[kind]), value=as_written(value),
+        field=key,
+    )  # fmt: skip

@@ -158,10 +158,3 @@ def _root(
     lang: Lang = None,
 ) -> None:
     """Skat scoring by the International Skat Order: game values, results, score sheets."""
-
-
-def __getattr__(name: str) -> typer.Typer:
-    """``app``: the application as a Typer app, for tools that take one (typer's CliRunner)."""
-    if name == "app":
-        return _application()
-    raise AttributeError(name)

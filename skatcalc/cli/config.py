@@ -52,11 +52,12 @@ def new_rules(preset: str | None, options: dict[str, Any]) -> Rules:
     command line. An unknown preset is a usage error (exit 2)."""
     from skatcalc.cli.errors import reported, usage
     from skatcalc.cli.rules import changed
+    from skatcalc.errors import listed
     from skatcalc.sheet.rules import PRESETS
     from skatcalc.store.config import rules
 
     if preset is not None and preset not in PRESETS:
-        raise usage("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+        raise usage("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
     _, config = settings()
     with reported():  # a rule option's value the rule does not take: exit 2
         return changed(rules(config, preset), options)

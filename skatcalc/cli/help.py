@@ -9,7 +9,8 @@ the parameter's name (the code declares the options, never their words):
   command), ``help.rule.preset`` or ``help.game.preset`` (an option of a shared set,
   :class:`skatcalc.cli.options.SharedOptions`), ``help.opt.sheet.preset`` (the command's group),
   ``help.opt.preset`` (anywhere); an argument's metavar likewise from ``help.meta.…``, an
-option's type (``<str>``) from ``help.type.…``.
+option's from ``help.meta.tournament.standings.fee_from`` (this command's only), else its
+type (``<str>``) from ``help.type.…``.
 
 A command without words keeps the help its code declares. The words are put in when a command
 is built (:mod:`skatcalc.cli.lazy`) and again when its help is shown, in the language then: a command's Click context is :class:`HelpContext` (Click's documented
@@ -59,8 +60,10 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
             metas = [k.replace("help.opt.", "help.meta.", 1) for k in keys if k != shared]
             param.metavar = _first(metas, param.metavar)
         elif not param.is_flag and (param.metavar is None or getattr(param, "typed", False)):
-            # the type's name Click shows (<str>, <path>), in words
-            param.metavar = _first([f"help.type.{param.type.name.replace(' ', '_')}"], None)
+            # the command's own name for an option's values (--fee-from N AMOUNT), else the
+            # type's name Click shows (<str>, <path>), in words
+            own = keys[0].replace("help.opt.", "help.meta.", 1)
+            param.metavar = _first([own, f"help.type.{param.type.name.replace(' ', '_')}"], None)
             param.typed = True
     if ctx is not None:
         helper = command.get_help_option(ctx)

@@ -8,6 +8,7 @@ commands that share a set can never disagree."""
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
@@ -19,6 +20,22 @@ if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does n
     from skatcalc.option import Option
 
 Words = Annotated[list[str] | None, typer.Argument(show_default=False)]
+
+
+def path(text: str) -> Path:
+    """A path as typed, not looked at: the store alone reads files, and it says why one cannot
+    be read (exit 5). Click's own ``Path`` type stats and checks a file as it parses the line."""
+    return Path(text)
+
+
+File = Annotated[Path, typer.Argument(metavar="FILE", parser=path, show_default=False)]
+"""The file a command reads or changes: a sheet, a tournament."""
+Files = Annotated[list[Path], typer.Argument(metavar="FILE...", parser=path, show_default=False)]
+"""Several sheets read together (statistics, a settlement)."""
+Export = Annotated[Path, typer.Argument(metavar="EXPORT", parser=path, show_default=False)]
+"""An export to read back (``sheet import``)."""
+Output = Annotated[Path | None, typer.Option("--output", "-o", parser=path)]
+"""Where a command writes its text (``-`` or none: stdout)."""
 Bock = Annotated[bool, typer.Option("--bock")]
 Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]

@@ -16,10 +16,11 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING
 
 import typer
 
+from skatcalc.cli.options import File
 from skatcalc.cli.output import fitted
 from skatcalc.errors import SkatError
 from skatcalc.words import w
@@ -47,7 +48,7 @@ class _Usage(SkatError):
 
 @app.command("play")
 def play(
-    file: Annotated[Path, typer.Argument(metavar="FILE")],
+    file: File,
 ) -> None:
     """The table mode: type each deal as one line of the notation, and it is scored and saved
     at once; also pass, undo, edit N …, show, help, quit."""

@@ -9,12 +9,11 @@ disagree.
 
 from __future__ import annotations
 
-from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any
 
 import typer
 
-from skatcalc.cli.options import SharedOptions, given
+from skatcalc.cli.options import File, Json, SharedOptions, given
 
 if TYPE_CHECKING:
     from skatcalc.option import Option
@@ -60,10 +59,8 @@ def changed(base: Rules, options: dict[str, Any]) -> Rules:
 
 def show_rules(
     ctx: typer.Context,
-    file: Annotated[
-        Path, typer.Argument(help="The sheet file (TOML).", metavar="FILE", readable=False)
-    ],
-    json_: Annotated[bool, typer.Option("--json", help="The rules as JSON.")] = False,
+    file: File,
+    json_: Json = False,
 ) -> None:
     """Show the sheet's rules; with rule options, change them (every total follows)."""
     from skatcalc.cli.errors import reported

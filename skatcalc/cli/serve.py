@@ -20,6 +20,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from skatcalc.cli import options as o
+
 if TYPE_CHECKING:
     from http.server import BaseHTTPRequestHandler
 
@@ -33,7 +35,7 @@ PORT = 8765
 
 @app.command("serve")
 def serve(
-    file: Annotated[Path, typer.Argument(metavar="FILE", readable=False)],
+    file: o.File,
     host: Host = LOCAL,
     port: Port = PORT,
 ) -> None:

@@ -21,10 +21,9 @@ if TYPE_CHECKING:
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(metavar="FILE", readable=False)]
 Jungfrau = Annotated[list[str] | None, typer.Option("--jungfrau")]
 Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
-Pushes = Annotated[int, typer.Option("--pushes")]
+Pushes = Annotated[int | None, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
 FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
@@ -38,7 +37,7 @@ def _need_words(words: list[str] | None) -> None:
 @app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
@@ -60,7 +59,7 @@ def new(
 @app.command("add", cls=o.GameCommand)
 def add(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     words: o.Words = None,
     *,
     declarer: Declarer = None,
@@ -154,7 +153,7 @@ def _report(sheet: Sheet, n: int, json_: bool) -> None:
 
 
 @app.command("pass")
-def pass_(file: File, json_: o.Json = False) -> None:
+def pass_(file: o.File, json_: o.Json = False) -> None:
     """Everybody passed: a row with no score, and the next player deals."""
     from skatcalc.sheet import store
     from skatcalc.sheet.model import Deal
@@ -172,7 +171,7 @@ def pass_(file: File, json_: o.Json = False) -> None:
 
 
 @app.command("undo")
-def undo(file: File, json_: o.Json = False) -> None:
+def undo(file: o.File, json_: o.Json = False) -> None:
     """Remove the last deal and show what was removed."""
     from skatcalc.sheet import store
 
@@ -191,7 +190,7 @@ def undo(file: File, json_: o.Json = False) -> None:
 @app.command("edit", cls=o.GameCommand)
 def edit(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     n: Annotated[int, typer.Argument(metavar="N")],
     words: o.Words = None,
     declarer: Declarer = None,
@@ -200,7 +199,7 @@ def edit(
     ramsch: Annotated[list[str] | None, typer.Option("--ramsch")] = None,
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -210,7 +209,7 @@ def edit(
     from skatcalc.sheet import store
     from skatcalc.sheet.entry import deal_from_words
 
-    extras = jungfrau or durchmarsch is not None or pushes or last_trick is not None
+    extras = (jungfrau, durchmarsch, pushes, last_trick) != (None, None, None, None)
     if extras and not ramsch:
         raise usage("err.sheet.ramsch_extras")
     if passed and ramsch:
@@ -242,7 +241,7 @@ def edit(
 
 @app.command("show")
 def show(
-    file: File,
+    file: o.File,
     json_: o.Json = False,
     last: Annotated[int | None, typer.Option("--last", min=1)] = None,
     all_: Annotated[bool, typer.Option("--all")] = False,
@@ -280,10 +279,11 @@ def show(
 def _asked_list(scoring: str | None) -> str | None:
     """The list ``--list`` asks for, checked before the sheet is read: an option value the
     option does not take is a usage error (exit 2), whatever the sheet holds."""
+    from skatcalc.errors import listed
     from skatcalc.sheet.model import LISTS
 
     if scoring is not None and scoring not in LISTS:
-        raise usage("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+        raise usage("err.list", scoring=repr(scoring), lists=listed(LISTS))
     return scoring
 
 
@@ -292,7 +292,7 @@ app.command("rules", cls=RuleCommand)(show_rules)
 
 @app.command("ramsch")
 def ramsch(
-    file: File,
+    file: o.File,
     points: Annotated[
         list[str],
         typer.Argument(
@@ -302,7 +302,7 @@ def ramsch(
     ],
     jungfrau: Jungfrau = None,
     durchmarsch: Durchmarsch = None,
-    pushes: Pushes = 0,
+    pushes: Pushes = None,
     last_trick: LastTrick = None,
     json_: o.Json = False,
 ) -> None:
@@ -322,42 +322,38 @@ def _ramsch_deal(
     points: list[str],
     jungfrau: list[str] | None,
     durchmarsch: str | None,
-    pushes: int,
+    pushes: int | None,
     last_trick: str | None,
 ) -> Deal:
     """A Ramsch deal on ``sheet`` from the command line's NAME=POINTS and options, read as the
     notation reads a Ramsch line (``ramsch an=62 be=58 ca=0 jf=ca``): a beginning of a name is
-    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points."""
+    enough, and ``jf=``, ``dm=``, ``push=``, ``lt=`` may stand among the points; an option that
+    says again what a word says must say the same."""
     from skatcalc.errors import SheetError
-    from skatcalc.notation import NotationError, parse
+    from skatcalc.notation import NotationError, combine_ramsch, parse
     from skatcalc.sheet.model import Deal, Ramsch
 
-    words = ["ramsch", *points]
-    words += [f"jf={name}" for name in jungfrau or ()]
-    words += [f"dm={durchmarsch}"] if durchmarsch is not None else []
-    words += [f"lt={last_trick}"] if last_trick is not None else []
+    given: dict[str, tuple[str, object]] = {}
+    for name, flag, value in (
+        ("jungfrau", "--jungfrau", jungfrau), ("durchmarsch", "--durchmarsch", durchmarsch),
+        ("pushes", "--pushes", pushes), ("last_trick", "--last-trick", last_trick),
+    ):  # fmt: skip
+        if value is not None:
+            given[name] = (flag if isinstance(value, list) else f"{flag} {value}", value)
     try:
-        read = parse(words, sheet.players).ramsch
+        read = combine_ramsch(parse(["ramsch", *points], sheet.players), sheet.players, given)
     except NotationError as error:  # a Ramsch this sheet cannot take: a change refused (exit 4)
         raise SheetError(error.code, field=error.field, **error.params) from None
-    assert read is not None
     return Deal.of_ramsch(
-        Ramsch(read.points, read.jungfrau, read.durchmarsch, pushes or read.pushes, read.last_trick)
+        Ramsch(read.points, read.jungfrau, read.durchmarsch, read.pushes, read.last_trick)
     )
 
 
 @app.command("export")
 def export(
-    file: File,
+    file: o.File,
     fmt: Annotated[str, typer.Option("--format")] = "html",
-    output: Annotated[
-        Path | None,
-        typer.Option(
-            "--output",
-            "-o",
-            readable=False,  # the store decides, and says why
-        ),
-    ] = None,
+    output: o.Output = None,
     scoring: FollowedList = None,
 ) -> None:
     """Export the sheet: CSV, JSON, Markdown, or a self-contained HTML score list."""
@@ -381,8 +377,8 @@ def export(
 
 @app.command("import")
 def import_(
-    export_file: Annotated[Path, typer.Argument(metavar="EXPORT")],
-    file: Annotated[Path, typer.Argument(metavar="FILE")],
+    export_file: o.Export,
+    file: o.File,
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -418,14 +414,7 @@ def import_(
 
 @app.command("stats")
 def stats_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(
-            metavar="FILE...",
-            show_default=False,
-            readable=False,  # the store says why a file cannot be read, with exit 5
-        ),
-    ],
+    files: o.Files,
     json_: o.Json = False,
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
@@ -449,10 +438,7 @@ def stats_(
 
 @app.command("settle")
 def settle_(
-    files: Annotated[
-        list[Path],
-        typer.Argument(metavar="FILE...", show_default=False),
-    ],
+    files: o.Files,
     stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
@@ -503,7 +489,7 @@ CURRENCY_CHARS = 8
 
 
 @app.command("check")
-def check(file: File) -> None:
+def check(file: o.File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
     from skatcalc.errors import SheetFileError

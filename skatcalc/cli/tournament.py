@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from skatcalc.cli import options as o
-from skatcalc.cli.errors import as_usage, reported
+from skatcalc.cli.errors import as_usage, reported, usage
 from skatcalc.cli.output import write as _write
 from skatcalc.cli.output import write_json
 from skatcalc.cli.rules import RuleCommand
@@ -19,32 +19,32 @@ from skatcalc.words import shown, w
 if TYPE_CHECKING:
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.standings import FeeRule
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
-File = Annotated[Path, typer.Argument(metavar="FILE")]
 Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
-Output = Annotated[Path | None, typer.Option("--output", "-o")]
 
 
 @app.command("new", cls=RuleCommand)
 def new(
     ctx: typer.Context,
-    file: File,
+    file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     name: Annotated[str | None, typer.Option("--name")] = None,
     series: Annotated[int, typer.Option("--series")] = 3,
     three: Annotated[int, typer.Option("--three")] = 36,
     four: Annotated[int, typer.Option("--four")] = 48,
     preset: Annotated[str, typer.Option("--preset")] = "isko",
+    tables: Annotated[str | None, typer.Option("--tables")] = None,
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
-    plays (never overwrites a file)."""
+    plays, which tables a series fills first (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
     from skatcalc.cli.rules import rules
     from skatcalc.errors import SheetError
     from skatcalc.tournament import store
-    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.model import TableMode, Tournament
     from skatcalc.words.tournament import started_lines
 
     # the preset typed on the line, else the config file's (whose default is isko too)
@@ -52,33 +52,39 @@ def new(
     with reported():
         title = name if name is not None else file.stem
         try:
+            mode = None if tables is None else TableMode.parse(tables)
             tournament = Tournament.new(
                 title, players, planned=series, length_three=three, length_four=four,
                 rules=chosen,
             )  # fmt: skip
         except SheetError as error:
-            if error.code.startswith("err.tournament.count."):  # --series, --three, --four
+            # --series, --three, --four, --tables: an option's value refused
+            if error.code.startswith("err.tournament.count.") or error.field == "tables":
                 raise as_usage(error) from None
             raise
+        if mode is not None:
+            tournament = tournament.with_tables(mode)
         store.create(file, tournament)
     _write(started_lines(file, tournament))
 
 
 @app.command("draw")
 def draw(
-    file: File,
+    file: o.File,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
+    seeded: Annotated[bool, typer.Option("--seeded")] = False,
     json_: o.Json = False,
 ) -> None:
-    """Draw the next series: the players still in the field to tables of three (and four),
-    keeping apart who met before; creates each table's sheet, players in seat order."""
+    """Draw the next series: the players still in the field to tables of four first (or of
+    three, as the tournament says), teammates apart, keeping apart who met before; or with
+    --seeded by the standings. Creates each table's sheet, players in seat order."""
     import secrets
 
     from skatcalc.tournament import store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
     with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
-        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new))
+        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new, seeded))
     number = len(tournament.series)
     if json_:
         from skatcalc.formats.json import series_dict
@@ -102,14 +108,20 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
     return [h.table for h in held if h.series == number]
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournament:
-    """The tournament with its next series drawn, each table's sheet created (none when one
-    of their files exists); the caller removes them if the draw goes no further."""
+def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool) -> Tournament:
+    """The tournament with its next series drawn (``seeded``: by the standings, read under the
+    lock with the draw), each table's sheet created (none when one of their files exists); the
+    caller removes them if the draw goes no further."""
     from skatcalc.sheet import store as sheets
     from skatcalc.sheet.model import Sheet
     from skatcalc.tournament import store
 
-    drawn = tournament.draw_next(seed, stem=file.stem)
+    ranking = None
+    if seeded:
+        from skatcalc.tournament.standings import standings
+
+        ranking = standings(tournament, _read_sheets(file, tournament)).seeding()
+    drawn = tournament.draw_next(seed, stem=file.stem, ranking=ranking)
     tables = [
         (store.sheet_path(file, table), Sheet.new(table.players, drawn.rules))
         for table in drawn.series[-1].tables
@@ -119,7 +131,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New) -> Tournamen
 
 
 @app.command("join")
-def join(file: File, names: Names) -> None:
+def join(file: o.File, names: Names) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
     from skatcalc.tournament import store
@@ -131,7 +143,7 @@ def join(file: File, names: Names) -> None:
 
 
 @app.command("leave")
-def leave(file: File, names: Names) -> None:
+def leave(file: o.File, names: Names) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
     from skatcalc.tournament import store
     from skatcalc.words.tournament import left_lines
@@ -149,7 +161,7 @@ def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
 
 @app.command("team")
 def team(
-    file: File,
+    file: o.File,
     name: Annotated[str, typer.Argument(metavar="TEAM")],
     members: Annotated[
         list[str] | None,
@@ -170,7 +182,7 @@ def team(
 
 @app.command("plan")
 def plan(
-    file: File,
+    file: o.File,
     series: Annotated[int, typer.Option("--series")],
 ) -> None:
     """Change how many series are planned."""
@@ -180,6 +192,42 @@ def plan(
     with reported():
         _, tournament = store.update(file, lambda t: t.with_planned(series))
     _write([planned_line(tournament)])
+
+
+@app.command("close")
+def close(
+    file: o.File,
+    series: Annotated[int, typer.Option("--series")],
+    table: Annotated[int, typer.Option("--table")],
+    reopen: Annotated[bool, typer.Option("--reopen")] = False,
+) -> None:
+    """Close a table that ran out of time: it counts with the deals entered in its sheet so
+    far, recorded in the file and noted under the standings. --reopen undoes it."""
+    from skatcalc.tournament import store
+    from skatcalc.words.tournament import closed_line
+
+    with reported():
+        _, tournament = store.update(file, lambda t: _closed(file, t, series, table, reopen))
+    _write([closed_line(tournament, series, table)])
+
+
+def _closed(
+    file: Path, tournament: Tournament, series: int, table: int, reopen: bool
+) -> Tournament:
+    """The tournament with the table closed at the deals its sheet holds now (read under the
+    tournament's lock), or open again."""
+    from skatcalc.errors import SheetError
+    from skatcalc.sheet import store as sheets
+    from skatcalc.tournament import store
+
+    if reopen:
+        return tournament.reopen(series, table)
+    seated = tournament.table(series, table)
+    path = store.sheet_path(file, seated)
+    sheet = sheets.load_if_present(path)
+    if sheet is None:
+        raise SheetError("err.tournament.close_missing", n=series, t=table, file=shown(path))
+    return tournament.close_with(series, table, sheet)
 
 
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
@@ -208,7 +256,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
 
 
 @app.command("show")
-def show(file: File, json_: o.Json = False) -> None:
+def show(file: o.File, json_: o.Json = False) -> None:
     """The field and every series' tables, with how far each table's sheet is."""
     from skatcalc.tournament import store
 
@@ -227,16 +275,17 @@ def show(file: File, json_: o.Json = False) -> None:
 
 @app.command("standings")
 def standings(
-    file: File,
+    file: o.File,
     fmt: Annotated[str, typer.Option("--format")] = "text",
-    output: Output = None,
+    output: o.Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
+    fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
-    counted."""
+    counted, its players listed apart until it is."""
     from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
     from skatcalc.tournament import store
@@ -245,11 +294,35 @@ def standings(
     currency = configured_currency(currency)  # --currency, else the config file's
     with reported():
         writer = standings_format(fmt, json=json_)
-        per_lost = None if fee is None else o.amount(fee, fee=True)
+        rule = _fee_rule(fee, fee_from)
         tournament = store.load(file)
-        result = rank(tournament, _read_sheets(file, tournament))
-        text = writer.render_standings(tournament, result, per_lost, currency)
+        result = rank(tournament, _read_sheets(file, tournament), fee=rule)
+        text = writer.render_standings(tournament, result, currency)
     _deliver(text, output)
+
+
+def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | None:
+    """The lost-game fee as typed: ``--fee`` a lost game, ``--fee-from N AMOUNT`` from the
+    N-th lost game of a list on. An amount that is not whole cents is refused (exit 2)."""
+    import re
+
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.standings import FeeRule
+
+    if fee is None:
+        if fee_from is not None:
+            raise usage("err.fee.from_alone")
+        return None
+    per_lost = o.amount(fee, fee=True)
+    try:
+        if fee_from is None:
+            return FeeRule.of(per_lost)
+        n, then = fee_from
+        if not re.fullmatch(r"[+-]?[0-9]{1,9}", n.strip()):
+            raise usage("err.fee.from_text", text=repr(n))
+        return FeeRule.of(per_lost, int(n), o.amount(then, fee=True))
+    except SheetError as error:
+        raise as_usage(error) from None
 
 
 def _deliver(text: str, output: Path | None) -> None:
@@ -266,7 +339,7 @@ def _deliver(text: str, output: Path | None) -> None:
 
 @app.command("serve")
 def serve(
-    file: File,
+    file: o.File,
     host: Annotated[str, typer.Option("--host")] = "127.0.0.1",
     port: Annotated[int, typer.Option("--port")] = 8765,
 ) -> None:
@@ -292,9 +365,9 @@ def serve(
 
 @app.command("cards")
 def cards(
-    file: File,
+    file: o.File,
     series: Annotated[int | None, typer.Option("--series")] = None,
-    output: Output = None,
+    output: o.Output = None,
 ) -> None:
     """Printable table cards for a series, one A4 page a table: the players in seat order, the
     series length, and an empty list with each deal's dealer, for a table that keeps paper."""

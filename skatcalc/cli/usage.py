@@ -106,6 +106,10 @@ def _option_usage(error: click.BadOptionUsage) -> str | None:
                       ("usage.option.flag", "does not take a value.")):  # fmt: skip
         if error.message == f"Option {option} {said}":
             return w(key, option=option)
+    start, end = f"Option {option} requires ", " arguments."  # nargs: --fee-from N AMOUNT
+    count = error.message.removeprefix(start).removesuffix(end)
+    if error.message == f"{start}{count}{end}" and count.isdigit():
+        return w("usage.option.values", option=option, count=int(count))
     return None
 
 
@@ -183,13 +187,10 @@ def _reason(kind: Any, value: Any, said: str) -> str | None:
     from typer._click.types import _NumberParamTypeBase as _Number
     from typer._click.types import _NumberRangeBase as _Range
     from typer._types import TyperChoice
-    from typer.models import TyperPath
 
     if isinstance(kind, TyperChoice):
         choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
         return w("usage.choice", value=repr(value), choices=choices)
-    if isinstance(kind, TyperPath):
-        return _path(kind, value, said)
     number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
     if number is None or not isinstance(kind, _Number):
         return None
@@ -209,27 +210,6 @@ def _range(kind: Any) -> str:
     if kind.max is None:
         return f"x{'>' if kind.min_open else '>='}{kind.min}"
     return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
-
-
-_PATHS = {
-    "does not exist": "usage.path.absent",
-    "is a file": "usage.path.file_given",
-    "is a directory": "usage.path.directory_given",
-    "is not readable": "usage.path.unreadable",
-    "is not writable": "usage.path.unwritable",
-}
-"""Why Click's ``Path`` type refuses a path, by the end of its sentence (typer/models.py
-``TyperPath.convert``: ``{Name} {path!r} is a file.``), as word keys. Click looked at the file;
-the sentence says what it found, so nothing here looks again (the store alone touches files)."""
-
-
-def _path(kind: Any, value: Any, said: str) -> str | None:
-    """Why a path was refused: Click's sentence for it, known exactly, in words."""
-    where = repr(typer.format_filename(value))
-    for ending, key in _PATHS.items():
-        if said == f"{kind.name.title()} {where} {ending}.":
-            return w(key, what=w(f"usage.path.{kind.name}"), path=where)
-    return None
 
 
 _FAILED = (

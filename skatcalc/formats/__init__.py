@@ -1,7 +1,7 @@
 """Every output format, one module each, behind one interface (as pip-audit keeps its ``_format/``).
 
 A format is a module of pure functions from data and words to text: ``render_sheet(sheet,
-tally, scoring)`` writes a score sheet, ``render_standings(tournament, result, fee, currency)``
+tally, scoring)`` writes a score sheet, ``render_standings(tournament, result, currency)``
 a tournament's standings. The words are those of the language in use (:mod:`skatcalc.words`);
 JSON alone is always English, the contract of docs/json.md.
 
@@ -35,8 +35,6 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from skatcalc.errors import UsageError, any_of
 
 if TYPE_CHECKING:  # ``value --json`` imports formats.json, so this package: nothing it does not use
-    from fractions import Fraction
-
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
@@ -55,14 +53,11 @@ class SheetFormat(Protocol):
 
 
 class StandingsFormat(Protocol):
-    """A format that writes a tournament's standings (with the lost-game fee when ``fee``)."""
+    """A format that writes a tournament's standings (with the lost-game fee when the
+    standings were made with a fee rule, ``currency`` for the amounts)."""
 
     def render_standings(
-        self,
-        tournament: Tournament,
-        result: Standings,
-        fee: Fraction | None = None,
-        currency: str = "",
+        self, tournament: Tournament, result: Standings, currency: str = ""
     ) -> str: ...
 
 

@@ -9,7 +9,6 @@ game was played, and the standings' rows, in the words of the language in use.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skatcalc.errors import SkatError
@@ -20,6 +19,7 @@ from skatcalc.words.report import signed
 if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tournament
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
+        Closed,
         Held,
         SeriesScore,
         Standing,
@@ -146,6 +146,8 @@ def held_line(held: Held, tournament: Tournament) -> str:
     >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
     >>> held_line(Held(1, 1, "incomplete", deals=30, length=36), t)
     'series 1, table 1 (x-s1-t1.toml): 30 of 36 deals played'
+    >>> held_line(Held(1, 1, "closed", deals=31, length=36, closed=30), t)
+    'series 1, table 1 (x-s1-t1.toml): closed with 30 deals, but the sheet now has 31: close it again to count them'
     """
     table = tournament.series[held.series - 1].tables[held.table - 1]
     where = w("tour.held.where", series=held.series, table=held.table, file=table.sheet)
@@ -154,12 +156,31 @@ def held_line(held: Held, tournament: Tournament) -> str:
         detail=held.detail,
         deals=held.deals,
         length=held.length,
+        closed=held.closed,
+        count=held.closed,  # "closed with 1 deal"
         seats=w("join.comma").join(table.players),
     )
     return f"{where}: {text}"
 
 
+def closed_line(closed: Closed, tournament: Tournament) -> str:
+    """A table closed early, in words.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> from skatcalc.tournament.standings import Closed
+    >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
+    >>> closed_line(Closed(1, 1, 30, 36), t)
+    'series 1, table 1 (x-s1-t1.toml): counted with 30 of 36 deals'
+    """
+    table = tournament.series[closed.series - 1].tables[closed.table - 1]
+    return w("tour.closed.line", series=closed.series, table=closed.table, file=table.sheet,
+             deals=closed.deals, length=closed.length)  # fmt: skip
+
+
 def place(s: Standing | TeamStanding) -> str:
+    """A place as the list shows it: ``3=`` tied, ``?`` listed apart (not ranked yet)."""
+    if s.pending:
+        return "?"
     return f"{s.place}=" if s.tied else str(s.place)
 
 
@@ -174,22 +195,45 @@ def cell(score: SeriesScore | None) -> str:
     return signed(score.seeger_fabian) if score.counted else "?"
 
 
-def legend(result: Standings, fee: Fraction | None, currency: str = "") -> list[str]:
-    from skatcalc.tournament.standings import fee_cents
+def listed(result: Standings) -> tuple[Standing, ...]:
+    """Every player as the list shows them: the ranking, then the players apart."""
+    return (*result.ranking, *result.apart)
+
+
+def legend(result: Standings, currency: str = "") -> list[str]:
+    """The lines under the list that say what its marks mean, and the fee."""
     from skatcalc.words import money
 
+    players = listed(result)
+    teams = (*result.team_ranking, *result.teams_apart)
     lines = [w("tour.legend")]
-    if result.teams:
+    if teams:
         lines.append(w("tour.legend.teams"))
-    if any(s.tied for s in result.players) or any(t.tied for t in result.teams):
+    if any(s.tied for s in players) or any(t.tied for t in teams):
         lines.append(w("tour.legend.tied"))
-    if any(not x.counted for s in result.players for x in s.series if x is not None):
-        lines.append(w("tour.legend.held"))
-    if any(x is None for s in result.players for x in s.series):
+    if result.apart or result.teams_apart:
+        lines.append(w("tour.legend.apart"))
+    if any(x is None for s in players for x in s.series):
         lines.append(w("tour.legend.out"))
+    fee = result.fee
     if fee is not None:
-        lines.append(w("tour.legend.fee", fee=money(fee_cents(1, fee), currency)))
+        if fee.from_lost is None or fee.then is None:
+            lines.append(w("tour.legend.fee", fee=money(fee.per_lost, currency)))
+        else:
+            lines.append(
+                w("tour.legend.fee_from", fee=money(fee.per_lost, currency),
+                  then=money(fee.then, currency), from_lost=fee.from_lost)
+            )  # fmt: skip
     return lines
+
+
+def fee_total(result: Standings, currency: str = "") -> str | None:
+    """The fees of every player in all, in words; None without a fee."""
+    from skatcalc.words import money
+
+    if result.fee_total is None:
+        return None
+    return w("tour.fee.total", total=money(result.fee_total, currency))
 
 
 def status(result: Standings) -> str:
@@ -198,21 +242,20 @@ def status(result: Standings) -> str:
     return w("tour.status.after", drawn=result.drawn, planned=result.planned)
 
 
-def header(result: Standings, fee: Fraction | None) -> list[str]:
+def header(result: Standings) -> list[str]:
     series = [w("tour.col.series", n=n) for n in range(1, result.drawn + 1)]
     cols = [w("tour.col.place"), w("tour.col.player"), *series, w("tour.col.total")]
     cols += [w("tour.col.won"), w("tour.col.lost")]
-    return [*cols, w("tour.col.fee")] if fee is not None else cols
+    return [*cols, w("tour.col.fee")] if result.fee is not None else cols
 
 
-def row(s: Standing, fee: Fraction | None, currency: str) -> list[str]:
-    from skatcalc.tournament.standings import fee_cents
+def row(s: Standing, currency: str) -> list[str]:
     from skatcalc.words import money
 
     cells = [place(s), name(s), *map(cell, s.series), signed(s.seeger_fabian)]
     cells += [str(s.won), str(s.lost)]
-    if fee is not None:
-        cells.append(money(fee_cents(s.lost, fee), currency))
+    if s.fee_cents is not None:
+        cells.append(money(s.fee_cents, currency))
     return cells
 
 

@@ -29,7 +29,6 @@ from skatcalc.words import current, every_language, w
 
 if TYPE_CHECKING:
     import io
-    from fractions import Fraction
 
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
@@ -334,36 +333,46 @@ def _not_csv() -> SheetFileError:
 # --- the standings ----------------------------------------------------------------------------
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
-    """One row per player for a spreadsheet, under a header row in the language in use; a
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
+    """One row per player for a spreadsheet, under a header row in the language in use: the
+    ranking, then the players apart (a series not counted yet) with ``?`` for their place. A
     series the player sat out, or whose table is not counted, is empty. The fee is in whole
-    cents (``currency`` is for the formats that write amounts).
+    cents (``currency`` is for the formats that write amounts). After the players, an empty row
+    and the fees in all (``fee_total_cents,1250``) when there is a fee; then an empty row and
+    the tables closed early, a row each under a header row, when there are any.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
     >>> t = Tournament.new("Club <night>", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
     >>> print(render_standings(t, standings(t, {})), end="")
     place,tied,player,withdrawn,seeger_fabian,won,lost,series_1
-    1,true,Anna,false,0,0,0,
-    1,true,Ben,false,0,0,0,
-    1,true,Carl,false,0,0,0,
+    ?,false,Anna,false,0,0,0,
+    ?,false,Ben,false,0,0,0,
+    ?,false,Carl,false,0,0,0,
     """
-    from skatcalc.tournament.standings import fee_cents
-
     out, writer = _writer(dialect(current()))
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]
-    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee is not None else head))
-    for s in result.players:
+    fee = result.fee is not None
+    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee else head))
+    for s in (*result.ranking, *result.apart):
         cells: list[object] = [
-            s.place, str(s.tied).lower(), s.name, str(s.withdrawn).lower(),
-            s.seeger_fabian, s.won, s.lost,
+            "?" if s.pending else s.place, str(s.tied).lower(), s.name,
+            str(s.withdrawn).lower(), s.seeger_fabian, s.won, s.lost,
             *("" if x is None or not x.counted else x.seeger_fabian for x in s.series),
         ]  # fmt: skip
-        if fee is not None:
-            cells.append(fee_cents(s.lost, fee))
+        if s.fee_cents is not None:
+            cells.append(s.fee_cents)
         writer.writerow(map(_inert, cells))
+    if result.fee_total is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.fee_total_cents"), result.fee_total)))
+    if result.closed:
+        writer.writerow(())
+        keys = ("closed_series", "closed_table", "sheet", "deals", "length")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in keys)))
+        for c in result.closed:
+            sheet = tournament.series[c.series - 1].tables[c.table - 1].sheet
+            writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
     return out.getvalue()

@@ -14,11 +14,12 @@ tournament's standings and its table cards. One print stylesheet serves them all
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
     cell,
+    closed_line,
+    fee_total,
     followed,
     header,
     held_line,
@@ -41,7 +42,7 @@ from skatcalc.words import w
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.standings import Standings
+    from skatcalc.tournament.standings import Standing, Standings, TeamStanding
 
 __all__ = ["Paper", "render_cards", "render_sheet", "render_standings", "stylesheet"]
 
@@ -82,12 +83,13 @@ and the chart fits one A4 page, printed like the paper list (tests/sheet/test_pr
 it with Chromium and counts the pages); each further series starts a page of its own."""
 
 STANDINGS = Paper(
-    margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
-    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.2mm 1.2mm",
+    margin="10mm 12mm", font="8pt/1.15", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
+    rule="1.5pt", below="2mm", title="13pt", cell_border="0.5pt", cell_padding="0.1mm 1.2mm",
     legend="7pt", legend_margin="1.5mm 0 0", subtitle="10pt",
     subtitle_margin="2mm 0 1mm",
 )  # fmt: skip
-"""One A4 page for up to 60 players: 60 rows of 4 mm under a short header."""
+"""One A4 page for up to 60 players: 60 rows of under 4 mm under a short header, and below
+them the fee in all, a few tables not counted or closed early, the legend."""
 
 CARDS = Paper(
     margin="10mm 12mm", font="8pt/1.2", width="186mm", padding="10mm 12mm", gap="1mm 6mm",
@@ -450,7 +452,12 @@ tbody tr:nth-child(even) td { background: #f5f6f8; }
 .neg { color: #b00; }
 td.q { color: #888; }
 .out { color: #888; font-style: italic; }
-ul.held { margin: 1.5mm 0 0; padding-left: 4mm; color: #b00; }
+tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1mm; }
+p.total { margin: 1.2mm 0 0; font-weight: 600; }
+div.notes { font-size: 7pt; }
+div.notes p { margin: 1.2mm 0 0; }
+div.notes ul { margin: 0.3mm 0 0; padding-left: 4mm; }
+ul.held { color: #b00; }
 """
 
 
@@ -459,60 +466,50 @@ def _html_number(number: int) -> str:
     return f"<span{neg}>{num(number, sign=True)}</span>"
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """The standings as one self-contained HTML page that prints on one A4 page for up to 60
     players: place, name, each series' Seeger-Fabian points, the total, won and lost games
-    (and the lost-game fee). No script and nothing from elsewhere; names are escaped."""
-    from skatcalc.tournament.standings import fee_cents
-    from skatcalc.words import money
-
+    (and the lost-game fee); the players apart (a series not counted yet) under a row of
+    their own, the fees in all, the tables not counted and those closed early. No script and
+    nothing from elsewhere; names are escaped."""
+    heads = header(result)
     head = "".join(
         f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"
-        for i, c in enumerate(header(result, fee))
+        for i, c in enumerate(heads)
     )
-    rows = []
-    for s in result.players:
-        cells = [f"<td>{_escape(place(s))}</td>"]
-        out = (
-            f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>'
-            if s.withdrawn
-            else ""
-        )
-        cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
-        for x in s.series:
-            if x is None or not x.counted:
-                cells.append(f'<td class="q">{cell(x)}</td>')
-            else:
-                cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
-        cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
-        cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
-        if fee is not None:
-            cells.append(f"<td>{_escape(money(fee_cents(s.lost, fee), currency))}</td>")
-        rows.append(f"<tr>{''.join(cells)}</tr>")
-    held = []
-    if result.held:
-        held = [f"<p>{_escape(w('tour.held.title'))}</p>", '<ul class="held">']
-        held += [f"<li>{_escape(held_line(h, tournament))}</li>" for h in result.held]
-        held.append("</ul>")
-    if result.teams:
+    rows = [_standing_row(s, currency) for s in result.ranking]
+    if result.apart:
+        rows.append(_apart_row(len(heads)))
+        rows += [_standing_row(s, currency) for s in result.apart]
+    notes = []
+    total = fee_total(result, currency)
+    if total is not None:
+        notes.append(f'<p class="total">{_escape(total)}</p>')
+    # the tables not counted and those closed early in small type, as the legend: the list of
+    # 60 players keeps its one page (tests/tournament/test_print.py)
+    tables = []
+    for kind, title, lines in (
+        ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
+        ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+    ):
+        if lines:
+            tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
+            tables += [*(f"<li>{_escape(line)}</li>" for line in lines), "</ul>"]
+    if tables:
+        notes += ['<div class="notes">', *tables, "</div>"]
+    if result.team_ranking or result.teams_apart:
         team_head = "".join(
             f'<th class="nm">{_escape(c)}</th>' if i in (1, 2) else f"<th>{_escape(c)}</th>"
             for i, c in enumerate(team_header())
         )
-        held += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
-                 f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
-        for t in result.teams:
-            ranked, name, members, *_ = team_row(t)
-            held.append(
-                f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
-                f'<td class="nm">{_escape(members)}</td>'
-                f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
-                f"<td>{t.won}</td><td>{t.lost}</td></tr>"
-            )
-        held += ["</tbody>", "</table>"]
-    notes = " ".join(legend(result, fee, currency))
+        notes += [f"<h2>{_escape(w('tour.teams.title'))}</h2>", "<table>",
+                  f"<thead><tr>{team_head}</tr></thead>", "<tbody>"]  # fmt: skip
+        notes += [_team_row(t) for t in result.team_ranking]
+        if result.teams_apart:
+            notes.append(_apart_row(len(team_header())))
+            notes += [_team_row(t) for t in result.teams_apart]
+        notes += ["</tbody>", "</table>"]
+    legend_text = " ".join(legend(result, currency))
     title = f"{tournament.name}: {status(result)}"
     body = [
         "<main>",
@@ -526,11 +523,44 @@ def render_standings(
         *rows,
         "</tbody>",
         "</table>",
-        *held,
-        f'<p class="legend">{_escape(notes)}</p>',
+        *notes,
+        f'<p class="legend">{_escape(legend_text)}</p>',
         "</main>",
     ]
     return _page(title, STANDINGS, _STANDINGS_CSS, body)
+
+
+def _standing_row(s: Standing, currency: str) -> str:
+    from skatcalc.words import money
+
+    cells = [f"<td>{_escape(place(s))}</td>"]
+    out = f' <span class="out">{_escape(w("tour.withdrawn").strip())}</span>' if s.withdrawn else ""
+    cells.append(f'<td class="nm">{_escape(s.name)}{out}</td>')
+    for x in s.series:
+        if x is None or not x.counted:
+            cells.append(f'<td class="q">{cell(x)}</td>')
+        else:
+            cells.append(f"<td>{_html_number(x.seeger_fabian)}</td>")
+    cells.append(f'<td class="sf">{_html_number(s.seeger_fabian)}</td>')
+    cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
+    if s.fee_cents is not None:
+        cells.append(f"<td>{_escape(money(s.fee_cents, currency))}</td>")
+    return f"<tr>{''.join(cells)}</tr>"
+
+
+def _team_row(t: TeamStanding) -> str:
+    ranked, name, members, *_ = team_row(t)
+    return (
+        f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
+        f'<td class="nm">{_escape(members)}</td>'
+        f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
+        f"<td>{t.won}</td><td>{t.lost}</td></tr>"
+    )
+
+
+def _apart_row(columns: int) -> str:
+    """The row that heads the players (or teams) listed apart from the ranking."""
+    return f'<tr class="apart"><th colspan="{columns}">{_escape(w("tour.apart.title"))}</th></tr>'
 
 
 _CARDS_CSS = """\

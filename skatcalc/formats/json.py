@@ -616,26 +616,35 @@ def config_dict(
 def series_dict(
     tournament: Tournament, number: int, sheet_path: Callable[[Table], object]
 ) -> dict[str, Any]:
-    """Series ``number`` (from 1) as ``tournament draw --json`` writes it: each table's players
-    in seat order, its length, and its sheet (where ``sheet_path`` finds it).
+    """Series ``number`` (from 1) as ``tournament draw --json`` writes it: whether it was
+    seeded by the standings, each table's players in seat order, its length, its sheet (where
+    ``sheet_path`` finds it) and the deals it was closed with (null while open), and the
+    teammates who share a table (none wherever the field allows it).
 
     >>> from skatcalc.tournament.model import Tournament
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
-    >>> series_dict(t, 1, lambda table: table.sheet)["tables"][0]["deals"]
-    36
+    >>> data = series_dict(t, 1, lambda table: table.sheet)
+    >>> data["tables"][0]["deals"], data["seeded"], data["together"]
+    (36, False, [])
     """
     series = tournament.series[number - 1]
     return {
         "series": number,
         "seed": series.seed,
+        "seeded": series.seeded,
         "tables": [
             {
                 "table": t,
                 "players": list(table.players),
                 "deals": tournament.length(len(table.players)),
                 "sheet": str(sheet_path(table)),
+                "closed": table.closed,
             }
             for t, table in enumerate(series.tables, 1)
+        ],
+        "together": [
+            {"team": x.team, "table": x.table, "players": list(x.players)}
+            for x in tournament.together(number)
         ],
     }
 
@@ -643,7 +652,8 @@ def series_dict(
 def tournament_dict(
     tournament: Tournament, sheet_path: Callable[[Table], object]
 ) -> dict[str, Any]:
-    """The object of ``tournament show --json``: the field, the plan, every series drawn."""
+    """The object of ``tournament show --json``: the field, the plan, which tables a series
+    fills first, the pairs and teams, every series drawn."""
     return {
         "name": tournament.name,
         "players": list(tournament.players),
@@ -651,55 +661,60 @@ def tournament_dict(
         "series_planned": tournament.planned,
         "length_three": tournament.length_three,
         "length_four": tournament.length_four,
+        "tables": str(tournament.tables),
+        "teams": [{"name": name, "members": list(members)} for name, members in tournament.teams],
         "series": [
             series_dict(tournament, n, sheet_path) for n in range(1, len(tournament.series) + 1)
         ],
     }
 
 
-def standings_dict(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None
-) -> dict[str, Any]:
-    """The object of ``tournament standings --json`` (docs/tournament.md).
+def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
+    """The object of ``tournament standings --json`` (docs/tournament.md): the ranking, then
+    the players listed apart (``pending``, ``place`` null); with a fee, each player's and each
+    list's fee and the rule with the total.
 
-    >>> from fractions import Fraction
     >>> from skatcalc.tournament.model import Tournament
-    >>> from skatcalc.tournament.standings import standings
+    >>> from skatcalc.tournament.standings import FeeRule, standings
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
-    >>> data = standings_dict(t, standings(t, {}), Fraction(50))
-    >>> data["final"], data["not_counted"][0]["reason"], data["players"][0]["fee_cents"]
-    (False, 'missing', 0)
+    >>> data = standings_dict(t, standings(t, {}, FeeRule(50, 4, 100)))
+    >>> data["final"], data["not_counted"][0]["reason"], data["players"][0]["place"]
+    (False, 'missing', None)
+    >>> data["fee"]
+    {'per_lost_cents': 50, 'from_lost': 4, 'then_cents': 100, 'total_cents': 0}
     """
-
-    from skatcalc.tournament.standings import fee_cents
 
     def series(score: SeriesScore | None) -> dict[str, Any] | None:
         if score is None:
             return None
-        return {
+        entry: dict[str, Any] = {
             "table": score.table,
             "counted": score.counted,
             "seeger_fabian": score.seeger_fabian,
             "won": score.won,
             "lost": score.lost,
         }
+        if result.fee is not None:
+            entry["fee_cents"] = score.fee_cents
+        return entry
 
     players = []
-    for s in result.players:
-        entry: dict[str, Any] = {
-            "place": s.place,
+    for s in (*result.ranking, *result.apart):
+        player: dict[str, Any] = {
+            "place": None if s.pending else s.place,
             "tied": s.tied,
             "name": s.name,
             "withdrawn": s.withdrawn,
+            "pending": s.pending,
             "seeger_fabian": s.seeger_fabian,
             "won": s.won,
             "lost": s.lost,
             "series": [series(x) for x in s.series],
         }
-        if fee is not None:
-            entry["fee_cents"] = fee_cents(s.lost, fee)
-        players.append(entry)
-    return {
+        if result.fee is not None:
+            player["fee_cents"] = s.fee_cents
+        players.append(player)
+    data: dict[str, Any] = {
         "name": tournament.name,
         "series_drawn": result.drawn,
         "series_planned": result.planned,
@@ -707,15 +722,16 @@ def standings_dict(
         "players": players,
         "teams": [
             {
-                "place": t.place,
+                "place": None if t.pending else t.place,
                 "tied": t.tied,
                 "name": t.name,
                 "members": list(t.members),
+                "pending": t.pending,
                 "seeger_fabian": t.seeger_fabian,
                 "won": t.won,
                 "lost": t.lost,
             }
-            for t in result.teams
+            for t in (*result.team_ranking, *result.teams_apart)
         ],
         "not_counted": [
             {
@@ -726,10 +742,29 @@ def standings_dict(
                 "detail": _english(h.detail),
                 "deals": h.deals,
                 "length": h.length,
+                "closed": tournament.series[h.series - 1].tables[h.table - 1].closed,
             }
             for h in result.held
         ],
+        "closed": [
+            {
+                "series": c.series,
+                "table": c.table,
+                "sheet": tournament.series[c.series - 1].tables[c.table - 1].sheet,
+                "deals": c.deals,
+                "length": c.length,
+            }
+            for c in result.closed
+        ],
     }
+    if result.fee is not None:
+        data["fee"] = {
+            "per_lost_cents": result.fee.per_lost,
+            "from_lost": result.fee.from_lost,
+            "then_cents": result.fee.then,
+            "total_cents": result.fee_total,
+        }
+    return data
 
 
 def _english(detail: str | SkatError) -> str:
@@ -740,9 +775,7 @@ def _english(detail: str | SkatError) -> str:
         return message(detail)
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """The object of :func:`standings_dict` on one line (``currency`` is for the formats that
     write amounts; JSON has whole cents)."""
-    return text(standings_dict(tournament, result, fee)) + "\n"
+    return text(standings_dict(tournament, result)) + "\n"

@@ -102,8 +102,8 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
 def tournament_view(tournament: Tournament, result: Standings) -> dict[str, Any]:
     """What the page shows of a tournament: the standings (places, Seeger-Fabian points, games
     won and lost, each series), how far the series are, and the tables not counted."""
-    heads = header(result, None)
-    rows = [row(s, None, "") for s in result.players]
+    heads = header(result)
+    rows = [row(s, "") for s in (*result.ranking, *result.apart)]
     return {
         "title": tournament.name,
         "subtitle": status(result),

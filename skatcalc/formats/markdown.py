@@ -6,11 +6,12 @@ Names are escaped, so they show as typed in any CommonMark renderer with tables.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
+    closed_line,
     factors,
+    fee_total,
     followed,
     header,
     held_line,
@@ -112,33 +113,53 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     return "\n".join(lines) + "\n"
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
-    """The standings as a Markdown table for a chat; names are escaped.
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
+    """The standings as Markdown tables for a chat: the ranking, the players apart under a
+    title of their own (a series not counted yet), the fees in all, the tables not counted and
+    those closed early, the pairs and teams; names are escaped.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
     >>> t = Tournament.new("Night", ["Anna", "Ben|Bo", "*C*"], planned=1).draw_next(1)
-    >>> print(render_standings(t, standings(t, {})).splitlines()[4])
-    | 1= | Anna | ? | 0 | 0 | 0 |
-    >>> "| 1= | Ben\\\\|Bo |" in render_standings(t, standings(t, {}))
+    >>> print(render_standings(t, standings(t, {})).splitlines()[6])
+    | ? | Anna | ? | 0 | 0 | 0 |
+    >>> "| ? | Ben\\\\|Bo |" in render_standings(t, standings(t, {}))
     True
     """
-    heads = header(result, fee)
+    heads = header(result)
     align = "|--:|---|" + "--:|" * (len(heads) - 2)
-    lines = [
-        f"**{_md_row([tournament.name])[2:-2]}: {status(result)}**",
-        "",
-        _md_row(heads),
-        align,
-        *(_md_row(row(s, fee, currency)) for s in result.players),
-    ]
+    lines = [f"**{_md_row([tournament.name])[2:-2]}: {status(result)}**", ""]
+    if result.ranking or not result.apart:
+        lines += [_md_row(heads), align, *(_md_row(row(s, currency)) for s in result.ranking)]
+        lines.append("")
+    if result.apart:
+        lines += [_line(w("tour.apart.title")), "", _md_row(heads), align]
+        lines += [*(_md_row(row(s, currency)) for s in result.apart), ""]
+    total = fee_total(result, currency)
+    if total is not None:
+        lines += [_line(total), ""]
     if result.held:
-        lines += ["", w("tour.held.title")]
-        lines += [f"- {_md_row([held_line(h, tournament)])[2:-2]}" for h in result.held]
-    if result.teams:
-        lines += ["", f"**{w('tour.teams.title')}**", "", _md_row(team_header())]
-        lines += ["|--:|---|---|--:|--:|--:|", *(_md_row(team_row(t)) for t in result.teams)]
-    lines += ["", *(_md_row([line])[2:-2] for line in legend(result, fee, currency))]
+        lines += [
+            w("tour.held.title"),
+            *(f"- {_line(held_line(h, tournament))}" for h in result.held),
+        ]
+        lines.append("")
+    if result.closed:
+        lines += [w("tour.closed.title")]
+        lines += [*(f"- {_line(closed_line(c, tournament))}" for c in result.closed), ""]
+    team_align = "|--:|---|---|--:|--:|--:|"
+    if result.team_ranking or result.teams_apart:
+        lines += [f"**{w('tour.teams.title')}**", ""]
+        if result.team_ranking:
+            lines += [_md_row(team_header()), team_align]
+            lines += [*(_md_row(team_row(t)) for t in result.team_ranking), ""]
+        if result.teams_apart:
+            lines += [_line(w("tour.apart.title")), "", _md_row(team_header()), team_align]
+            lines += [*(_md_row(team_row(t)) for t in result.teams_apart), ""]
+    lines += [_line(line) for line in legend(result, currency)]
     return "\n".join(lines) + "\n"
+
+
+def _line(text: str) -> str:
+    """A line of prose, escaped as a cell is (a name or a file in it shows as typed)."""
+    return _md_row([text])[2:-2]

@@ -9,10 +9,11 @@ whether to style it.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.common import (
+    closed_line,
+    fee_total,
     header,
     held_line,
     legend,
@@ -436,10 +437,10 @@ def _columns(rows: list[list[str]]) -> list[str]:
     ]
 
 
-def standings_lines(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> list[str]:
-    """The standings as plain text lines in columns, for a terminal.
+def standings_lines(tournament: Tournament, result: Standings, currency: str = "") -> list[str]:
+    """The standings as plain text lines in columns, for a terminal: the ranking, the players
+    apart (a series not counted yet), the fees in all, the tables not counted and those closed
+    early, the pairs and teams, what the marks mean.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
@@ -447,33 +448,46 @@ def standings_lines(
     >>> print("\\n".join(standings_lines(t, standings(t, {}))))
     Night: standings after 1 of 2 series
     Place  Player  S1  Seeger-Fabian  Won  Lost
-    1=     Anna    ?   0              0    0
-    1=     Ben     ?   0              0    0
-    1=     Carl    ?   0              0    0
+    <BLANKLINE>
+    Not ranked yet (a series not counted):
+    ?      Anna    ?   0              0    0
+    ?      Ben     ?   0              0    0
+    ?      Carl    ?   0              0    0
     <BLANKLINE>
     Not counted:
       series 1, table 1 (night-s1-t1.toml): no sheet yet
     <BLANKLINE>
     Ranked by Seeger-Fabian points, then more games won, then fewer games lost.
-    =: tied on all three; the organiser draws lots.
-    ?: the player's table is not counted (see above).
+    ?: the player's table is not counted yet (see above): listed apart from the ranking until it is.
     """
-    rows = [header(result, fee), *(standing_row(s, fee, currency) for s in result.players)]
-    lines = [f"{tournament.name}: {status(result)}", *_columns(rows)]
+    rows = [standing_row(s, currency) for s in (*result.ranking, *result.apart)]
+    table = _columns([header(result), *rows])
+    ranked = len(result.ranking) + 1
+    lines = [f"{tournament.name}: {status(result)}", *table[:ranked]]
+    if result.apart:
+        lines += ["", w("tour.apart.title"), *table[ranked:]]
+    total = fee_total(result, currency)
+    if total is not None:
+        lines += ["", total]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
-    if result.teams:
-        lines += ["", w("tour.teams.title")]
-        lines += _columns([team_header(), *(team_row(t) for t in result.teams)])
-    return [*lines, "", *legend(result, fee, currency)]
+    if result.closed:
+        lines += ["", w("tour.closed.title")]
+        lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
+    teams = (*result.team_ranking, *result.teams_apart)
+    if teams:
+        columns = _columns([team_header(), *(team_row(t) for t in teams)])
+        ranked = len(result.team_ranking) + 1
+        lines += ["", w("tour.teams.title"), *columns[:ranked]]
+        if result.teams_apart:
+            lines += ["", w("tour.apart.title"), *columns[ranked:]]
+    return [*lines, "", *legend(result, currency)]
 
 
-def render_standings(
-    tournament: Tournament, result: Standings, fee: Fraction | None = None, currency: str = ""
-) -> str:
+def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """:func:`standings_lines` as text, a line each."""
-    return "\n".join(standings_lines(tournament, result, fee, currency)) + "\n"
+    return "\n".join(standings_lines(tournament, result, currency)) + "\n"
 
 
 def fit(lines: Sequence[str], width: int) -> list[str]:

@@ -20,7 +20,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from skatcalc.errors import SheetError, all_of, say
+from skatcalc.errors import SheetError, all_of, listed, say
 from skatcalc.games import GameType
 from skatcalc.sheet.rules import Rules
 from skatcalc.spec import GameSpec
@@ -215,13 +215,13 @@ def player_at(players: Sequence[str], name: str, field: str | None = None) -> st
     >>> player_at(("Anna", "Ben", "Carl"), "Dora", "declarer")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl')
+    skatcalc.errors.SheetError: err.sheet.not_at_table(name="'Dora'", players=join.list(items=('Anna', 'Ben', 'Carl')))
     """
     found = match_name(name, players)
     if found is not None:
         return found
     raise SheetError(
-        "err.sheet.not_at_table", name=repr(name), players=", ".join(players), field=field
+        "err.sheet.not_at_table", name=repr(name), players=listed(players), field=field
     )
 
 
@@ -321,18 +321,19 @@ def _card_points(
     total some cards have, 120 in all."""
     points = {player_at(players, name, "ramsch"): value for name, value in ramsch.points}
     if sorted(points) != sorted(playing):
-        got = ", ".join(points) or "-"
-        raise SheetError("err.ramsch.players", playing=", ".join(playing), got=got, field="ramsch")
+        raise SheetError(
+            "err.ramsch.players", playing=listed(playing), got=listed(list(points)), field="ramsch"
+        )
     if any(not 0 <= value <= 120 for value in points.values()):
         raise SheetError("err.ramsch.range", field="ramsch")
     for name, value in points.items():
         if not possible_points(value):
             raise SheetError("err.ramsch.impossible", name=name, points=value, field="ramsch")
     if sum(points.values()) != 120:
-        listed = ", ".join(f"{name} {value}" for name, value in points.items())
-        raise SheetError(
-            "err.ramsch.sum", total=sum(points.values()), listed=listed, field="ramsch"
+        each = listed(
+            [say("ramsch.points", name=name, points=value) for name, value in points.items()]
         )
+        raise SheetError("err.ramsch.sum", total=sum(points.values()), listed=each, field="ramsch")
     return points
 
 

@@ -19,7 +19,7 @@ caller imports a sheet's vocabulary from one place.
 >>> sheet.add(Deal("Dora", GameSpec("grand", with_=1, points=70)))
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players='Anna, Ben, Carl'))
+skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(name="'Dora'", players=join.list(items=('Anna', 'Ben', 'Carl'))))
 """
 
 from __future__ import annotations

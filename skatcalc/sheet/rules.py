@@ -16,8 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import StrEnum
 
-from skatcalc.errors import SheetError, any_of, say
-from skatcalc.option import Option
+from skatcalc.errors import SheetError, any_of, listed, say
+from skatcalc.option import KIND_WORDS, Option
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
@@ -27,7 +27,6 @@ __all__ = [
     "RULE",
     "RULES",
     "RULE_KINDS",
-    "TYPE_WORDS",
     "BockOverlap",
     "BockTrigger",
     "RamschSkat",
@@ -191,7 +190,7 @@ def _check_kind(option: Option, value: object) -> None:
     else:
         wrong = type(value) is not kind and not (kind is str and isinstance(value, str))
     if wrong:
-        kind_word = say(TYPE_WORDS[kind])
+        kind_word = say(KIND_WORDS[kind])
         name = option.name
         raise SheetError("err.rule.kind", name=name, kind=kind_word, value=value, field=name)
 
@@ -214,7 +213,7 @@ def _triggers(triggers: tuple[str, ...]) -> tuple[BockTrigger, ...]:
             raise SheetError(
                 "err.rule.trigger",
                 trigger=trigger,
-                triggers=", ".join(ALL_BOCK_TRIGGERS),
+                triggers=listed(ALL_BOCK_TRIGGERS),
                 field="bock_triggers",
             )
     return tuple(BockTrigger(trigger) for trigger in triggers)
@@ -300,7 +299,6 @@ RULE = {option.name: option for option in RULES}
 RULE_KINDS: dict[str, type] = {option.key: option.kind for option in RULES}
 """Each rule's kind by its key in a sheet file."""
 
-TYPE_WORDS = {bool: "type.bool", int: "type.int", str: "type.str", tuple: "type.list"}
 """The word key that names a rule's type in a message."""
 
 PRESETS: dict[str, Rules] = {

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import NamedTuple, Protocol
 
-from skatcalc.errors import SheetError, SkatError
+from skatcalc.errors import SheetError, SkatError, listed
 from skatcalc.games import GameType
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
@@ -174,12 +174,12 @@ class Stats:
         >>> season.player("Dora")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names='Anna, Ben, Carl')
+        skatcalc.errors.SheetError: err.stats.no_player(name='Dora', names=join.list(items=('Anna', 'Ben', 'Carl')))
         """
         for player in self.players:
             if player.name.casefold() == name.casefold():
                 return player
-        names = ", ".join(p.name for p in self.players)
+        names = listed([p.name for p in self.players])
         raise SheetError("err.stats.no_player", name=name, names=names)
 
 
@@ -247,7 +247,7 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     >>> stats([(sheet, Sheet.new(["Anna", "Ben", "Carl"]).tally())])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetError: err.stats.mismatch(index=0, players='Anna, Ben, Carl, Dora', tallied='Anna, Ben, Carl', deals=2, counted=0)
+    skatcalc.errors.SheetError: err.stats.mismatch(index=0, players=join.list(items=('Anna', 'Ben', 'Carl', 'Dora')), tallied=join.list(items=('Anna', 'Ben', 'Carl')), deals=2, counted=0)
     """
     records: dict[str, _Record] = {}
     totals: list[SheetTotals] = []
@@ -297,8 +297,8 @@ def _check(index: int, sheet: Sheet, tally: Tally) -> None:
         raise SheetError(
             "err.stats.mismatch",
             index=index,
-            players=", ".join(sheet.players),
-            tallied=", ".join(tallied),
+            players=listed(sheet.players),
+            tallied=listed(tallied),
             deals=len(sheet.deals),
             counted=len(tally.deals),
         )
@@ -468,11 +468,11 @@ def deciding_list(sheets: Sequence[Sheet]) -> str:
     >>> deciding_list([Sheet.new(["A", "B", "C"]), Sheet.new(["A", "B", "C"], Rules(scoring="standard"))])
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.settle.lists_differ(lists='seeger-fabian, standard', first='standard')
+    skatcalc.errors.SkatError: err.settle.lists_differ(lists=join.list(items=('seeger-fabian', 'standard')), first='standard')
     """
     lists = sorted({str(sheet.rules.scoring) for sheet in sheets})
     if len(lists) > 1:
-        raise SkatError("err.settle.lists_differ", lists=", ".join(lists), first=lists[-1])
+        raise SkatError("err.settle.lists_differ", lists=listed(lists), first=lists[-1])
     return lists[0] if lists else "standard"
 
 

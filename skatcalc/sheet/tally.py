@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, listed
 from skatcalc.games import GameType
 from skatcalc.sheet.deal import Deal, grand_hand
 from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, Rules
@@ -94,7 +94,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
     >>> _in_list("skat", 1, 2, 3)
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists='seeger-fabian, standard, bierlachs')
+    skatcalc.errors.SkatError: err.list(scoring="'skat'", lists=join.list(items=('seeger-fabian', 'standard', 'bierlachs')))
     """
     if scoring == "standard":
         return standard
@@ -102,7 +102,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
         return seeger_fabian
     if scoring == "bierlachs":
         return bierlachs
-    raise SkatError("err.list", scoring=repr(scoring), lists=", ".join(LISTS))
+    raise SkatError("err.list", scoring=repr(scoring), lists=listed(LISTS))
 
 
 @dataclass(frozen=True, slots=True)

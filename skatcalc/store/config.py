@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from skatcalc.errors import SheetFileError, SkatError, all_of, say
+from skatcalc.errors import SheetFileError, SkatError, all_of, as_written, listed, say
 from skatcalc.store.codec import Codec
 
 if TYPE_CHECKING:  # a plain value call reads the file for its language: nothing more
@@ -90,7 +90,7 @@ def parse(text: str) -> Config:
     for key in ("lang", "currency", "preset"):
         if key in data:
             if not isinstance(data[key], str):
-                refuse(key, _kind(key, data[key], "type.str"))
+                refuse(key, _kind(key, data[key], "kind.str"))
             values[key] = data[key]
     if "stake" in data:
         amount = data["stake"]
@@ -109,10 +109,9 @@ def parse(text: str) -> Config:
 
 
 def _kind(key: str, value: object, kind: str) -> SheetFileError:
-    from skatcalc.words import LITERAL
-
-    literal = say(LITERAL, value=value)
-    return SheetFileError("err.config.kind", key=key, kind=say(kind), value=literal, field=key)
+    return SheetFileError(
+        "err.config.kind", key=key, kind=say(kind), value=as_written(value), field=key
+    )
 
 
 def _check_words(values: dict[str, Any], refuse: Any) -> None:
@@ -132,7 +131,7 @@ def _check_words(values: dict[str, Any], refuse: Any) -> None:
         from skatcalc.sheet.rules import PRESETS
 
         if preset not in PRESETS:
-            error = SheetFileError("err.preset", preset=repr(preset), presets=", ".join(PRESETS))
+            error = SheetFileError("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
             refuse("preset", error)
 
 
@@ -198,21 +197,22 @@ def _rules(raw: dict[str, Any], preset: str | None, lines: Any) -> dict[str, Any
     """The ``[rules]`` table: each key a rule of a new sheet (a row of the rules' table), of its
     kind as a sheet file writes it, and the rules taken together with the preset's a set a
     sheet can have; by the field of ``Rules``."""
-    from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
+    from skatcalc.option import KIND_WORDS
+    from skatcalc.sheet.rules import RULE_KINDS
 
     values: dict[str, Any] = {}
     for key, value in raw.items():
         kind = RULE_KINDS.get(key)
         if kind is None:
             error = SheetFileError(
-                "err.rule.unknown", key=key, rules=", ".join(RULE_KINDS), field=key
+                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
             )
             raise _at(lines.key("rules", key), error)
         if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
             values[key] = tuple(value)
         elif type(value) is not kind:
             error = SheetFileError(
-                "err.rule.kind", name=key, kind=say(TYPE_WORDS[kind]), value=value, field=key
+                "err.rule.kind", name=key, kind=say(KIND_WORDS[kind]), value=value, field=key
             )
             raise _at(lines.key("rules", key), error)
         else:

@@ -19,9 +19,10 @@ from collections.abc import Callable
 from dataclasses import asdict, dataclass, replace
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.option import KIND_WORDS
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet
-from skatcalc.sheet.rules import RULE_KINDS, TYPE_WORDS
+from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GameSpec, options
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
@@ -212,8 +213,6 @@ def loads(text: str) -> dict[str, Any]:
     return data
 
 
-loads_ = loads
-
 _TOML11 = ('"""', "'''", "\\e", "\\x")
 """Multi-line strings (the brace check below reads a line at a time), the escapes \\e, \\xHH."""
 _SHORT_TIME = re.compile(r":\d\d(?!:)")
@@ -378,7 +377,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
     for key, value in raw.items():
         if key not in RULE_KINDS:
             error = SheetFileError(
-                "err.rule.unknown", key=key, rules=", ".join(RULE_KINDS), field=key
+                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
             )
             problems.append(Problem(lines.key("rules", key), error))
             continue
@@ -387,7 +386,7 @@ def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> R
             values[key] = tuple(value)
             continue
         if type(value) is not kind:
-            kind_word = say(TYPE_WORDS[kind])
+            kind_word = say(KIND_WORDS[kind])
             error = SheetFileError(
                 "err.rule.kind", name=key, kind=kind_word, value=value, field=key
             )

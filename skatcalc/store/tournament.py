@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from skatcalc.errors import SheetError, SheetFileError, SkatError, say
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.store import layout
 from skatcalc.store import toml as codec
 from skatcalc.store.codec import Codec
-from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, Tournament
+from skatcalc.tournament.model import FORMAT_VERSION, Series, Table, TableMode, Tournament
 
 __all__ = ["HEADER", "TOURNAMENT", "edit", "parse", "render", "sheet_path"]
 
@@ -36,7 +38,13 @@ _TOP = {
     "planned": "series planned",
     "length_three": "deals a series at a table of three",
     "length_four": "deals a series at a table of four",
+    "tables": "fours: tables of four first; threes: tables of three first",
 }
+_SEEDED = "seated by the standings"
+
+
+def _closed_note(deals: int) -> str:
+    return f"closed by the organiser: counts with {deals} deal{'' if deals == 1 else 's'}"
 
 
 # --- the codec ---------------------------------------------------------------------------------
@@ -54,6 +62,7 @@ def render(tournament: Tournament) -> str:
     planned = 2  # series planned
     length_three = 36  # deals a series at a table of three
     length_four = 48  # deals a series at a table of four
+    tables = "fours"  # fours: tables of four first; threes: tables of three first
     <BLANKLINE>
     >>> parse(render(t.draw_next(1))) == t.draw_next(1)
     True
@@ -67,6 +76,7 @@ def render(tournament: Tournament) -> str:
         f"planned = {tournament.planned}  # {_TOP['planned']}\n"
         f"length_three = {tournament.length_three}  # {_TOP['length_three']}\n"
         f"length_four = {tournament.length_four}  # {_TOP['length_four']}\n"
+        f"tables = {value(str(tournament.tables))}  # {_TOP['tables']}\n"
         "\n[rules]\n"
         + codec.rules_text(tournament.rules)
         + _teams_text(tournament)
@@ -87,11 +97,19 @@ def _teams_text(tournament: Tournament) -> str:
 def _series_text(number: int, series: Series) -> str:
     value = codec.toml_value
     text = f"\n[[series]]  # series {number}\nseed = {series.seed}\n"
+    if series.seeded:
+        text += f"seeded = true  # {_SEEDED}\n"
     for table in series.tables:
         text += (
             f"\n[[series.table]]\nplayers = {value(table.players)}\nsheet = {value(table.sheet)}\n"
         )
+        if table.closed is not None:
+            text += _closed_line(table.closed) + "\n"
     return text
+
+
+def _closed_line(deals: int) -> str:
+    return f"closed = {deals}  # {_closed_note(deals)}"
 
 
 def parse(text: str) -> Tournament:
@@ -119,7 +137,9 @@ def parse(text: str) -> Tournament:
         raise fail("format", newer)
     for key in data:
         if key not in (*_TOP, "rules", "teams", "series"):
-            raise fail(key, SheetFileError("err.tfile.unknown_key", key=key, keys=", ".join(_TOP)))
+            raise fail(
+                key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
+            )
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise fail("name", SheetFileError("err.tfile.name"))
@@ -144,6 +164,7 @@ def parse(text: str) -> Tournament:
             tournament = tournament.leave(gone)
     except SheetError as error:
         raise fail("players", error) from None
+    tournament = tournament.with_tables(_tables(data.get("tables"), fail))
     tournament = _with_teams(tournament, data.get("teams", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
@@ -152,11 +173,20 @@ def parse(text: str) -> Tournament:
     if len(drawn) > tournament.planned:
         too_many = SheetFileError("err.tfile.drawn", drawn=len(drawn), planned=tournament.planned)
         raise fail("planned", too_many)
-    return Tournament(
-        tournament.name, tournament.players, tournament.withdrawn, tournament.planned,
-        tournament.length_three, tournament.length_four, tournament.rules, drawn,
-        tournament.teams,
-    )  # fmt: skip
+    return replace(tournament, series=drawn)
+
+
+def _tables(raw: object, fail: Fail) -> TableMode:
+    """The table mode; a file without one (written before the choice existed) keeps seating
+    tables of three first, as it always did."""
+    if raw is None:
+        return TableMode.THREES
+    try:
+        if not isinstance(raw, str):
+            raise SheetError("err.tournament.tables", text=repr(raw), field="tables")
+        return TableMode.parse(raw)
+    except SheetError as error:
+        raise fail("tables", error) from None
 
 
 Fail = Callable[[str, SkatError], SheetFileError]
@@ -196,16 +226,23 @@ def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
 
     if not isinstance(raw, dict) or type(raw.get("seed", 0)) is not int:
         raise fail(0, "err.tfile.series_shape")
-    unknown = set(raw) - {"seed", "table"}
+    unknown = set(raw) - {"seed", "seeded", "table"}
     if unknown:
         raise fail(0, "err.tfile.series_key", key=sorted(unknown)[0])
+    seeded = raw.get("seeded", False)
+    if not isinstance(seeded, bool):
+        raise fail(0, "err.tfile.seeded", value=seeded)
     raw_tables = raw.get("table", [])
     if not isinstance(raw_tables, list) or not raw_tables:
         raise fail(0, "err.tfile.no_tables")
     tables = []
     seated: set[str] = set()
     for t, table in enumerate(raw_tables, 1):
-        if not isinstance(table, dict) or set(table) != {"players", "sheet"}:
+        if not isinstance(table, dict) or not {"players", "sheet"} <= set(table) <= {
+            "players",
+            "sheet",
+            "closed",
+        }:
             raise fail(t, "err.tfile.table_shape")
         players, sheet = table["players"], table["sheet"]
         if (
@@ -222,8 +259,12 @@ def _series(number: int, raw: Any, tournament: Tournament, text: str) -> Series:
             seated.add(name)
         if not isinstance(sheet, str) or not sheet.strip():
             raise fail(t, "err.tfile.table_sheet")
-        tables.append(Table(tuple(players), sheet))
-    return Series(raw.get("seed", 0), tuple(tables))
+        closed = table.get("closed")
+        length = tournament.length(len(players))
+        if closed is not None and (type(closed) is not int or not 0 <= closed < length):
+            raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
+        tables.append(Table(tuple(players), sheet, closed))
+    return Series(raw.get("seed", 0), tuple(tables), seeded)
 
 
 def _line_of_series(text: str, number: int) -> int:
@@ -234,42 +275,194 @@ def _line_of_series(text: str, number: int) -> int:
 
 
 def _patched(text: str, old: Tournament, new: Tournament) -> str:
-    """The new text, changing only what changed: new series are appended, a changed top-level
-    line is replaced in place; read back and compared, else the whole file is written anew."""
-    if (
-        new.series[: len(old.series)] != old.series
-        or new.rules != old.rules
-        or new.teams != old.teams
-    ):
-        return render(new)
-    first_table = re.search(r"^[ \t]*\[", text, re.M)
-    split = first_table.start() if first_table else len(text)
-    head, rest = text[:split], text[split:]
+    """The new text, changing only what changed, where it stands: a top-level value, a name
+    added to or taken out of a list (the field, the withdrawn, a team), a team named or
+    dissolved, a table closed or opened again; new series are appended. Every comment stays,
+    a comment inside a value that is rewritten whole on a line of its own above it. The text is
+    read back and compared; where it does not say the change (or the file is laid out in a way
+    :mod:`skatcalc.store.layout` does not follow), the whole file is written anew."""
+    found = layout.layout(text)
+    if found is not None:
+        try:
+            patched = layout.apply(text, _edits(found, old, new))
+        except (_Anew, ValueError):
+            patched = None
+        if patched is not None:
+            drawn = enumerate(new.series, 1)
+            patched = patched.rstrip("\n") + "\n"
+            patched += "".join(_series_text(n, s) for n, s in drawn if n > len(old.series))
+            if "\r\n" in text and "\n" not in text.replace("\r\n", ""):
+                # a file written with Windows line ends: the lines added end the same way
+                patched = re.sub(r"(?<!\r)\n", "\r\n", patched)
+            try:
+                if parse(patched) == new:
+                    return patched
+            except SheetFileError:
+                pass
+    return render(new)
+
+
+class _Anew(Exception):
+    """A change the patcher does not make in place: the file is written anew."""
+
+
+def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layout.Edit]:
+    if new.rules != old.rules or len(new.series) < len(old.series):
+        raise _Anew
+    edits: list[layout.Edit] = []
     value = codec.toml_value
     for key, before, after in (
-        ("players", value(old.players), value(new.players)),
-        ("withdrawn", value(old.withdrawn), value(new.withdrawn)),
+        ("name", value(old.name), value(new.name)),
         ("planned", str(old.planned), str(new.planned)),
+        ("length_three", str(old.length_three), str(new.length_three)),
+        ("length_four", str(old.length_four), str(new.length_four)),
+        ("tables", value(str(old.tables)), value(str(new.tables))),
     ):
-        if before == after:
+        if before != after:
+            edits += _set(found, (), key, after, note=_TOP.get(key))
+    edits += _listed(found, (), "players", old.players, new.players, note=None)
+    edits += _listed(found, (), "withdrawn", old.withdrawn, new.withdrawn, note=None)
+    edits += _teams(found, old, new)
+    for i, (before_series, after_series) in enumerate(zip(old.series, new.series, strict=False)):
+        if before_series == after_series:
             continue
-        line = re.compile(rf"^{key}[ \t]*=[ \t]*([^\n#]*?)[ \t]*(?=#|$)", re.M)
-        found = line.findall(head)
-        if len(found) != 1 or found[0] != before:
-            return render(new)  # written another way (over several lines, say): write anew
-        head = line.sub(lambda _, k=key, a=after: f"{k} = {a}", head, count=1)  # type: ignore[misc]
-    patched = head + rest
-    patched = (
-        patched.rstrip("\n")
-        + "\n"
-        + "".join(_series_text(n, s) for n, s in enumerate(new.series, 1) if n > len(old.series))
+        if (before_series.seed, before_series.seeded, len(before_series.tables)) != (
+            after_series.seed,
+            after_series.seeded,
+            len(after_series.tables),
+        ):
+            raise _Anew
+        for j, (a, b) in enumerate(zip(before_series.tables, after_series.tables, strict=True)):
+            if (a.players, a.sheet) != (b.players, b.sheet):
+                raise _Anew
+            if a.closed != b.closed:
+                edits += _closed(found, (("series", i), ("table", j)), a.closed, b.closed)
+    return edits
+
+
+def _set(
+    found: layout.Layout, where: layout.Where, key: str, value: str, *, note: str | None
+) -> list[layout.Edit]:
+    """``key = value`` in the table at ``where``: its value replaced, or a line added after
+    the table's last entry."""
+    entry = found.entry(where, key)
+    if entry is not None:
+        return layout.replaced(found, entry, value)
+    entries = found.in_table(where)
+    if not entries:
+        raise _Anew
+    line = f"{codec.toml_key(key)} = {value}" + (f"  # {note}" if note else "")
+    return [(entries[-1].end, entries[-1].end, "\n" + line)]
+
+
+def _listed(
+    found: layout.Layout,
+    where: layout.Where,
+    key: str,
+    before: tuple[str, ...],
+    after: tuple[str, ...],
+    *,
+    note: str | None,
+) -> list[layout.Edit]:
+    """A list of names changed: names added at its end or taken out where they stand, in the
+    list's own layout (over several lines, with comments between the names); else the list
+    rewritten."""
+    if before == after:
+        return []
+    value = codec.toml_value
+    entry = found.entry(where, key)
+    if entry is None or entry.items is None or len(entry.items) != len(before):
+        return _set(found, where, key, value(after), note=note)
+    text = found.text
+    if after[: len(before)] == before:
+        added = layout.appended(text, entry, [value(name) for name in after[len(before) :]])
+        if added:
+            return added
+    else:
+        gone, kept = [], 0
+        for i, name in enumerate(before):
+            if kept < len(after) and after[kept] == name:
+                kept += 1
+            else:
+                gone.append(i)
+        if kept == len(after):
+            return layout.removed_items(text, entry, gone)
+    return layout.replaced(found, entry, value(after))
+
+
+_TEAMS: layout.Where = (("teams", 0),)
+
+
+def _teams(found: layout.Layout, old: Tournament, new: Tournament) -> list[layout.Edit]:
+    """Teams dissolved (their lines taken out), changed (their lists), named (lines added at
+    the end of ``[teams]``, or a ``[teams]`` table added before the series)."""
+    if old.teams == new.teams:
+        return []
+    if found.entry((), "teams") is not None:
+        raise _Anew  # an inline table: rewritten whole
+    before, after = dict(old.teams), dict(new.teams)
+    edits: list[layout.Edit] = []
+    for name, members in old.teams:
+        entry = found.entry(_TEAMS, name)
+        if entry is None:
+            raise _Anew
+        if name not in after:
+            edits += layout.removed(found, entry)
+        elif after[name] != members:
+            edits += _listed(found, _TEAMS, name, members, after[name], note=None)
+    value = codec.toml_value
+    lines = "".join(
+        f"{codec.toml_key(name)} = {value(members)}\n"
+        for name, members in new.teams
+        if name not in before
     )
-    try:
-        if parse(patched) == new:
-            return patched
-    except SheetFileError:
-        pass
-    return render(new)
+    if not lines:
+        return edits
+    header = found.header(_TEAMS)
+    if header is not None:
+        entries = found.in_table(_TEAMS)
+        at = entries[-1].end if entries else header.end
+        return [*edits, (at, at, "\n" + lines.rstrip("\n"))]
+    text = found.text
+    block = "[teams]  # pairs and teams: NAME = [players]\n" + lines
+    series = [h for h in found.headers if h.where and h.where[0][0] == "series"]
+    if series:
+        at = _comments_above(text, series[0].start)
+        return [*edits, (at, at, block + "\n")]
+    return [*edits, (len(text), len(text), ("" if text.endswith("\n") else "\n") + "\n" + block)]
+
+
+def _comments_above(text: str, line: int) -> int:
+    """Where the comment lines just above the line at ``line`` begin: they belong to it."""
+    at = line
+    while at > 0:
+        start = text.rfind("\n", 0, at - 1) + 1
+        if not text[start : at - 1].lstrip().startswith("#"):
+            break
+        at = start
+    return at
+
+
+def _closed(
+    found: layout.Layout, where: layout.Where, before: int | None, after: int | None
+) -> list[layout.Edit]:
+    """A table's ``closed`` line added, changed or taken out; skatcalc's own note beside it
+    follows the number, a person's comment stays."""
+    entry = found.entry(where, "closed")
+    if entry is None:
+        if after is None or before is not None:
+            raise _Anew
+        entries = found.in_table(where)
+        if not entries:
+            raise _Anew
+        return [(entries[-1].end, entries[-1].end, "\n" + _closed_line(after))]
+    note = "" if before is None else f"# {_closed_note(before)}"
+    ours = found.comments_in(entry.start, entry.end) == [note]
+    if after is None:
+        return layout.removed(found, entry, drop=(note,))
+    if ours:
+        return [(entry.value[0], entry.end, _closed_line(after).removeprefix("closed = "))]
+    return [(entry.value[0], entry.value[1], str(after))]
 
 
 def edit(text: str) -> tuple[Tournament, Callable[[Tournament], str]]:

@@ -6,13 +6,13 @@ each table's players in seat order and the sheet's file (relative to the tournam
 >>> t = Tournament.new("Club night", ["Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina"])
 >>> t = t.draw_next(seed=7)
 >>> [len(table.players) for table in t.series[0].tables]
-[3, 4]
+[4, 3]
 >>> t.series[0].tables[0].sheet
 'club-night-s1-t1.toml'
 >>> t.leave("Zoe")
 Traceback (most recent call last):
 ...
-skatcalc.errors.SheetError: err.tournament.no_player(name="'Zoe'", players='Anna, Ben, Carl, Dora, Emil, Fritz, Gina')
+skatcalc.errors.SheetError: err.tournament.no_player(name="'Zoe'", players=join.list(items=('Anna', 'Ben', 'Carl', 'Dora', 'Emil', 'Fritz', 'Gina')))
 """
 
 from __future__ import annotations
@@ -23,12 +23,21 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from skatcalc.errors import SheetError, all_of
+from skatcalc.errors import SheetError, all_of, listed
 from skatcalc.sheet.deal import check_name, match_name
+from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import PRESETS, Rules
-from skatcalc.tournament.draw import Pairs, draw, pairings
+from skatcalc.tournament.draw import (
+    Pairs,
+    TableMode,
+    draw,
+    fewest_together,
+    pairings,
+    seeded,
+    together,
+)
 
-__all__ = ["FORMAT_VERSION", "Series", "Table", "Tournament", "slug"]
+__all__ = ["FORMAT_VERSION", "Series", "Table", "TableMode", "Together", "Tournament", "slug"]
 
 FORMAT_VERSION = 1
 """The tournament file format this skatcalc writes."""
@@ -36,24 +45,44 @@ FORMAT_VERSION = 1
 
 @dataclass(frozen=True, slots=True)
 class Table:
-    """One table of a series: its players in seat order (the first deals first), its sheet."""
+    """One table of a series: its players in seat order (the first deals first), its sheet,
+    and whether the organiser closed it: ``closed`` is the number of deals it counts with
+    (the deals entered when it was closed), None while it is open."""
 
     players: tuple[str, ...]
     sheet: str
+    closed: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Series:
-    """One series: the seed its draw came from and its tables."""
+    """One series: the seed its draw came from, its tables, and whether it was seeded by the
+    standings (``seeded``) rather than drawn."""
 
     seed: int
     tables: tuple[Table, ...]
+    seeded: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Together:
+    """Two players of one pair or team at one table (the draw seats them so only where the
+    field leaves no other way)."""
+
+    team: str
+    table: int
+    players: tuple[str, str]
 
 
 @dataclass(frozen=True, slots=True)
 class Tournament:
     """The field in order of entry, who withdrew, how many series are planned and how long
-    one is at three and at four players, the rules every table plays, the series drawn."""
+    one is at three and at four players, the rules every table plays, the series drawn, the
+    pairs and teams, and which tables a series fills first.
+
+    ``tables`` defaults to ``THREES``: what a tournament that does not say (a file written
+    before the choice existed) did. A new tournament (:meth:`new`) seats tables of four first.
+    """
 
     name: str
     players: tuple[str, ...]
@@ -65,6 +94,8 @@ class Tournament:
     series: tuple[Series, ...] = ()
     teams: tuple[tuple[str, tuple[str, ...]], ...] = ()
     """Pairs (tandems) or teams the players named: each a name and its members."""
+    tables: TableMode = TableMode.THREES
+    """Which tables a series fills first: tables of four (``FOURS``) or of three."""
 
     @classmethod
     def new(
@@ -78,6 +109,10 @@ class Tournament:
         rules: Rules | None = None,
     ) -> Tournament:
         """A tournament with no series drawn yet; the names are checked as a sheet checks them.
+        It seats tables of four first, as tournaments do (:meth:`with_tables` to choose).
+
+        >>> Tournament.new("x", ["A", "B", "C"]).tables
+        <TableMode.FOURS: 'fours'>
 
         >>> Tournament.new("x", ["Anna", "anna", "Ben"])
         Traceback (most recent call last):
@@ -95,7 +130,10 @@ class Tournament:
                 raise SheetError(f"err.tournament.count.{what}", count=count)
         if len(players) < 3:
             raise SheetError("err.tournament.field", count=len(players), field="players")
-        tournament = cls(name, (), (), planned, length_three, length_four, rules or PRESETS["isko"])
+        tournament = cls(
+            name, (), (), planned, length_three, length_four, rules or PRESETS["isko"],
+            tables=TableMode.FOURS,
+        )  # fmt: skip
         for player in players:
             tournament = tournament.join(player)
         return tournament
@@ -118,14 +156,12 @@ class Tournament:
         >>> t.player("Bea")
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.tournament.no_player(name="'Bea'", players='Anna, Ben, Carl')
+        skatcalc.errors.SheetError: err.tournament.no_player(name="'Bea'", players=join.list(items=('Anna', 'Ben', 'Carl')))
         """
         found = match_name(name, self.players)
         if found is not None:
             return found
-        raise SheetError(
-            "err.tournament.no_player", name=repr(name), players=", ".join(self.players)
-        )
+        raise SheetError("err.tournament.no_player", name=repr(name), players=listed(self.players))
 
     def join(self, name: str) -> Tournament:
         """The tournament with one more player (a latecomer plays from the next series drawn);
@@ -160,10 +196,23 @@ class Tournament:
             counts.update(pairings(table.players for table in series.tables))
         return counts
 
-    def draw_next(self, seed: int, stem: str | None = None) -> Tournament:
+    def draw_next(
+        self, seed: int, stem: str | None = None, *, ranking: Sequence[str] | None = None
+    ) -> Tournament:
         """The tournament with the next series drawn from ``seed``; each table's sheet is named
         ``STEM-sN-tM.toml`` (STEM: the tournament file's name, else from its title).
 
+        Tables are filled as :attr:`tables` says; pairs and teams are seated apart wherever
+        the field allows it (before keeping apart who met). With ``ranking`` (the standings'
+        order, :meth:`~skatcalc.tournament.standings.Standings.seeding`) the series is seeded:
+        the leaders together, table by table (:func:`~skatcalc.tournament.draw.seeded`); a
+        player of the field missing from it (a latecomer) follows it in order of entry, a
+        withdrawn player in it is left out.
+
+        >>> t = Tournament.new("x", ["A", "B", "C", "D", "E", "F", "G", "H"])
+        >>> seeded = t.draw_next(1, ranking=["H", "G", "F", "E", "D", "C", "B", "A"])
+        >>> [sorted(table.players) for table in seeded.series[0].tables], seeded.series[0].seeded
+        ([['E', 'F', 'G', 'H'], ['A', 'B', 'C', 'D']], True)
         >>> Tournament.new("x", ["A", "B", "C"], planned=1).draw_next(1).draw_next(2)
         Traceback (most recent call last):
         ...
@@ -173,11 +222,145 @@ class Tournament:
             raise SheetError("err.tournament.planned", planned=self.planned, more=self.planned + 1)
         number = len(self.series) + 1
         stem = stem or slug(self.name)
-        tables = draw(self.active, self.met(), seed)
+        teams = [members for _, members in self.teams]
+        if ranking is None:
+            tables = draw(self.active, self.met(), seed, mode=self.tables, teams=teams)
+        else:
+            order = self._seeding(ranking)
+            tables = seeded(order, seed, mode=self.tables, teams=teams)
         drawn = tuple(
             Table(players, f"{stem}-s{number}-t{i}.toml") for i, players in enumerate(tables, 1)
         )
-        return replace(self, series=(*self.series, Series(seed, drawn)))
+        series = Series(seed, drawn, seeded=ranking is not None)
+        return replace(self, series=(*self.series, series))
+
+    def _seeding(self, ranking: Sequence[str]) -> tuple[str, ...]:
+        """The active players in the order of ``ranking``, latecomers after it."""
+        named = [self.player(name) for name in ranking]
+        active = self.active
+        first = [name for name in dict.fromkeys(named) if name in active]
+        return (*first, *(name for name in active if name not in first))
+
+    def together(self, number: int) -> tuple[Together, ...]:
+        """The players of one pair or team who share a table in series ``number`` (from 1):
+        none wherever the field allows it, else the fewest possible (:meth:`fewest_together`).
+
+        >>> t = Tournament.new("x", ["A", "B", "C", "D", "E", "F", "G"])
+        >>> t = t.with_team("Trio", ["A", "B", "C"]).draw_next(1)
+        >>> [(x.team, sorted(x.players)) for x in t.together(1)], t.fewest_together(1)
+        ([('Trio', ['A', 'B'])], 1)
+        """
+        series = self._series(number)
+        names = [name for name, _ in self.teams]
+        team_of = {p: name for name, members in self.teams for p in members}
+        found = []
+        for t, table in enumerate(series.tables, 1):
+            for a, b in together([table.players], [members for _, members in self.teams]):
+                found.append(Together(team_of[a], t, (a, b)))
+        return tuple(sorted(found, key=lambda x: (x.table, names.index(x.team))))
+
+    def fewest_together(self, number: int) -> int:
+        """The fewest pairs of teammates that must share a table in series ``number``: none
+        unless a team has more players in it than the series has tables."""
+        series = self._series(number)
+        seated = {p for table in series.tables for p in table.players}
+        sizes = [sum(1 for p in members if p in seated) for _, members in self.teams]
+        return fewest_together(len(series.tables), sizes)
+
+    def _series(self, number: int) -> Series:
+        if not 1 <= number <= len(self.series):
+            raise SheetError("err.tournament.series", n=number, drawn=len(self.series))
+        return self.series[number - 1]
+
+    def close(self, series: int, table: int, deals: int) -> Tournament:
+        """The tournament with table ``table`` of series ``series`` (from 1) closed: it counts
+        with the ``deals`` entered (fewer than a series; closing again replaces the count).
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> t.close(1, 1, 9).series[0].tables[0].closed
+        9
+        >>> t.close(1, 1, 12)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.close_complete(n=1, t=1, length=12)
+        >>> t.close(1, 2, 9)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.table(n=1, t=2, count=1)
+        """
+        found = self.table(series, table)
+        length = self.length(len(found.players))
+        if deals < 0:
+            raise SheetError("err.tournament.close_deals", deals=deals)
+        if deals == length:
+            raise SheetError("err.tournament.close_complete", n=series, t=table, length=length)
+        if deals > length:
+            raise SheetError(
+                "err.tournament.close_over", n=series, t=table, deals=deals, length=length
+            )
+        return self._with_table(series, table, replace(found, closed=deals))
+
+    def close_with(self, series: int, table: int, sheet: Sheet) -> Tournament:
+        """The tournament with the table closed at the deals its ``sheet`` holds now; the sheet
+        must be the table's as drawn (its players in seat order, the tournament's rules), as the
+        standings count it.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> seats = t.table(1, 1).players
+        >>> t.close_with(1, 1, Sheet.new(seats, t.rules)).table(1, 1).closed
+        0
+        >>> t.close_with(1, 1, Sheet.new(seats[::-1], t.rules))
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.close_sheet(n=1, t=1)
+        """
+        found = self.table(series, table)
+        if sheet.players != found.players or sheet.rules != self.rules:
+            raise SheetError("err.tournament.close_sheet", n=series, t=table)
+        return self.close(series, table, len(sheet.deals))
+
+    def reopen(self, series: int, table: int) -> Tournament:
+        """The tournament with a closed table open again: it counts once its series is complete.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> t.close(1, 1, 9).reopen(1, 1) == t
+        True
+        >>> t.reopen(1, 1)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.not_closed(n=1, t=1)
+        """
+        found = self.table(series, table)
+        if found.closed is None:
+            raise SheetError("err.tournament.not_closed", n=series, t=table)
+        return self._with_table(series, table, replace(found, closed=None))
+
+    def table(self, series: int, table: int) -> Table:
+        """Table ``table`` of series ``series`` (both from 1).
+
+        >>> Tournament.new("x", ["A", "B", "C"]).draw_next(1).table(1, 1).sheet
+        'x-s1-t1.toml'
+        """
+        tables = self._series(series).tables
+        if not 1 <= table <= len(tables):
+            raise SheetError("err.tournament.table", n=series, t=table, count=len(tables))
+        return tables[table - 1]
+
+    def _with_table(self, series: int, number: int, table: Table) -> Tournament:
+        old = self.series[series - 1]
+        tables = (*old.tables[: number - 1], table, *old.tables[number:])
+        drawn = (*self.series[: series - 1], replace(old, tables=tables), *self.series[series:])
+        return replace(self, series=drawn)
+
+    def with_tables(self, tables: TableMode) -> Tournament:
+        """The tournament filling tables of four (``FOURS``) or of three (``THREES``) first in
+        the series still to be drawn.
+
+        >>> t = Tournament.new("x", [f"P{i}" for i in range(12)]).with_tables(TableMode.THREES)
+        >>> [len(table.players) for table in t.draw_next(1).series[0].tables]
+        [3, 3, 3, 3]
+        """
+        return replace(self, tables=TableMode(tables))
 
     def with_planned(self, planned: int) -> Tournament:
         """The tournament with ``planned`` series (never fewer than those drawn)."""
@@ -186,12 +369,15 @@ class Tournament:
         return replace(self, planned=planned)
 
     def with_team(self, name: str, members: Sequence[str]) -> Tournament:
-        """The tournament with the pair or team ``name`` (replacing one of that name); no
-        members: the team is dissolved. A player is in one team at most.
+        """The tournament with the pair or team ``name`` (replacing one of that name, in its
+        place); no members: the team is dissolved. A player is in one team at most.
 
         >>> t = Tournament.new("x", ["Anna", "Ben", "Carl"]).with_team("Duo", ["anna", "Ben"])
         >>> t.teams
         (('Duo', ('Anna', 'Ben')),)
+        >>> u = Tournament.new("x", list("ABCDE")).with_team("One", "AB").with_team("Two", "CD")
+        >>> [name for name, _ in u.with_team("One", "AE").teams]
+        ['One', 'Two']
         >>> t.with_team("Trio", ["Anna", "Carl"])
         Traceback (most recent call last):
         ...
@@ -212,7 +398,12 @@ class Tournament:
                     raise SheetError(
                         "err.tournament.team_twice", member=repr(member), team=repr(team)
                     )
-        return replace(self, teams=(*others, (name, found)))
+        # a team named again keeps its place: the file's order, and the order of entry
+        # that keeps teams level on the standings apart
+        teams = [team if team[0] != name else (name, found) for team in self.teams]
+        if len(others) == len(self.teams):
+            teams.append((name, found))
+        return replace(self, teams=tuple(teams))
 
 
 def slug(text: str) -> str:

@@ -2,10 +2,14 @@
 
 Pure: the CLI reads the sheets (through the store) and hands each table's sheet, or the error
 that kept it from being read, to :func:`standings`. A table whose sheet has a problem or whose
-series is not complete is held back and named, never counted silently.
+series is not complete is held back and named, never counted silently; a table the organiser
+closed counts with the deals entered. A player with a series not counted is listed apart from
+the ranking (:attr:`Standings.apart`), never ranked with 0 for it.
 
 Ranked as tournament rules say: more Seeger-Fabian points, then more won games, then fewer lost
 games; players still equal share a place and are marked tied (the organiser draws lots).
+The lost-game fee (:class:`FeeRule`) is charged per list: each player's lost games at each
+table, "ab dem vierten verlorenen Spiel pro Liste" at another rate if the rule says so.
 
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> from skatcalc.spec import GameSpec
@@ -14,7 +18,7 @@ games; players still equal share a place and are marked tied (the organiser draw
 >>> seats = t.series[0].tables[0].players
 >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[1], GameSpec("grand", with_=1, points=70)))
 >>> result = standings(t, {(1, 1): sheet})
->>> [(s.place, s.name, s.seeger_fabian, s.won) for s in result.players][0] == (1, seats[1], 98, 1)
+>>> [(s.place, s.name, s.seeger_fabian, s.won) for s in result.ranking][0] == (1, seats[1], 98, 1)
 True
 >>> standings(t, {}).held[0].reason
 'missing'
@@ -22,22 +26,24 @@ True
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import Say, SheetError, SkatError, say
 from skatcalc.sheet.model import Sheet
-from skatcalc.tournament.model import Tournament
+from skatcalc.tournament.model import Table, Tournament
 
 __all__ = [
+    "Closed",
+    "FeeRule",
     "Held",
     "SeriesScore",
     "Standing",
     "Standings",
     "TeamStanding",
-    "fee_cents",
     "rank",
     "rank_teams",
     "standings",
@@ -53,7 +59,7 @@ class Held:
     store's error, put in words where it is shown), ``players`` (``detail``: the sheet's players,
     who are not the table's, in seat order),
     ``rules`` (the sheet plays other rules), ``incomplete`` or ``over`` (``deals`` of
-    ``length``)."""
+    ``length``), ``closed`` (closed with ``closed`` deals, but the sheet now has ``deals``)."""
 
     series: int
     table: int
@@ -61,23 +67,131 @@ class Held:
     detail: str | SkatError = ""
     deals: int = 0
     length: int = 0
+    closed: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Closed:
+    """A table the organiser closed, counted with ``deals`` of the ``length`` of a series."""
+
+    series: int
+    table: int
+    deals: int
+    length: int
+
+
+@dataclass(frozen=True, slots=True)
+class FeeRule:
+    """The lost-game fee: ``per_lost`` cents for each game a player loses in a list (one
+    table's series), and, with ``from_lost``, ``then`` cents for each lost game of that list
+    from the ``from_lost``-th on. Whole cents only: a fee of a fraction of a cent is refused.
+
+    The common tournament fee is 0.50 for each lost game and 1.00 from the fourth lost game of
+    a list on ("Ab dem vierten verlorenen Spiel pro Liste beträgt das Verlustgeld 1 € pro
+    Spiel"): five lost games in a list are 3 × 50 + 2 × 100 = 350 cents.
+
+    >>> rule = FeeRule(50, from_lost=4, then=100)
+    >>> [rule.list_cents(lost) for lost in range(6)]
+    [0, 50, 100, 150, 250, 350]
+    >>> FeeRule.of(Fraction(101, 2))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.fee.cents(fee=amount.decimal(whole='0', fraction='505'), lower=amount.decimal(whole='0', fraction='50'), upper=amount.decimal(whole='0', fraction='51'))
+    """
+
+    per_lost: int
+    from_lost: int | None = None
+    then: int | None = None
+
+    def __post_init__(self) -> None:
+        for name, field in (("per_lost", "fee"), ("then", "fee_from")):
+            amount = getattr(self, name)
+            if amount is None:
+                continue
+            cents = _whole(amount, field)
+            object.__setattr__(self, name, cents)  # a whole Fraction of cents: kept as an int
+            if cents < 0:
+                raise SheetError("err.fee.negative", stake=cents, field=field)
+        if (self.from_lost is None) != (self.then is None):
+            raise SheetError("err.fee.tier", field="fee_from")
+        if self.from_lost is not None and (
+            isinstance(self.from_lost, bool)
+            or not isinstance(self.from_lost, int)
+            or self.from_lost < 2
+        ):
+            raise SheetError("err.fee.from", count=self.from_lost, field="fee_from")
+
+    @classmethod
+    def of(
+        cls,
+        per_lost: int | Fraction,
+        from_lost: int | None = None,
+        then: int | Fraction | None = None,
+    ) -> FeeRule:
+        """The rule from amounts in cents as the command line reads them (a
+        :class:`~fractions.Fraction`, whole or not); a fraction of a cent is refused.
+
+        >>> FeeRule.of(Fraction(50), 4, Fraction(100))
+        FeeRule(per_lost=50, from_lost=4, then=100)
+        """
+        whole = None if then is None else _whole(then, "fee_from")
+        return cls(_whole(per_lost, "fee"), from_lost, whole)
+
+    def list_cents(self, lost: int) -> int:
+        """The fee for ``lost`` games lost in one list, in cents."""
+        if self.from_lost is None or self.then is None:
+            return lost * self.per_lost
+        before = min(lost, self.from_lost - 1)
+        return before * self.per_lost + (lost - before) * self.then
+
+
+def _whole(cents: object, field: str) -> int:
+    """``cents`` as an int if it is whole cents; else refused, naming the amount."""
+    if isinstance(cents, bool) or not isinstance(cents, int | Fraction):
+        raise TypeError(f"a fee is whole cents (an int or a Fraction), not {cents!r}")
+    if isinstance(cents, int) or cents.denominator == 1:
+        return int(cents)
+    amount = cents
+    raise SheetError(
+        "err.fee.cents",
+        fee=_amount(amount),
+        lower=_amount(math.floor(amount)),
+        upper=_amount(math.ceil(amount)),
+        field=field,
+    )
+
+
+def _amount(cents: int | Fraction) -> Say:
+    """An amount of ``cents`` in the currency's units as the language writes a decimal, in
+    words at the edge (``0.505``, ``0,505``); a third of a cent and the like, to 4 places."""
+    units = abs(Fraction(cents)) / 100
+    places = 2
+    while (units * 10**places).denominator != 1 and places < 4:
+        places += 1
+    digits = str(round(units * 10**places)).rjust(places + 1, "0")
+    sign = "-" if cents < 0 else ""
+    return say("amount.decimal", whole=sign + digits[:-places], fraction=digits[-places:])
 
 
 @dataclass(frozen=True, slots=True)
 class SeriesScore:
-    """A player's series: the table, and if it is counted, the points, won and lost games."""
+    """A player's series: the table, and if it is counted, the points, won and lost games, and
+    with a fee rule that list's fee in cents."""
 
     table: int
     counted: bool
     seeger_fabian: int = 0
     won: int = 0
     lost: int = 0
+    fee_cents: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
 class Standing:
     """A player's place and totals over the counted series, with each series' score
-    (None: the player sat out that series)."""
+    (None: the player sat out that series). ``pending``: a series of theirs is not counted
+    (listed apart, place 0, in :attr:`Standings.apart`). ``fee_cents``: with a fee rule, the
+    fee over the counted lists."""
 
     place: int
     name: str
@@ -87,6 +201,8 @@ class Standing:
     series: tuple[SeriesScore | None, ...]
     tied: bool = False
     withdrawn: bool = False
+    pending: bool = False
+    fee_cents: int | None = None
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -96,7 +212,8 @@ class Standing:
 
 @dataclass(frozen=True, slots=True)
 class TeamStanding:
-    """A pair's or team's place: its players' sums over the counted series."""
+    """A pair's or team's place: its players' sums over the counted series. ``pending``: a
+    series of one of its players is not counted (listed apart, place 0)."""
 
     place: int
     name: str
@@ -105,6 +222,7 @@ class TeamStanding:
     won: int
     lost: int
     tied: bool = False
+    pending: bool = False
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -114,44 +232,86 @@ class TeamStanding:
 
 @dataclass(frozen=True, slots=True)
 class Standings:
-    """The ranked field, the tables held back, how many series are drawn and planned, and the
-    ranked pairs and teams (if the players named any)."""
+    """The standings: the tables held back, how many series are drawn and planned, the
+    players and the pairs and teams, and the tables closed early.
 
-    players: tuple[Standing, ...]
+    ``ranking``: the players whose every series is counted, ranked (places from 1);
+    ``apart``: the players with a series not counted, in order of entry (place 0, ``pending``),
+    listed apart from the ranking until their tables count, never ranked with 0 for that
+    series. ``team_ranking`` and ``teams_apart`` are the same for the pairs and teams. With a
+    fee rule, ``fee`` is the rule and ``fee_total`` the fees of every player, in cents.
+    """
+
     held: tuple[Held, ...]
     drawn: int
     planned: int
-    teams: tuple[TeamStanding, ...] = ()
+    ranking: tuple[Standing, ...] = ()
+    apart: tuple[Standing, ...] = ()
+    team_ranking: tuple[TeamStanding, ...] = ()
+    teams_apart: tuple[TeamStanding, ...] = ()
+    closed: tuple[Closed, ...] = ()
+    fee: FeeRule | None = None
+    fee_total: int | None = None
 
     @property
     def final(self) -> bool:
         """Every planned series drawn and every table counted."""
         return self.drawn == self.planned and not self.held
 
+    def seeding(self) -> tuple[str, ...]:
+        """The players in ranking order, for a seeded series (``draw_next(ranking=...)``).
+        A player who has not played a series yet (a latecomer) has no place to be seeded by
+        and is left out: the draw seats them after the ranking. Refused before the first
+        series, and while a table is not counted, since its players have no place yet.
 
-def standings(tournament: Tournament, sheets: Mapping[tuple[int, int], Read]) -> Standings:
+        >>> from skatcalc.tournament.model import Tournament
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=1)
+        >>> standings(t, {}).seeding()
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.seed_first
+        >>> standings(t.draw_next(1), {}).seeding()
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.seed_held(n=1, t=1)
+        """
+        if not self.drawn:
+            raise SheetError("err.tournament.seed_first")
+        if self.held:
+            first = self.held[0]
+            raise SheetError("err.tournament.seed_held", n=first.series, t=first.table)
+        return tuple(s.name for s in self.ranking if any(x is not None for x in s.series))
+
+
+def standings(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None = None
+) -> Standings:
     """Total every table's sheet, keyed by (series, table) from 1; a table not in ``sheets``
-    is missing."""
+    is missing. With ``fee``, each player's fee per list and in all."""
     rows: dict[str, list[SeriesScore | None]] = {
         p: [None] * len(tournament.series) for p in tournament.players
     }
     held: list[Held] = []
+    closed: list[Closed] = []
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
             read = sheets.get((s, t))
             length = tournament.length(len(table.players))
-            problem = _problem(tournament, table.players, read, length)
+            problem = _problem(tournament, table, read, length)
             if problem is not None:
                 reason, detail, deals = problem
-                held.append(Held(s, t, reason, detail, deals, length))
+                held.append(Held(s, t, reason, detail, deals, length, table.closed or 0))
                 for name in table.players:
                     rows[name][s - 1] = SeriesScore(t, False)
                 continue
             assert isinstance(read, Sheet)
+            if table.closed is not None:
+                closed.append(Closed(s, t, table.closed, length))
             for total in read.tally().players:
                 rows[total.name][s - 1] = SeriesScore(
-                    t, True, total.seeger_fabian, total.won, total.lost
-                )
+                    t, True, total.seeger_fabian, total.won, total.lost,
+                    None if fee is None else fee.list_cents(total.lost),
+                )  # fmt: skip
     players = [
         Standing(
             0,
@@ -161,37 +321,50 @@ def standings(tournament: Tournament, sheets: Mapping[tuple[int, int], Read]) ->
             sum(x.lost for x in scores if x is not None),
             tuple(scores),
             withdrawn=name in tournament.withdrawn,
+            pending=any(x is not None and not x.counted for x in scores),
+            fee_cents=None if fee is None else sum(x.fee_cents or 0 for x in scores if x),
         )
         for name, scores in rows.items()
     ]
-    ranked = rank(players)
-    by_name = {s.name: s for s in ranked}
+    by_name = {s.name: s for s in players}
     teams = [
         TeamStanding(
             0, team, members,
             sum(by_name[m].seeger_fabian for m in members),
             sum(by_name[m].won for m in members),
             sum(by_name[m].lost for m in members),
+            pending=any(by_name[m].pending for m in members),
         )
         for team, members in tournament.teams
     ]  # fmt: skip
     return Standings(
-        ranked, tuple(held), len(tournament.series), tournament.planned, rank_teams(teams)
-    )
+        tuple(held), len(tournament.series), tournament.planned,
+        ranking=rank([p for p in players if not p.pending]),
+        apart=tuple(p for p in players if p.pending),
+        team_ranking=rank_teams([t for t in teams if not t.pending]),
+        teams_apart=tuple(t for t in teams if t.pending),
+        closed=tuple(closed),
+        fee=fee,
+        fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
+    )  # fmt: skip
 
 
 def _problem(
-    tournament: Tournament, seats: tuple[str, ...], read: Read | None, length: int
+    tournament: Tournament, table: Table, read: Read | None, length: int
 ) -> tuple[str, str | SkatError, int] | None:
     if read is None:
         return "missing", "", 0
     if isinstance(read, SkatError):
         return "unreadable", read, 0
-    if read.players != seats:
+    if read.players != table.players:
         return "players", ", ".join(read.players), 0
     if read.rules != tournament.rules:
         return "rules", "", 0
     deals = len(read.deals)
+    if table.closed is not None:
+        # closed: counts with exactly the deals entered then; a sheet changed since is held
+        # back rather than counted with deals the organiser never saw
+        return None if deals == table.closed else ("closed", "", deals)
     if deals < length:
         return "incomplete", "", deals
     if deals > length:
@@ -213,10 +386,7 @@ def rank(players: list[Standing]) -> tuple[Standing, ...]:
     out: list[Standing] = []
     for i, s in enumerate(ordered):
         place = out[-1].place if out and out[-1].key == s.key else i + 1
-        tied = count[s.key] > 1
-        out.append(
-            Standing(place, s.name, s.seeger_fabian, s.won, s.lost, s.series, tied, s.withdrawn)
-        )
+        out.append(replace(s, place=place, tied=count[s.key] > 1))
     return tuple(out)
 
 
@@ -232,17 +402,5 @@ def rank_teams(teams: list[TeamStanding]) -> tuple[TeamStanding, ...]:
     out: list[TeamStanding] = []
     for i, t in enumerate(ordered):
         place = out[-1].place if out and out[-1].key == t.key else i + 1
-        out.append(
-            TeamStanding(place, t.name, t.members, t.seeger_fabian, t.won, t.lost, count[t.key] > 1)
-        )
+        out.append(replace(t, place=place, tied=count[t.key] > 1))
     return tuple(out)
-
-
-def fee_cents(lost: int, fee: Fraction) -> int:
-    """The lost-game fee in whole cents: ``lost`` games at ``fee`` cents each, rounded half up.
-
-    >>> fee_cents(3, Fraction(50)), fee_cents(3, Fraction(1, 2))
-    (150, 2)
-    """
-    amount = lost * fee
-    return int((amount + Fraction(1, 2)) // 1)

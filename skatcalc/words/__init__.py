@@ -54,7 +54,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING
 
-from skatcalc.errors import Say, SkatError, UsageError, all_of
+from skatcalc.errors import LITERAL, Say, SkatError, UsageError, all_of
 from skatcalc.words import en
 
 if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value call needs neither
@@ -94,61 +94,32 @@ def w(key: str, /, **values: object) -> str:
         return en.WORDS[key].format(**filled)
 
 
-_JOINS = ("join.or", "join.and")
-
-LITERAL = "literal"
-"""The phrase of a value quoted as it was given (:func:`literal`)."""
+_JOINS = ("join.or", "join.and", "join.list")
 
 
 def literal(value: object) -> str:
     """A value as a JSON line or a TOML file spells it (``true``, ``null``, ``"2"``), for a
     message that quotes what was given: the same in every language, and the same text as
     ``json.dumps(value, ensure_ascii=False)``; what JSON cannot hold (a TOML date) as Python
-    shows it. The domain asks for it as the phrase ``say(LITERAL, value=...)``.
+    shows it. The domain asks for it as the phrase ``errors.as_written(value)``. The one JSON
+    encoder is the standard library's: formats/json.py writes JSON output with it, and this is
+    the words layer spelling a value it quotes (tests/test_layers.py names it).
 
     >>> literal(True), literal(None), literal("2"), literal([1, 2.5, {"x": False}])
     ('true', 'null', '"2"', '[1, 2.5, {"x": false}]')
     >>> import datetime
     >>> literal(datetime.date(2024, 5, 1)), literal(float("inf"))
     ('datetime.date(2024, 5, 1)', 'Infinity')
-    >>> from skatcalc.errors import say
-    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=say(LITERAL, value="yes")))
+    >>> from skatcalc.errors import as_written, say
+    >>> print(w("err.spec.type", key="'hand'", kind=say("kind.bool"), value=as_written("yes")))
     'hand' must be true or false, not "yes"
     """
+    import json  # only when such a message is shown
+
     try:
-        return _literal(value)
-    except TypeError:
+        return json.dumps(value, ensure_ascii=False)
+    except (TypeError, ValueError):  # not JSON's: a TOML date, a circular list
         return repr(value)
-
-
-def _literal(value: object) -> str:
-    if value is None or isinstance(value, bool):
-        return {None: "null", True: "true", False: "false"}[value]
-    if isinstance(value, int):
-        return int.__repr__(value)
-    if isinstance(value, float):
-        if math.isnan(value):
-            return "NaN"
-        if value in (float("inf"), float("-inf")):
-            return "Infinity" if value > 0 else "-Infinity"
-        return float.__repr__(value)
-    if isinstance(value, str):
-        return '"' + "".join(_ESCAPES.get(char) or _json_escape(char) for char in value) + '"'
-    if isinstance(value, list | tuple):
-        return "[" + ", ".join(_literal(item) for item in value) + "]"
-    if isinstance(value, dict):
-        if not all(isinstance(key, str) for key in value):
-            raise TypeError("keys")
-        return "{" + ", ".join(f"{_literal(k)}: {_literal(v)}" for k, v in value.items()) + "}"
-    raise TypeError(type(value).__name__)
-
-
-_ESCAPES = {'"': '\\"', "\\": "\\\\", "\n": "\\n", "\r": "\\r", "\t": "\\t", "\b": "\\b",
-            "\f": "\\f"}  # fmt: skip
-
-
-def _json_escape(char: str) -> str:
-    return f"\\u{ord(char):04x}" if char < " " else char
 
 
 def _said(value: object) -> object:
@@ -162,6 +133,8 @@ def _said(value: object) -> object:
 def _join(items: tuple[object, ...] | list[object], key: str) -> str:
     """``a, b or c``: the last two joined by the language's word, the others by commas."""
     shown = [str(_said(item)) for item in items]
+    if key == "join.list":
+        return w("join.comma").join(shown) or "-"
     if len(shown) < 2:
         return "".join(shown)
     return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from skatcalc.tournament.model import Table, Tournament
 
 __all__ = [
-    "drawn_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
+    "closed_line", "drawn_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
     "started_lines", "team_line",
 ]  # fmt: skip
 
@@ -38,6 +38,7 @@ def started_lines(file: object, tournament: Tournament) -> list[str]:
         w("tour.started", file=file, name=tournament.name, count=len(tournament.players),
           planned=tournament.planned, three=tournament.length_three,
           four=tournament.length_four),
+        w(f"tour.tables.{tournament.tables}"),
         w("tour.rules", rules="; ".join(rules_lines(tournament.rules))),
         w("tour.next", file=file),
     ]  # fmt: skip
@@ -52,21 +53,41 @@ def _table(t: int, table: Table, tournament: Tournament, sheet_path: SheetPath) 
 def drawn_lines(
     tournament: Tournament, again: int, unfinished: Sequence[int], sheet_path: SheetPath
 ) -> list[str]:
-    """What ``tournament draw`` says of the series just drawn: its tables, and after the first
-    series how many pairs meet ``again`` and the tables of the series before still
-    ``unfinished``."""
+    """What ``tournament draw`` says of the series just drawn: drawn or seeded, its tables,
+    with pairs and teams whether teammates sit apart (else the pairs who share a table, the
+    fewest the field allows), and after the first series how many pairs meet ``again`` (a
+    drawn series) and the tables of the series before still ``unfinished``.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", [f"P{i}" for i in range(1, 9)]).with_team("Duo", ["P1", "P2"])
+    >>> t = t.draw_next(7, ranking=["P1", "P2", "P3", "P4", "P5", "P6", "P7", "P8"])
+    >>> print("\\n".join(drawn_lines(t, 0, [], lambda table: table.sheet)))
+    Series 1 seeded by the standings, the leaders together (seats drawn with seed 7):
+      Table 1: P5, P3, P1, P4: 48 deals, P5 deals first; cup-s1-t1.toml
+      Table 2: P6, P7, P8, P2: 48 deals, P6 deals first; cup-s1-t2.toml
+    Teammates sit at different tables.
+    """
     number = len(tournament.series)
     series = tournament.series[-1]
-    said = [w("tour.drawn", n=number, seed=series.seed)]
+    said = [w("tour.drawn.seeded" if series.seeded else "tour.drawn", n=number, seed=series.seed)]
     for t, table in enumerate(series.tables, 1):
         said.append("  " + _table(t, table, tournament, sheet_path))
-    if number > 1:
+    if tournament.teams:
+        together = tournament.together(number)
+        if not together:
+            said.append(w("tour.drawn.apart"))
+        else:
+            said.append(w("tour.drawn.together", count=len(together)))
+            said += [
+                "  " + w("tour.drawn.together.pair", a=x.players[0], b=x.players[1],
+                         team=x.team, table=x.table)
+                for x in together
+            ]  # fmt: skip
+    if number > 1 and not series.seeded:  # a seeded series does not look at who met
         said.append(w("tour.drawn.repeats", count=again) if again else w("tour.drawn.fresh"))
-        if unfinished:
-            tables = ", ".join(str(t) for t in unfinished)
-            said.append(
-                w("tour.drawn.unfinished", count=len(unfinished), n=number - 1, tables=tables)
-            )
+    if number > 1 and unfinished:
+        tables = ", ".join(str(t) for t in unfinished)
+        said.append(w("tour.drawn.unfinished", count=len(unfinished), n=number - 1, tables=tables))
     return said
 
 
@@ -82,24 +103,45 @@ def field_lines(
 
     said = [
         w("tour.field", name=tournament.name, count=len(tournament.active),
-          drawn=len(tournament.series), planned=tournament.planned)
+          drawn=len(tournament.series), planned=tournament.planned),
+        w(f"tour.tables.{tournament.tables}"),
     ]  # fmt: skip
     if tournament.withdrawn:
         said.append(w("tour.field.withdrawn", names=", ".join(tournament.withdrawn)))
     for s, series in enumerate(tournament.series, 1):
-        said.append(w("tour.series", n=s, seed=series.seed))
+        said.append(w("tour.series.seeded" if series.seeded else "tour.series", n=s,
+                      seed=series.seed))  # fmt: skip
         for t, table in enumerate(series.tables, 1):
             read = found.get((s, t))
             if read is None or isinstance(read, SkatError):
                 why = w("tour.held.missing") if read is None else message(read)
                 said.append(f"  {_table(t, table, tournament, sheet_path)}: {why}")
             else:
+                key = "tour.table.progress" if table.closed is None else "tour.table.closed"
                 said.append(
-                    "  " + w("tour.table.progress", t=t, players=", ".join(table.players),
-                             deals=len(read.deals), length=tournament.length(len(table.players)),
-                             file=sheet_path(table))
+                    "  " + w(key, t=t, players=", ".join(table.players), deals=len(read.deals),
+                             length=tournament.length(len(table.players)),
+                             closed=table.closed, file=sheet_path(table))
                 )  # fmt: skip
     return said
+
+
+def closed_line(tournament: Tournament, series: int, table: int) -> str:
+    """What ``tournament close`` says: the deals the table counts with, or that it is open
+    again.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], length_three=12).draw_next(1)
+    >>> closed_line(t.close(1, 1, 1), 1, 1)
+    'Series 1, table 1 closed: it counts with the 1 deal entered (a series has 12).'
+    >>> closed_line(t, 1, 1)
+    'Series 1, table 1 is open again: it counts once it has all 12 deals.'
+    """
+    found = tournament.table(series, table)
+    length = tournament.length(len(found.players))
+    if found.closed is None:
+        return w("tour.reopened", n=series, t=table, length=length)
+    return w("tour.closed", n=series, t=table, count=found.closed, length=length)
 
 
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:

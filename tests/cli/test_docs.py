@@ -106,9 +106,46 @@ def test_config(tmp_path: Path) -> None:
     assert data["rules"] == {"bock": True}
 
 
+def test_tournament(tmp_path: Path) -> None:
+    file = tmp_path / "cup.toml"
+    cli("tournament", "new", str(file), "--three", "1", "Anna", "Ben", "Carl", "Dora", "Emil",
+        "Fritz")  # fmt: skip
+    cli("tournament", "team", str(file), "Duo", "Anna", "Ben")
+    (series,) = section("`skatcalc tournament draw")
+    drawn = json.loads(cli("tournament", "draw", str(file), "--seed", "1", "--json").stdout)
+    assert set(drawn) == series
+    assert set(drawn["tables"][0]) == {"table", "players", "deals", "sheet", "closed"}
+    (shown,) = section("`skatcalc tournament show")
+    data = json.loads(cli("tournament", "show", str(file), "--json").stdout)
+    assert set(data) == shown
+    assert set(data["series"][0]) == series and set(data["teams"][0]) == {"name", "members"}
+    top, player = section("`skatcalc tournament standings")
+    out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50", "--fee-from",
+              "4", "1.00")  # fmt: skip
+    data = json.loads(out.stdout)
+    assert set(data) == top
+    assert set(data["players"][0]) == player
+    assert set(data["not_counted"][0]) == {
+        "series", "table", "sheet", "reason", "detail", "deals", "length", "closed"
+    }  # fmt: skip
+    assert set(data["fee"]) == {"per_lost_cents", "from_lost", "then_cents", "total_cents"}
+    assert set(data["teams"][0]) == {
+        "place", "tied", "name", "members", "pending", "seeger_fabian", "won", "lost"
+    }  # fmt: skip
+    assert cli("tournament", "close", str(file), "--series", "1", "--table", "1").code == 0
+    data = json.loads(cli("tournament", "standings", str(file), "--json").stdout)
+    assert set(data) == top - {"fee"}
+    assert set(data["closed"][0]) == {"series", "table", "sheet", "deals", "length"}
+    assert set(data["players"][0]) == player - {"fee_cents"}
+    assert set(data["players"][0]["series"][0]) == {
+        "table", "counted", "seeger_fabian", "won", "lost"
+    }  # fmt: skip
+
+
 @pytest.mark.parametrize("title", list(DOCS))
 def test_every_section_is_checked(title: str) -> None:
     checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
                "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
-               "`sheet settle", "`sheet stats", "`skatcalc bid", "`skatcalc config")  # fmt: skip
+               "`sheet settle", "`sheet stats", "`skatcalc bid", "`skatcalc tournament",
+               "`skatcalc config")  # fmt: skip
     assert title.startswith(checked), f"docs/json.md section {title} has no test"

@@ -73,3 +73,59 @@ def test_a_passed_deal_refuses_a_game_option_even_at_its_default(tmp_path: Path)
         "",
         "error: a pass line stands alone: drop --bid\n",
     )
+
+
+# --- a Ramsch's options beside its words ----------------------------------------------------
+
+
+@pytest.fixture
+def ramsch_sheet(tmp_path: Path) -> Path:
+    path = tmp_path / "evening.toml"
+    assert (
+        cli("sheet", "new", str(path), "Anna", "Ben", "Carl", "--ramsch", "--schieberamsch").code
+        == 0
+    )
+    return path
+
+
+@pytest.mark.parametrize(
+    ("words", "option", "first", "second"),
+    [
+        (["push=2"], ["--pushes", "1"], "push=2", "--pushes 1"),  # recorded 1 push before
+        (["push=2"], ["--pushes", "0"], "push=2", "--pushes 0"),  # 0 read as not given before
+        (["dm=be"], ["--durchmarsch", "an"], "dm=be", "--durchmarsch an"),
+        (["lt=ca"], ["--last-trick", "be"], "lt=ca", "--last-trick be"),
+    ],
+)
+def test_sheet_ramsch_refuses_a_thing_given_twice_differently(
+    ramsch_sheet: Path, words: list[str], option: list[str], first: str, second: str
+) -> None:
+    before = ramsch_sheet.read_text()
+    out = cli("sheet", "ramsch", str(ramsch_sheet), "an=62", "be=58", "ca=0", *words, *option)
+    assert (out.code, out.stdout, out.stderr) == (4, "", TWICE.format(first, second))
+    assert ramsch_sheet.read_text() == before
+
+
+def test_sheet_ramsch_takes_the_same_thing_twice_and_names_as_typed(ramsch_sheet: Path) -> None:
+    out = cli(
+        "sheet", "ramsch", str(ramsch_sheet), "an=62", "be=58", "ca=0", "push=2", "--pushes", "2",
+        "--jungfrau", "ca",
+    )  # fmt: skip
+    assert out.code == 0, out
+    text = ramsch_sheet.read_text()
+    assert "pushes = 2" in text and 'jungfrau = ["Carl"]' in text
+    nobody = cli(
+        "sheet", "ramsch", str(ramsch_sheet), "an=0", "be=120", "ca=0", "--durchmarsch", "zz"
+    )
+    assert nobody.code == 4
+    assert nobody.stderr.startswith("error: '--durchmarsch zz' names nobody at the table")
+
+
+def test_sheet_edit_refuses_a_ramsch_option_without_a_ramsch_even_at_zero(
+    ramsch_sheet: Path,
+) -> None:
+    out = cli("sheet", "edit", str(ramsch_sheet), "1", "--pushes", "0")
+    assert out.code == 2
+    assert out.stderr == (
+        "error: --jungfrau, --durchmarsch, --pushes and --last-trick go with --ramsch\n"
+    )

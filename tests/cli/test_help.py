@@ -6,12 +6,12 @@ import pytest
 import typer
 from typer.core import TyperGroup
 
-from skatcalc.cli.app import app
+from skatcalc.cli.app import command as root_command
 from tests.cli.helpers import cli
 
 
 def _commands() -> list[list[str]]:
-    root = typer.main.get_command(app)
+    root = root_command()
     found: list[list[str]] = []
 
     def walk(command: typer.main.TyperCommand | TyperGroup, path: list[str]) -> None:
@@ -29,7 +29,7 @@ def test_every_command_has_help(path: list[str]) -> None:
     out = cli(*path, "--help")
     assert out.code == 0
     assert "Usage: skatcalc" in out.stdout
-    command = typer.main.get_command(app)
+    command = root_command()
     for name in path:
         assert isinstance(command, TyperGroup)
         command = command.commands[name]

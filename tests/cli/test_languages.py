@@ -38,7 +38,7 @@ import pytest
 import typer
 from typer.core import TyperGroup
 
-from skatcalc.cli.app import app
+from skatcalc.cli.app import command as root
 from skatcalc.notation import vocabulary
 from skatcalc.sheet.model import (
     BockOverlap,
@@ -125,7 +125,7 @@ def _commands() -> list[str]:
         else:
             found.append(" ".join(path))
 
-    walk(typer.main.get_command(app), [])
+    walk(root(), [])
     return found
 
 
@@ -178,9 +178,18 @@ SCENARIOS: dict[str, Scenario] = {
                            ok_stdin="ben kr m2 h 56\nundo\nhelp\npass\nquit\n",
                            error_stdin="edit 1\nquit\n"),
     "tournament new": Scenario("tournament new n.toml Anna Ben Carl Dora --series 2",
-                               "tournament new n.toml Anna Ben Carl --preset zz", 2),
-    "tournament draw": Scenario("tournament draw t.toml --seed 7", "tournament draw gone.toml",
-                                5),
+                               "tournament new n.toml Anna Ben Carl --preset zz", 2,
+                               also=("tournament new m.toml Anna Ben Carl --tables threes",)),
+    "tournament draw": Scenario("tournament draw t.toml --seed 7",
+                                "tournament draw t.toml --seeded", 4,
+                                also=("tournament close t.toml --series 1 --table 2",
+                                      "tournament close t.toml --series 2 --table 1",
+                                      "tournament close t.toml --series 2 --table 2",
+                                      "tournament draw t.toml --seeded",
+                                      "tournament show t.toml")),
+    "tournament close": Scenario("tournament close t.toml --series 1 --table 2",
+                                 "tournament close t.toml --series 1 --table 9", 4,
+                                 also=("tournament close t.toml --series 1 --table 2 --reopen",)),
     "tournament join": Scenario("tournament join t.toml Hanna", "tournament join t.toml Anna", 4),
     "tournament leave": Scenario("tournament leave t.toml Gina", "tournament leave t.toml Hugo",
                                  4),
@@ -191,9 +200,12 @@ SCENARIOS: dict[str, Scenario] = {
     "tournament show": Scenario("tournament show t.toml", "tournament show gone.toml", 5),
     "tournament standings": Scenario("tournament standings t.toml --fee {stake}",
                                      "tournament standings t.toml --format pdf", 2,
-                                     also=("tournament standings t.toml --format csv",
-                                           "tournament standings t.toml --format markdown",
-                                           "tournament standings t.toml --format html -o s.html")),
+                                     also=("tournament standings t.toml --format csv --fee {stake}",
+                                           "tournament standings t.toml --format markdown "
+                                           "--fee {stake} --fee-from 4 {stake}",
+                                           "tournament standings t.toml --format html -o s.html",
+                                           "tournament standings t.toml --fee-from 4 {stake} "
+                                           "--fee {stake} --format html")),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
     # serving runs until Ctrl-C: its help in place of a run (its page's words: test_serve.py)
@@ -211,7 +223,8 @@ STAKE = {"en": "0.05", "de": "0,05"}
 
 def _setup(root: Path) -> None:
     """A pub sheet with a few deals (a.toml), an empty one (e.toml), a broken one (bad.toml),
-    its JSON export (x.json), and a tournament of seven with a series drawn (t.toml)."""
+    its JSON export (x.json), and a tournament of seven with a series drawn (t.toml): a pair,
+    table 1 closed with no deal entered (counted), table 2 open (its players listed apart)."""
     for line in (
         "sheet new a.toml Anna Ben Carl --preset pub",
         "sheet add a.toml ben kr m2 h 56",
@@ -222,7 +235,9 @@ def _setup(root: Path) -> None:
         "sheet new e.toml Anna Ben Carl",
         "sheet export a.toml --format json -o x.json",
         "tournament new t.toml Anna Ben Carl Dora Emil Fritz Gina --series 3",
+        "tournament team t.toml Duo Carl Dora",
         "tournament draw t.toml --seed 4711",
+        "tournament close t.toml --series 1 --table 1",
     ):
         done = _invoke("en", line)
         assert done.code == 0, (line, done.stdout, done.stderr)
@@ -345,7 +360,7 @@ def test_every_option_has_its_words_in_both_languages() -> None:
     missing: list[str] = []
     for lang in LANGUAGES:
         words.use(lang)
-        _unsaid(typer.main.get_command(app), (), f"{lang}:", missing)
+        _unsaid(root(), (), f"{lang}:", missing)
     assert not missing
 
 

@@ -39,4 +39,4 @@ def test_the_stylesheets_differ_only_in_sizes() -> None:
     assert re.search(r"font: 7\.5pt/1\.1 ", score_list)
     standings_css = html.stylesheet(html.STANDINGS)
     assert "@page { size: A4; margin: 10mm 12mm; }" in standings_css
-    assert re.search(r"font: 8pt/1\.2 ", standings_css)
+    assert re.search(r"font: 8pt/1\.15 ", standings_css)

@@ -17,7 +17,7 @@ from skatcalc.formats.html import render_standings as standings_html
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.tournament.model import Tournament
-from skatcalc.tournament.standings import standings
+from skatcalc.tournament.standings import FeeRule, standings
 
 pytestmark = pytest.mark.slow  # headless Chromium prints each page
 
@@ -55,7 +55,7 @@ def test_standings_of_60_players_print_on_one_a4_page(tmp_path: Path) -> None:
             game = Deal(table.players[1], GameSpec("grand", with_=s + 1, points=70))
             sheets[s + 1, t] = Sheet.new(table.players, tournament.rules).add(game)
     result = standings(tournament, sheets)
-    assert not result.held and len(result.players) == 60
+    assert not result.held and len(result.ranking) == 60
     pages, size = _pdf(standings_html(tournament, result), tmp_path)
     assert pages == 1
     assert size.endswith("(A4)")
@@ -87,3 +87,36 @@ def test_in_german_standings_and_cards_keep_their_pages(tmp_path: Path) -> None:
     cards = cards_html(pokal.draw_next(5), 1)
     assert "Alleinspieler" in cards and "Declarer" not in cards
     assert _pdf(cards, tmp_path)[0] == 3
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_60_players_with_the_fee_players_apart_and_closed_tables_keep_one_page(
+    tmp_path: Path, language: str
+) -> None:
+    # the longest list issue 24 adds to: the fee per player and in all, the players of two
+    # tables not counted listed apart under a title row, two tables closed early and noted,
+    # two tables not counted named; 3 series, names of 40 characters
+    names = [f"Maximilian-Alexander Mustermann-Schulz{i:02d}" for i in range(60)]
+    tournament = Tournament.new("Vereinsmeisterschaft 2026", names, length_three=2, length_four=2)
+    sheets = {}
+    for s in range(3):
+        tournament = tournament.draw_next(s)
+        for t, table in enumerate(tournament.series[s].tables, 1):
+            sheet = Sheet.new(table.players, tournament.rules)
+            deals = 1 if (s == 2 and t <= 4) else 2  # four tables of the last series short
+            for _ in range(deals):  # the player after the dealer declares
+                seat = table.players[(len(sheet.deals) + 1) % len(table.players)]
+                sheet = sheet.add(Deal(seat, GameSpec("grand", with_=1, points=50)))
+            sheets[s + 1, t] = sheet
+    tournament = tournament.close(3, 1, 1).close(3, 2, 1)
+    words.use(language)
+    try:
+        result = standings(tournament, sheets, FeeRule(50, from_lost=2, then=100))
+        assert len(result.closed) == 2 and len(result.held) == 2 and len(result.apart) == 8
+        page = standings_html(tournament, result, "€")
+    finally:
+        words.use("en")
+    assert ("Fees in all" if language == "en" else "Abgaben insgesamt") in page
+    pages, size = _pdf(page, tmp_path)
+    assert pages == 1
+    assert size.endswith("(A4)")

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from skatcalc.errors import SheetError, SheetFileError
 from skatcalc.tournament import store
-from skatcalc.tournament.model import Tournament
+from skatcalc.tournament.model import TableMode, Tournament
 from tests.said import raises_saying
 
 names = (
@@ -28,13 +28,86 @@ names = (
     st.integers(min_value=0, max_value=3),
     st.integers(min_value=0, max_value=10**6),
     names,
+    st.sampled_from(TableMode),
+    st.data(),
 )
 @settings(max_examples=60, deadline=None)
-def test_round_trip(players: list[str], series: int, seed: int, title: str) -> None:
+def test_round_trip(
+    players: list[str], series: int, seed: int, title: str, mode: TableMode, data: st.DataObject
+) -> None:
     tournament = Tournament.new(title, players, planned=max(series, 1), length_three=12)
+    tournament = tournament.with_tables(mode)
     for n in range(series):
-        tournament = tournament.draw_next(seed + n)
+        ranking = data.draw(st.none() | st.permutations(players), label="ranking")
+        tournament = tournament.draw_next(seed + n, ranking=ranking)
+        for t, table in enumerate(tournament.series[-1].tables, 1):
+            deals = data.draw(st.none() | st.integers(0, tournament.length(len(table.players)) - 1))
+            if deals is not None:
+                tournament = tournament.close(n + 1, t, deals)
     assert store.parse(store.render(tournament)) == tournament
+
+
+def test_a_file_without_tables_seats_threes_first_and_keeps_saying_nothing(
+    tmp_path: Path,
+) -> None:
+    # a file as skatcalc wrote it before the choice existed: no tables line
+    path = tmp_path / "cup.toml"
+    store.create(path, Tournament.new("Cup", [f"P{i}" for i in range(12)]))
+    text = path.read_text()
+    assert (
+        'tables = "fours"  # fours: tables of four first; threes: tables of three first\n' in text
+    )
+    path.write_text(text.replace('tables = "fours"', "# (no tables line)"))
+    assert store.load(path).tables == TableMode.THREES
+    _, drawn = store.update(path, lambda t: t.join("P12").draw_next(1, stem="cup"))
+    assert [len(t.players) for t in drawn.series[0].tables] == [3, 3, 3, 4]
+    assert "tables =" not in path.read_text()
+    assert store.load(path) == drawn
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ('tables = "fives"', "line 4: unknown table mode 'fives': expected fours"),
+        ("tables = 4", "line 4: unknown table mode 4: expected fours"),
+    ],
+)
+def test_a_bad_table_mode_names_its_line(tmp_path: Path, line: str, message: str) -> None:
+    path = tmp_path / "cup.toml"
+    path.write_text(f"format = 1\nname = 'x'\nplayers = ['A', 'B', 'C']\n{line}\n")
+    with raises_saying(SheetFileError, match=message):
+        store.load(path)
+
+
+SERIES = (
+    "format = 1\nname = 'x'\nplayers = ['A', 'B', 'C']\nlength_three = 12\n"
+    "[[series]]\nseed = 1\n{series}[[series.table]]\nplayers = ['A', 'B', 'C']\n"
+    "sheet = 's.toml'\n{table}"
+)
+
+
+@pytest.mark.parametrize(
+    ("series", "table", "message"),
+    [
+        ("seeded = 1\n", "", "line 5: series 1: seeded must be true or false, not 1"),
+        ("", "closed = 12\n", "line 5: series 1, table 1: closed must be the deals the "
+         "table counts with, a whole number from 0 to 11, not 12"),
+        ("", "closed = -1\n", "from 0 to 11, not -1"),
+        ("", "closed = '9'\n", "from 0 to 11, not '9'"),
+        ("", "closed = true\n", "from 0 to 11, not True"),
+        ("", "colour = 1\n", "a table has players = \\[...\\] and sheet = \"FILE\", and closed"),
+    ],
+)  # fmt: skip
+def test_a_bad_seeded_or_closed_is_refused_with_its_line(
+    tmp_path: Path, series: str, table: str, message: str
+) -> None:
+    path = tmp_path / "cup.toml"
+    path.write_text(SERIES.format(series=series, table=table))
+    with raises_saying(SheetFileError, match=message):
+        store.load(path)
+    path.write_text(SERIES.format(series="seeded = true\n", table="closed = 11\n"))
+    series_read = store.load(path).series[0]
+    assert (series_read.seeded, series_read.tables[0].closed) == (True, 11)
 
 
 def test_a_change_keeps_hand_comments(tmp_path: Path) -> None:
