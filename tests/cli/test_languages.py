@@ -25,6 +25,7 @@ tests/cli/test_usage_words.py; the scenarios' errors here are skatcalc's own.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import shlex
@@ -261,7 +262,14 @@ def place(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("COLUMNS", "100")
     # a config folder whose path holds no word (`skatcalc config` prints it)
-    home = tempfile.mkdtemp(prefix="x")
+    # digits only: a random name (mkdtemp's) can hold a word of either language ("er")
+    for n in itertools.count():
+        home = os.path.join(tempfile.gettempdir(), f"{os.getpid()}{n}")
+        try:
+            os.mkdir(home)
+            break
+        except FileExistsError:
+            continue
     request.addfinalizer(lambda: shutil.rmtree(home))
     monkeypatch.setenv("XDG_CONFIG_HOME", home)
     _setup(tmp_path)
