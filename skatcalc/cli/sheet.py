@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -41,16 +42,16 @@ def new(
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import UsageError, listed
+    from skatcalc.cli.config import new_rules
+    from skatcalc.cli.rules import rules
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import PRESETS, Sheet
+    from skatcalc.sheet.model import Sheet
     from skatcalc.words.sheet import started_lines
 
+    # the preset typed on the line, else the config file's (whose default is isko too)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
     with reported():
-        if preset not in PRESETS:
-            raise UsageError("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
-        sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
+        sheet = Sheet.new(players, chosen)
         store.create(file, sheet)
     _write(started_lines(file, sheet))
 
@@ -114,7 +115,8 @@ def _import(file: Path, json_: bool) -> None:
             raise type(error)(
                 "err.import.nothing", deal=error.deal, field=error.field, error=error
             ) from None
-        _, sheet = store.update(file, lambda s: _extend(s, numbered))
+        with bar_for(len(numbered)) as advance:
+            _, sheet = store.update(file, lambda s: _extend(s, numbered, advance))
     if json_:
         from skatcalc.formats.json import added_dict
 
@@ -125,12 +127,27 @@ def _import(file: Path, json_: bool) -> None:
     _write(imported_lines(file, sheet, [deal for _, deal in numbered]))
 
 
-def _extend(sheet: Sheet, numbered: list[tuple[int, Deal]]) -> Sheet:
+def bar_for(deals: int) -> Any:
+    """A bar over ``deals`` deals checked and saved, when they are many (at a terminal)."""
+    from contextlib import nullcontext
+
+    from skatcalc.cli.progress import MANY_DEALS, bar
+
+    if deals < MANY_DEALS:
+        return nullcontext(None)
+    return bar("progress.deals", deals, count=deals)
+
+
+def _extend(
+    sheet: Sheet, numbered: list[tuple[int, Deal]], advance: Callable[[int], None] | None = None
+) -> Sheet:
     """All the deals or none: a deal the sheet refuses is named by its input line."""
+    from skatcalc.cli.progress import Counted
     from skatcalc.errors import SkatError
 
+    deals = [deal for _, deal in numbered]
     try:
-        return sheet.extend([deal for _, deal in numbered])
+        return sheet.extend(deals if advance is None else Counted(deals, advance))
     except SkatError as error:
         if error.deal is None:
             raise
@@ -392,20 +409,33 @@ def import_(
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
+    from contextlib import nullcontext
+
+    from skatcalc.cli.progress import MANY_DEALS, bar
     from skatcalc.errors import SkatError
     from skatcalc.formats import read_export
     from skatcalc.sheet import store
     from skatcalc.words.sheet import imported_lines
 
+    def no_sheet(error: SkatError) -> SkatError:
+        return type(error)(
+            "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
+            error=error,
+        )  # fmt: skip
+
     with reported():
         try:
-            sheet = store.from_data(read_export(store.read_text(export_file)))
+            data = read_export(store.read_text(export_file))
         except SkatError as error:
-            raise type(error)(
-                "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
-                error=error,
-            ) from None  # fmt: skip
-        store.create(file, sheet)
+            raise no_sheet(error) from None
+        count = len(data.get("deal", ()))
+        # many deals: a bar (of unknown length: the check and the write run in the store)
+        with bar("progress.import", None, count=count) if count >= MANY_DEALS else nullcontext():
+            try:
+                sheet = store.from_data(data)
+            except SkatError as error:
+                raise no_sheet(error) from None
+            store.create(file, sheet)
     _write(imported_lines(file, sheet, sheet.deals, more=False))
 
 
@@ -416,11 +446,12 @@ def stats_(
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
     value, games by type, the highest game, Seeger-Fabian performance."""
+    from skatcalc.cli.progress import each
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import stats
 
     with reported():
-        sheets = [store.load(file) for file in _distinct(files)]
+        sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
         from skatcalc.formats.json import stats_dict
@@ -435,23 +466,25 @@ def stats_(
 @app.command("settle")
 def settle_(
     files: o.Files,
-    stake: Annotated[str, typer.Option("--stake", show_default=False)],
+    stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
-    currency: Annotated[str, typer.Option("--currency")] = "",
+    currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
+    from skatcalc.cli import config
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import settle_sheets
     from skatcalc.words.sheet import settlement_text
 
+    cents = config.stake(stake)  # --stake, else the config file's
+    currency = config.currency(currency)
     with reported():
         # the option values first: a bad one is a usage error, whatever the sheet holds
-        cents = o.amount(stake)
         fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
         try:
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
@@ -460,7 +493,9 @@ def settle_(
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
             raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
-        sheets = [store.load(file) for file in _distinct(files)]
+        from skatcalc.cli.progress import each
+
+        sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
             cents,

@@ -1,9 +1,11 @@
 """CSV: every field of every deal of a sheet, and the standings, for a spreadsheet; and the
 sheet back from its CSV export (:func:`read_export`, for ``sheet import``).
 
-The header row is in the language in use (``Nr,Geber,Alleinspieler,...`` in German); the cells
+The header row is in the language in use (``Nr;Geber;Alleinspieler;...`` in German); the cells
 are data, written as the JSON export writes them, so ``sheet import`` reads a CSV export in
-any language skatcalc speaks (:func:`is_header`).
+any language skatcalc speaks (:func:`is_header`). The file is written in the dialect of the
+language's spreadsheets, and read back in either, however a spreadsheet saved it again
+(:mod:`skatcalc.formats.csv_dialect`: the separator, the byte-order mark, flags, numbers).
 
 >>> from skatcalc.words import use
 >>> use("de"); heads()[:4]; use("en")
@@ -17,14 +19,17 @@ from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SheetFileError
 from skatcalc.formats.common import followed
+from skatcalc.formats.csv_dialect import BOM, Dialect, delimiter, dialect, flag, whole
 from skatcalc.formats.json import read_value, rules_dict
 from skatcalc.formats.json import text as json_text
 from skatcalc.sheet.model import FORMAT_VERSION, ScoredDeal, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GAME_OPTIONS, GameSpec
-from skatcalc.words import every_language, w
+from skatcalc.words import current, every_language, w
 
 if TYPE_CHECKING:
+    import io
+
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
@@ -59,7 +64,9 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     the sheet (lists joined by commas), so ``sheet import`` can rebuild the sheet. The header
     row and the ``rule,value`` row are in the language in use (:func:`heads`); the cells are
     data, as in JSON: game names, ``true``/``false``, ``won``/``lost``, rule names. Rows end in
-    ``\\n``, so a text-mode write gives the platform's line ends.
+    ``\\n``, so a text-mode write gives the platform's line ends. The separator and the
+    byte-order mark are the language's (:func:`~skatcalc.formats.csv_dialect.dialect`): in
+    German ``;`` and a BOM first, as German spreadsheets read a file by double click.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -70,11 +77,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     1,Anna,,,,,,,,,,,,,,,,,,,,,,,,1,,,,,,,0,0,0
     2,Ben,"Carl, Jr.",spades,,1,,,false,false,false,false,70,,18,false,false,,11,without 1,game,2,22,22,won,1,22,,,,,,0,0,22
     """
-    import csv  # here, not at the top: ``sheet add --json`` imports this module
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    out, writer = _writer(dialect(current()))
     shown = followed(sheet, scoring)
     writer.writerow(map(_inert, (*heads(), *(p.name for p in tally.players))))
     for entry in tally.deals:
@@ -84,6 +87,18 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     for field, value in rules_dict(sheet).items():
         writer.writerow(map(_inert, (field, _csv_value(value))))
     return out.getvalue()
+
+
+def _writer(spoken: Dialect) -> tuple[io.StringIO, Any]:
+    """A text buffer that starts as ``spoken`` says (its byte-order mark), and a CSV writer of
+    its rows in that dialect."""
+    import csv  # here, not at the top: ``sheet add --json`` imports this module
+    import io
+
+    out = io.StringIO()
+    if spoken.bom:
+        out.write(BOM)
+    return out, csv.writer(out, delimiter=spoken.delimiter, lineterminator="\n")
 
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -153,7 +168,7 @@ def is_header(row: list[str]) -> bool:
 
 
 def is_rule_head(row: list[str]) -> bool:
-    """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel,Wert``)."""
+    """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel;Wert``)."""
     pairs = zip(every_language("csv.rules.rule"), every_language("csv.rules.value"), strict=True)
     return any(row[:2] == list(pair) for pair in pairs)
 
@@ -188,32 +203,55 @@ def read_export(export: str) -> dict[str, Any]:
     Traceback (most recent call last):
     ...
     skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', last='last_trick')
+
+    In either dialect, as a spreadsheet saves it again (a byte-order mark, ``;``, CRLF, ``WAHR``):
+
+    >>> row = ["1", "A", "A", "grand", "1", *[""] * 3, "WAHR", *[""] * 3, "70"]
+    >>> text = "\\ufeff" + ";".join(CSV_COLUMNS) + ";A;B;C\\r\\n" + ";".join(row) + "\\r\\n"
+    >>> read_export(text)["deal"]
+    [{'declarer': 'A', 'game': 'grand', 'with': 1, 'hand': True, 'points': 70}]
     """
     import csv
     import io
 
+    text = export.removeprefix(BOM)
+    sign = delimiter(text.split("\n", 1)[0].rstrip("\r"), is_header)
+    if sign is None:
+        raise _not_csv()
     # the export's formula guard: a cell that starts with ' had one put before it
-    reader = csv.reader(io.StringIO(export, newline=""))
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=sign)
     try:
         rows = [[cell[1:] if cell.startswith("'") else cell for cell in row] for row in reader]
     except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
         raise _broken(reader.line_num, error) from None
     if not rows or not is_header(rows[0]):
         raise _not_csv()
+    spoken = _read_dialect(sign, rows[0])
     players = rows[0][len(CSV_COLUMNS) :]
+    while players and not players[-1]:  # a spreadsheet may pad the rows to one width
+        players.pop()
     end = next((i for i, row in enumerate(rows) if not any(row)), len(rows))
-    deals = [_csv_deal(i, dict(zip(CSV_COLUMNS, row, strict=False))) for i, row in
+    deals = [_csv_deal(i, dict(zip(CSV_COLUMNS, row, strict=False)), spoken) for i, row in
              enumerate(rows[1:end], start=1)]  # fmt: skip
     rules: dict[str, Any] = {}
     tail = [row for row in rows[end + 1 :] if any(row)]
     if tail and is_rule_head(tail[0]):
         for row in tail[1:]:
             name, value = [*row, ""][:2]
-            rules[name] = _rule_value(value, RULE_KINDS.get(name))
+            rules[name] = _rule_value(value, RULE_KINDS.get(name), spoken)
     return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deal": deals}
 
 
-def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
+def _read_dialect(sign: str, header: list[str]) -> Dialect:
+    """The dialect of a CSV read back, for its numbers: a ``;`` file is one a German-style
+    spreadsheet (decimal comma) wrote, a ``,`` file an English one; a tab-separated one goes by
+    the language of its header row."""
+    if sign == "\t":
+        return dialect("de" if header[1:2] == ["Geber"] else "en")
+    return dialect("de" if sign == ";" else "en")
+
+
+def _csv_deal(number: int, row: dict[str, str], spoken: Dialect) -> dict[str, Any]:
     if row.get("n") != str(number):
         raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(row.get("n")))
     game = row.get("game", "")
@@ -223,7 +261,7 @@ def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
         out: dict[str, Any] = {
             "ramsch": _json_cell(number, "ramsch_points", row),
             "jungfrau": _json_cell(number, "jungfrau", row),
-            "pushes": _int_cell(number, "pushes", row.get("pushes", "") or "0"),
+            "pushes": _int_cell(number, "pushes", row.get("pushes", "") or "0", spoken),
         }
         for key in ("durchmarsch", "last_trick"):
             if row.get(key):
@@ -236,25 +274,26 @@ def _csv_deal(number: int, row: dict[str, str]) -> dict[str, Any]:
             continue
         kind = _KINDS[key]
         if kind is bool:
-            if cell not in ("true", "false"):
+            read = flag(cell)
+            if read is None:
                 raise SheetFileError(
                     "err.import.flag", n=number, key=key, cell=repr(cell), deal=number, field=key
                 )
-            out[key] = cell == "true"
+            out[key] = read
         elif kind is int:
-            out[key] = _int_cell(number, key, cell)
+            out[key] = _int_cell(number, key, cell, spoken)
         else:
             out[key] = cell
     return out
 
 
-def _int_cell(number: int, key: str, cell: str) -> int:
-    try:
-        return int(cell)
-    except ValueError:
+def _int_cell(number: int, key: str, cell: str, spoken: Dialect) -> int:
+    read = whole(cell, spoken)
+    if read is None:
         raise SheetFileError(
             "err.import.int", n=number, key=key, cell=repr(cell), deal=number, field=key
-        ) from None
+        )
+    return read
 
 
 def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
@@ -271,16 +310,15 @@ def _json_cell(number: int, key: str, row: dict[str, str]) -> Any:
         ) from None
 
 
-def _rule_value(cell: str, kind: type | None) -> object:
+def _rule_value(cell: str, kind: type | None, spoken: Dialect) -> object:
     """A rule's cell as the rule's kind (the table of the rules); unknown rules stay text,
     and the sheet's own check names them."""
     if kind is bool:
-        return {"true": True, "false": False}.get(cell, cell)
+        read = flag(cell)
+        return cell if read is None else read
     if kind is int:
-        try:
-            return int(cell)
-        except ValueError:
-            return cell
+        number = whole(cell, spoken)
+        return cell if number is None else number
     if kind is tuple:
         return [part for part in cell.split(",") if part]
     return cell
@@ -297,10 +335,10 @@ def _broken(line: int, error: Exception) -> SheetFileError:
 
 
 def _not_csv() -> SheetFileError:
-    """The header row a CSV export starts with, in the language in use."""
+    """The header row a CSV export starts with, in the language in use (and its separator)."""
     return SheetFileError(
         "err.import.not_csv",
-        head=",".join(heads()[:5]),
+        head=dialect(current()).delimiter.join(heads()[:5]),
         last=heads()[CSV_COLUMNS.index("last_trick")],
     )
 
@@ -325,11 +363,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     ?,false,Ben,false,0,0,0,
     ?,false,Carl,false,0,0,0,
     """
-    import csv
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    out, writer = _writer(dialect(current()))
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]
