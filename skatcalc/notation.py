@@ -584,7 +584,10 @@ def _line(
     if outcome is not None and "points" not in values and "tricks" not in values:
         values["tricks"] = _tricks_of(game, outcome, values)
         outcome = None
-    options = {name: values[name] for name in _ORDER if name in values}
+    from skatcalc.spec import GAME_OPTIONS  # the options' order, as declared
+
+    order = ("game", *(option.name for option in GAME_OPTIONS))
+    options = {name: values[name] for name in order if name in values}
     said = {what: word for what, (word, _) in found.items()}
     if "defenders" in said:
         said["points"] = said.pop("defenders")
@@ -666,10 +669,6 @@ def combine_ramsch(
 
 
 _RAMSCH_ONLY = frozenset({"durchmarsch", "pushes", "last_trick"})
-_ORDER = (
-    "game", "with_", "without", "cards", "skat", "hand", "schneider", "schwarz", "ouvert",
-    "points", "tricks", "bid", "kontra", "re", "discards",
-)  # fmt: skip
 _MEANING = {
     "hand": "decl.hand",
     "schneider": "decl.schneider",

@@ -1,4 +1,5 @@
-"""Every test speaks English unless it says otherwise, whatever the machine's locale, and keeps
+"""Every test speaks English unless it says otherwise, whatever the machine's locale, reads
+no config file but the ones it writes (XDG_CONFIG_HOME points at an empty folder), and keeps
 skatcalc's cache (a sheet's state, skatcalc/store/state.py) in a folder of its own, never the
 user's."""
 
@@ -12,6 +13,11 @@ import pytest
 from skatcalc import words
 
 
+@pytest.fixture(scope="session")
+def _no_config(tmp_path_factory: pytest.TempPathFactory) -> str:
+    return str(tmp_path_factory.mktemp("config-home"))
+
+
 @pytest.fixture(autouse=True)
 def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The folder of skatcalc's cache for this test (new, empty, ours)."""
@@ -23,7 +29,8 @@ def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFact
 
 
 @pytest.fixture(autouse=True)
-def english(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def english(monkeypatch: pytest.MonkeyPatch, _no_config: str) -> Iterator[None]:
+    monkeypatch.setenv("XDG_CONFIG_HOME", _no_config)  # a user's own never counts
     monkeypatch.setenv("SKATCALC_LANG", "en")
     words.use("en")
     yield

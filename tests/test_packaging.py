@@ -1,11 +1,16 @@
-"""Packaging: one version, and the type hints ship with the package (PEP 561)."""
+"""Packaging: one version, the type hints ship with the package (PEP 561), the metadata the
+package index shows, rtoml only where a wheel exists, and an sdist a packager can test."""
 
 from __future__ import annotations
 
 import importlib.metadata
 import importlib.resources
+import sys
 import tomllib
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 import skatcalc
 
@@ -23,3 +28,81 @@ def test_py_typed_is_in_the_package_and_its_data() -> None:
     assert importlib.resources.files("skatcalc").joinpath("py.typed").is_file()
     tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
     assert "py.typed" in tool["setuptools"]["package-data"]["skatcalc"]
+
+
+def _project() -> dict[str, Any]:
+    project: dict[str, Any] = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))[
+        "project"
+    ]
+    return project
+
+
+def test_the_license_file_is_the_mit_license_the_metadata_names() -> None:
+    project = _project()
+    assert project["license"] == "MIT"
+    assert project["license-files"] == ["LICENSE"]
+    text = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert text.startswith("MIT License\n")
+    assert 'THE SOFTWARE IS PROVIDED "AS IS", WITHOUT WARRANTY OF ANY KIND' in text
+    classifiers = project["classifiers"]
+    assert not any(c.startswith("License ::") for c in classifiers)  # PEP 639: the expression
+    versions = [c.rsplit(" ", 1)[1] for c in classifiers if c.startswith("Programming Language :: Python :: 3.")]  # fmt: skip
+    assert versions == ["3.11", "3.12", "3.13"]  # the ones CI runs the suite on (.ci/run)
+
+
+# Where rtoml 0.14 has a wheel and where not (PyPI's file list, looked up with
+# `pip download --only-binary :all: --platform TAG --python-version V`): the marker must give it
+# where a wheel exists and a marker can tell, and never where installing it means a Rust build.
+_LINUX = {"sys_platform": "linux", "platform_system": "Linux"}
+_PLATFORMS = [
+    ("Windows x64", {"sys_platform": "win32", "platform_machine": "AMD64"}, True),
+    ("Windows on ARM", {"sys_platform": "win32", "platform_machine": "ARM64"}, True),
+    ("macOS arm64", {"sys_platform": "darwin", "platform_machine": "arm64"}, True),
+    ("Debian x86_64", {**_LINUX, "platform_machine": "x86_64"}, True),
+    ("Alpine aarch64 (musllinux wheel)", {**_LINUX, "platform_machine": "aarch64"}, True),
+    ("Raspberry Pi OS 32-bit", {**_LINUX, "platform_machine": "armv7l"}, False),
+    ("Termux, Python 3.13", {"sys_platform": "android", "platform_machine": "aarch64"}, False),
+    (
+        "PyPy on Linux",
+        {**_LINUX, "platform_machine": "x86_64", "platform_python_implementation": "PyPy"},
+        False,
+    ),
+]
+
+
+@pytest.mark.parametrize(("where", "environment", "wanted"), _PLATFORMS, ids=[p[0] for p in _PLATFORMS])  # fmt: skip
+def test_rtoml_is_a_dependency_only_where_a_wheel_exists(
+    where: str, environment: dict[str, str], wanted: bool
+) -> None:
+    from packaging.requirements import Requirement
+
+    [rtoml] = [Requirement(r) for r in _project()["dependencies"] if r.startswith("rtoml")]
+    assert rtoml.marker is not None
+    environment = {"platform_python_implementation": "CPython", **environment}
+    assert rtoml.marker.evaluate(environment) is wanted, where
+    # the extra gives it anywhere (where a wheel or a Rust compiler is)
+    assert _project()["optional-dependencies"]["fast"] == [str(rtoml).split(";")[0]]
+
+
+def test_sheets_read_alike_without_rtoml(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where rtoml is not installed (a phone, PyPy), tomllib reads every sheet alone: the same
+    data, the same refusals (CI also runs the quick suite in an install without it)."""
+    from skatcalc.store import toml
+    from tests.data import GOOD
+
+    with_rtoml = toml.loads(GOOD)
+    monkeypatch.setitem(sys.modules, "rtoml", None)  # import rtoml raises ImportError
+    assert toml.loads(GOOD) == with_rtoml
+    with pytest.raises(tomllib.TOMLDecodeError, match="at line 2"):
+        toml.loads('a = 1\nb = "\n')
+
+
+def test_the_source_distribution_holds_what_the_tests_read() -> None:
+    """A packager runs the suite from the sdist: the tests read the examples, the README, the
+    docs and the bench evenings, so MANIFEST.in takes them (CI builds the sdist and runs the
+    tests from it unpacked: .ci/run)."""
+    manifest = (ROOT / "MANIFEST.in").read_text(encoding="utf-8").splitlines()
+    grafted = {line.split()[1] for line in manifest if line.startswith("graft ")}
+    assert grafted >= {"tests", "docs", "examples", "bench"}
+    included = {word for line in manifest if line.startswith("include ") for word in line.split()[1:]}  # fmt: skip
+    assert included >= {"LICENSE", "README.md", "CHANGELOG.md"}

@@ -15,13 +15,17 @@ from typing import Annotated, Any
 import typer
 from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 
+from skatcalc.cli.language import configured_language, given_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 
 COMMANDS: dict[str, tuple[str, ...]] = {
     "value": ("skatcalc.cli.value",),
     "bid": ("skatcalc.cli.bid",),
-    "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play"),  # the table mode in a module of its own
+    # the table mode and the live page in modules of their own
+    "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play", "skatcalc.cli.serve"),
     "tournament": ("skatcalc.cli.tournament",),
+    "config": ("skatcalc.cli.config",),
+    "docs": ("skatcalc.cli.docs",),
 }
 """The root's commands, in the order ``--help`` lists them, by the modules whose Typer ``app``
 registers them: one command (``value``), or a group of several (``sheet``: the commands of each
@@ -85,30 +89,6 @@ Lang = Annotated[
 is built, so ``skatcalc --lang de value ...`` and ``skatcalc value ... --lang de`` agree."""
 
 
-def given_language(line: Sequence[str]) -> str | None:
-    """The language ``--lang`` gives on the command line (the last one, before ``--``), if it is
-    one skatcalc speaks. The one place ``--lang`` is read: before Click parses the line, so even
-    a usage error Click raises before it reaches the option (``value --bogus --lang de``) is in
-    that language. The line is read, never changed.
-
-    >>> given_language(["value", "kr", "--lang", "de"]), given_language(["--lang=en", "bid"])
-    ('de', 'en')
-    >>> given_language(["value", "--", "--lang", "de"]), given_language(["--lang", "fr"])
-    (None, None)
-    """
-    from skatcalc.words import LANGUAGES
-
-    code = None
-    for n, arg in enumerate(line):
-        if arg == "--":
-            break
-        if arg == "--lang" and n + 1 < len(line):
-            code = line[n + 1]
-        elif arg.startswith("--lang="):
-            code = arg.removeprefix("--lang=")
-    return code if code in LANGUAGES else None
-
-
 class Root(LazyGroup):
     """The root group (Typer builds it with ``cls=``). Its commands are built on demand
     (:data:`COMMANDS`); each gets, when built, a hidden copy of the eager ``--lang`` option, so
@@ -141,7 +121,10 @@ class Root(LazyGroup):
         note_refused(self)
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
-        code = given_language(sys.argv[1:] if args is None else args)
+        self.line = list(sys.argv[1:] if args is None else args)
+        code = given_language(self.line)
+        if code is None:  # the config file's, when SKATCALC_LANG gives none: it beats the locale
+            code = configured_language()
         if code is None:  # the language of the environment (skatcalc.cli.main) or the caller
             return super().main(args, *rest, **extra)
         from skatcalc.words import speaking

@@ -22,7 +22,7 @@ import typer
 
 from skatcalc.cli.options import File
 from skatcalc.cli.output import fitted
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import w
 
 if TYPE_CHECKING:
@@ -47,12 +47,6 @@ LONGEST_NUMBER = 9
 READ_AT_MOST = 16 * 1024
 """Bytes of one piped line read, at most (the notation's own bound is on characters): a longer
 line is refused by its number and skipped, so a line of a megabyte costs no memory or time."""
-
-
-class _Usage(SkatError):
-    """A table-mode command typed wrong (``edit`` without its number): a usage error."""
-
-    exit_code = 2
 
 
 @app.command("play")
@@ -169,7 +163,7 @@ class Table:
             return []
         command, rest = fold(words[0]), words[1:]
         if command in QUIT | HELP | UNDO and rest:
-            raise _Usage("err.play.alone", command=words[0], extra=" ".join(rest))
+            raise UsageError("err.play.alone", command=words[0], extra=" ".join(rest))
         if command in HELP:
             return self.help()
         if command in SHOW:
@@ -180,7 +174,7 @@ class Table:
             return self.undo()
         if command in EDIT:
             if len(rest) < 2 or not (rest[0].isascii() and rest[0].isdigit()):
-                raise _Usage("err.play.edit")
+                raise UsageError("err.play.edit")
             return self.edit(_count(rest[0]), rest[1:])
         return self.add(words)
 
@@ -193,13 +187,13 @@ class Table:
         last: int | None = None
         every = False
         if len(rest) > 1 or (rest and not (_digits(rest[0]) or fold(rest[0]) in ALL)):
-            raise _Usage("err.play.show", extra=" ".join(rest))
+            raise UsageError("err.play.show", extra=" ".join(rest))
         if rest and fold(rest[0]) in ALL:
             every = True
         elif rest:
             last = _count(rest[0])
             if last < 1:
-                raise _Usage("err.play.show", extra=rest[0])
+                raise UsageError("err.play.show", extra=rest[0])
         sheet = store.load(self.file)
         sys.stdout.flush()
         if every or last is not None:
@@ -315,7 +309,7 @@ def _count(text: str) -> int:
     """A deal number or a count as typed; one longer than any sheet's is refused as such, not
     turned into an integer of thousands of digits."""
     if len(text) > LONGEST_NUMBER:
-        raise _Usage("err.play.number", start=text[:LONGEST_NUMBER], most=LONGEST_NUMBER)
+        raise UsageError("err.play.number", start=text[:LONGEST_NUMBER], most=LONGEST_NUMBER)
     return int(text)
 
 

@@ -34,15 +34,37 @@ def value(args: Sequence[str]) -> int | None:
     import os
 
     from skatcalc.errors import SkatError
-    from skatcalc.notation import Kind, combine, parse
-    from skatcalc.spec import GameSpec
-    from skatcalc.words import detect, entered, use
+    from skatcalc.words import detect, use
 
     # as cli/value.py: a line of the notation is answered in the notation, a game with options
     # in the options
     given = len(words) < 2 or any(value is not None for value in options.values())
     try:
         use(detect(None, os.environ))
+    except SkatError:
+        return None
+    from skatcalc.cli.language import configured_language
+
+    # as the root group (cli/app.py): SKATCALC_LANG, else the config file's, else the locale;
+    # a broken config file is said and ends the run there, as through Typer
+    code = configured_language()
+    if code is None:
+        return _answer(words, options, extra, given)
+    from skatcalc.words import speaking
+
+    with speaking(code):
+        return _answer(words, options, extra, given)
+
+
+def _answer(
+    words: list[str], options: dict[str, Any], extra: dict[str, Any], given: bool
+) -> int | None:
+    from skatcalc.errors import SkatError
+    from skatcalc.notation import Kind, combine, parse
+    from skatcalc.spec import GameSpec
+    from skatcalc.words import entered
+
+    try:
         with entered("options" if given else "words"):
             line = parse(words)
             if line.kind is not Kind.GAME:

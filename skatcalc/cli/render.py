@@ -2,13 +2,13 @@
 
 The score list's lines are made by :mod:`skatcalc.formats.terminal` (pure); this module prints
 them, fitted to the terminal's width, with styles (bold heads, a dim rules line) only on a
-terminal, never to a pipe or with NO_COLOR. The statistics are rich tables. Names are data,
+terminal, never to a pipe or with NO_COLOR set to a value (:func:`styled`). The statistics are rich tables. Names are data,
 never markup: a player called ``[bold red]Anna[/]`` prints exactly as typed.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
     from skatcalc.formats.terminal import Line
@@ -45,17 +45,33 @@ def screen(sheet: Sheet, tally: Tally) -> None:
     _emit(screen_lines(sheet, tally, size.columns, size.lines - 1))
 
 
-def _emit(lines: list[Line]) -> None:
+def styled(stream: TextIO) -> bool:
+    """Whether to write styles (colour, bold) to ``stream``: at a terminal that is not
+    ``TERM=dumb``, or wherever ``FORCE_COLOR`` asks; never when ``NO_COLOR`` asks. As
+    no-color.org and force-color.org say, a variable asks only with a value: ``NO_COLOR=``
+    (set, empty) asks nothing.
+
+    >>> import io, os
+    >>> styled(io.StringIO())
+    False
+    """
     import os
+
+    if os.environ.get("NO_COLOR") or os.environ.get("TERM") == "dumb":
+        return False
+    if os.environ.get("FORCE_COLOR"):
+        return True
+    try:
+        return stream.isatty()
+    except ValueError:  # closed
+        return False
+
+
+def _emit(lines: list[Line]) -> None:
     import sys
 
     out = sys.stdout
-    styled = (
-        "NO_COLOR" not in os.environ
-        and os.environ.get("TERM") != "dumb"
-        and ("FORCE_COLOR" in os.environ or out.isatty())
-    )
-    if styled:
+    if styled(out):
         text = "\n".join(f"\x1b[{style}m{line}\x1b[0m" if style else line for line, style in lines)
     else:
         text = "\n".join(line for line, _ in lines)
@@ -67,7 +83,7 @@ def stats(result: Stats) -> None:
 
     Short headers and a legend under the first table, so every header fits 80 columns.
     """
-    import os
+    import sys
 
     from rich import box
     from rich.console import Console
@@ -78,8 +94,13 @@ def stats(result: Stats) -> None:
     from skatcalc.words.sheet import legend_line, stats_cells
 
     said = stats_cells(result)
-    plain = "NO_COLOR" in os.environ
-    console = Console(highlight=False, emoji=False, color_system=None if plain else "auto")
+    # Decided here, not by rich: rich 13 took an empty NO_COLOR or FORCE_COLOR as set.
+    colour = styled(sys.stdout)
+    forced = colour and not sys.stdout.isatty()  # FORCE_COLOR to a pipe or a file
+    console = Console(
+        highlight=False, emoji=False, no_color=not colour, force_terminal=True if forced else None,
+        color_system="auto" if colour else None,
+    )  # fmt: skip
 
     def table(title: str, header: list[str], rows: list[list[str]], short: bool) -> Table:
         drawn = Table(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -41,16 +41,16 @@ def new(
     preset: Annotated[str, typer.Option("--preset")] = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import UsageError, listed
+    from skatcalc.cli.config import new_rules
+    from skatcalc.cli.rules import rules
     from skatcalc.sheet import store
-    from skatcalc.sheet.model import PRESETS, Sheet
+    from skatcalc.sheet.model import Sheet
     from skatcalc.words.sheet import started_lines
 
+    # the preset typed on the line, else the config file's (whose default is isko too)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
     with reported():
-        if preset not in PRESETS:
-            raise UsageError("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
-        sheet = Sheet.new(players, changed(PRESETS[preset], rules(ctx)))
+        sheet = Sheet.new(players, chosen)
         store.create(file, sheet)
     _write(started_lines(file, sheet))
 
@@ -104,6 +104,7 @@ def _width() -> int | None:
 
 def _import(file: Path, json_: bool) -> None:
     from skatcalc.batch import deals, read_lines
+    from skatcalc.cli.progress import Counted
     from skatcalc.errors import SkatError
     from skatcalc.sheet import store
 
@@ -124,7 +125,10 @@ def _import(file: Path, json_: bool) -> None:
                 "err.import.line", deal=error.deal, field=error.field, line=line, error=error
             )
 
-        added = store.add(file, lambda s: [deal for _, deal in numbered], refused)
+        taken = [deal for _, deal in numbered]
+        with bar_for(len(numbered)) as advance:  # a bar over many deals, at a terminal
+            given = taken if advance is None else Counted(taken, advance)
+            added = store.add(file, lambda s: given, refused)
     if json_:
         from skatcalc.formats.json import added_dict
 
@@ -133,6 +137,17 @@ def _import(file: Path, json_: bool) -> None:
     from skatcalc.words.sheet import counted, imported_lines
 
     _write(imported_lines(file, added.sheet, added.tally, counted(added.deals)))
+
+
+def bar_for(deals: int) -> Any:
+    """A bar over ``deals`` deals checked and saved, when they are many (at a terminal)."""
+    from contextlib import nullcontext
+
+    from skatcalc.cli.progress import MANY_DEALS, bar
+
+    if deals < MANY_DEALS:
+        return nullcontext(None)
+    return bar("progress.deals", deals, count=deals)
 
 
 def _report(sheet: Sheet, tally: Tally, n: int, json_: bool) -> None:
@@ -391,22 +406,32 @@ def import_(
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
+    from contextlib import nullcontext
+
+    from skatcalc.cli.progress import MANY_DEALS, bar
     from skatcalc.errors import SkatError
     from skatcalc.formats import export_reader
     from skatcalc.sheet import store
     from skatcalc.words.sheet import imported_lines
+
+    def no_sheet(error: SkatError) -> SkatError:
+        return type(error)(
+            "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
+            error=error,
+        )  # fmt: skip
 
     with reported():
         try:  # read in two passes, a piece at a time: never the whole export, nor every deal
             with store.export_text(export_file) as text:
                 reader = export_reader(text())
                 head = reader.export_head(text())
-                made = store.made(head, reader.export_deals(text(), head))
+                count = head["deals"]
+                # many deals: a bar (of unknown length: the check runs in the store)
+                many = count >= MANY_DEALS
+                with bar("progress.import", None, count=count) if many else nullcontext():
+                    made = store.made(head, reader.export_deals(text(), head))
         except SkatError as error:
-            raise type(error)(
-                "err.import.no_sheet", deal=error.deal, field=error.field, file=export_file,
-                error=error,
-            ) from None  # fmt: skip
+            raise no_sheet(error) from None
         store.create_made(file, made)
     counts = (made.deals, made.passed, made.ramsch)
     _write(imported_lines(file, made.sheet, made.tally, counts, more=False))
@@ -419,11 +444,12 @@ def stats_(
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
     value, games by type, the highest game, Seeger-Fabian performance."""
+    from skatcalc.cli.progress import each
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import stats
 
     with reported():
-        sheets = [store.load(file) for file in _distinct(files)]
+        sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
         from skatcalc.formats.json import stats_dict
@@ -438,23 +464,25 @@ def stats_(
 @app.command("settle")
 def settle_(
     files: o.Files,
-    stake: Annotated[str, typer.Option("--stake", show_default=False)],
+    stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
     scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
-    currency: Annotated[str, typer.Option("--currency")] = "",
+    currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
+    from skatcalc.cli import config
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet import store
     from skatcalc.sheet.stats import settle_sheets
     from skatcalc.words.sheet import settlement_text
 
+    cents = config.stake(stake)  # --stake, else the config file's
+    currency = config.currency(currency)
     with reported():
         # the option values first: a bad one is a usage error, whatever the sheet holds
-        cents = o.amount(stake)
         fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
         try:
             settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
@@ -463,7 +491,9 @@ def settle_(
         if len(currency) > CURRENCY_CHARS or not currency.isprintable():
             shown_currency = repr(currency[:CURRENCY_CHARS])
             raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
-        sheets = [store.load(file) for file in _distinct(files)]
+        from skatcalc.cli.progress import each
+
+        sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],
             cents,

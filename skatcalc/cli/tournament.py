@@ -40,22 +40,22 @@ def new(
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays, which tables a series fills first (never overwrites a file)."""
-    from skatcalc.cli.rules import changed, rules
-    from skatcalc.errors import SheetError, listed
-    from skatcalc.sheet.model import PRESETS
+    from skatcalc.cli.config import new_rules
+    from skatcalc.cli.rules import rules
+    from skatcalc.errors import SheetError
     from skatcalc.tournament import store
     from skatcalc.tournament.model import TableMode, Tournament
     from skatcalc.words.tournament import started_lines
 
-    if preset not in PRESETS:
-        raise usage("err.preset", preset=repr(preset), presets=listed(list(PRESETS)))
+    # the preset typed on the line, else the config file's (whose default is isko too)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
     with reported():
         title = name if name is not None else file.stem
         try:
             mode = None if tables is None else TableMode.parse(tables)
             tournament = Tournament.new(
                 title, players, planned=series, length_three=three, length_four=four,
-                rules=changed(PRESETS[preset], rules(ctx)),
+                rules=chosen,
             )  # fmt: skip
         except SheetError as error:
             # --series, --three, --four, --tables: an option's value refused
@@ -234,20 +234,25 @@ def _closed(
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
     """Every table's sheet, or the error that kept it from being read; a missing one is left
     out."""
+    from skatcalc.cli.progress import each
     from skatcalc.errors import SkatError
     from skatcalc.tournament import store
 
     store.one_file_each(file, tournament)
     found: dict[tuple[int, int], Any] = {}
-    for s, series in enumerate(tournament.series, 1):
-        for t, table in enumerate(series.tables, 1):
-            try:
-                sheet = store.table_sheet(file, table)
-            except SkatError as error:
-                found[s, t] = error
-                continue
-            if sheet is not None:
-                found[s, t] = sheet
+    tables = [
+        (s, t, table)
+        for s, series in enumerate(tournament.series, 1)
+        for t, table in enumerate(series.tables, 1)
+    ]
+    for s, t, table in each(tables, "progress.tables"):
+        try:
+            sheet = store.table_sheet(file, table)
+        except SkatError as error:
+            found[s, t] = error
+            continue
+        if sheet is not None:
+            found[s, t] = sheet
     return found
 
 
@@ -277,16 +282,18 @@ def standings(
     output: o.Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
-    currency: Annotated[str, typer.Option("--currency")] = "",
+    currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
     counted, its players listed apart until it is."""
+    from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
     from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
 
+    currency = configured_currency(currency)  # --currency, else the config file's
     with reported():
         writer = standings_format(fmt, json=json_)
         rule = _fee_rule(fee, fee_from)
@@ -334,6 +341,32 @@ def _deliver(text: str, output: Path | None) -> None:
     with reported():
         store.write_text(output, text)
     sys.stderr.write(w("wrote", file=shown(output)) + "\n")
+
+
+@app.command("serve")
+def serve(
+    file: o.File,
+    host: Annotated[str, typer.Option("--host")] = "127.0.0.1",
+    port: Annotated[int, typer.Option("--port")] = 8765,
+) -> None:
+    """A live page of the standings for a second screen; read only."""
+    from skatcalc.cli.serve import run
+    from skatcalc.errors import SkatError
+    from skatcalc.formats.live import error_view, tournament_view
+    from skatcalc.tournament import store
+    from skatcalc.tournament.standings import standings as rank
+
+    with reported():  # a file that is not there, or not a tournament, is said at once
+        store.load(file)
+
+    def view() -> dict[str, Any]:
+        try:
+            tournament = store.load(file)
+        except SkatError as error:
+            return error_view(file.name, error)
+        return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
+
+    run(file, view, host, port)
 
 
 @app.command("cards")

@@ -9,7 +9,7 @@ is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a 
 and the value it refused, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error. The
 words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
 so English output stays as it was. ``--lang`` given after the mistake still counts: the root
-read the line for it before Click parsed it (:func:`skatcalc.cli.app.given_language`).
+read the line for it before Click parsed it (:func:`skatcalc.cli.language.given_language`).
 
 The root group (:class:`skatcalc.cli.app.Root`) catches every ``UsageError`` Click
 raises while it parses and invokes, and raises :class:`Worded` in its place: a ``UsageError``

@@ -1,9 +1,11 @@
 """CSV: every field of every deal of a sheet, and the standings, for a spreadsheet; and the
 sheet back from its CSV export (:func:`read_export`, for ``sheet import``).
 
-The header row is in the language in use (``Nr,Geber,Alleinspieler,...`` in German); the cells
+The header row is in the language in use (``Nr;Geber;Alleinspieler;...`` in German); the cells
 are data, written as the JSON export writes them, so ``sheet import`` reads a CSV export in
-any language skatcalc speaks (:func:`is_header`).
+any language skatcalc speaks (:func:`is_header`). The file is written in the dialect of the
+language's spreadsheets, and read back in either, however a spreadsheet saved it again
+(:mod:`skatcalc.formats.csv_dialect`: the separator, the byte-order mark, flags, numbers).
 
 >>> from skatcalc.words import use
 >>> use("de"); heads()[:4]; use("en")
@@ -18,14 +20,17 @@ from typing import TYPE_CHECKING, Any, TextIO
 
 from skatcalc.errors import SheetFileError
 from skatcalc.formats.common import followed
+from skatcalc.formats.csv_dialect import BOM, Dialect, delimiter, dialect, flag, whole
 from skatcalc.formats.json import read_value, rules_dict
 from skatcalc.formats.json import text as json_text
 from skatcalc.sheet.model import FORMAT_VERSION, ScoredDeal, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GAME_OPTIONS, GameSpec
-from skatcalc.words import every_language, w
+from skatcalc.words import current, every_language, w
 
 if TYPE_CHECKING:
+    import io
+
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
@@ -60,7 +65,9 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     the sheet (lists joined by commas), so ``sheet import`` can rebuild the sheet. The header
     row and the ``rule,value`` row are in the language in use (:func:`heads`); the cells are
     data, as in JSON: game names, ``true``/``false``, ``won``/``lost``, rule names. Rows end in
-    ``\\n``, so a text-mode write gives the platform's line ends.
+    ``\\n``, so a text-mode write gives the platform's line ends. The separator and the
+    byte-order mark are the language's (:func:`~skatcalc.formats.csv_dialect.dialect`): in
+    German ``;`` and a BOM first, as German spreadsheets read a file by double click.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -77,11 +84,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
 def write_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> Iterator[str]:
     """:func:`render_sheet`'s text a piece at a time (a thousand rows each), so an export of a
     large sheet never holds its whole text."""
-    import csv  # here, not at the top: ``sheet add --json`` imports this module
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    out, writer = _writer(dialect(current()))
     shown = followed(sheet, scoring)
     writer.writerow(map(_inert, (*heads(), *(p.name for p in tally.players))))
     for n, entry in enumerate(tally.deals, 1):
@@ -95,6 +98,18 @@ def write_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> Itera
     for field, value in rules_dict(sheet).items():
         writer.writerow(map(_inert, (field, _csv_value(value))))
     yield out.getvalue()
+
+
+def _writer(spoken: Dialect) -> tuple[io.StringIO, Any]:
+    """A text buffer that starts as ``spoken`` says (its byte-order mark), and a CSV writer of
+    its rows in that dialect."""
+    import csv  # here, not at the top: ``sheet add --json`` imports this module
+    import io
+
+    out = io.StringIO()
+    if spoken.bom:
+        out.write(BOM)
+    return out, csv.writer(out, delimiter=spoken.delimiter, lineterminator="\n")
 
 
 _FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -164,7 +179,7 @@ def is_header(row: list[str]) -> bool:
 
 
 def is_rule_head(row: list[str]) -> bool:
-    """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel,Wert``)."""
+    """Whether ``row`` is the head of the rules under the deals (``rule,value``, ``Regel;Wert``)."""
     pairs = zip(every_language("csv.rules.rule"), every_language("csv.rules.value"), strict=True)
     return any(row[:2] == list(pair) for pair in pairs)
 
@@ -191,8 +206,7 @@ def read_export(export: str) -> dict[str, Any]:
     """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
     sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked
     as a file is by :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals
-    are the truth. (``sheet import`` reads a file in two passes instead, never holding it:
-    :func:`export_head`, :func:`export_deals`.)
+    are the truth.
 
     >>> read_export(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n")["deal"]
     [{'passed': True}]
@@ -200,11 +214,19 @@ def read_export(export: str) -> dict[str, Any]:
     Traceback (most recent call last):
     ...
     skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', last='last_trick')
+
+    In either dialect, as a spreadsheet saves it again (a byte-order mark, ``;``, CRLF, ``WAHR``):
+
+    >>> row = ["1", "A", "A", "grand", "1", *[""] * 3, "WAHR", *[""] * 3, "70"]
+    >>> text = "\\ufeff" + ";".join(CSV_COLUMNS) + ";A;B;C\\r\\n" + ";".join(row) + "\\r\\n"
+    >>> read_export(text)["deal"]
+    [{'declarer': 'A', 'game': 'grand', 'with': 1, 'hand': True, 'points': 70}]
     """
     import io
 
-    head = export_head(io.StringIO(export, newline=""))
-    deals = list(export_deals(io.StringIO(export, newline=""), head))
+    text = export.removeprefix(BOM)
+    head = export_head(io.StringIO(text, newline=""))
+    deals = list(export_deals(io.StringIO(text, newline=""), head))
     return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
 
 
@@ -221,49 +243,64 @@ def _empty(row: list[str]) -> bool:
 
 def export_head(stream: TextIO) -> dict[str, Any]:
     """The first pass over a CSV export (``stream`` opened with ``newline=""``, read a line at
-    a time, never held whole): its header row (the players) and the rules after the deals,
-    found without reading the deals' cells (a line ends a row where its quotes are even), and
-    the number of deals. Each deal's cells are read by :func:`export_deals`, which names the
-    first deal that cannot be read or that the sheet refuses.
+    a time, never held whole): its separator (from its header row, in any language and
+    dialect), the players, and the rules after the deals, found without reading the deals'
+    cells (a line ends a row where its quotes are even), and the number of deals. Each deal's
+    cells are read by :func:`export_deals`, which names the first deal that cannot be read or
+    that the sheet refuses.
 
     >>> import io
     >>> export_head(io.StringIO(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n"))
-    {'format': 1, 'players': ['A', 'B', 'C'], 'rules': {}, 'deals': 1}
+    {'format': 1, 'players': ['A', 'B', 'C'], 'rules': {}, 'deals': 1, 'delimiter': ','}
     """
     import csv
 
     lines = iter(stream)
-    reader = csv.reader(lines)
+    top = next(lines, "")
+    sign = delimiter(top.rstrip("\r\n"), is_header)
+    if sign is None:
+        raise _not_csv()
+    reader = csv.reader(_chain(top, lines), delimiter=sign)
     before = 0  # the lines read before ``reader``'s first
     try:
-        first = next(reader, None)
-        if first is None or not is_header([_unguarded(cell) for cell in first]):
+        first = [_unguarded(cell) for cell in next(reader, [])]
+        if not is_header(first):
             raise _not_csv()
-        players = [_unguarded(cell) for cell in first[len(CSV_COLUMNS) :]]
+        spoken = _read_dialect(sign, first)
+        players = first[len(CSV_COLUMNS) :]
+        while players and not players[-1]:  # a spreadsheet may pad the rows to one width
+            players.pop()
         deals = quotes = 0
         before = reader.line_num
+        blank = "\r\n\"'" + sign
         for line in lines:
             before += 1
-            if not quotes % 2 and not line.strip("\r\n,\"'") and _empty(_row(line)):
+            if not quotes % 2 and not line.strip(blank) and _empty(_row(line, sign)):
                 break
             quotes += line.count('"')
             deals += not quotes % 2  # a row ends with this line
         rules: dict[str, Any] = {}
-        reader = csv.reader(lines)
+        reader = csv.reader(lines, delimiter=sign)
         tail = ([_unguarded(cell) for cell in row] for row in reader if not _empty(row))
         if is_rule_head(next(tail, [])):
             for row in tail:
                 name, value = [*row, ""][:2]
-                rules[name] = _rule_value(value, RULE_KINDS.get(name))
+                rules[name] = _rule_value(value, RULE_KINDS.get(name), spoken)
     except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
         raise _broken(before + reader.line_num, error) from None
-    return {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
+    head = {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
+    return {**head, "delimiter": sign}
 
 
-def _row(line: str) -> list[str]:
+def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
+    yield first
+    yield from rest
+
+
+def _row(line: str, sign: str) -> list[str]:
     import csv
 
-    return next(csv.reader([line]), [])
+    return next(csv.reader([line], delimiter=sign), [])
 
 
 def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
@@ -272,22 +309,33 @@ def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, 
     read raises its error when its turn comes."""
     import csv
 
-    rows = csv.reader(stream)
+    sign = head["delimiter"]
+    rows = csv.reader(stream, delimiter=sign)
     try:
-        next(rows, None)
+        header = next(rows, [])
+        spoken = _read_dialect(sign, [_unguarded(cell) for cell in header])
         for number, row in enumerate(rows, 1):
             if _empty(row):
                 return
-            yield _csv_deal(number, row)
+            yield _csv_deal(number, row, spoken)
     except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
         raise _broken(rows.line_num, error) from None
+
+
+def _read_dialect(sign: str, header: list[str]) -> Dialect:
+    """The dialect of a CSV read back, for its numbers: a ``;`` file is one a German-style
+    spreadsheet (decimal comma) wrote, a ``,`` file an English one; a tab-separated one goes by
+    the language of its header row."""
+    if sign == "\t":
+        return dialect("de" if header[1:2] == ["Geber"] else "en")
+    return dialect("de" if sign == ";" else "en")
 
 
 _AT = {column: at for at, column in enumerate(CSV_COLUMNS)}
 _ENTERED_AT = tuple((key, _AT[key], _KINDS[key]) for key in ENTERED_COLUMNS)
 
 
-def _csv_deal(number: int, row: list[str]) -> dict[str, Any]:
+def _csv_deal(number: int, row: list[str], spoken: Dialect) -> dict[str, Any]:
     """The deal of a row (its cells by :data:`CSV_COLUMNS`; a short row's missing ones
     empty), as a sheet file's ``[[deal]]`` table holds it."""
     size = len(row)
@@ -305,7 +353,7 @@ def _csv_deal(number: int, row: list[str]) -> dict[str, Any]:
         out: dict[str, Any] = {
             "ramsch": _json_cell(number, "ramsch_points", cell("ramsch_points")),
             "jungfrau": _json_cell(number, "jungfrau", cell("jungfrau")),
-            "pushes": _int_cell(number, "pushes", cell("pushes") or "0"),
+            "pushes": _int_cell(number, "pushes", cell("pushes") or "0", spoken),
         }
         for key in ("durchmarsch", "last_trick"):
             if cell(key):
@@ -317,25 +365,26 @@ def _csv_deal(number: int, row: list[str]) -> dict[str, Any]:
         if given == "":
             continue
         if kind is bool:
-            if given not in ("true", "false"):
+            read = flag(given)
+            if read is None:
                 raise SheetFileError(
                     "err.import.flag", n=number, key=key, cell=repr(given), deal=number, field=key
                 )
-            out[key] = given == "true"
+            out[key] = read
         elif kind is int:
-            out[key] = _int_cell(number, key, given)
+            out[key] = _int_cell(number, key, given, spoken)
         else:
             out[key] = given
     return out
 
 
-def _int_cell(number: int, key: str, cell: str) -> int:
-    try:
-        return int(cell)
-    except ValueError:
+def _int_cell(number: int, key: str, cell: str, spoken: Dialect) -> int:
+    read = whole(cell, spoken)
+    if read is None:
         raise SheetFileError(
             "err.import.int", n=number, key=key, cell=repr(cell), deal=number, field=key
-        ) from None
+        )
+    return read
 
 
 def _json_cell(number: int, key: str, cell: str) -> Any:
@@ -352,16 +401,15 @@ def _json_cell(number: int, key: str, cell: str) -> Any:
         ) from None
 
 
-def _rule_value(cell: str, kind: type | None) -> object:
+def _rule_value(cell: str, kind: type | None, spoken: Dialect) -> object:
     """A rule's cell as the rule's kind (the table of the rules); unknown rules stay text,
     and the sheet's own check names them."""
     if kind is bool:
-        return {"true": True, "false": False}.get(cell, cell)
+        read = flag(cell)
+        return cell if read is None else read
     if kind is int:
-        try:
-            return int(cell)
-        except ValueError:
-            return cell
+        number = whole(cell, spoken)
+        return cell if number is None else number
     if kind is tuple:
         return [part for part in cell.split(",") if part]
     return cell
@@ -378,10 +426,10 @@ def _broken(line: int, error: Exception) -> SheetFileError:
 
 
 def _not_csv() -> SheetFileError:
-    """The header row a CSV export starts with, in the language in use."""
+    """The header row a CSV export starts with, in the language in use (and its separator)."""
     return SheetFileError(
         "err.import.not_csv",
-        head=",".join(heads()[:5]),
+        head=dialect(current()).delimiter.join(heads()[:5]),
         last=heads()[CSV_COLUMNS.index("last_trick")],
     )
 
@@ -406,11 +454,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     ?,false,Ben,false,0,0,0,
     ?,false,Carl,false,0,0,0,
     """
-    import csv
-    import io
-
-    out = io.StringIO()
-    writer = csv.writer(out, lineterminator="\n")
+    out, writer = _writer(dialect(current()))
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]

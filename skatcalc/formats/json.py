@@ -44,6 +44,7 @@ __all__ = [
     "added_dict",
     "bidding_dict",
     "compact_deal_dict",
+    "config_dict",
     "currency_decimal",
     "deal_dict",
     "deeper",
@@ -914,6 +915,20 @@ def currency_decimal(cents: Fraction) -> str:
 
 
 # --- the tournament ---------------------------------------------------------------------------
+
+
+def config_dict(
+    path: str, exists: bool, settings: dict[str, Any], language: str, origin: str
+) -> dict[str, Any]:
+    """``skatcalc config --json``: the file, whether it is there, what it sets (``settings``:
+    None for a key it leaves out; its rules by name), the language in use and where it came
+    from.
+
+    >>> config_dict("c.toml", False, {"stake": "0,05"}, "en", "default")
+    {'file': 'c.toml', 'exists': False, 'stake': '0,05', 'language': 'en', 'language_from': 'default'}
+    """
+    return {"file": path, "exists": exists, **settings, "language": language,
+            "language_from": origin}  # fmt: skip
 
 
 def series_dict(

@@ -38,7 +38,8 @@ __all__ = [
 ]  # fmt: skip
 
 BOLD, DIM = "1", "2"
-"""Styles as SGR codes: written only to a terminal, and never with NO_COLOR."""
+"""Styles as SGR codes: written only to a terminal, and never with NO_COLOR set to a value
+(skatcalc.cli.render.styled)."""
 
 Line = tuple[str, str | None]
 

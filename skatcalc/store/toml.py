@@ -169,10 +169,10 @@ def toml_data(text: str) -> dict[str, Any]:
     problem: what the TOML reader refuses, nesting too deep and numbers too long included (every
     file skatcalc reads is read by this, or by :func:`read_document`, alike).
 
-    >>> toml_data("a = " + "9" * 5000)
+    >>> toml_data("a = " + "9" * 5000)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetFileError: err.toml(message='integer number overflowed at line 1 column 5')
+    skatcalc.errors.SheetFileError: err.toml(message='...')
     """
     try:
         return loads(text)

@@ -117,6 +117,15 @@ def test_bid() -> None:
     assert set(data["options"][0]) == option
 
 
+def test_config(tmp_path: Path) -> None:
+    home = tmp_path / "skatcalc"
+    home.mkdir()
+    (home / "config.toml").write_text('lang = "en"\nstake = 0.05\n[rules]\nbock = true\n')
+    data = json.loads(cli("config", "--json", env={"XDG_CONFIG_HOME": str(tmp_path)}).stdout)
+    assert set(data) == section("`skatcalc config --json`")[0]
+    assert data["rules"] == {"bock": True}
+
+
 def test_tournament(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
     cli("tournament", "new", str(file), "--three", "1", "Anna", "Ben", "Carl", "Dora", "Emil",
@@ -158,5 +167,5 @@ def test_every_section_is_checked(title: str) -> None:
     checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
                "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
                "`sheet settle", "`sheet stats", "`skatcalc bid", "`skatcalc tournament",
-               "`sheet export")  # fmt: skip
+               "`sheet export", "`skatcalc config")  # fmt: skip
     assert title.startswith(checked), f"docs/json.md section {title} has no test"

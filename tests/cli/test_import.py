@@ -69,7 +69,7 @@ def test_a_csv_export_in_either_language_imports_in_either(tmp_path: Path) -> No
         assert out.code == 0
         head = exported.read_text(encoding="utf-8").splitlines()[0]
         assert head.startswith(
-            "n,dealer,declarer," if written == "en" else "Nr,Geber,Alleinspieler,"
+            "n,dealer,declarer," if written == "en" else "\ufeffNr;Geber;Alleinspieler;"
         )
         for reading in ("en", "de"):
             target = tmp_path / f"{written}-{reading}.toml"
@@ -84,7 +84,7 @@ def test_a_csv_export_that_is_none_is_named_in_the_language_in_use(tmp_path: Pat
     out = cli("sheet", "import", str(bad), str(tmp_path / "x.toml"), "--lang", "de")
     assert out.code == 5
     assert (
-        "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit Nr,Geber,Alleinspieler,Spiel,mit"
+        "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit Nr;Geber;Alleinspieler;Spiel;mit"
         in out.stderr
     )
 

@@ -25,8 +25,12 @@ tests/cli/test_usage_words.py; the scenarios' errors here are skatcalc's own.
 
 from __future__ import annotations
 
+import itertools
+import os
 import re
 import shlex
+import shutil
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -141,6 +145,8 @@ class Scenario:
     error_stdin: str | None = None
     also: tuple[str, ...] = ()
     """More runs that succeed: the other formats of a command that writes several."""
+    error_config: str | None = None
+    """The text of a config file the error run reads (XDG_CONFIG_HOME pointed at it)."""
 
 
 SCENARIOS: dict[str, Scenario] = {
@@ -203,6 +209,13 @@ SCENARIOS: dict[str, Scenario] = {
                                            "--fee {stake} --format html")),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
+    # serving runs until Ctrl-C: its help in place of a run (its page's words: test_serve.py)
+    "sheet serve": Scenario("sheet serve a.toml --help", "sheet serve gone.toml", 5),
+    "tournament serve": Scenario("tournament serve t.toml --help", "tournament serve gone.toml",
+                                 5),
+    "docs": Scenario("docs", "", 0),  # it reads nothing and takes nothing: it cannot fail
+    "config": Scenario("config", "config", 5,
+                       error_config='preset = "pub"\n[rules]\nbock_length = 99\n'),
 }  # fmt: skip
 STAKE = {"en": "0.05", "de": "0,05"}
 
@@ -246,10 +259,23 @@ PREFIX = {"en": "error: ", "de": "Fehler: "}
 
 
 @pytest.fixture
-def place(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+def place(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, request: pytest.FixtureRequest
+) -> Iterator[Path]:
     """A temp dir as the working directory, so no printed path holds a word of its own."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("COLUMNS", "100")
+    # a config folder whose path holds no word (`skatcalc config` prints it)
+    # digits only: a random name (mkdtemp's) can hold a word of either language ("er")
+    for n in itertools.count():
+        home = os.path.join(tempfile.gettempdir(), f"{os.getpid()}{n}")
+        try:
+            os.mkdir(home)
+            break
+        except FileExistsError:
+            continue
+    request.addfinalizer(lambda: shutil.rmtree(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", home)
     _setup(tmp_path)
     yield tmp_path
 
@@ -275,10 +301,14 @@ def test_the_command_speaks_one_language(place: Path, command: str, lang: str) -
     ok = _invoke(lang, scenario.ok, scenario.ok_stdin)
     assert ok.code == 0, (ok.stdout, ok.stderr)
     assert ok.stdout.strip()
-    error = _invoke(lang, scenario.error, scenario.error_stdin)
+    if scenario.error_config is not None:
+        home = Path(os.environ["XDG_CONFIG_HOME"])
+        (home / "skatcalc").mkdir()
+        (home / "skatcalc" / "config.toml").write_text(scenario.error_config)
+    error = _invoke(lang, scenario.error or "--version", scenario.error_stdin)
     assert error.code == scenario.code, (error.stdout, error.stderr)
     errors = [line for line in error.stderr.splitlines() if line.startswith(PREFIX[lang])]
-    assert errors, error.stderr
+    assert errors or not scenario.error, error.stderr
     helped = _invoke(lang, f"{command} --help")
     assert helped.code == 0
     assert helped.stdout.startswith(("Usage: skatcalc ", "Aufruf: skatcalc "))

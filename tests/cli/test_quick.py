@@ -175,3 +175,26 @@ def test_a_plain_value_call_imports_no_typer() -> None:
     ).stdout
     assert out.splitlines()[0] == "Clubs hand, with 2"
     assert out.splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize("config", ['lang = "de"\n', 'lang = "en"\n', "lang = [\n"])
+def test_the_config_files_language_is_spoken_both_ways(
+    config: str, tmp_path: Any, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The config file's language (which beats the locale), or its one error line when it is
+    broken, as the root group says it."""
+    folder = tmp_path / "skatcalc"
+    folder.mkdir()
+    (folder / "config.toml").write_text(config)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path))
+    monkeypatch.delenv("SKATCALC_LANG")
+    monkeypatch.setenv("LANG", "en_US.UTF-8")
+    real = quick.value
+    for args in (["kr", "m2", "56"], ["grand", "--with", "1", "--points", "70", "--json"]):
+        quick_way = _answer(args, capsys, monkeypatch)
+        monkeypatch.setattr(quick, "value", lambda args: None)
+        assert _answer(args, capsys, monkeypatch) == quick_way
+        monkeypatch.setattr(quick, "value", real)
+    if config == 'lang = "de"\n':
+        assert quick_way[1].startswith('{"game": "grand"')
+        assert _answer(["kr", "m2", "56"], capsys, monkeypatch)[1].startswith("Kreuz, mit 2\n")

@@ -33,6 +33,8 @@ def test_a_value_call_imports_neither_pydantic_nor_rich_nor_the_sheet() -> None:
         "fractions", "decimal",  # 2-3 ms together: money and stakes only (bench/startup.py)
         # the other commands' modules: only the command that runs is built (cli/lazy.py)
         "skatcalc.cli.sheet", "skatcalc.cli.tournament", "skatcalc.cli.bid",
+        # no config file (the tests' XDG_CONFIG_HOME is empty): one look, nothing more read
+        "skatcalc.store.files", "skatcalc.store.config", "skatcalc.cli.config",
     )  # fmt: skip
     for banned in banned_modules:
         assert banned not in modules, f"a plain value call imports {banned}"

@@ -190,11 +190,12 @@ def test_the_standings_in_german(tmp_path: Path) -> None:
     assert "\nVorzeitig abgeschlossen:\n  Serie 2, Tisch 2 (cup-s2-t2.toml): gewertet mit 4 von 6 " \
         "Spielen\n" in out.stdout  # fmt: skip
     csv = cli("tournament", "standings", str(file), "--format", "csv", *fee[:5], "--lang", "de")
+    # the German CSV: semicolons, as German spreadsheets read it (formats/csv_dialect.py)
     assert csv.stdout.splitlines()[-4:] == [
-        "Abgaben gesamt in Cent,950",
+        "Abgaben gesamt in Cent;950",
         "",
-        "abgeschlossen in Serie,Tisch,Liste,gewertete Spiele,Spiele einer Serie",
-        "2,2,cup-s2-t2.toml,4,6",
+        "abgeschlossen in Serie;Tisch;Liste;gewertete Spiele;Spiele einer Serie",
+        "2;2;cup-s2-t2.toml;4;6",
     ]
 
 

@@ -189,8 +189,9 @@ def test_the_standings_csv_heads_speak_one_language(language: str) -> None:
         head
         == {
             "en": "place,tied,player,withdrawn,seeger_fabian,won,lost,series_1,fee_cents",
-            "de": "Platz,gleichauf,Spieler,ausgeschieden,Seeger-Fabian,gewonnen,verloren,Serie 1,"
-            "Abgabe in Cent",
+            # German spreadsheets: a byte-order mark and semicolons (formats/csv_dialect.py)
+            "de": "\ufeffPlatz;gleichauf;Spieler;ausgeschieden;Seeger-Fabian;gewonnen;verloren;"
+            "Serie 1;Abgabe in Cent",
         }[language]
     )
 

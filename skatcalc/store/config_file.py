@@ -1,0 +1,54 @@
+"""Where the config file is, and reading it (:mod:`skatcalc.store.config` is its codec).
+
+Imported on every call of the command line that does not give its language (the config file's
+``lang`` beats the locale): so it imports nothing until there is a file to read.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from skatcalc.store.config import Config
+
+__all__ = ["read", "where"]
+
+
+def where(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> Path:
+    """Where the config file is: ``$XDG_CONFIG_HOME/skatcalc/config.toml`` where that is set (an
+    absolute path, as the XDG spec says), else the platform's folder for settings: Windows
+    ``%APPDATA%\\skatcalc\\config.toml``, macOS ``~/Library/Application Support/skatcalc/``,
+    elsewhere (Linux, Termux, BSD) ``~/.config/skatcalc/config.toml``.
+
+    >>> where({"XDG_CONFIG_HOME": "/etc/xdg"}, "linux").as_posix()
+    '/etc/xdg/skatcalc/config.toml'
+    >>> where({"HOME": "/home/anna", "XDG_CONFIG_HOME": "relative"}, "linux").as_posix()
+    '/home/anna/.config/skatcalc/config.toml'
+    >>> where({"HOME": "/Users/anna"}, "darwin").as_posix()
+    '/Users/anna/Library/Application Support/skatcalc/config.toml'
+    """
+    xdg = environ.get("XDG_CONFIG_HOME", "")
+    if xdg and os.path.isabs(xdg):
+        return Path(xdg, "skatcalc", "config.toml")
+    if platform == "win32" and environ.get("APPDATA"):
+        return Path(environ["APPDATA"], "skatcalc", "config.toml")
+    home = environ.get("HOME") or os.path.expanduser("~")
+    if platform == "darwin":
+        return Path(home, "Library", "Application Support", "skatcalc", "config.toml")
+    return Path(home, ".config", "skatcalc", "config.toml")
+
+
+def read(path: Path) -> Config | None:
+    """The config file at ``path``; None when there is none. A problem in it (not TOML, a key
+    or value it may not have, not UTF-8, not a regular file) raises a
+    :class:`SheetFileError` that names the file and the line (exit 5)."""
+    if not os.path.lexists(path):  # the usual case: no file, and nothing more imported
+        return None
+    from skatcalc.store import files
+    from skatcalc.store.config import CONFIG
+
+    return files.load_if_present(path, CONFIG)
