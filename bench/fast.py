@@ -44,7 +44,6 @@ sys.path.insert(0, str(HERE))
 
 from games import games  # noqa: E402
 
-PLAYERS = ["Anna", "Ben", "Carl"]
 ADD = ["an", "gr", "m1", "70"]
 
 
@@ -92,18 +91,39 @@ def skatcalc(python: str) -> str:
     return str(Path(python).parent / "skatcalc")
 
 
-def make_sheet(path: Path, size: int) -> None:
-    from skatcalc.sheet import store
-    from skatcalc.sheet.model import Deal, Sheet
-    from skatcalc.spec import GameSpec
+MAKER = [sys.executable]
+"""The interpreter whose skatcalc writes the benchmark's sheets: the oldest install measured
+(``main`` sets it), so that every install reads them (a newer one writes rules an older one
+does not know)."""
 
-    deals = []
-    for i, game in enumerate(games(size, seed=size)):
-        kwargs = {("with_" if k == "with" else k): v for k, v in game.items()}
-        deals.append(Deal(PLAYERS[i % 3], GameSpec(**kwargs)))  # type: ignore[arg-type]
-    if path.exists():
-        path.unlink()
-    store.create(path, Sheet.new(PLAYERS).extend(deals))
+_MAKE = """
+import sys
+sys.path.insert(0, {here!r})
+from pathlib import Path
+from games import games
+from skatcalc.sheet import store
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
+players = ["Anna", "Ben", "Carl"]
+deals = []
+for i, game in enumerate(games({size}, seed={size})):
+    kwargs = {{("with_" if k == "with" else k): v for k, v in game.items()}}
+    deals.append(Deal(players[i % 3], GameSpec(**kwargs)))
+path = Path({path!r})
+if path.exists():
+    path.unlink()
+store.create(path, Sheet.new(players).extend(deals))
+"""
+
+
+def make_sheet(path: Path, size: int) -> None:
+    """A sheet of ``size`` plausible deals at ``path`` (bench/games.py), written by
+    :data:`MAKER`."""
+    code = _MAKE.format(here=str(HERE), size=size, path=str(path))
+    env = {**os.environ, "SKATCALC_CACHE_DIR": ""}
+    subprocess.run(
+        [MAKER[0], "-I", "-c", code], check=True, env=env
+    )  # -I: not this folder's skatcalc
 
 
 def largest_sheet(path: Path) -> int:
@@ -225,7 +245,7 @@ def import_(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) 
     sheet = tmp / "import100k.toml"
     make_sheet(sheet, 100_000)
     export = tmp / "import100k.csv"
-    run([skatcalc(sys.executable), "sheet", "export", str(sheet), "--format", "csv", "-o",
+    run([skatcalc(MAKER[0]), "sheet", "export", str(sheet), "--format", "csv", "-o",
          str(export)], env)  # fmt: skip
     bare = [sys.executable, "-c", "import csv,sys\nfor row in csv.DictReader(open(sys.argv[1], "
             "newline='')): pass", str(export)]  # fmt: skip
@@ -295,6 +315,7 @@ def main() -> None:
     sides = {"after": sys.executable}
     if args.before:
         sides = {"before": args.before, **sides}
+        MAKER[0] = args.before
     print(f"load average at the start: {os.getloadavg()}, {os.cpu_count()} CPUs")
     with tempfile.TemporaryDirectory() as folder:
         tmp = Path(folder)

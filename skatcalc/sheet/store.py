@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, Sheet
-from skatcalc.store import files, state
+from skatcalc.store import files
 from skatcalc.store.files import (
     EXPORT_LIMIT,
     FILE_LIMIT,
@@ -21,7 +21,6 @@ from skatcalc.store.files import (
     read_text,
     write_text,
 )
-from skatcalc.store.state import Added, Refused
 from skatcalc.store.toml import (
     HEADER,
     SHEET,
@@ -34,13 +33,15 @@ from skatcalc.store.toml import (
     render,
 )
 
+if TYPE_CHECKING:  # the state is imported by the changes that keep it: a read keeps none
+    from skatcalc.store.state import Added, Refused
+
 __all__ = [
     "EXPORT_LIMIT",
     "FILE_LIMIT",
     "HEADER",
     "LOCK_TIMEOUT",
     "SHEET",
-    "Added",
     "Made",
     "Problem",
     "add",
@@ -110,6 +111,8 @@ def create_made(path: Path, sheet: Made) -> None:
     """Write the new sheet ``sheet`` made by :func:`made`; refuse (exit 4) when ``path`` exists,
     or the sheet would be larger than any sheet is read. Its state is kept for the next
     change (the first deal added after an import reads no deal before it)."""
+    from skatcalc.store import state
+
     files.create_text(path, sheet.text)
     assert sheet.text is not None
     state.keep_end(path, sheet.text.encode(), sheet.sheet, sheet.tally)
@@ -118,6 +121,8 @@ def create_made(path: Path, sheet: Made) -> None:
 def update(path: Path, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
     """Apply ``change`` to the sheet at ``path`` under its lock; the sheet before and after.
     The state of the sheet written is kept for the next change (:mod:`skatcalc.store.state`)."""
+    from skatcalc.store import state
+
     return files.update(path, change, SHEET, state.keep)
 
 
@@ -129,6 +134,8 @@ def add(
     ``refused(error, deals before)`` when given. From the sheet's kept state when it serves
     the file as it is (the deals before are not read), else by :func:`update`: the same
     file, output and errors either way (tests/sheet/test_state.py)."""
+    from skatcalc.store import state
+
     done = state.append(path, make, refused)
     if done is not None:
         return done
@@ -143,7 +150,7 @@ def add(
             raise refused(error, len(sheet.deals)) from None
 
     old, new = update(path, change)
-    return Added(new, new.deals[len(old.deals) :], new.tally())
+    return state.Added(new, new.deals[len(old.deals) :], new.tally())
 
 
 def stamp(path: Path) -> object:
