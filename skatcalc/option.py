@@ -48,3 +48,28 @@ class Option(NamedTuple):
     def switch(self) -> bool:
         """An on/off option (a flag on the command line)."""
         return self.kind is bool
+
+    @classmethod
+    def rule(
+        cls,
+        name: str,
+        kind: type,
+        default: object,
+        *,
+        choices: type[StrEnum] | None = None,
+        bounds: tuple[int, int] | None = None,
+    ) -> Option:
+        """A house rule: its key in a sheet file is its name, its option the name with dashes
+        (a switch also takes ``--no-``), its help ``help.rule.NAME``.
+
+        >>> Option.rule("lost_hand_single", bool, False).flags
+        '--lost-hand-single/--no-lost-hand-single'
+        """
+        flag = "--" + name.replace("_", "-")
+        flags = f"{flag}/--no-{flag[2:]}" if kind is bool else flag
+        return cls(name, kind, flags, name, f"help.rule.{name}", default, choices, bounds)
+
+    @property
+    def flag(self) -> str:
+        """The option's first flag (``--grand-base``, ``--lost-hand-single``)."""
+        return self.flags.split("/")[0]

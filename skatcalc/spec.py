@@ -149,6 +149,16 @@ GAME_OPTIONS: tuple[Option, ...] = (
 options, the keys of a deal in a sheet file and of a JSON line, in the order of
 :class:`GameSpec`'s fields (after ``game``, which the words or the key ``game`` name)."""
 
+SCORING_RULES: tuple[Option, ...] = (
+    Option.rule("lost_hand_single", bool, False),
+    Option.rule("grand_base", int, 24),
+    Option.rule("grand_ouvert_base", int, 24),
+)
+"""The house rules that change one game's score, :meth:`GameSpec.score`'s keywords: rows of the
+house rules (:data:`skatcalc.sheet.rules.RULES` holds them), and ``value``'s options too.
+Declared here, beside the game's options, since a plain ``value`` call reads them and nothing
+of the sheet."""
+
 GAME_OPTION = {option.name: option for option in GAME_OPTIONS}
 """Each game option by its name (the field of :class:`GameSpec`)."""
 

@@ -67,7 +67,7 @@ class SharedOptions(TyperCommand):
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        shared = [_param(option, self.shows_default) for option in self.table()]
+        shared = [option_param(option, self.shows_default) for option in self.table()]
         at = len(self.params) if self.at_end else _arguments(self.params)
         self.params[at:at] = shared
 
@@ -78,7 +78,7 @@ class SharedOptions(TyperCommand):
         return super().invoke(ctx)
 
 
-def _param(option: Option, shows_default: bool) -> TyperOption:
+def option_param(option: Option, shows_default: bool) -> TyperOption:
     """The Click option of a row, as Typer would build it from a parameter of that type."""
     from typer._click import types
 

@@ -4,8 +4,8 @@ Importing Typer is about 80 % of a bare one-command Typer app, and building the 
 command reads the type hints of its options (docs/performance.md): more than the whole work of
 scoring a game. The plain call is the most common one (``skatcalc value kr m2 h 56 b20``), so
 :func:`value` reads it here, narrowly: the words of the deal notation and the usual options
-(the game's options, ``--bock``, ``--grand-base``, ``--lost-hand-single``,
-``--grand-ouvert-base``, ``--json``), each
+(the game's options, the scoring rules' ``--grand-base``, ``--lost-hand-single`` and
+``--grand-ouvert-base``, ``--bock``, ``--json``), each
 given at most once, as ``--opt VALUE`` or ``--opt=VALUE``, numbers as ASCII digits. It answers
 only when all goes well; anything else, help, ``--lang``, ``--batch``, ``--``, a word or value
 that starts with ``-``, an unknown or repeated option, a refused game, any error, is answered
@@ -61,7 +61,7 @@ def _answer(
 ) -> int | None:
     from skatcalc.errors import SkatError
     from skatcalc.notation import Kind, combine, parse
-    from skatcalc.spec import GameSpec
+    from skatcalc.spec import SCORING_RULES, GameSpec
     from skatcalc.words import entered
 
     try:
@@ -70,12 +70,8 @@ def _answer(
             if line.kind is not Kind.GAME:
                 return None
             spec = GameSpec(**combine(line, options))
-            scoring = spec.score(
-                bock=extra["bock"] or line.bock,
-                grand_base=extra["grand_base"],
-                lost_hand_single=extra["lost_hand_single"],
-                grand_ouvert_base=extra["grand_ouvert_base"],
-            )
+            rules = {row.name: extra[row.name] for row in SCORING_RULES}
+            scoring = spec.score(bock=extra["bock"] or line.bock, **rules)
             line.confirm(scoring.outcome or "")
     except SkatError:  # Typer's command says it, in its words, with its exit code
         return None
@@ -96,13 +92,13 @@ def _answer(
 def _read(args: Sequence[str]) -> tuple[list[str], dict[str, Any], dict[str, Any]] | None:
     """The words, the game's options (by field; None: not given) and the command's own, as
     Click would read them; None for anything but a plain call."""
-    from skatcalc.spec import GAME_OPTIONS
+    from skatcalc.spec import GAME_OPTIONS, SCORING_RULES
 
     kinds: dict[str, tuple[str, type]] = {o.flags: (o.name, o.kind) for o in GAME_OPTIONS}
-    kinds.update(_OWN)
+    kinds.update({row.flag: (row.name, row.kind) for row in SCORING_RULES}, **_OWN)
     options: dict[str, Any] = {o.name: None for o in GAME_OPTIONS}
-    extra: dict[str, Any] = {"bock": False, "grand_base": 24, "lost_hand_single": False}
-    extra.update(grand_ouvert_base=24, json=False)
+    extra: dict[str, Any] = {"bock": False, "json": False}
+    extra.update({row.name: row.default for row in SCORING_RULES})
     seen: set[str] = set()
     words: list[str] = []
     rest = list(args)
@@ -142,11 +138,5 @@ def _read(args: Sequence[str]) -> tuple[list[str], dict[str, Any], dict[str, Any
     return words, options, extra
 
 
-_OWN: dict[str, tuple[str, type]] = {
-    "--bock": ("bock", bool),
-    "--grand-base": ("grand_base", int),
-    "--lost-hand-single": ("lost_hand_single", bool),
-    "--grand-ouvert-base": ("grand_ouvert_base", int),
-    "--json": ("json", bool),
-}
-"""``value``'s own options besides the game's (cli/value.py): what this path reads of them."""
+_OWN: dict[str, tuple[str, type]] = {"--bock": ("bock", bool), "--json": ("json", bool)}
+"""``value``'s own options besides the game's and the scoring rules (cli/value.py)."""

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import sys
-from typing import Annotated
+from typing import Any
 
 import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import refuse, reported, usage
+
+SCORED = "skatcalc.scoring_rules"
+"""Where :class:`ValueCommand` keeps the scoring rules' values for the command (``ctx.meta``)."""
 
 
 class ValueCommand(o.GameCommand):
@@ -21,6 +24,22 @@ class ValueCommand(o.GameCommand):
     stands. What is left among the words and looks like an option (``--jsn``, ``-x``: a dash
     and no digit) is refused here as Click refuses an unknown option (usage, exit 2).
     """
+
+    def __init__(self, **attrs: object) -> None:
+        from skatcalc.spec import SCORING_RULES
+
+        super().__init__(**attrs)
+        # the house rules that change a game's score, as rows of the rules, after --bock; a
+        # switch only on (the game is scored under ISkO unless an old rule is asked for)
+        at = next(i for i, p in enumerate(self.params) if p.name == "bock") + 1
+        rows = [row._replace(flags=row.flag) for row in SCORING_RULES]
+        self.params[at:at] = [o.option_param(row, shows_default=True) for row in rows]
+
+    def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
+        from skatcalc.spec import SCORING_RULES
+
+        ctx.meta[SCORED] = {row.name: ctx.params.pop(row.name) for row in SCORING_RULES}
+        return super().invoke(ctx)
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
         rest: list[str] = super().parse_args(ctx, args)
@@ -48,17 +67,14 @@ def value(
     words: o.Words = None,
     *,
     bock: o.Bock = False,
-    grand_base: Annotated[int, typer.Option("--grand-base")] = 24,
-    lost_hand_single: Annotated[bool, typer.Option("--lost-hand-single")] = False,
-    grand_ouvert_base: Annotated[int, typer.Option("--grand-ouvert-base")] = 24,
     json_: o.Json = False,
     batch: o.Batch = False,
 ) -> None:
     options = o.game(ctx)
+    scored: dict[str, Any] = ctx.meta[SCORED]
     if batch:
         given = any(v is not None for v in options.values())
-        old_rules = ("grand_base", "lost_hand_single", "grand_ouvert_base")
-        if words or given or o.typed(ctx, "bock", *old_rules, "json_"):
+        if words or given or o.typed(ctx, "bock", *scored, "json_"):
             raise usage("err.value.batch")
         _batch()
         return
@@ -76,10 +92,7 @@ def value(
         if line.kind is not Kind.GAME:
             raise NotationError("err.notation.value_kind", kind=line.kind.value)
         spec = GameSpec(**combine(line, options))
-        scoring = spec.score(
-            bock=bock or line.bock, grand_base=grand_base, lost_hand_single=lost_hand_single,
-            grand_ouvert_base=grand_ouvert_base,
-        )  # fmt: skip
+        scoring = spec.score(bock=bock or line.bock, **scored)
         line.confirm(scoring.outcome or "")
     if json_:
         from skatcalc.cli.output import fit_streams

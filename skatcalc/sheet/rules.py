@@ -18,6 +18,7 @@ from enum import StrEnum
 
 from skatcalc.errors import SheetError, any_of, listed, say
 from skatcalc.option import KIND_WORDS, Option
+from skatcalc.spec import SCORING_RULES
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
@@ -271,13 +272,8 @@ def _rule(
     choices: type[StrEnum] | None = None,
     bounds: tuple[int, int] | None = None,
 ) -> Option:
-    """A rule: its key in a sheet file is its name, its option the name with dashes (a switch
-    also takes ``--no-``), its help ``help.rule.NAME``, its default the field's of
-    :class:`Rules`."""
-    flag = "--" + name.replace("_", "-")
-    flags = f"{flag}/--no-{flag[2:]}" if kind is bool else flag
-    default = _DEFAULTS[name]
-    return Option(name, kind, flags, name, f"help.rule.{name}", default, choices, bounds)
+    """A rule (:meth:`Option.rule`), its default the field's of :class:`Rules`."""
+    return Option.rule(name, kind, _DEFAULTS[name], choices=choices, bounds=bounds)
 
 
 # Bounds: a Bock round of 0 (one deal per player at the table) to 16 deals, four rounds at four
@@ -307,9 +303,7 @@ RULES: tuple[Option, ...] = (
     _rule("ramsch_value", int),
     _rule("bierlachs_limit", int, bounds=(1, 10000)),
     _rule("bierlachs_dealer", bool),
-    _rule("lost_hand_single", bool),
-    _rule("grand_base", int),
-    _rule("grand_ouvert_base", int),
+    *SCORING_RULES,
 )
 """The 27 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
 in a sheet file (a choice is a string there, a list of triggers a list of strings), its option
