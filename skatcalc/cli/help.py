@@ -22,7 +22,7 @@ labels Click and Typer write in English ("Usage:", "Options", "[default: …]", 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -55,7 +55,7 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
         keys = [f"help.opt.{'.'.join(part) + '.' if part else ''}{param.name}" for part in chain]
         if shared:
             keys.insert(1, shared)
-        param.help = _first(keys, param.help)
+        param.help = _first(keys, param.help, getattr(param, "help_values", {}))
         if param.param_type_name == "argument":
             metas = [k.replace("help.opt.", "help.meta.", 1) for k in keys if k != shared]
             param.metavar = _first(metas, param.metavar)
@@ -72,10 +72,12 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
     # a group lists its commands' short help from the words itself (cli/lazy.py), unbuilt
 
 
-def _first(keys: Sequence[str], otherwise: str | None) -> str | None:
+def _first(
+    keys: Sequence[str], otherwise: str | None, values: Mapping[str, object] | None = None
+) -> str | None:
     for key in keys:
         if known(key):
-            return w(key)
+            return w(key, **(values or {}))
     return otherwise
 
 

@@ -82,6 +82,8 @@ def option_param(option: Option, shows_default: bool) -> TyperOption:
     """The Click option of a row, as Typer would build it from a parameter of that type."""
     from typer._click import types
 
+    from skatcalc.errors import any_of
+
     kinds = {bool: types.BOOL, int: types.INT, str: types.STRING, tuple: types.STRING}
     param = TyperOption(
         param_decls=[option.name, option.flags],
@@ -91,6 +93,9 @@ def option_param(option: Option, shows_default: bool) -> TyperOption:
         show_default=shows_default,
     )
     param.help_key = option.help  # type: ignore[attr-defined]  # the words (cli/help.py)
+    # what the words may say of the row, filled in from it, never typed again in the words
+    choices = [str(choice) for choice in option.choices] if option.choices else []
+    param.help_values = {"default": option.default, "choices": any_of(choices)}  # type: ignore[attr-defined]
     return param
 
 
