@@ -23,7 +23,7 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.formats.common import row as standing_row
-from skatcalc.formats.width import cells, short_names, wrap
+from skatcalc.formats.width import NBSP, cells, short_names, wrap
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.words import shown, w
 
@@ -179,7 +179,12 @@ def block(
 
     The first layout that fits wins: whole names with the long column heads, two spaces apart;
     short names (a legend gives each whole) and short heads, two spaces apart, then one. A game
-    too long for the narrowest layout goes to a numbered note below the list, never cut.
+    too long for the narrowest layout goes to a numbered note below the list, never cut. On a
+    phone further columns go, one at a time (:data:`_DROPPED`): the dealer (who dealt follows
+    from the rotation), the declarer (the ``*`` marks the declarer's total), the Bock factor
+    and the score (both then written after the game), the game itself (every deal's game in
+    the notes, by its number); last the totals stand without a space between them (a total's
+    ``*`` or blank parts it from the next). A name or a number is never cut.
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
@@ -200,6 +205,17 @@ def block(
     1 An  [1]      Be     -96 40  -146* 40
     Notes:
     [1] 1: cl w2 h 56
+
+    Narrower, the columns go one by one; at 18 columns only the deal and the totals stay:
+
+    >>> for line, _ in block(sheet, sheet.tally().deals, 18):
+    ...     print(line)
+    An = Anna, Be = Ben,
+    Ca = Carl
+    # An    Be  Ca
+    1 40  -146* 40
+    Notes:
+    1: cl w2 h 56 -96
     """
     data = _rows(sheet, rows, followed or sheet.rules.scoring)
     players = sheet.players
@@ -209,25 +225,31 @@ def block(
         w(f"short.head.{key}") for key in ("dealer", "game", "declarer", "score", "bock")
     ]
     shorts = short_names(players)
-    tries = [
-        (list(players), ["#", *long_heads], 2),
-        (shorts, [w("short.head.n"), *short_heads], 2),
-        (shorts, [w("short.head.n"), *short_heads], 1),
+    short_titles = [w("short.head.n"), *short_heads]
+    narrower = [_Shape(shorts, short_titles, 1, True, frozenset(_DROPPED[:i]))
+                for i in range(len(_DROPPED) + 1)]  # fmt: skip
+    shapes = [
+        _Shape(list(players), ["#", *long_heads], 2),
+        _Shape(shorts, short_titles, 2),
+        _Shape(shorts, short_titles, 1),
+        *narrower,
+        narrower[-1]._replace(tight=True),
+        # totals of six digits at five: the deal's number goes too (the rows keep its order)
+        narrower[-1]._replace(tight=True, dropped=narrower[-1].dropped | {"n"}),
     ]
-    for heads, titles, gap in tries:
-        layout = _layout(data, players, heads, titles, gap, bock, width)
-        if layout is not None or gap == 1:
+    for shape in shapes:
+        layout = _layout(data, players, shape, bock, width)
+        if layout is not None:
             break
-    if layout is None:
-        layout = _layout(data, players, heads, titles, gap, bock, width, notes=True)
+    else:  # nothing fits (a name wider than the terminal): the narrowest, as it comes
+        shape = shapes[-1]
+        layout = _layout(data, players, shape, bock, width, force=True)
         assert layout is not None
-        if max(cells(line) for line, _ in layout) > width:  # a phone: the dealer goes too
-            narrow = _layout(data, players, heads, titles, gap, bock, width, True, False)
-            assert narrow is not None
-            layout = narrow
     lines: list[Line] = []
-    if heads != list(players):
-        items = [w("short.legend", short=h, name=p) for h, p in zip(heads, players, strict=True)]
+    if shape.heads != list(players):
+        items = [
+            w("short.legend", short=h, name=p) for h, p in zip(shape.heads, players, strict=True)
+        ]
         lines += [(line, None) for line in _wrap(items, ", ", width)]
     return lines + layout
 
@@ -256,104 +278,140 @@ def _wrap(items: Sequence[str], sep: str, width: int) -> list[str]:
     return lines
 
 
-def _layout(data: Sequence[_Row], players: Sequence[str], heads: Sequence[str],
-            titles: Sequence[str], gap: int, bock: bool, width: int,
-            notes: bool = False, dealer: bool = True) -> list[Line] | None:  # fmt: skip
-    """The list in one layout, or None when a line would be wider than ``width``; without
-    the dealer's column unless ``dealer`` (who dealt follows from the rotation)."""
+_KEYS = ("n", "dealer", "game", "declarer", "score", "bock")
+"""The columns left of the totals, in their order."""
+_DROPPED = ("dealer", "declarer", "bock", "score", "game")
+"""The columns a narrow layout leaves out, in this order, each after those before it."""
+
+
+class _Shape(NamedTuple):
+    """One layout of the list: the players' heads, the column titles (:data:`_KEYS`), the
+    space between columns, whether a game too long for its column goes to the notes, the
+    columns left out, and whether the totals stand without a space between them."""
+
+    heads: list[str]
+    titles: list[str]
+    gap: int
+    notes: bool = False
+    dropped: frozenset[str] = frozenset()
+    tight: bool = False
+
+
+def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: bool, width: int,
+            force: bool = False) -> list[Line] | None:  # fmt: skip
+    """The list in one layout, or None when a line would be wider than ``width`` (unless
+    ``force``). A Bock factor or a score whose column is left out is written after the game;
+    with the game's column left out, every game is in the notes."""
+    heads, titles, gap, notes, dropped, tight = shape
     head = dict(zip(players, heads, strict=True))
+    shown = [i for i, key in enumerate(_KEYS) if key not in dropped and (key != "bock" or bock)]
     games = [
         row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
     ]
-    n_title, dealer_title, game_title, decl_title, score_title, bock_title = titles
-    columns = [
-        max([cells(n_title), *(len(row.n) for row in data)]),
-        max([cells(dealer_title), *(cells(head[row.dealer]) for row in data)]),
+    if "score" in dropped or ("bock" in dropped and bock):
+        for i, row in enumerate(data):
+            extra = [row.score] if "score" in dropped and row.score else []
+            if "bock" in dropped and row.bock:
+                extra.append(row.bock.replace(" ", NBSP))
+            if extra:
+                games[i] = " ".join([games[i], *extra])
+    sizes = [
+        max([cells(titles[0]), *(len(row.n) for row in data)]),
+        max([cells(titles[1]), *(cells(head[row.dealer]) for row in data)]),
         0,  # the game: below
-        max([cells(decl_title), *(cells(head[row.declarer]) for row in data if row.declarer)]),
-        max([cells(score_title), *(len(row.score) for row in data)]),
+        max([cells(titles[3]), *(cells(head[row.declarer]) for row in data if row.declarer)]),
+        max([cells(titles[4]), *(len(row.score) for row in data)]),
+        max([cells(titles[5]), *(len(row.bock) for row in data)]) if bock else 0,
     ]
-    if bock:
-        columns.append(max([cells(bock_title), *(len(row.bock) for row in data)]))
     totals = [
         max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
     ]
-    fixed = sum(columns) + sum(totals) + gap * (len(columns) + len(totals) - 1)
-    if not dealer:
-        fixed -= columns[1] + gap
-    game_width = max([cells(game_title), *(cells(game) for game in games)])
-    listed: list[tuple[str, str]] = []
-    if fixed + game_width > width:
-        if not notes:
+    between = 0 if tight else gap
+    fixed = sum(sizes[i] for i in shown) + gap * len(shown)  # each with the space after it
+    fixed += sum(totals) + between * (len(totals) - 1)
+    listed: list[list[str]] = []
+    if 2 in shown:
+        sizes[2] = max([cells(titles[2]), *(cells(game) for game in games)])
+        if fixed + sizes[2] > width:
+            if not notes:
+                return None
+            sizes[2] = max(cells(titles[2]), width - fixed, len(f"[{len(games)}]"))
+            if fixed + sizes[2] > width and not force:
+                return None
+            for i, game in enumerate(games):
+                if cells(game) > sizes[2]:
+                    mark = f"[{len(listed) + 1}]"
+                    listed.append([mark, f"{data[i].n}:", *game.split(" ")])
+                    games[i] = mark
+    else:
+        if fixed > width and not force:
             return None
-        game_width = max(cells(game_title), width - fixed, len(f"[{len(games)}]"))
-        for i, game in enumerate(games):
-            if cells(game) > game_width:
-                mark = f"[{len(listed) + 1}]"
-                listed.append((mark, f"{data[i].n}: {game}"))
-                games[i] = mark
-    columns[2] = game_width
+        listed = [[f"{row.n}:", *game.split(" ")] for row, game in zip(data, games, strict=True)]
     space = " " * gap
     right = {0, 4, 5}
-
-    def line(texts: Sequence[str]) -> str:
-        parts = []
-        for i, (text, size) in enumerate(zip(texts, columns, strict=False)):
-            if i == 1 and not dealer:
-                continue
-            pad = " " * (size - cells(text))
-            parts.append(pad + text if i in right else text + pad)
-        return space.join(parts)
-
-    header = [n_title, dealer_title, game_title, decl_title, score_title]
-    if bock:
-        header.append(bock_title)
-    tail = space.join(
+    parts = []
+    for i in shown:
+        pad = " " * (sizes[i] - cells(titles[i]))
+        parts.append(pad + titles[i] if i in right else titles[i] + pad)
+    tail = (" " * between).join(
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
-    out: list[Line] = [((line(header) + space + tail).rstrip(), BOLD)]
-    out += _draw(data, games, players, head, columns, totals, gap, bock, dealer)
+    left = space.join(parts) + space if parts else ""
+    out: list[Line] = [((left + tail).rstrip(), BOLD)]
+    out += _draw(data, games, players, head, sizes, shown, totals, gap, between)
     if listed:
         out.append((w("short.notes"), None))
-        for mark, text in listed:
-            out += [(line, None) for line in _wrap([mark, *text.split(" ")], " ", width)]
+        for words in listed:
+            out += [(line, None) for line in _wrap(words, " ", width)]
     return out
 
 
 def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
-          head: dict[str, str], columns: Sequence[int], totals: Sequence[int], gap: int,
-          bock: bool, dealer: bool = True) -> list[Line]:  # fmt: skip
-    """The deal lines, cells padded to the column widths."""
-    space = " " * gap
+          head: dict[str, str], sizes: Sequence[int], shown: Sequence[int],
+          totals: Sequence[int], gap: int, between: int) -> list[Line]:  # fmt: skip
+    """The deal lines, cells padded to the column widths (``shown``: the columns drawn left
+    of the totals, ``between``: the space between two totals)."""
+    space, apart = " " * gap, " " * between
+    even = gap == between and 0 in shown  # one join a row, as most layouts are
     out: list[Line] = []
-    game_width = columns[2]
+    number, dealer, game_shown, declarer, score, bock = (i in shown for i in range(6))
     # Thousands of rows (--all): the padded cells that repeat (names, games, Bock) are padded
     # once; the numbers are ASCII, so str.rjust pads them right.
-    n_size, score_size = columns[0], columns[4]
-    dealers = {p: _left(head[p], columns[1]) for p in players}
-    declarers = {p: _left(head[p], columns[3]) for p in players}
-    declarers[""] = " " * columns[3]
+    n_size, game_width, score_size = sizes[0], sizes[2], sizes[4]
+    dealers = {p: _left(head[p], sizes[1]) for p in players}
+    declarers = {p: _left(head[p], sizes[3]) for p in players}
+    declarers[""] = " " * sizes[3]
     padded: dict[str, str] = {}
     bocks: dict[str, str] = {}
     for row, game in zip(data, games, strict=True):
-        cell = padded.get(game)
-        if cell is None:
-            cell = padded[game] = _left(game, game_width)
-        texts = [row.n.rjust(n_size), dealers[row.dealer], cell,
-                 declarers[row.declarer or ""], row.score.rjust(score_size)]  # fmt: skip
+        texts = [row.n.rjust(n_size)] if number else []
+        if dealer:
+            texts.append(dealers[row.dealer])
+        if game_shown:
+            cell = padded.get(game)
+            if cell is None:
+                cell = padded[game] = _left(game, game_width)
+            texts.append(cell)
+        if declarer:
+            texts.append(declarers[row.declarer or ""])
+        if score:
+            texts.append(row.score.rjust(score_size))
         if bock:
             mark = bocks.get(row.bock)
             if mark is None:
-                mark = bocks[row.bock] = " " * (columns[5] - cells(row.bock)) + row.bock
+                mark = bocks[row.bock] = " " * (sizes[5] - cells(row.bock)) + row.bock
             texts.append(mark)
-        if not dealer:
-            del texts[1]
         marked = row.marked
-        texts += [
+        running = [
             (total + "*" if player in marked else total + " ").rjust(size)
             for player, total, size in zip(players, row.totals, totals, strict=True)
         ]
-        out.append((space.join(texts).rstrip(), None))
+        if even:
+            texts += running
+            out.append((space.join(texts).rstrip(), None))
+        else:
+            left = space.join(texts) + space if texts else ""
+            out.append(((left + apart.join(running)).rstrip(), None))
     return out
 
 
@@ -394,14 +452,19 @@ def footer(
             row.append(report.signed(player.bierlachs))
         rows.append(row)
     # narrower layouts, when a width is given and the whole table does not fit it: without
-    # the games won and lost, then by short names (the list above has their legend)
-    tries = [list(range(len(titles)))]
+    # the games won and lost, then by short names (the list above has their legend), then with
+    # the lists' short heads (``SF``; the Bierlachs limit is in the rules line)
+    everything = list(range(len(titles)))
+    tries = [(everything, False)]
     if width is not None:
-        kept = [i for i in range(len(titles)) if i not in (2, 3)]
-        tries += [kept, [-1, *kept[1:]]]
-    for columns in tries:
+        kept = [i for i in everything if i not in (2, 3)]
+        tries += [(kept, False), ([-1, *kept[1:]], False), ([-1, *kept[1:]], True)]
+    for columns, short in tries:
         shorts = short_names([row[0] for row in rows]) if columns[0] == -1 else None
-        table = [[titles[0], *(titles[i] for i in columns[1:])]]
+        heads = titles
+        if short:
+            heads = [*titles[:4], w("short.head.seeger_fabian"), w("short.head.bierlachs")]
+        table = [[heads[0], *(heads[i] for i in columns[1:])]]
         for n, row in enumerate(rows):
             table.append([row[0] if shorts is None else shorts[n], *(row[i] for i in columns[1:])])
         said = _footer_lines(table)

@@ -560,6 +560,8 @@ WORDS: dict[str, str] = {
     "short.head.declarer": "Allein",
     "short.head.score": "Pkt",
     "short.head.bock": "Bock",
+    "short.head.seeger_fabian": "SF",
+    "short.head.bierlachs": "Bierlachs",
     "short.legend": "{short} = {name}",
     "short.notes": "Anmerkungen:",
     "short.next": "{name} gibt als Nächstes.",

@@ -560,6 +560,8 @@ WORDS: dict[str, str] = {
     "short.head.declarer": "Decl",
     "short.head.score": "Score",
     "short.head.bock": "Bock",
+    "short.head.seeger_fabian": "SF",
+    "short.head.bierlachs": "Bierlachs",
     "short.legend": "{short} = {name}",
     "short.notes": "Notes:",
     "short.next": "{name} deals next.",
