@@ -81,7 +81,10 @@ def _emit(lines: list[Line]) -> None:
 def stats(result: Stats) -> None:
     """Print the statistics: one row per player, the games by type, the highest won games.
 
-    Short headers and a legend under the first table, so every header fits 80 columns.
+    Short headers, and where the whole names do not fit the terminal the short names with
+    their legend above the first table; where even those do not fit (a phone), each table in
+    parts of as many columns as fit, the names' column in each. The lines of prose are broken
+    between words to the same width (an entry of the legend stays whole).
     """
     import sys
 
@@ -90,7 +93,7 @@ def stats(result: Stats) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from skatcalc.formats.width import cells, short_names
+    from skatcalc.formats.width import cells, short_names, wrap
     from skatcalc.words.sheet import legend_line, stats_cells
 
     said = stats_cells(result)
@@ -101,40 +104,58 @@ def stats(result: Stats) -> None:
         highlight=False, emoji=False, no_color=not colour, force_terminal=True if forced else None,
         color_system="auto" if colour else None,
     )  # fmt: skip
+    width = console.width  # the terminal's; to a pipe COLUMNS, else 80, as the tables
 
-    def table(title: str, header: list[str], rows: list[list[str]], short: bool) -> Table:
-        drawn = Table(
-            title=Text(title), title_justify="left", box=box.SIMPLE_HEAD, pad_edge=False,
-            collapse_padding=True,
-        )  # fmt: skip
+    def prose(line: str) -> None:
+        # broken by our rule (between words, never at a non-breaking space), not by rich's
+        for part in wrap(line, width):
+            console.print(Text(part.replace("\u00a0", " ")), soft_wrap=True)
+
+    def table(header: list[str], rows: list[list[str]], heads: list[str], columns: list[int]
+              ) -> Table:  # fmt: skip
+        drawn = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
         # Numbers and names never wrap (a name broken mid-word reads as two players): where
         # the whole names do not fit the terminal, the short names do, with their legend.
         drawn.add_column(header[0], no_wrap=True, min_width=len(header[0]))
-        for head in header[1:]:
-            drawn.add_column(head, justify="right", no_wrap=True, min_width=len(head))
-        heads = short_names([row[0] for row in rows]) if short else [row[0] for row in rows]
+        for i in columns:
+            drawn.add_column(header[i], justify="right", no_wrap=True, min_width=len(header[i]))
         for head, row in zip(heads, rows, strict=True):
-            drawn.add_row(Text(head), *(Text(cell) for cell in row[1:]))
+            drawn.add_row(Text(head), *(Text(row[i]) for i in columns))
         return drawn
 
-    def fitting(title: str, header: list[str], rows: list[list[str]]) -> tuple[Table, bool]:
-        # the table's width as drawn: each column as wide as its widest cell, two columns
-        # apart, one at each edge (box.SIMPLE_HEAD, collapse_padding)
-        sizes = [max(cells(text) for text in column) for column in zip(header, *rows, strict=True)]
-        if 2 + sum(sizes) + 2 * (len(sizes) - 1) <= console.width or not rows:
-            return table(title, header, rows, short=False), False
-        return table(title, header, rows, short=True), True
+    def parts(header: list[str], rows: list[list[str]], heads: list[str]) -> list[list[int]]:
+        # The columns after the names' in as few parts as the width holds, as even as can be
+        # (no part of one column after two full ones). A table's width as drawn: each column
+        # as wide as its widest cell, two apart, one at each edge (SIMPLE_HEAD, collapsed).
+        table = [header, *([head, *row[1:]] for head, row in zip(heads, rows, strict=True))]
+        sizes = [max(cells(text) for text in column) for column in zip(*table, strict=True)]
+        return _even(sizes[1:], width - 2 - sizes[0])
 
-    first, short = fitting(said.title, said.header, said.rows)
-    games, short_games = fitting(said.games_title, said.games_header, said.games_rows)
+    def fitting(header: list[str], rows: list[list[str]]) -> tuple[list[Table], bool]:
+        names = [row[0] for row in rows]
+        groups = parts(header, rows, names)
+        short = len(groups) > 1 and bool(rows)
+        if short:
+            names = short_names(names)
+            groups = parts(header, rows, names)
+        return [table(header, rows, names, columns) for columns in groups], short
+
+    first, short = fitting(said.header, said.rows)
+    games, short_games = fitting(said.games_header, said.games_rows)
     if short or short_games:
-        console.print(Text(legend_line([row[0] for row in said.rows]).replace("\u00a0", " ")))
-    console.print(first)
-    console.print(Text(said.legend))
+        prose(legend_line([row[0] for row in said.rows]))
+    # a title is a line of its own: a table in parts has it once, and it is never squeezed
+    # into a narrow part's width
+    prose(said.title)
+    for drawn in first:
+        console.print(drawn)
+    prose(said.legend)
     console.print()
-    console.print(games)
+    prose(said.games_title)
+    for drawn in games:
+        console.print(drawn)
     for line in said.highest:
-        console.print(Text(line))
+        prose(line)
 
 
 def page(text: str, markdown: bool = False) -> str:
@@ -159,3 +180,32 @@ def page(text: str, markdown: bool = False) -> str:
     return "\n".join(
         out for line in lines for out in ([line] if line.startswith(kept) else wrap(line, width))
     )
+
+
+def _even(sizes: list[int], room: int) -> list[list[int]]:
+    """Columns of ``sizes`` (each taking two more columns beside the one before it) in as few
+    runs as fit ``room``, the widest run as narrow as can be; numbered from 1.
+
+    >>> _even([6, 6, 4, 5, 5, 4, 6, 4, 8], 30)
+    [[1, 2, 3], [4, 5, 6], [7, 8, 9]]
+    >>> _even([6, 6], 80)
+    [[1, 2]]
+    """
+    from itertools import combinations, pairwise
+
+    count = len(sizes)
+
+    def wide(run: range) -> int:
+        return sum(sizes[i] + 2 for i in run)
+
+    for parts in range(1, count + 1):
+        best: tuple[int, ...] | None = None
+        for cuts in combinations(range(1, count), parts - 1):
+            bounds = (0, *cuts, count)
+            widest = max(wide(range(a, b)) for a, b in pairwise(bounds))
+            if widest <= room and (best is None or widest < best[0]):
+                best = (widest, *cuts)
+        if best is not None:
+            bounds = (0, *best[1:], count)
+            return [list(range(a + 1, b + 1)) for a, b in pairwise(bounds)]
+    return [[i + 1] for i in range(count)]  # a column wider than the room: one a part
