@@ -299,7 +299,16 @@ def standings(
         rule = _fee_rule(fee, fee_from)
         tournament = store.load(file)
         result = rank(tournament, _read_sheets(file, tournament), fee=rule)
-        text = writer.render_standings(tournament, result, currency)
+        if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
+            import shutil
+
+            from skatcalc.formats import terminal
+
+            # at a terminal the table narrows to its width (a phone); to a pipe it stays whole
+            width = shutil.get_terminal_size((80, 24)).columns
+            text = terminal.render_standings(tournament, result, currency, width)
+        else:
+            text = writer.render_standings(tournament, result, currency)
     if output is None and not json_ and fmt in ("text", "markdown"):
         from skatcalc.cli.render import page
 

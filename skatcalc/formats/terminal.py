@@ -533,10 +533,13 @@ def _columns(rows: list[list[str]]) -> list[str]:
     ]
 
 
-def standings_lines(tournament: Tournament, result: Standings, currency: str = "") -> list[str]:
+def standings_lines(
+    tournament: Tournament, result: Standings, currency: str = "", width: int | None = None
+) -> list[str]:
     """The standings as plain text lines in columns, for a terminal: the ranking, the players
     apart (a series not counted yet), the fees in all, the tables not counted and those closed
-    early, the pairs and teams, what the marks mean.
+    early, the pairs and teams, what the marks mean. With a ``width`` (a terminal's), narrower
+    layouts where the whole table does not fit it (:func:`_narrowest`); names stay whole.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import standings
@@ -557,7 +560,7 @@ def standings_lines(tournament: Tournament, result: Standings, currency: str = "
     ?: the player's table is not counted yet (see above): listed apart from the ranking until it is.
     """
     rows = [standing_row(s, currency) for s in (*result.ranking, *result.apart)]
-    table = _columns([header(result), *rows])
+    table = _fitted([header(result), *rows], _player_tries(result), width)
     ranked = len(result.ranking) + 1
     lines = [f"{shown(tournament.name)}: {status(result)}", *table[:ranked]]
     if result.apart:
@@ -573,7 +576,7 @@ def standings_lines(tournament: Tournament, result: Standings, currency: str = "
         lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
     teams = (*result.team_ranking, *result.teams_apart)
     if teams:
-        columns = _columns([team_header(), *(team_row(t) for t in teams)])
+        columns = _fitted([team_header(), *(team_row(t) for t in teams)], _TEAM_TRIES, width)
         ranked = len(result.team_ranking) + 1
         lines += ["", w("tour.teams.title"), *columns[:ranked]]
         if result.teams_apart:
@@ -581,6 +584,53 @@ def standings_lines(tournament: Tournament, result: Standings, currency: str = "
     return [*lines, "", *legend(result, currency)]
 
 
-def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
+_Try = tuple[tuple[int, ...], dict[int, str]]
+"""A narrower layout of a table: the columns kept (by their place in the whole table), and
+the word keys of short heads by place."""
+
+_TEAM_TRIES: list[_Try] = [
+    ((0, 1, 3, 4, 5), {}),  # without the members (the teams' list says them)
+    ((0, 1, 3, 4, 5), {0: "short.head.n", 3: "short.head.seeger_fabian"}),
+    ((0, 1, 3), {0: "short.head.n", 3: "short.head.seeger_fabian"}),
+]
+
+
+def _player_tries(result: Standings) -> list[_Try]:
+    """The ranking's narrower layouts, in turn: without the series' columns; with the short
+    heads; without the games won and lost; without the fee."""
+    series = result.drawn
+    total = 2 + series
+    rest = (total, total + 1, total + 2, *((total + 3,) if result.fee is not None else ()))
+    short = {0: "short.head.n", total: "short.head.seeger_fabian"}
+    return [
+        ((0, 1, *rest), {}),
+        ((0, 1, *rest), short),
+        ((0, 1, total, *rest[3:]), short),
+        ((0, 1, total), short),
+    ]
+
+
+def _fitted(rows: list[list[str]], tries: list[_Try], width: int | None) -> list[str]:
+    """``rows`` in columns: the whole table, or with a ``width`` the first of the narrower
+    ``tries`` that fits it (else the narrowest).
+
+    >>> rows = [["Place", "Player", "S1", "Seeger-Fabian"], ["1", "Bärbel-Sophie", "+72", "+72"]]
+    >>> _fitted(rows, [((0, 1, 3), {}), ((0, 1, 3), {0: "short.head.n"})], 32)
+    ['#  Player         Seeger-Fabian', '1  Bärbel-Sophie  +72']
+    >>> _fitted(rows, [((0, 1, 3), {})], None)[1]
+    '1      Bärbel-Sophie  +72  +72'
+    """
+    lines = _columns(rows)
+    for kept, heads in tries:
+        if width is None or max(cells(line) for line in lines) <= width:
+            break
+        head = [w(heads[i]) if i in heads else rows[0][i] for i in kept]
+        lines = _columns([head, *([row[i] for i in kept] for row in rows[1:])])
+    return lines
+
+
+def render_standings(
+    tournament: Tournament, result: Standings, currency: str = "", width: int | None = None
+) -> str:
     """:func:`standings_lines` as text, a line each."""
-    return "\n".join(standings_lines(tournament, result, currency)) + "\n"
+    return "\n".join(standings_lines(tournament, result, currency, width)) + "\n"
