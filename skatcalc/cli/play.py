@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 import typer
 
 from skatcalc.cli.options import File
-from skatcalc.cli.output import fitted
+from skatcalc.cli.output import write
 from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import w
 
@@ -146,7 +146,7 @@ class Table:
                     )
                     sys.stderr.flush()
                     failed = failed or int(refused.exit_code or 0)
-        _write([w("play.saved", file=self.file, count=self.deals)], fit=False)
+        _write([w("play.saved", file=self.file, count=self.deals)])
         return failed
 
     def dropped(self, typed: bool) -> list[str]:
@@ -313,9 +313,11 @@ def _count(text: str) -> int:
     return int(text)
 
 
-def _write(lines: list[str], fit: bool = True) -> None:
+def _write(lines: list[str]) -> None:
+    """An answer: fitted to the width at a terminal, whole lines to a pipe (as every command
+    writes, :func:`skatcalc.cli.output.write`); flushed, so it comes before the next prompt."""
     if lines:
-        sys.stdout.write("\n".join(fitted(lines) if fit else lines) + "\n")
+        write(lines)
     sys.stdout.flush()
 
 

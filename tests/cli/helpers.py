@@ -116,15 +116,18 @@ def refused(path: Path, *args: str, code: int = 4) -> Outcome:
     return result
 
 
-def on_a_terminal(argv: list[str], env: dict[str, str], fd: int, main: int) -> bytes:
+def on_a_terminal(
+    argv: list[str], env: dict[str, str], fd: int, main: int, input: bytes | None = None
+) -> bytes:
     """Run ``skatcalc ARGV`` with stdout on the pseudo-terminal whose sides are ``fd`` (the
-    child's) and ``main``; everything it printed there. The child must succeed."""
+    child's) and ``main`` (stdin ``input`` from a pipe, if given); everything it printed there.
+    The child must succeed."""
     import os
     import subprocess
 
     done = subprocess.run(
         [sys.executable, "-m", "skatcalc", *argv], stdout=fd, stderr=subprocess.DEVNULL,
-        env=env, check=True,
+        env=env, check=True, input=input,
     )  # fmt: skip
     os.close(fd)
     chunks = []

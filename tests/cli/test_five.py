@@ -281,7 +281,9 @@ def table(tmp_path: Path) -> Iterator[Any]:
 
     def start(path: Path, *args: str) -> pexpect.spawn:
         child = pexpect.spawn(
-            sys.executable, ["-m", "skatcalc", *args, "sheet", "play", str(path)], env=env,
+            # named from its folder, as typed at a table: the closing line, which names the
+            # file and is fitted to the terminal, stays one line
+            sys.executable, ["-m", "skatcalc", *args, "sheet", "play", path.name], env=env,
             cwd=str(tmp_path), encoding="utf-8", timeout=TIMEOUT, dimensions=(24, 80),
         )  # fmt: skip
         children.append(child)

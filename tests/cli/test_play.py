@@ -199,18 +199,40 @@ def test_the_readme_session_is_what_the_table_mode_says(
     assert prompts == [_prompt(Sheet(THREE, deals=deals[:k])) for k in range(len(prompts))]
 
 
-def test_every_answer_fits_80_columns_at_four(
+def test_every_answer_fits_80_columns_at_four_and_goes_whole_to_a_pipe(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setenv("COLUMNS", "80")
+    import fcntl
+    import os
+    import pty
+    import struct
+    import termios
+
+    from skatcalc.formats.width import cells
+    from tests.cli.helpers import on_a_terminal
+
     names = ("Hans-Joachim", "Maximilian", "Annegret", "Dora-Mathild")
-    path = _sheet(tmp_path, *names, "--preset", "pub")
     lines = "ma gr m2 h 80\nan pi m1 h sn 92\ndo nu ov h gew\nha he m1 k 72\nhelp\nundo\n"
-    out = cli("sheet", "play", path, input=lines)
+    # to a pipe every line whole, as every command writes (issue 22 point 9), however wide
+    monkeypatch.setenv("COLUMNS", "80")
+    out = cli("sheet", "play", _sheet(tmp_path, *names, "--preset", "pub"), input=lines)
     assert (out.code, out.stderr) == (0, "")
-    answer = out.stdout.splitlines()[:-1]  # the last line names the file, which may be long
-    assert max(len(line) for line in answer) <= 80
-    # names are never cut: each stands whole in a totals line
-    totals = " ".join(line for line in answer if "Totals" in line or line.startswith("  "))
+    piped = out.stdout.splitlines()
+    assert not [line for line in piped if line.startswith("  ")]  # no line goes on below
+    totals = [line for line in piped if line.startswith("Totals")]
+    assert len(totals) == 5 and all(all(name in line for name in names) for line in totals)
+    assert max(cells(line) for line in piped) > 80
+    # the same lines piped in, answered on a terminal 80 columns wide: every line fits it
+    path = _sheet(tmp_path, *names, "--preset", "pub", name="terminal.toml")
+    main, child = pty.openpty()
+    fcntl.ioctl(child, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 80, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
+    printed = on_a_terminal(["sheet", "play", path], {**env, "NO_COLOR": "1"}, child, main,
+                            input=lines.encode())  # fmt: skip
+    shown = printed.decode().replace("\r\n", "\n").splitlines()
+    assert len(shown) > len(piped)
+    assert max(cells(line) for line in shown) <= 80
+    # names are never cut: each stands whole on a line (the short names' legend at 80)
     for name in names:
-        assert name in totals
+        assert [line for line in shown if name in line]
+    assert "Totals, standard list: Ha\u00a00, Ma\u00a0+96, An\u00a00, Do\u00a00" in shown

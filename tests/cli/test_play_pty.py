@@ -57,7 +57,9 @@ def table(tmp_path: Path) -> Iterator[Any]:
     def start(path: Path, *args: str) -> pexpect.spawn:
         child = pexpect.spawn(
             sys.executable,
-            ["-m", "skatcalc", *args, "sheet", "play", str(path)],
+            # named from its folder, as typed at a table: the closing line, which names the
+            # file and is fitted to the terminal, stays one line
+            ["-m", "skatcalc", *args, "sheet", "play", str(path.relative_to(tmp_path))],
             env=_env(tmp_path),
             cwd=str(tmp_path),
             encoding="utf-8",
