@@ -240,9 +240,9 @@ def test_every_export_has_the_five_players(tmp_path: Path) -> None:
     assert _shown(back)["players"] == _shown(path)["players"]
 
 
-# Below about 55 columns five running totals do not fit beside a deal's columns (nor four
-# below about 46): narrower layouts that drop columns are issue 22 point 9's.
-@pytest.mark.parametrize("width", [80, 60])
+# Below about 55 columns five running totals do not fit beside a deal's columns: narrower
+# layouts drop columns (issue 22 point 9; tests/cli/test_phone.py on a real terminal).
+@pytest.mark.parametrize("width", [80, 60, 45, 40])
 def test_the_list_at_five_fits_the_terminal(width: int, tmp_path: Path) -> None:
     path = _new(tmp_path, "--preset", "pub")
     cli("sheet", "play", str(path), input="\n".join(PUB) + "\n")
