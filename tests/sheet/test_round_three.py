@@ -88,6 +88,21 @@ def test_a_csv_cell_over_the_csv_modules_limit_is_one_line_exit_5(tmp_path: Path
     assert not (tmp_path / "new.toml").exists()
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["x" * 200_000, "[" * 100_000 + "]" * 100_000, '"' + "x" * 200_000 + '"'],
+    ids=["a cell", "brackets", "a quoted cell"],
+)
+def test_a_first_line_past_the_csv_modules_limit_is_no_export(tmp_path: Path, text: str) -> None:
+    """The separator is sought in the first line: a cell there past the limit is no header."""
+    export = tmp_path / "big.csv"
+    export.write_text(text)
+    result = cli("sheet", "import", str(export), str(tmp_path / "new.toml"))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr.startswith(f"error: {export}: not a skatcalc CSV export: ")
+    assert result.stderr.count("\n") == 1
+
+
 @pytest.mark.parametrize("depth", [20, 500, 990, 100_000])
 def test_deeply_nested_json_is_one_line_exit_5(tmp_path: Path, depth: int) -> None:
     text = _export(tmp_path, "json")
