@@ -114,7 +114,12 @@ def _run(argv: list[str]) -> int:
         use(detect(None, os.environ))
     except SkatError as error:
         return _say_text(message(error), 2)
-    command()()
+    root = command()
+    try:
+        root()
+    finally:  # what the run said, the last words of the process say too (saved, Ctrl-C, ...)
+        if getattr(root, "spoken", None):
+            use(root.spoken)
     return 0
 
 

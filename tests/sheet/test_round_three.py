@@ -324,6 +324,36 @@ def test_a_report_that_cannot_be_printed_says_the_change_is_saved(tmp_path: Path
     assert len(store.load(path).deals) == 1
 
 
+@pytest.mark.parametrize("how", ["--lang", "config"])
+def test_the_saved_note_speaks_the_language_of_the_line(tmp_path: Path, how: str) -> None:
+    """The last words of the process (a change saved, its report lost) are in the language the
+    line or the config file asked for, not the environment's."""
+    import os
+    import subprocess
+    import sys
+
+    path = new_sheet(tmp_path)
+    env = {k: v for k, v in os.environ.items() if k not in ("SKATCALC_LANG", "LANG", "LC_ALL")}
+    lang: list[str] = []
+    if how == "--lang":
+        lang = ["--lang", "de"]
+    else:
+        (tmp_path / "cfg" / "skatcalc").mkdir(parents=True)
+        (tmp_path / "cfg" / "skatcalc" / "config.toml").write_text('lang = "de"\n')
+        env["XDG_CONFIG_HOME"] = str(tmp_path / "cfg")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "skatcalc", *lang, "sheet", "add", str(path), "an", "gr",
+             "m1", "70"],
+            stdout=full, stderr=subprocess.PIPE, text=True, timeout=60, check=False, env=env,
+        )  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr == (
+        f"Fehler: die Änderung ist in {path} gespeichert, aber ihr Bericht kann nicht geschrieben "
+        "werden (No space left on device): nicht noch einmal eingeben\n"
+    )
+
+
 # --- 3. comments survive sheet rules ---------------------------------------------------------
 
 COMMENTED = """\
