@@ -241,6 +241,7 @@ WORDS: dict[str, str] = {
     "err.notation.defenders": "die Augen der Gegenspieler gehen von 0 bis 120, nicht {points}",
     "err.notation.game": "das Spiel fehlt: schreib kr, pi, he, ka, gr oder nu (Kreuz, Pik, Herz, Karo, Grand, Null)",
     "err.notation.outcome_alone": "{outcome} allein nennt die Augen nicht: gib die des Alleinspielers an (z. B. 72) oder die der Gegenspieler (z. B. d48); nur Null und ein Spiel, das alle Stiche braucht, entscheidet gewonnen oder verloren allein",
+    "err.notation.lost_every_trick": "verloren allein nennt die Stiche des Alleinspielers nicht: ein Spiel, das alle Stiche braucht, ist mit jeder kleineren Zahl verloren; gib sie an (z. B. st9)",
     "err.notation.ramsch_extra": "eine Ramsch-Zeile hat nur die Augen der Spieler (an=62), jf=, dm=, push= und lt=: lass {extra!r} weg",
     "err.notation.ramsch_points": "ein Ramsch braucht die Augen jedes Spielers als NAME=AUGEN, z. B. ramsch an=62 be=58 ca=0",
     "err.notation.ambiguous": "{word!r} kann {readings} heißen: schreib {hint}",

@@ -241,6 +241,7 @@ WORDS: dict[str, str] = {
     "err.notation.defenders": "the defenders' card points run from 0 to 120, not {points}",
     "err.notation.game": "the game is missing: add kr, pi, he, ka, gr or nu (clubs, spades, hearts, diamonds, grand, null)",
     "err.notation.outcome_alone": "{outcome} alone does not give the card points: add the declarer's (e.g. 72) or the defenders' (e.g. d48); only Null, and a game that needs every trick, is decided by won or lost alone",
+    "err.notation.lost_every_trick": "lost alone does not say the declarer's tricks: a game that needs every trick is lost with any fewer; add them (e.g. t9)",
     "err.notation.ramsch_extra": "a Ramsch line holds only the players' points (an=62), jf=, dm=, push= and lt=: drop {extra!r}",
     "err.notation.ramsch_points": "a Ramsch needs each player's card points as NAME=POINTS, e.g. ramsch an=62 be=58 ca=0",
     "err.notation.ambiguous": "{word!r} could mean {readings}: write {hint}",
