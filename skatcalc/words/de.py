@@ -766,7 +766,7 @@ WORDS: dict[str, str] = {
     "err.import.partial": "der Export enthält {count} von {deals} Spielen (sheet show --last?): jedes Spiel exportieren mit skatcalc sheet export --format json",
     "err.import.order": "Spiel {n} fehlt im Export oder steht an falscher Stelle",
     "err.import.entered": "Spiel {n} hat kein 'entered': mit diesem skatcalc neu exportieren",
-    "err.import.not_csv": "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit {head},... und nennt die Spieler nach {last}",
+    "err.import.not_csv": "kein skatcalc-CSV-Export: die Kopfzeile beginnt mit {head}{sep}... und nennt die Spieler nach {last}",
     "err.import.deep": "kein JSON, das skatcalc liest: zu tief verschachtelt; kein Export einer Liste ist so tief verschachtelt",
     "err.import.cell": "Zeile {line}: eine Zelle mit mehr als {most} Zeichen: kein Export einer Liste enthält eine",
     "err.import.csv": "Zeile {line}: kein CSV, das skatcalc liest ({reason})",

@@ -766,7 +766,7 @@ WORDS: dict[str, str] = {
     "err.import.partial": "the export holds {count} of {deals} deals (sheet show --last?): export every deal with skatcalc sheet export --format json",
     "err.import.order": "deal {n} is missing or out of order in the export",
     "err.import.entered": "deal {n} has no 'entered' game: export it again with this skatcalc",
-    "err.import.not_csv": "not a skatcalc CSV export: the header row starts {head},... and names the players after {last}",
+    "err.import.not_csv": "not a skatcalc CSV export: the header row starts {head}{sep}... and names the players after {last}",
     "err.import.deep": "not JSON skatcalc reads: nested too deep; no export of a sheet nests so deep",
     "err.import.cell": "line {line}: a cell of more than {most} characters: no export of a sheet holds one",
     "err.import.csv": "line {line}: not CSV skatcalc reads ({reason})",
