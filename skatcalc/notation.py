@@ -599,8 +599,11 @@ def _tricks_of(game: str, outcome: str, values: dict[str, Any]) -> int:
     the first; a suit or grand game only when every trick decides (ouvert, schwarz announced)."""
     if game == "null":
         return 0 if outcome == "won" else 1
-    if outcome == "won" and (values.get("ouvert") or values.get("schwarz")):
+    every = values.get("ouvert") or values.get("schwarz")
+    if outcome == "won" and every:
         return 10
+    if every:  # lost with any fewer tricks: which, the line must say
+        raise NotationError("err.notation.lost_every_trick")
     raise NotationError("err.notation.outcome_alone", outcome=say(f"outcome.{outcome}"))
 
 

@@ -164,6 +164,7 @@ CASES: dict[str, Case] = {
     "points and defenders": Case("err.notation.twice", lambda: parse("kr m2 56 d50")),
     "no game word": Case("err.notation.game", lambda: parse("m2 56")),
     "won alone": Case("err.notation.outcome_alone", lambda: parse("kr m2 won")),
+    "lost ouvert alone": Case("err.notation.lost_every_trick", lambda: parse("gr m4 ov lost")),
     "Ramsch extra": Case("err.notation.ramsch_extra", lambda: parse("ra an=62 kr", PLAYERS)),
     "Ramsch points": Case("err.notation.ramsch_points", lambda: parse("ramsch")),
     # sheet/entry

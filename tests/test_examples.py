@@ -30,6 +30,19 @@ def test_example_evenings(name: str, expected: list[dict[str, object]]) -> None:
     assert tally.deals_played == tally.series_length
 
 
+def test_the_old_rules_evening_adds_up_as_worked_by_hand() -> None:
+    """examples/old-rules.toml: the totals its header works out by hand (Grand ouvert on base
+    36: 36 x (4 + 6) = 360 and 36 x (1 + 6) = 252; lost hand games single)."""
+    sheet = store.load(EXAMPLES / "old-rules.toml")
+    assert (sheet.rules.grand_ouvert_base, sheet.rules.lost_hand_single) == (36, True)
+    tally = sheet.tally()
+    scores = [entry.scoring.score for entry in tally.deals if entry.scoring is not None]
+    assert scores == [360, -48, -252, 48]
+    assert [(p.name, p.score, p.seeger_fabian) for p in tally.players] == [
+        ("Anna", -252, -262), ("Ben", 408, 588), ("Carl", -48, -58),
+    ]  # fmt: skip
+
+
 def test_score_log() -> None:
     done = subprocess.run(
         ["bash", str(EXAMPLES / "score-log.sh")], env=ENV, capture_output=True, text=True,

@@ -211,6 +211,7 @@ def test_a_number_word_that_begins_a_name() -> None:
         ("kr m1 61 d40", "'61' and 'd40' both give the card points, differently: keep one"),
         ("an be kr m1 61", "'an' and 'be' both give the declarer, differently: keep one"),
         ("m1 61", "the game is missing: add kr, pi, he, ka, gr or nu (clubs, spades, hearts, diamonds, grand, null)"),
+        ("gr m4 ov lost", "lost alone does not say the declarer's tricks: a game that needs every trick is lost with any fewer; add them (e.g. t9)"),
         ("kr m1 lost", "lost alone does not give the card points: add the declarer's (e.g. 72) or the defenders' (e.g. d48); only Null, and a game that needs every trick, is decided by won or lost alone"),
         ("kr mit", "'mit' needs a number right after it, e.g. 'm2'"),
         ("kr m1 61 r", "'r' needs a number right after it, e.g. 'b20'"),

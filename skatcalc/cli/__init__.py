@@ -114,7 +114,12 @@ def _run(argv: list[str]) -> int:
         use(detect(None, os.environ))
     except SkatError as error:
         return _say_text(message(error), 2)
-    command()()
+    root = command()
+    try:
+        root()
+    finally:  # what the run said, the last words of the process say too (saved, Ctrl-C, ...)
+        if getattr(root, "spoken", None):
+            use(root.spoken)
     return 0
 
 
@@ -131,6 +136,12 @@ class _Escaped:
 
         self._stream.write("\n".join(shown(line) for line in text.split("\n")))
         return len(text)
+
+    def unescaped(self) -> TextIO:
+        """The stream itself, for a writer that draws on the terminal by design (rich's
+        progress bar): its escape sequences are its drawing, and what it shows of ours (the
+        bar's description) it is given already escaped."""
+        return self._stream
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)

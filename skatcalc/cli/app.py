@@ -125,6 +125,7 @@ class Root(LazyGroup):
         code = given_language(self.line)
         if code is None:  # the config file's, when SKATCALC_LANG gives none: it beats the locale
             code = configured_language()
+        self.spoken = code
         if code is None:  # the language of the environment (skatcalc.cli.main) or the caller
             return super().main(args, *rest, **extra)
         from skatcalc.words import speaking

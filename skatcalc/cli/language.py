@@ -48,12 +48,16 @@ def configured_language() -> str | None:
     if os.environ.get("SKATCALC_LANG"):
         return None
     from skatcalc.errors import SkatError
-    from skatcalc.store.config_file import read, where
+    from skatcalc.store.config_file import language, read, where
 
+    path = where()
     try:
-        config = read(where())
+        config = read(path)
     except SkatError as error:  # before Click runs: said as the command line says an error
         from skatcalc.cli.errors import refuse
+        from skatcalc.words import current, speaking
 
-        raise SystemExit(refuse(error).exit_code) from None
+        with speaking(language(path) or current()):  # in the file's language, where it says one
+            refused = refuse(error)
+        raise SystemExit(refused.exit_code) from None
     return None if config is None else config.lang

@@ -50,15 +50,19 @@ def bar(what: str, total: int | None, **values: object) -> Iterator[Callable[[in
     )
 
     from skatcalc.cli.render import styled
-    from skatcalc.words import w
+    from skatcalc.words import shown, w
 
-    console = Console(file=sys.stderr, no_color=not styled(sys.stderr), highlight=False)
+    # rich draws the bar with escape sequences: the terminal itself, not the stream that
+    # escapes what others write there (cli/__init__.py); the description is escaped here
+    unescaped = getattr(sys.stderr, "unescaped", None)
+    stream = unescaped() if unescaped is not None else sys.stderr
+    console = Console(file=stream, no_color=not styled(sys.stderr), highlight=False)
     columns: list[Any] = [SpinnerColumn(), TextColumn("{task.description}"), BarColumn()]
     if total is not None:
         columns.append(MofNCompleteColumn())
     columns.append(TimeElapsedColumn())
     with Progress(*columns, console=console, transient=True) as progress:
-        task = progress.add_task(w(what, **values).replace("[", "\\["), total=total)
+        task = progress.add_task(shown(w(what, **values)).replace("[", "\\["), total=total)
 
         def advance(steps: int = 1) -> None:
             progress.advance(task, steps)

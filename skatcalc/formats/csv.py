@@ -213,7 +213,7 @@ def read_export(export: str) -> dict[str, Any]:
     >>> read_export("n,dealer\\n")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', last='last_trick')
+    skatcalc.errors.SheetFileError: err.import.not_csv(head='n,dealer,declarer,game,with', sep=',', last='last_trick')
 
     In either dialect, as a spreadsheet saves it again (a byte-order mark, ``;``, CRLF, ``WAHR``):
 
@@ -430,9 +430,11 @@ def _broken(line: int, error: Exception) -> SheetFileError:
 
 def _not_csv() -> SheetFileError:
     """The header row a CSV export starts with, in the language in use (and its separator)."""
+    sep = dialect(current()).delimiter
     return SheetFileError(
         "err.import.not_csv",
-        head=dialect(current()).delimiter.join(heads()[:5]),
+        head=sep.join(heads()[:5]),
+        sep=sep,
         last=heads()[CSV_COLUMNS.index("last_trick")],
     )
 

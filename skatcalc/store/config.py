@@ -108,6 +108,22 @@ def parse(text: str) -> Config:
     return Config(**values, lines=found)
 
 
+def language(text: str) -> str | None:
+    r"""The language a config file's text asks for, if it reads as TOML and names one skatcalc
+    speaks, whatever else is wrong in it: the words its problem is said in.
+
+    >>> language('lang = "de"\nfoo = 1\n'), language("lang = 'fr'\n"), language("lang = [")
+    ('de', None, None)
+    """
+    from skatcalc.words import LANGUAGES
+
+    try:
+        code = _toml(text).get("lang")
+    except SkatError:
+        return None
+    return code if isinstance(code, str) and code in LANGUAGES else None
+
+
 def _kind(key: str, value: object, kind: str) -> SheetFileError:
     return SheetFileError(
         "err.config.kind", key=key, kind=say(kind), value=as_written(value), field=key

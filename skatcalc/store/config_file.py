@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from skatcalc.store.config import Config
 
-__all__ = ["read", "where"]
+__all__ = ["language", "read", "where"]
 
 
 def where(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> Path:
@@ -52,3 +52,15 @@ def read(path: Path) -> Config | None:
     from skatcalc.store.config import CONFIG
 
     return files.load_if_present(path, CONFIG)
+
+
+def language(path: Path) -> str | None:
+    """The language the config file at ``path`` asks for, when it reads as TOML at all: the
+    words a problem elsewhere in it is said in (:func:`skatcalc.store.config.language`)."""
+    from skatcalc.errors import SkatError
+    from skatcalc.store import config, files
+
+    try:
+        return config.language(files.read(path, config.CONFIG))
+    except SkatError:
+        return None

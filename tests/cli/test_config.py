@@ -166,7 +166,7 @@ def test_the_standings_take_the_files_currency(home: Path, tmp_path: Path) -> No
     [
         ('lang = "de"\ncurrency = "€\n', "line 2: not valid TOML: Illegal character '\\n'"),
         (
-            'lang = "de"\n\nstakes = 0.05\n',
+            'currency = "€"\n\nstakes = 0.05\n',
             "line 3: unknown key 'stakes': a config file sets lang, currency, stake, preset and rules",
         ),
         (
@@ -208,6 +208,16 @@ def test_a_broken_file_is_one_line_with_its_line_and_exit_5(home: Path, text: st
         assert done.stderr.startswith(f"error: {path}: {said}"), (args, done.stderr)
         assert done.stderr.count("\n") == 1
     assert not (home / "x.toml").exists()
+
+
+def test_a_broken_file_that_asks_for_german_says_its_problem_in_german(home: Path) -> None:
+    path = _write(home, 'lang = "de"\n[rules]\nbock_length = 40\n')
+    for args in (("config",), ("value", "grand", "--with", "1"), ("value", "gr", "m1", "70")):
+        done = cli(*args, env=TERMUX)
+        assert (done.code, done.stdout) == (5, ""), args
+        assert done.stderr == (
+            f"Fehler: {path}: Zeile 3: die Regel bock_length ist 40: erlaubt sind 0 bis 16\n"
+        ), args
 
 
 def test_a_bad_stake_is_the_files_problem_when_it_is_used(home: Path) -> None:

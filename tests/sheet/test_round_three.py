@@ -88,6 +88,21 @@ def test_a_csv_cell_over_the_csv_modules_limit_is_one_line_exit_5(tmp_path: Path
     assert not (tmp_path / "new.toml").exists()
 
 
+@pytest.mark.parametrize(
+    "text",
+    ["x" * 200_000, "[" * 100_000 + "]" * 100_000, '"' + "x" * 200_000 + '"'],
+    ids=["a cell", "brackets", "a quoted cell"],
+)
+def test_a_first_line_past_the_csv_modules_limit_is_no_export(tmp_path: Path, text: str) -> None:
+    """The separator is sought in the first line: a cell there past the limit is no header."""
+    export = tmp_path / "big.csv"
+    export.write_text(text)
+    result = cli("sheet", "import", str(export), str(tmp_path / "new.toml"))
+    assert (result.code, result.stdout) == (5, "")
+    assert result.stderr.startswith(f"error: {export}: not a skatcalc CSV export: ")
+    assert result.stderr.count("\n") == 1
+
+
 @pytest.mark.parametrize("depth", [20, 500, 990, 100_000])
 def test_deeply_nested_json_is_one_line_exit_5(tmp_path: Path, depth: int) -> None:
     text = _export(tmp_path, "json")
@@ -307,6 +322,36 @@ def test_a_report_that_cannot_be_printed_says_the_change_is_saved(tmp_path: Path
         "on device): do not make it again\n"
     )
     assert len(store.load(path).deals) == 1
+
+
+@pytest.mark.parametrize("how", ["--lang", "config"])
+def test_the_saved_note_speaks_the_language_of_the_line(tmp_path: Path, how: str) -> None:
+    """The last words of the process (a change saved, its report lost) are in the language the
+    line or the config file asked for, not the environment's."""
+    import os
+    import subprocess
+    import sys
+
+    path = new_sheet(tmp_path)
+    env = {k: v for k, v in os.environ.items() if k not in ("SKATCALC_LANG", "LANG", "LC_ALL")}
+    lang: list[str] = []
+    if how == "--lang":
+        lang = ["--lang", "de"]
+    else:
+        (tmp_path / "cfg" / "skatcalc").mkdir(parents=True)
+        (tmp_path / "cfg" / "skatcalc" / "config.toml").write_text('lang = "de"\n')
+        env["XDG_CONFIG_HOME"] = str(tmp_path / "cfg")
+    with open("/dev/full", "w") as full:
+        done = subprocess.run(
+            [sys.executable, "-m", "skatcalc", *lang, "sheet", "add", str(path), "an", "gr",
+             "m1", "70"],
+            stdout=full, stderr=subprocess.PIPE, text=True, timeout=60, check=False, env=env,
+        )  # fmt: skip
+    assert done.returncode == 5
+    assert done.stderr == (
+        f"Fehler: die Änderung ist in {path} gespeichert, aber ihr Bericht kann nicht geschrieben "
+        "werden (No space left on device): nicht noch einmal eingeben\n"
+    )
 
 
 # --- 3. comments survive sheet rules ---------------------------------------------------------
