@@ -69,6 +69,13 @@ def main() -> NoReturn:
             traceback.print_exc()
         said = f"{type(error).__name__}: {error}"  # a SkatError here is a bug: its code
         code = _said_after_write("err.internal", INTERNAL, error=said[:200])
+    # The process ends here: Python's last collection would walk every object still kept (the
+    # modules, the kept scorings) to free what the end of the process frees anyway. Frozen,
+    # none is walked. Measured (whole processes, median of 21 interleaved runs): `sheet show`
+    # on 10 deals 74 ms against 59 ms; the bare Typer app, frozen at its exit, 69 ms against
+    # 57 ms. stdout and stderr are flushed as always; nothing of ours leaves a file to a
+    # finalizer.
+    gc.freeze()
     sys.exit(_flushed(code))
 
 
