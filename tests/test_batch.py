@@ -5,11 +5,11 @@ from __future__ import annotations
 import io
 import json
 
-from hypothesis import given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from skatcalc.batch import answer, fast_scoring_json, run
-from skatcalc.formats.json import scoring_dict, scoring_json
+from skatcalc.batch import answer, run
+from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
 from skatcalc.value import score
 from tests.strategies import games
 
@@ -102,3 +102,19 @@ def test_a_lone_surrogate_escape_gets_its_error_object_and_the_other_lines_their
             err
             == 'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
         )
+
+
+@settings(max_examples=200)
+@given(games(), st.sampled_from(["en", "de"]))
+def test_a_reason_kept_is_the_reason_said_anew(kwargs: dict[str, object], language: str) -> None:
+    """The words of a game's reason are kept by what they depend on (words/report.py): kept or
+    said anew, the same words, in either language (overbid games too: the bids are drawn)."""
+    from skatcalc.words import report, speaking
+
+    game = score(**kwargs)  # type: ignore[arg-type]
+    with speaking(language):
+        kept = [report.reason(game), report.reason(game)]
+        report._REASON_WORDS.clear()
+        anew = report.reason(game)
+    assert kept == [anew, anew]
+    event(str(game.outcome))
