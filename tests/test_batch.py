@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 
+import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
@@ -118,3 +120,23 @@ def test_a_reason_kept_is_the_reason_said_anew(kwargs: dict[str, object], langua
         anew = report.reason(game)
     assert kept == [anew, anew]
     event(str(game.outcome))
+
+
+def test_gathered_answers_are_the_answers_one_by_one_and_none_is_lost() -> None:
+    """Written 64 at a time (an output that buffers anyway), the answers are the same text;
+    and when the input breaks off (Ctrl-C while reading), every answer given is written."""
+    lines = [json.dumps({"game": "grand", "with": 1 + n % 4, "points": 61 + n % 58})
+             for n in range(150)] + ['{"game": "grand", "with": 9}']  # fmt: skip
+    one, gathered = io.StringIO(), io.StringIO()
+    assert run(lines, one.write) == run(lines, gathered.write, gathered=True) == 1
+    assert gathered.getvalue() == one.getvalue()
+    assert len(one.getvalue().splitlines()) == 151
+
+    def broken_off() -> Iterator[str]:
+        yield from lines[:70]
+        raise KeyboardInterrupt
+
+    out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt):
+        run(broken_off(), out.write, gathered=True)
+    assert out.getvalue() == "".join(one.getvalue().splitlines(True)[:70])

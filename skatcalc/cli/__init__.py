@@ -100,9 +100,10 @@ def _run(argv: list[str]) -> int:
         # interleaved runs on a loaded 2-core machine: 507 ms this way, 593 ms through Typer,
         # 136 ms for the bare JSON loop (3.7x against 4.4x; target 3x, met when the machine is
         # quiet: bench/batch.py gave 2.40x). argv is read, never changed.
-        from skatcalc.batch import read_lines, run
+        from skatcalc.batch import gathering, read_lines, run
 
-        failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
+        out = sys.stdout
+        failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
         if failed:
             sys.stdout.flush()  # the answers first, then the summary
             return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer

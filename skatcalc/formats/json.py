@@ -482,11 +482,11 @@ def scoring_dict(s: Scoring) -> dict[str, Any]:
     ({'with': True, 'count': 4}, ['game', 'schneider'], 144, 'won', 144)
     """
     with speaking("en"):
-        return {**_fixed(s), **_result(s)}
+        return {**_game(s), **_bid(s), **_result(s)}
 
 
-def _fixed(s: Scoring) -> dict[str, Any]:
-    """The keys fixed by the declaration, tops, levels and bid."""
+def _game(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the declaration, tops and levels (with English words in them)."""
     decl = s.declaration
     game = decl.game
     return {
@@ -507,6 +507,12 @@ def _fixed(s: Scoring) -> dict[str, Any]:
         "multiplier": s.multiplier,
         "chain": chain(s),
         "value": s.value,
+    }
+
+
+def _bid(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the value, the bid, Kontra, Re and Bock."""
+    return {
         "bid": s.bid,
         "max_bid": s.max_bid,
         "covering_value": s.covering_value,
@@ -561,17 +567,13 @@ def scoring_json(s: Scoring) -> str:
 # (whole processes, median of 11 interleaved runs; the code before this change: 310-391 ms).
 # tests/test_batch.py checks the text equals scoring_json's for any game.
 
-_GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
-              "discards", "levels", "multiplier", "chain", "value")  # fmt: skip
-_BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
 _GAMES: dict[tuple[object, ...], str] = {}
 _BIDS: dict[tuple[object, ...], str] = {}
 
 
-def _fragment(s: Scoring, keys: tuple[str, ...]) -> str:
+def _fragment(part: dict[str, Any]) -> str:
     """Some keys of the documented object as JSON, without the braces."""
-    whole = scoring_dict(s)
-    return text({name: whole[name] for name in keys})[1:-1]
+    return text(part)[1:-1]
 
 
 def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str:
@@ -596,14 +598,14 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     if game_part is None:
         if len(_GAMES) >= 8192:
             _GAMES.clear()
-        game_part = _GAMES[game_key] = _fragment(s, _GAME_KEYS)
+        game_part = _GAMES[game_key] = _fragment(_game(s))  # in English, as checked above
     # the game is a StrEnum: hashed and formatted as its word, in C (its .value is Python)
     bid_key = (s.declaration.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key)
     if bid_part is None:
         if len(_BIDS) >= 8192:
             _BIDS.clear()
-        bid_part = _BIDS[bid_key] = _fragment(s, _BID_KEYS)
+        bid_part = _BIDS[bid_key] = _fragment(_bid(s))  # no words in it: no language
     return (
         f'{{{game_part}, {bid_part}, "points": {"null" if play.points is None else play.points}, '
         f'"tricks": {"null" if play.tricks is None else play.tricks}, '
