@@ -24,6 +24,9 @@ The figures (NAME):
   imported back: time and peak memory of each (issue 20 point 2).
 
 The state of the sheets (skatcalc's cache) goes to a temporary folder (SKATCALC_CACHE_DIR).
+Every command runs as a user runs it: without ``PYTHONUNBUFFERED`` (an output written a line at
+a time, a write each: `value --batch` writes 11 times the bytes of the bare loop) and without
+``PYTHONDONTWRITEBYTECODE``, which a shell or a sandbox may set (``--keep-env`` keeps them).
 """
 
 from __future__ import annotations
@@ -313,6 +316,7 @@ def main() -> None:
     parser.add_argument("before", nargs="?")
     parser.add_argument("--rounds", type=int)
     parser.add_argument("--only", default=",".join(FIGURES))
+    parser.add_argument("--keep-env", action="store_true")
     args = parser.parse_args()
     sides = {"after": sys.executable}
     if args.before:
@@ -324,6 +328,10 @@ def main() -> None:
         cache = tmp / "cache"
         cache.mkdir(mode=0o700)
         env = {**os.environ, "SKATCALC_CACHE_DIR": str(cache), "COLUMNS": "80"}
+        if not args.keep_env:
+            for name in ("PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE"):
+                env.pop(name, None)
+        print(f"PYTHONUNBUFFERED={env.get('PYTHONUNBUFFERED', '')!r}")
         for name in args.only.split(","):
             figure, rounds = FIGURES[name]
             print()

@@ -2,8 +2,9 @@
 
 Pure: the caller reads and writes the lines. Each input line is a JSON object whose keys are
 ``skatcalc value``'s long options (plus ``bock``); each answer is ``value --json``'s object, or
-``{"line": N, "error": "..."}``. The objects and the encoder are :mod:`skatcalc.formats.json`'s;
-this module adds the fast text of a log of games (:func:`fast_scoring_json`).
+``{"line": N, "error": "..."}``. The objects, their text (made fast for a log of games:
+:func:`~skatcalc.formats.json.fast_scoring_json`) and the encoder are
+:mod:`skatcalc.formats.json`'s; this module keeps the answers given and runs the loop.
 
 >>> ok, answered = answer('{"game": "clubs", "with": 2, "hand": true, "points": 56}', 1)
 >>> ok, answered[-36:]
@@ -15,29 +16,18 @@ this module adds the fast text of a log of games (:func:`fast_scoring_json`).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache
 from typing import TYPE_CHECKING, Any, BinaryIO
 
 from skatcalc.errors import SkatError
-from skatcalc.formats.json import error_line, parse_object, scoring_dict, scoring_json, string
-from skatcalc.formats.json import text as json_text
+from skatcalc.formats.json import error_line, fast_scoring_json, parse_object
 from skatcalc.spec import GameSpec, options, wrong_kind
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
-from skatcalc.value import Scoring, score
-from skatcalc.words import current, message, speaking
-from skatcalc.words.report import reason
+from skatcalc.value import score
+from skatcalc.words import message, speaking
 
-__all__ = [
-    "IMPORT_LIMIT",
-    "LINE_LIMIT",
-    "answer",
-    "deals",
-    "fast_scoring_json",
-    "read_lines",
-    "run",
-]
+__all__ = ["IMPORT_LIMIT", "LINE_LIMIT", "answer", "deals", "gathering", "read_lines", "run"]
 
 LINE_LIMIT = 16 * 1024
 """The longest input line read, in bytes: a game with every key and its cards takes about 300."""
@@ -74,6 +64,13 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
     A line that could not be read arrives as its error. The error's text is English, as all
     JSON text is (docs/json.md), whatever the language of the human output.
     """
+    ok, said = _answered(text, n)
+    return ok, said[:-1]
+
+
+def _answered(text: str | SkatError, n: int) -> tuple[bool, str]:
+    """:func:`answer`, the text with its line end (kept so: a line is written as it is kept,
+    not copied to add one)."""
     known = _LINES.get(text) if type(text) is str else None
     if known is not None:
         return True, known
@@ -84,11 +81,18 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
             raise wrong_kind("bock", bool, bock)
-        said = _answer(tuple(options(data, also=("bock",)).items()), bock)
+        given = options(data, also=("bock",))
+        key = (*given.items(), bock)
+        said = _GAMES.get(key)
+        if said is None:
+            said = _said(given, bock)
+            if len(_GAMES) >= 16384:
+                _GAMES.clear()
+            _GAMES[key] = said
     except SkatError as error:
         with speaking("en"):
             message_ = message(error)
-        return False, error_line(n, message_)
+        return False, error_line(n, message_) + "\n"
     if len(_LINES) >= 16384:
         _LINES.clear()
     _LINES[text] = said
@@ -102,91 +106,34 @@ reading its JSON (2.6 µs a line: the JSON, its keys, the key of the answers kep
 Measured in the process on those games (CPU, median of 5): 150 ms without, 134 ms with."""
 
 
-# --- the fast JSON text of a batch ---------------------------------------------------------
-#
-# Measured on bench/batch.py's 20,000 games, one pass in a fresh process, three runs on a loaded
-# 2-core machine: scoring_json (json.dumps(scoring_dict(s))) makes the batch 800-1,000 ms, the
-# fragments below 440-490 ms: without them value --batch would miss its 3x target. A log
-# repeats declarations, tops, values and bids far more than whole games, so the keys fixed by
-# the game (and, apart, by the value and bid) are encoded once (by value, at most 8,192 of each
-# kept) and only the result is formatted per game. One fragment keyed by both missed 2,286 times
-# in the 20,000 games; two (game, then value and bid) took the batch from 387 ms to 347 ms
-# (whole processes, median of 11 interleaved runs; the code before this change: 310-391 ms).
-# tests/test_batch.py checks the text equals scoring_json's for any game.
-
-_GAME_KEYS = ("game", "declaration", "name", "base_value", "tops", "tops_from_hand", "skat",
-              "discards", "levels", "multiplier", "chain", "value")  # fmt: skip
-_BID_KEYS = ("bid", "max_bid", "covering_value", "kontra", "re", "bock", "factor")
 _GAMES: dict[tuple[object, ...], str] = {}
-_BIDS: dict[tuple[object, ...], str] = {}
+"""The answers to games scored before, by their checked options (at most 16,384 kept: memory
+stays flat, about 16 MB at most): a log repeats games in lines written apart (another order
+of the keys, a space). Measured on bench/batch.py's 20,000 games (8,168 repeat a game seen
+before), one pass in a fresh process, three runs on a loaded 2-core machine: 440-490 ms with
+it, 450-700 ms without (before the answers by the line's text); 32,768 kept instead of 4,096
+did no better (470-520 ms). A dict, not an lru_cache: the options are at hand as keywords,
+and a whole cache dropped when full keeps as many as the games of bench/batch.py need."""
 
 
-def _fragment(s: Scoring, keys: tuple[str, ...]) -> str:
-    """Some keys of the documented object as JSON, without the braces."""
-    whole = scoring_dict(s)
-    return json_text({name: whole[name] for name in keys})[1:-1]
-
-
-def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str:
-    """``value --json``'s text of ``s`` (equal to
-    :func:`~skatcalc.formats.json.scoring_json`), fast for a log of games. ``game``: the game's
-    options apart from its result, bid, Kontra and Re, a cheaper key than the scoring's parts
-    (the value then fixes the levels).
-
-    >>> game = score("grand", with_=4, points=92, kontra=True)
-    >>> fast_scoring_json(game) == scoring_json(game)
-    True
-    """
-    play, outcome = s.play, s.outcome
-    if play is None or outcome is None or current() != "en":  # the reason is English in JSON
-        return scoring_json(s)
-    declaration = s.declaration
-    if game is None:
-        game_key: tuple[object, ...] = (declaration, s.tops, s.hand_tops, s.skat, s.discards,
-                                        s.levels, s.value, s.base_value)  # fmt: skip
-    else:
-        game_key = (game, s.value)
-    game_part = _GAMES.get(game_key)
-    if game_part is None:
-        if len(_GAMES) >= 8192:
-            _GAMES.clear()
-        game_part = _GAMES[game_key] = _fragment(s, _GAME_KEYS)
-    # the game's word, not its enum: an enum hashes in Python, a string in C
-    bid_key = (declaration.game.value, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
-    bid_part = _BIDS.get(bid_key)
-    if bid_part is None:
-        if len(_BIDS) >= 8192:
-            _BIDS.clear()
-        bid_part = _BIDS[bid_key] = _fragment(s, _BID_KEYS)
-    return (
-        f'{{{game_part}, {bid_part}, "points": {"null" if play.points is None else play.points}, '
-        f'"tricks": {"null" if play.tricks is None else play.tricks}, '
-        f'"outcome": "{outcome.value}", "reason": {string(reason(s) or "")}, '
-        f'"scored_value": {s.scored_value}, "score": {s.score}, '
-        f'"seeger_fabian": {s.seeger_fabian}}}'
-    )
-
-
-@lru_cache(maxsize=16384)
-def _answer(given: tuple[tuple[str, Any], ...], bock: bool) -> str:
-    """The JSON text of a game, kept by its checked options (bounded: memory stays flat).
-
-    Measured on bench/batch.py's 20,000 games (8,168 repeat a game seen before), one pass in a
-    fresh process, three runs on a loaded 2-core machine: 440-490 ms with it, 450-700 ms
-    without; 32,768 kept instead of 4,096 did no better (470-520 ms). 16,384 kept (issue 21):
-    every repeat in those games is answered from here (4,096 let 2,191 of them go), at most
-    about 16 MB.
-    """
-    options = dict(given)
-    game = tuple(item for item in given if item[0] not in _NOT_GAME)
-    return fast_scoring_json(score(**options, bock=bock), game)
+def _said(given: dict[str, Any], bock: bool) -> str:
+    """The JSON text of a game and its line end."""
+    game = tuple([item for item in given.items() if item[0] not in _NOT_GAME])
+    return fast_scoring_json(score(**given, bock=bock), game) + "\n"
 
 
 _NOT_GAME = frozenset(("points", "tricks", "bid", "kontra", "re"))
 
 
-def run(lines: Iterable[str | SkatError], write: Callable[[str], object]) -> int:
+def run(
+    lines: Iterable[str | SkatError], write: Callable[[str], object], *, gathered: bool = False
+) -> int:
     """Answer every line, in order, as soon as it is read; return how many failed.
+    ``gathered``: for an output that keeps what is written until its buffer fills anyway (a
+    file or a pipe; never a terminal, nor an output asked to be unbuffered), the answers are
+    written 64 at a time, every one of them before this returns or raises. Measured on
+    bench/batch.py's 20,000 games (each answer about 900 bytes), a fresh process writing to
+    /dev/null: 152 ms an answer at a time, 145 ms gathered.
 
     >>> import io
     >>> out = io.StringIO()
@@ -196,11 +143,36 @@ def run(lines: Iterable[str | SkatError], write: Callable[[str], object]) -> int
     ['{"game": "null", "declaration"', '{"line": 2, "error": "Null is ']
     """
     failed = 0
-    for n, line in enumerate(lines, 1):
-        ok, text = answer(line, n)
-        failed += not ok
-        write(text + "\n")
+    pending: list[str] = []
+    try:
+        for n, line in enumerate(lines, 1):
+            ok, text = _answered(line, n)
+            failed += not ok
+            if not gathered:
+                write(text)
+                continue
+            pending.append(text)
+            if len(pending) == 64:
+                write("".join(pending))
+                pending.clear()
+    finally:
+        if pending:
+            write("".join(pending))
     return failed
+
+
+def gathering(stream: object) -> bool:
+    """Whether ``stream`` keeps what is written until its buffer fills (:func:`run`'s
+    ``gathered``): a text stream neither line-buffered (a terminal) nor written through
+    (``python -u``, ``PYTHONUNBUFFERED``).
+
+    >>> import io, sys
+    >>> gathering(io.TextIOWrapper(io.BytesIO())), gathering(io.StringIO())
+    (True, False)
+    """
+    return getattr(stream, "line_buffering", True) is False and (
+        getattr(stream, "write_through", True) is False
+    )
 
 
 def deals(lines: Iterable[str | SkatError]) -> list[tuple[int, Deal]]:

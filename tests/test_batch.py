@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 
-from hypothesis import given, settings
+import pytest
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from skatcalc.batch import answer, fast_scoring_json, run
-from skatcalc.formats.json import scoring_dict, scoring_json
+from skatcalc.batch import answer, run
+from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
 from skatcalc.value import score
 from tests.strategies import games
 
@@ -102,3 +104,39 @@ def test_a_lone_surrogate_escape_gets_its_error_object_and_the_other_lines_their
             err
             == 'error: 1 line could not be scored; each has {"line": N, "error": ...} in the output\n'
         )
+
+
+@settings(max_examples=200)
+@given(games(), st.sampled_from(["en", "de"]))
+def test_a_reason_kept_is_the_reason_said_anew(kwargs: dict[str, object], language: str) -> None:
+    """The words of a game's reason are kept by what they depend on (words/report.py): kept or
+    said anew, the same words, in either language (overbid games too: the bids are drawn)."""
+    from skatcalc.words import report, speaking
+
+    game = score(**kwargs)  # type: ignore[arg-type]
+    with speaking(language):
+        kept = [report.reason(game), report.reason(game)]
+        report._REASON_WORDS.clear()
+        anew = report.reason(game)
+    assert kept == [anew, anew]
+    event(str(game.outcome))
+
+
+def test_gathered_answers_are_the_answers_one_by_one_and_none_is_lost() -> None:
+    """Written 64 at a time (an output that buffers anyway), the answers are the same text;
+    and when the input breaks off (Ctrl-C while reading), every answer given is written."""
+    lines = [json.dumps({"game": "grand", "with": 1 + n % 4, "points": 61 + n % 58})
+             for n in range(150)] + ['{"game": "grand", "with": 9}']  # fmt: skip
+    one, gathered = io.StringIO(), io.StringIO()
+    assert run(lines, one.write) == run(lines, gathered.write, gathered=True) == 1
+    assert gathered.getvalue() == one.getvalue()
+    assert len(one.getvalue().splitlines()) == 151
+
+    def broken_off() -> Iterator[str]:
+        yield from lines[:70]
+        raise KeyboardInterrupt
+
+    out = io.StringIO()
+    with pytest.raises(KeyboardInterrupt):
+        run(broken_off(), out.write, gathered=True)
+    assert out.getvalue() == "".join(one.getvalue().splitlines(True)[:70])

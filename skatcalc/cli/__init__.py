@@ -69,6 +69,13 @@ def main() -> NoReturn:
             traceback.print_exc()
         said = f"{type(error).__name__}: {error}"  # a SkatError here is a bug: its code
         code = _said_after_write("err.internal", INTERNAL, error=said[:200])
+    # The process ends here: Python's last collection would walk every object still kept (the
+    # modules, the kept scorings) to free what the end of the process frees anyway. Frozen,
+    # none is walked. Measured (whole processes, median of 21 interleaved runs): `sheet show`
+    # on 10 deals 74 ms against 59 ms; the bare Typer app, frozen at its exit, 69 ms against
+    # 57 ms. stdout and stderr are flushed as always; nothing of ours leaves a file to a
+    # finalizer.
+    gc.freeze()
     sys.exit(_flushed(code))
 
 
@@ -93,9 +100,10 @@ def _run(argv: list[str]) -> int:
         # interleaved runs on a loaded 2-core machine: 507 ms this way, 593 ms through Typer,
         # 136 ms for the bare JSON loop (3.7x against 4.4x; target 3x, met when the machine is
         # quiet: bench/batch.py gave 2.40x). argv is read, never changed.
-        from skatcalc.batch import read_lines, run
+        from skatcalc.batch import gathering, read_lines, run
 
-        failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
+        out = sys.stdout
+        failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
         if failed:
             sys.stdout.flush()  # the answers first, then the summary
             return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer

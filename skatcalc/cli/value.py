@@ -108,12 +108,13 @@ def value(
 
 def _batch() -> None:
     """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
-    from skatcalc.batch import read_lines, run
+    from skatcalc.batch import gathering, read_lines, run
     from skatcalc.cli.output import fit_streams
     from skatcalc.errors import SkatError
 
     fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
-    failed = run(read_lines(sys.stdin.buffer), sys.stdout.write)
+    out = sys.stdout
+    failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
     if failed:
         sys.stdout.flush()  # the answers first, then the summary
         raise refuse(SkatError("batch.failed", count=failed))  # exit 3, as a bad game

@@ -36,7 +36,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 from skatcalc.errors import UsageError, any_of
 
 if TYPE_CHECKING:  # ``value --json`` imports formats.json, so this package: nothing it does not use
-    from skatcalc.sheet.model import Sheet, Tally
+    from skatcalc.sheet.model import Deal, Sheet, Tally
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
@@ -146,11 +146,14 @@ class ExportReader(Protocol):
     """A format whose exports ``sheet import`` reads back, in two passes over the text, never
     holding it whole: the first finds every error a reader finds and gives the sheet's head
     (``format``, ``players``, ``rules``, and the number of ``deals``), the second each deal as
-    a sheet file's ``[[deal]]`` table holds it, one at a time."""
+    a sheet file's ``[[deal]]`` table holds it, one at a time (or, where the reader reads a
+    deal's options itself, the :class:`~skatcalc.sheet.model.Deal` that table reads as)."""
 
     def export_head(self, stream: TextIO) -> dict[str, Any]: ...
 
-    def export_deals(self, stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]: ...
+    def export_deals(
+        self, stream: TextIO, head: Mapping[str, Any]
+    ) -> Iterator[dict[str, Any] | Deal]: ...
 
 
 def export_reader(text: TextIO) -> ExportReader:

@@ -166,10 +166,14 @@ def walk(
     done: list[Tally],
     score: Score,
     start: Tally | None = None,
+    *,
+    keep: bool = True,
 ) -> Iterator[tuple[str, bool]]:
     """Score ``deals`` one by one; before each, and once after the last, yield the next
     deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
     ``done``. ``deals`` may grow while it walks (a checker appends what it checked).
+    Without ``keep``, the tally holds only the end (no deal, :attr:`Tally.first` all of them:
+    an import wants no more, and a deal's entry is a third of its step).
 
     With ``start`` (the tally of the deals before, by the same players and rules), the walk
     goes on from where that one ended: every list's totals, the Bock rounds running, the
@@ -217,12 +221,13 @@ def walk(
         ended, length = 0, rules.bock_length or count
         if rules.bock:
             rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score_list, length)
-        scored.append(
-            ScoredDeal(
-                first + index, players[dealer], deal, scoring, (*score_list,),
-                (*seeger,), bock, gains, (*minus,), fired,
-            )
-        )  # fmt: skip
+        if keep:
+            scored.append(
+                ScoredDeal(
+                    first + index, players[dealer], deal, scoring, (*score_list,),
+                    (*seeger,), bock, gains, (*minus,), fired,
+                )
+            )  # fmt: skip
         # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
         # counts one off; a Grand Hand declared instead does not, and its dealer deals again
         again = rules.bockramsch and ramsch_left > 0 and grand_hand(deal)
@@ -234,7 +239,8 @@ def walk(
     )
     ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
     length = SERIES_LENGTH[count]
-    carried = ramsch_left, tuple(rounds), first  # what a walk started from this tally needs
+    # what a walk started from this tally needs
+    carried = ramsch_left, tuple(rounds), first if keep else first + index
     done.append(Tally(tuple(scored), totals, length, ahead, decided, dealer, *carried))
 
 

@@ -341,30 +341,35 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
     if document.sheet is None:
         raise document.problems[0].located()
     sheet = document.sheet
-    pieces = [render(sheet)]
-    size = len(pieces[0].encode())
-    going = sheet.going_on(sheet.tally())
-    deals = passed = ramsch = 0
+    head_text = render(sheet)
+    tables: list[str] = []  # the text is the head and each deal's table, a line between
+    size = len(head_text.encode())
+    going = sheet.going_on(sheet.tally(), keep=False)
+    passed = ramsch = 0
+    # Each game's lines, kept by game (at most 65,536, as its scorings): a season repeats its
+    # games (33,477 in the 100,000 deals of bench/fast.py), and every game here was read with
+    # each option of its kind. 1.2 µs a deal to write anew, 0.3 µs kept.
+    games: dict[GameSpec, str] = {}
     for index, raw in enumerate(raw_deals):
         try:
-            deal = going.add(deal_of(raw))
+            deal = going.add(raw if type(raw) is Deal else deal_of(raw))
         except SkatError as error:
             if error.code != "err.sheet.deal":  # the sheet's checks name the deal, the reader's not
                 error = SheetError(
                     "err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1
                 )
             raise Problem(0, error).located() from None
-        piece = "\n" + deal_table(deal)
-        size += len(piece) if piece.isascii() else len(piece.encode())
+        table = deal_table(deal, games)
+        size += 1 + (len(table) if table.isascii() else len(table.encode()))
         if size > most:
-            return Made(sheet, None, going.end(), deals, passed, ramsch)
-        pieces.append(piece)
-        deals += 1
-        passed += deal.is_passed
-        ramsch += deal.ramsch is not None
+            return Made(sheet, None, going.end(), len(tables), passed, ramsch)
+        tables.append(table)
+        if deal.declarer is None:  # no game
+            passed += deal.ramsch is None
+            ramsch += deal.ramsch is not None
         if len(going.checked) == 1000:  # the tally so far: where the next thousand go on from
-            going = sheet.going_on(going.end())
-    return Made(sheet, "".join(pieces), going.end(), deals, passed, ramsch)
+            going = sheet.going_on(going.end(), keep=False)
+    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables), passed, ramsch)
 
 
 def _document(
@@ -730,8 +735,12 @@ def rules_text(rules: Rules) -> str:
     )
 
 
-def deal_table(deal: Deal) -> str:
-    """One ``[[deal]]`` table: the keys of a flat table, one per line."""
+def deal_table(deal: Deal, games: dict[GameSpec, str] | None = None) -> str:
+    """One ``[[deal]]`` table: the keys of a flat table, one per line. ``games``: the lines
+    of the games written before, by game, to take a game's lines from and keep them in: only
+    for games whose options are each of their option's kind, as a sheet's reader reads them
+    (``True`` is equal to ``1``, and a game with ``with = true`` would take the lines of
+    ``with = 1``)."""
     if deal.ramsch is not None:
         ramsch = deal.ramsch
         points = ", ".join(f"{toml_key(name)} = {value}" for name, value in ramsch.points)
@@ -747,13 +756,29 @@ def deal_table(deal: Deal) -> str:
         return text
     if deal.declarer is None or deal.game is None:
         return "[[deal]]\npassed = true\n"
-    # flat_table of {"declarer": ..., **game.to_mapping()}, a line at a time, each line kept
     game = deal.game
-    lines = ["[[deal]]\n", _line("declarer", deal.declarer), _line("game", game.game)]
-    for option, value in zip(GAME_OPTIONS, game[1:], strict=True):
-        if value != option.default:
-            lines.append(_line(option.key, value))
+    said = None if games is None else games.get(game)
+    if said is None:
+        said = _game_lines(game)
+        if games is not None:
+            if len(games) >= 1 << 16:
+                games.clear()
+            games[game] = said
+    return "[[deal]]\n" + _line("declarer", deal.declarer) + said
+
+
+def _game_lines(game: GameSpec) -> str:
+    """The lines of a game's table after its declarer's: the flat table of
+    ``game.to_mapping()``, a line at a time, each line kept."""
+    lines = [_line("game", game.game)]
+    for key, default, value in zip(_OPTION_KEYS, _OPTION_DEFAULTS, game[1:], strict=True):
+        if value is not default and value != default:  # most are their default, the same object
+            lines.append(_line(key, value))
     return "".join(lines)
+
+
+_OPTION_KEYS = tuple(option.key for option in GAME_OPTIONS)
+_OPTION_DEFAULTS = tuple(option.default for option in GAME_OPTIONS)
 
 
 _LINES: dict[tuple[str, type, object], str] = {}

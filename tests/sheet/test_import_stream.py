@@ -8,17 +8,23 @@ from __future__ import annotations
 import io
 import json
 import random
+import tomllib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
 
 from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.formats import csv as csv_format
 from skatcalc.formats import json as json_format
+from skatcalc.formats.csv_dialect import Dialect, dialect, flag, whole
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
-from skatcalc.spec import GameSpec
+from skatcalc.spec import GAME_OPTIONS, GameSpec
 from skatcalc.store import files
-from skatcalc.store.toml import render
+from skatcalc.store.toml import appendable, deal_of, from_stream, render
 from tests.cli.helpers import cli
 
 NAMES = ("Anna", "Ben", 'Zoë "the Bear"')
@@ -279,4 +285,126 @@ def test_a_blank_line_inside_a_quoted_cell_does_not_end_the_deals() -> None:
     whole = list(__import__("csv").reader(io.StringIO(text, newline="")))
     assert whole[2][2] == "C\n\n,,,"  # what the csv module reads: one cell
     deals = list(csv_format.export_deals(io.StringIO(text, newline=""), found))
-    assert [d["declarer"] for d in deals] == ["B", "C\n\n,,,"]
+    assert [d.declarer for d in deals if isinstance(d, Deal)] == ["B", "C\n\n,,,"]
+
+
+# --- a game's row read straight to its deal (issue 21: the import's speed) --------------------
+
+
+def _table_of_row(number: int, row: list[str], spoken: Dialect) -> dict[str, Any]:
+    """A game's row as a sheet file's table, as the CSV reader read every row before it read a
+    game's cells straight to its deal: the full path the fast one must equal."""
+    cells = [*row, *[""] * len(csv_format.CSV_COLUMNS)]
+
+    def cell(key: str) -> str:
+        given = cells[csv_format.CSV_COLUMNS.index(key)]
+        return given[1:] if given[:1] == "'" else given
+
+    if cell("n") != str(number):
+        raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(cell("n")))
+    kinds = {"game": str, **{option.key: option.kind for option in GAME_OPTIONS}}
+    out: dict[str, Any] = {"declarer": cell("declarer")}
+    for key in csv_format.ENTERED_COLUMNS:
+        given = cell(key)
+        if given == "":
+            continue
+        if kinds[key] is bool:
+            read = True if given == "true" else False if given == "false" else flag(given)
+            if read is None:
+                raise SheetFileError("err.import.flag", n=number, key=key, cell=repr(given),
+                                     deal=number, field=key)  # fmt: skip
+            out[key] = read
+        elif kinds[key] is int:
+            if given.isascii() and given.isdigit():
+                out[key] = int(given)
+            elif (number_ := whole(given, spoken)) is not None:
+                out[key] = number_
+            else:
+                raise SheetFileError("err.import.int", n=number, key=key, cell=repr(given),
+                                     deal=number, field=key)  # fmt: skip
+        else:
+            out[key] = given
+    return out
+
+
+def _outcome(read: Callable[[], object]) -> object:
+    try:
+        return read()
+    except SkatError as error:
+        return type(error).__name__, error.code, error.params, error.field, error.deal
+
+
+_CELLS = {
+    bool: ["", "", "true", "false", "false", "'true", "WAHR", "falsch", " TRUE ", "0", "1"],
+    int: ["", "", "0", "18", "92", "120", "007", "999", "1000", "1.200", "1,200", "48,0",
+          "+3", "'18", "\u221296", "'"],
+    str: ["", "", "CJ SJ", "S7 S8", "'=x", "''x", "'", " "],
+}  # fmt: skip
+"""Cells of each kind as skatcalc or a spreadsheet writes them (some numbers only in one
+dialect), and (:data:`_ODD`, now and then) cells that are none."""
+_ODD = ["ja", "2", "x", "-5", "²", "1 000", "48,5", "true", "18"]
+
+
+def _cell(data: st.DataObject, kind: type) -> str:
+    odd = data.draw(st.integers(0, 29)) == 0  # a cell in thirty
+    return data.draw(st.sampled_from(_ODD if odd else _CELLS[kind]))
+
+
+@settings(max_examples=500)
+@given(st.data())
+def test_a_games_row_read_straight_is_the_deal_its_table_reads_as(data: st.DataObject) -> None:
+    """The CSV reader reads a game's cells straight to its deal: for any row, the same deal
+    :func:`deal_of` makes of the table the reader made before, or the same error (the first
+    cell that is no option's kind, in the order of the columns), in either dialect."""
+    number = data.draw(st.integers(1, 2000))
+    spoken = dialect(data.draw(st.sampled_from(["en", "de"])))
+    n = data.draw(st.sampled_from([str(number), "'" + str(number), str(number + 1)]))
+    game = data.draw(st.sampled_from(["clubs", "'grand", "null", "hearts", "=x"]))
+    declarer = data.draw(st.sampled_from(["Anna", "'Ben", "", "Zoë"]))
+    options = [_cell(data, option.kind) for option in GAME_OPTIONS]
+    row = [n, "Anna", declarer, game, *options, "12", "with 1", "game", "2"]
+    row = row[: data.draw(st.integers(4, len(row)))]  # a spreadsheet may cut a row's end short
+    fast = _outcome(lambda: csv_format._csv_deal(number, row, spoken))
+    full = _outcome(lambda: deal_of(_table_of_row(number, row, spoken)))
+    assert fast == full, row
+    event("refused" if isinstance(fast, tuple) else "read")
+
+
+def test_the_game_s_options_follow_its_column_in_the_order_of_the_game() -> None:
+    """The reader takes a game's options as the cells after the game's (one slice a row)."""
+    at = csv_format.CSV_COLUMNS.index("game")
+    keys = [option.key for option in GAME_OPTIONS]
+    assert list(csv_format.CSV_COLUMNS[at + 1 : at + 1 + len(keys)]) == keys
+
+
+@pytest.mark.parametrize("count", [0, 1, 5, 60])
+def test_an_imported_text_takes_a_deal_at_its_end_when_it_holds_one(count: int) -> None:
+    """The state of an imported sheet is kept without searching its text for its tables
+    (store/state.py ``keep_end(..., made=True)``): a text the import makes takes a deal at its
+    end exactly when it holds one, whatever the names (quotes, spaces) and deals."""
+    rules = Rules(ramsch=True, bock=True, bockramsch=True)
+    sheet = _sheet(random.Random(count), count, rules)
+    data = tomllib.loads(render(sheet))
+    made = from_stream(data, data.get("deal", []), 10**9)
+    assert made.text == render(sheet)
+    assert appendable(made.text, made.deals) is (made.deals > 0)
+
+
+@pytest.mark.parametrize("rules", [
+    Rules(), Rules(ramsch=True, bock=True, bockramsch=True),
+    Rules(bock=True, bock_overlap="queue", bock_self=True, bock_max=2, ramsch=True),
+    Rules(scoring="bierlachs", bierlachs_limit=300, bock=True, ramsch=True),
+])  # fmt: skip
+def test_the_import_ends_where_the_whole_tally_ends(rules: Rules) -> None:
+    """An import tallies a thousand deals at a time and keeps none of them (``walk(...,
+    keep=False)``), and takes the check's scoring of a game for its step in the tally: its end
+    is the whole sheet's, to the last count (the totals it prints, the state it keeps)."""
+    sheet = _sheet(random.Random(str(rules)), 2345, rules)
+    data = tomllib.loads(render(sheet))
+    made = from_stream(data, data.get("deal", []), 10**9)
+    whole = sheet.tally()
+    assert made.tally.deals == () and made.tally.deals_played == len(sheet.deals)
+    assert (made.tally.players, made.tally.bock_ahead, made.tally.decided,
+            made.tally.next_dealer, made.tally.ramsch_ahead, made.tally.bock_rounds) == (
+        whole.players, whole.bock_ahead, whole.decided, whole.next_dealer, whole.ramsch_ahead,
+        whole.bock_rounds)  # fmt: skip
