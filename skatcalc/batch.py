@@ -153,11 +153,14 @@ def run(
                 continue
             pending.append(text)
             if len(pending) == 64:
-                write("".join(pending))
-                pending.clear()
+                chunk = "".join(pending)
+                pending.clear()  # before the write: a write that fails is not made again
+                write(chunk)
     finally:
-        if pending:
-            write("".join(pending))
+        if pending:  # the answers of the lines read before what ended the loop
+            chunk = "".join(pending)
+            pending.clear()
+            write(chunk)
     return failed
 
 

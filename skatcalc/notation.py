@@ -22,11 +22,14 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
-from typing import Any, Literal, NamedTuple
+from typing import TYPE_CHECKING, Any, Literal, NamedTuple
 
 from skatcalc.errors import Say, SkatError, any_of, listed, say
 from skatcalc.frozen import Frozen, init
 from skatcalc.names import name_key
+
+if TYPE_CHECKING:
+    from skatcalc.value import Scoring
 
 __all__ = [
     "MAX_LINE", "Kind", "Line", "NotationError", "Ramsch", "combine", "fold", "parse", "split",
@@ -128,25 +131,30 @@ class Line(Frozen):
         init(self, "outcome", outcome)
         init(self, "words", {} if words is None else words)
 
-    def confirm(self, outcome: str) -> None:
-        """Refuse a ``won``/``lost`` that the scoring contradicts (``outcome`` is the scored
-        one: ``won``, ``lost`` or ``overbid``).
+    def confirm(self, scoring: Scoring) -> None:
+        """Refuse a ``won``/``lost`` that the scoring contradicts (its outcome: ``won``,
+        ``lost`` or ``overbid``); a Null's words point to the tricks, a game's to the points.
 
-        >>> parse("kr m2 56 won").confirm("lost")
+        >>> from skatcalc.value import score
+        >>> parse("kr m2 56 won").confirm(score("clubs", with_=2, points=56))
         Traceback (most recent call last):
         ...
         skatcalc.notation.NotationError: err.notation.outcome(said=outcome.won, scored=outcome.lost)
-        >>> parse("kr m2 56 lost").confirm("lost")
+        >>> parse("nu t1 won").confirm(score("null", tricks=1))
+        Traceback (most recent call last):
+        ...
+        skatcalc.notation.NotationError: err.notation.outcome.null(said=outcome.won, scored=outcome.lost)
+        >>> parse("kr m2 56 lost").confirm(score("clubs", with_=2, points=56))
         """
         if self.outcome is None:
             return
+        outcome = scoring.outcome or ""
         said_won = self.outcome == "won"
         if said_won != (outcome == "won"):
-            raise NotationError(
-                "err.notation.outcome",
-                said=say(f"outcome.{self.outcome}"),
-                scored=say(f"outcome.{outcome}"),
-            )
+            said, scored = say(f"outcome.{self.outcome}"), say(f"outcome.{outcome}")
+            if scoring.declaration.game.is_null:
+                raise NotationError("err.notation.outcome.null", said=said, scored=scored)
+            raise NotationError("err.notation.outcome", said=said, scored=scored)
 
 
 def combine(line: Line, options: Mapping[str, Any]) -> dict[str, Any]:
@@ -252,7 +260,6 @@ _NUMBERED_OF = _index(_NUMBERED)
 _KEYED_OF = _index(_KEYED)
 _NUMBER = re.compile(r"[0-9]+")  # ASCII digits: "٣" and "²" are no numbers of the notation
 _NUMBERED_WORD = re.compile(r"([^\W\d_]+)([0-9]+)")
-_LONGEST_NUMBER = 6
 
 
 def vocabulary() -> list[str]:
@@ -546,7 +553,9 @@ def _one_player(text: str, word: str, players: Sequence[str]) -> list[str]:
 
 
 def _number(text: str, word: str) -> int:
-    if not _NUMBER.fullmatch(text) or len(text) > _LONGEST_NUMBER:
+    # No cap on the digits here: a word has at most MAX_WORD characters (checked first), and a
+    # number out of its range is refused by the field that takes it, naming the range.
+    if not _NUMBER.fullmatch(text):
         raise NotationError("err.notation.not_number", word=word)
     return int(text)
 

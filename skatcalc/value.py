@@ -106,6 +106,8 @@ class Tops(Frozen):
             field = "with" if held else "without"
             if game.is_null:
                 raise TopsError("err.tops.null", tops=tops, field=field)
+            if count < 1:
+                raise TopsError("err.tops.zero", tops=tops, most=game.max_tops, field=field)
             what = say("err.tops.grand" if game is GameType.GRAND else "err.tops.suit")
             raise TopsError(
                 "err.tops.max", game=_game_word(game), most=game.max_tops, what=what, tops=tops,

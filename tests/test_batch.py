@@ -106,6 +106,27 @@ def test_a_lone_surrogate_escape_gets_its_error_object_and_the_other_lines_their
         )
 
 
+def test_the_fast_paths_summary_speaks_the_environments_language() -> None:
+    """`value --batch` alone on the line skips Typer; its summary was English under
+    SKATCALC_LANG=de (a reviewer's finding), where Typer's path says it in German."""
+    import os
+    import subprocess
+    import sys
+
+    from tests.cli.helpers import cli
+
+    lines = '{"game": "grand", "with": 9}\n'
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_MESSAGES")}
+    fast = subprocess.run([sys.executable, "-m", "skatcalc", "value", "--batch"],
+                          input=lines.encode(), capture_output=True, check=False,
+                          env={**env, "SKATCALC_LANG": "de"})  # fmt: skip
+    typer = cli("value", "--batch", "--lang", "de", input=lines)
+    said = 'Fehler: 1 Zeile ließ sich nicht werten; sie steht als {"line": N, "error": ...} in der Ausgabe\n'
+    assert (fast.returncode, fast.stderr.decode()) == (3, said)
+    assert (typer.code, typer.stderr) == (3, said)
+    assert fast.stdout.decode() == typer.stdout
+
+
 @settings(max_examples=200)
 @given(games(), st.sampled_from(["en", "de"]))
 def test_a_reason_kept_is_the_reason_said_anew(kwargs: dict[str, object], language: str) -> None:
@@ -120,6 +141,59 @@ def test_a_reason_kept_is_the_reason_said_anew(kwargs: dict[str, object], langua
         anew = report.reason(game)
     assert kept == [anew, anew]
     event(str(game.outcome))
+
+
+@settings(max_examples=100)
+@given(st.lists(games(), min_size=2, max_size=12), st.sampled_from(["en", "de"]))
+def test_a_reason_kept_for_one_game_is_never_said_for_another(
+    many: list[dict[str, object]], language: str
+) -> None:
+    """The kept words are keyed by what a reason depends on: a key that leaves out a part (the
+    bid of an overbid game, say) gives a later game the words of an earlier one. Each game's
+    reason said after all the others (their words kept) equals its reason said with nothing
+    kept."""
+    from skatcalc.words import report, speaking
+
+    scored = [score(**kwargs) for kwargs in many]  # type: ignore[arg-type]
+    with speaking(language):
+        report._REASON_WORDS.clear()
+        warm = [report.reason(game) for game in scored]
+        cold = []
+        for game in scored:
+            report._REASON_WORDS.clear()
+            cold.append(report.reason(game))
+    assert warm == cold
+
+
+def test_a_reason_kept_names_its_own_bid() -> None:
+    """Two overbid games apart only in the bid: each reason names its own bid."""
+    from skatcalc.words import report
+
+    report._REASON_WORDS.clear()
+    said = [report.reason(score("clubs", with_=1, hand=True, points=74, bid=bid))
+            for bid in (46, 40)]  # fmt: skip
+    assert [
+        s is not None and f"the bid {bid}" in s for s, bid in zip(said, (46, 40), strict=True)
+    ] == [True, True]
+
+
+def test_a_chunk_whose_write_fails_is_not_written_again() -> None:
+    """A write that fails (a full disk) after it got part of 64 answers out is not made again:
+    no answer is written twice."""
+    out: list[str] = []
+    calls = [0]
+
+    def write(text: str) -> None:
+        calls[0] += 1
+        if calls[0] == 1:
+            out.append(text[: len(text) // 2])
+            raise OSError(28, "No space left on device")
+        out.append(text)
+
+    with pytest.raises(OSError):
+        run(['{"game": "grand", "with": 9}'] * 100, write, gathered=True)
+    assert "".join(out).count('"line": 1,') == 1
+    assert calls[0] == 1
 
 
 def test_gathered_answers_are_the_answers_one_by_one_and_none_is_lost() -> None:

@@ -66,6 +66,7 @@ CASES: dict[str, Case] = {
     "tops in Null": Case("err.tops.null", lambda: score("null", with_=1, tricks=0)),
     "grand with 5": Case("err.tops.max", lambda: score("grand", with_=5)),
     "clubs with 12": Case("err.tops.max", lambda: score("clubs", without=12)),
+    "clubs with 0": Case("err.tops.zero", lambda: score("clubs", with_=0)),
     "Null's tops from cards": Case(
         "err.tops.none", lambda: Tops.from_cards(GameType.NULL, parse_cards("CJ SJ"))
     ),
@@ -144,7 +145,14 @@ CASES: dict[str, Case] = {
     "string": Case("err.spec.type", lambda: GameSpec.from_mapping({"game": 1})),
     "no game": Case("err.spec.game", lambda: GameSpec.from_mapping({"with": 1})),
     # notation
-    "said won": Case("err.notation.outcome", lambda: parse("kr m2 56 won").confirm("lost")),
+    "said won": Case(
+        "err.notation.outcome",
+        lambda: parse("kr m2 56 won").confirm(score("clubs", with_=2, points=56)),
+    ),
+    "said won, Null": Case(
+        "err.notation.outcome.null",
+        lambda: parse("nu t1 won").confirm(score("null", tricks=1)),
+    ),
     "said twice": Case("err.notation.twice", lambda: parse("kr m2 m3 56")),
     "a line too long": Case("err.notation.line_long", lambda: parse("kr " * 2000)),
     "open quote": Case("err.notation.quote", lambda: parse('kr cards="CJ')),
@@ -157,7 +165,7 @@ CASES: dict[str, Case] = {
     "long word": Case("err.notation.word_long", lambda: parse("x" * 201)),
     "empty cards": Case("err.notation.empty", lambda: parse("kr cards= 56")),
     "nobody": Case("err.notation.player", lambda: parse("ra an=62 be=58 ca=0 jf=zz", PLAYERS)),
-    "not a number": Case("err.notation.not_number", lambda: parse("kr m2 1234567")),
+    "not a number": Case("err.notation.not_number", lambda: parse("ramsch push=-1")),
     "Ramsch word": Case("err.notation.ramsch_word", lambda: parse("kr m2 56 dm=an", PLAYERS)),
     "pass alone": Case("err.notation.pass", lambda: parse("pass kr")),
     "defenders": Case("err.notation.defenders", lambda: parse("kr m2 d121")),

@@ -14,7 +14,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skatcalc import words
+from skatcalc.errors import SkatError
 from skatcalc.notation import Kind, NotationError, parse, vocabulary
+from skatcalc.value import score
 from skatcalc.words import message
 
 PLAYERS = ("Anna", "Ben", "Carl", "Dora")
@@ -230,8 +232,13 @@ def test_refusals_name_the_word(line: str, message: str) -> None:
 
 
 def test_an_absurd_number_is_refused() -> None:
-    assert _refused("kr m1 " + "9" * 100) == "'" + "9" * 100 + "': expected a whole number, e.g. 56"
-    assert _refused("kr m" + "9" * 7) == "'m9999999': expected a whole number, e.g. 56"
+    # a whole number is read whole (a word is short), and the field that takes it names its
+    # range: "expected a whole number" for 1000000000 was wrong (found by a new user)
+    assert parse("kr m1 " + "9" * 100).options["points"] == int("9" * 100)
+    assert parse("kr m" + "9" * 7).options["with_"] == 9_999_999
+    with pytest.raises(SkatError) as caught:
+        score("clubs", with_=1, points=int("9" * 100))
+    assert message(caught.value) == "card points run from 0 to 120, not " + "9" * 100
     assert _refused("kr m1 " + "9" * 4000).startswith(
         "the word '99999999999999999999…' is too long"
     )

@@ -226,8 +226,11 @@ def test_null_below_the_bid_is_refused(bid: int, ok: bool) -> None:
 def test_tops_errors() -> None:
     with raises_saying(TopsError, match="grand has 4 tops at most"):
         score("grand", with_=5)
-    with raises_saying(TopsError, match="with 0 is impossible"):
+    # "11 tops at most" for a count too low was wrong (a new user's finding)
+    with raises_saying(TopsError, match="with 0 is no count of tops: they count from 1"):
         score("clubs", with_=0)
+    with raises_saying(TopsError, match="without 0 is no count of tops"):
+        score("grand", without=0)
     with raises_saying(TopsError, match="Null has no tops"):
         score("null", with_=1)
     with raises_saying(TopsError, match="not both"):

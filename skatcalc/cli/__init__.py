@@ -88,6 +88,7 @@ def _run(argv: list[str]) -> int:
         try:
             arg.encode("utf-8")
         except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
+            _speak_early(argv)
             return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
     if sys.stdout is None:  # started with stdout closed
         return _say("err.stdout.closed", IO_FAILED)
@@ -106,6 +107,7 @@ def _run(argv: list[str]) -> int:
         failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
         if failed:
             sys.stdout.flush()  # the answers first, then the summary
+            _speak_early(argv)  # in the language of the environment, as through Typer
             return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
         return 0
     if argv[1:2] == ["value"]:  # the plain call: answered without Typer (cli/quick.py)
@@ -129,6 +131,26 @@ def _run(argv: list[str]) -> int:
         if getattr(root, "spoken", None):
             use(root.spoken)
     return 0
+
+
+def _speak_early(argv: list[str]) -> None:
+    """Speak the language the run would speak, for what is said without Typer (an argument that
+    is not UTF-8, the summary of `value --batch`): ``--lang`` on the line, else SKATCALC_LANG,
+    else the config file's (quietly: a broken file is no matter here), else the locale."""
+    import os
+
+    from skatcalc.cli.language import given_language
+    from skatcalc.errors import SkatError
+    from skatcalc.store.config_file import language, where
+    from skatcalc.words import detect, use
+
+    code = given_language(argv[1:])
+    if code is None and not os.environ.get("SKATCALC_LANG"):
+        code = language(where())
+    try:
+        use(detect(code, os.environ))
+    except SkatError:  # SKATCALC_LANG names a language skatcalc does not speak
+        use("en")
 
 
 class _Escaped:

@@ -122,6 +122,9 @@ class Root(LazyGroup):
 
     def main(self, args: Sequence[str] | None = None, *rest: Any, **extra: Any) -> Any:
         self.line = list(sys.argv[1:] if args is None else args)
+        from skatcalc.words import working_on
+
+        working_on(None)  # no file yet (a caller that runs several commands in one process)
         code = given_language(self.line)
         if code is None:  # the config file's, when SKATCALC_LANG gives none: it beats the locale
             code = configured_language()

@@ -82,10 +82,37 @@ def _first(
 
 
 class HelpFormatter(_Formatter):  # type: ignore[misc]
-    """Click's help formatter, with Click's and Typer's own labels in the language in use."""
+    """Click's help formatter, with Click's and Typer's own labels in the language in use, and
+    as narrow as the terminal: Click never goes below 50 columns, so on a phone's 40 the
+    terminal broke every help line again, mid-word."""
+
+    def __init__(
+        self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None
+    ) -> None:
+        if width is None:
+            import shutil
+
+            columns = shutil.get_terminal_size().columns
+            if columns < 52:  # where Click's floor of 50 (with its margin of 2) is too wide
+                width = max(columns - 2, 20)
+        super().__init__(indent_increment, width, max_width)
+
+    def getvalue(self) -> str:
+        """The help, without the space Click leaves at the end of a usage line it breaks (one
+        column too many on a narrow terminal)."""
+        return "\n".join(line.rstrip() for line in super().getvalue().split("\n"))
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        super().write_usage(prog, args, w("help.frame.usage") if prefix is None else prefix)
+        from skatcalc.formats.width import cells
+
+        said = w("help.frame.usage") if prefix is None else prefix
+        if cells(said) + cells(prog) + 21 > self.width - self.current_indent:
+            # too narrow for Click's layout: the command's name and path past the edge
+            from skatcalc.formats.width import usage
+
+            self.write(usage(said, prog, args, self.width - self.current_indent) + "\n")
+            return
+        super().write_usage(prog, args, said)
 
     @contextmanager
     def section(self, name: str) -> Iterator[None]:
@@ -94,7 +121,17 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
             yield
 
     def write_dl(self, rows: Sequence[tuple[str, str]], *args: Any, **kwargs: Any) -> None:
-        super().write_dl([(term, _marks(text)) for term, text in rows], *args, **kwargs)
+        rows = [(term, _marks(text)) for term, text in rows]
+        if self.width < 50 and not args:  # narrow: a longer option on a line of its own
+            from skatcalc.formats.width import flag_pair
+
+            kwargs.setdefault("col_max", max(10, self.width // 3))
+            narrow: list[tuple[str, str]] = []
+            for term, text in rows:
+                *first, last = flag_pair(term, self.width - self.current_indent)
+                narrow += [(part, "") for part in first] + [(last, text)]
+            rows = narrow
+        super().write_dl(rows, *args, **kwargs)
 
 
 def _marks(text: str) -> str:

@@ -28,7 +28,16 @@ def path(text: str) -> Path:
     return Path(text)
 
 
-File = Annotated[Path, typer.Argument(metavar="FILE", parser=path, show_default=False)]
+def worked_on(text: str) -> Path:
+    """The file a command reads or changes, as :func:`path` takes it; named from here on in
+    the advice of a message about it (``skatcalc sheet rules evening.toml --kontra``)."""
+    from skatcalc.words import working_on
+
+    working_on(text)
+    return Path(text)
+
+
+File = Annotated[Path, typer.Argument(metavar="FILE", parser=worked_on, show_default=False)]
 """The file a command reads or changes: a sheet, a tournament."""
 Files = Annotated[list[Path], typer.Argument(metavar="FILE...", parser=path, show_default=False)]
 """Several sheets read together (statistics, a settlement)."""
@@ -152,15 +161,15 @@ def _key(command: type[SharedOptions]) -> str:
 
 def amount(text: str, *, fee: bool = False) -> Fraction:
     """An amount typed on the line, in cents: ``--stake`` per point, or with ``fee`` a fee per
-    lost game (``--lost-fee``, ``--fee``). German reads a decimal comma too. A bad one is a
-    usage error (exit 2) that names what the amount is for."""
+    lost game (``--lost-fee``, ``--fee``). A decimal comma is read in either language, as the
+    config file reads it (``0,05``: a German table types it so whatever language skatcalc
+    speaks). A bad one is a usage error (exit 2) that names what the amount is for."""
     from skatcalc.cli.errors import as_usage
     from skatcalc.errors import SkatError, UsageError
     from skatcalc.sheet.stats import parse_stake
-    from skatcalc.words import current
 
     try:
-        return parse_stake(text, comma=current() == "de")
+        return parse_stake(text, comma=True)
     except SkatError as error:
         if fee and error.code.startswith("err.stake."):
             code = "err.fee." + error.code.removeprefix("err.stake.")

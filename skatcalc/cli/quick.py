@@ -72,7 +72,7 @@ def _answer(
             spec = GameSpec(**combine(line, options))
             rules = {row.name: extra[row.name] for row in SCORING_RULES}
             scoring = spec.score(bock=extra["bock"] or line.bock, **rules)
-            line.confirm(scoring.outcome or "")
+            line.confirm(scoring)
     except SkatError:  # Typer's command says it, in its words, with its exit code
         return None
     if extra["json"]:

@@ -93,7 +93,7 @@ def value(
             raise NotationError("err.notation.value_kind", kind=line.kind.value)
         spec = GameSpec(**combine(line, options))
         scoring = spec.score(bock=bock or line.bock, **scored)
-        line.confirm(scoring.outcome or "")
+        line.confirm(scoring)
     if json_:
         from skatcalc.cli.output import fit_streams
         from skatcalc.formats.json import scoring_json

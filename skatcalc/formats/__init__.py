@@ -124,7 +124,8 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
 
 def read_export(export: str) -> dict[str, Any]:
     """The sheet a JSON or CSV export holds, as the data a sheet file holds (players, rules,
-    deals as entered; :func:`skatcalc.store.toml.from_data` checks it as a file is): JSON when
+    deals as a sheet file writes them; :func:`skatcalc.store.toml.from_data` checks it as a
+    file is): JSON when
     the text starts with ``{``, else CSV (a header row in any language skatcalc speaks).
 
     >>> from skatcalc.sheet.model import Deal, Sheet

@@ -201,9 +201,9 @@ def _blank(value: int | None) -> object:
 
 def read_export(export: str) -> dict[str, Any]:
     """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
-    sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked
-    as a file is by :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals
-    are the truth.
+    sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as a sheet file
+    writes it, an option at its default left out (checked as a file is by
+    :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals are the truth.
 
     >>> read_export(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n")["deal"]
     [{'passed': True}]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["NBSP", "cells", "fit", "short_names", "wrap"]
+__all__ = ["NBSP", "cells", "fit", "flag_pair", "short_names", "usage", "wrap"]
 
 NBSP = "\u00a0"
 """The non-breaking space: what it joins is never broken across lines."""
@@ -61,6 +61,35 @@ def wrap(line: str, width: int, indent: str = "  ") -> list[str]:
             current = f"{current} {word}" if current.strip() else current + word
     out.append(current.rstrip(" "))
     return out
+
+
+def usage(prefix: str, prog: str, args: str, width: int) -> str:
+    """A command's usage line broken between words to ``width`` columns, the lines after the
+    first indented by four: for a terminal too narrow for the command's own name and path
+    (Click then writes them whole, past the terminal's edge).
+
+    >>> print(usage("Usage: ", "skatcalc tournament standings", "[OPTIONS] FILE", 20))
+    Usage: skatcalc
+        tournament
+        standings
+        [OPTIONS] FILE
+    """
+    return "\n".join(wrap(f"{prefix}{prog} {args}".rstrip(), width, indent="    "))
+
+
+def flag_pair(term: str, width: int) -> list[str]:
+    """An option's term too wide for ``width`` columns (``--ramsch-durchmarsch /
+    --no-ramsch-durchmarsch``), on two lines at its ``/``; else as it is.
+
+    >>> flag_pair("--ramsch-jungfrau / --no-ramsch-jungfrau", 38)
+    ['--ramsch-jungfrau /', '--no-ramsch-jungfrau']
+    >>> flag_pair("--kontra / --no-kontra", 38)
+    ['--kontra / --no-kontra']
+    """
+    if cells(term) <= width or " / " not in term:
+        return [term]
+    on, _, off = term.partition(" / ")
+    return [f"{on} /", off]
 
 
 def fit(lines: Sequence[str], width: int) -> list[str]:

@@ -74,7 +74,7 @@ def deal_of(
             grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single,
             grand_ouvert_base=rules.grand_ouvert_base,
         )  # fmt: skip
-        line.confirm(scoring.outcome or "")
+        line.confirm(scoring)
     return Deal(name, spec)
 
 

@@ -358,9 +358,7 @@ def parse_stake(text: str, *, comma: bool = False) -> Fraction:
         amount = Fraction(written)
     except (ValueError, ZeroDivisionError):
         raise SkatError("err.stake.text", text=text) from None
-    if amount < 0:
-        raise SkatError("err.stake.negative", stake=amount * 100)
-    if amount > STAKE_LIMIT:
+    if not 0 <= amount <= STAKE_LIMIT:  # said as typed, with the range (not in cents)
         raise SkatError("err.stake.range", stake=text.strip(), most=STAKE_LIMIT)
     return amount * 100
 

@@ -108,8 +108,11 @@ def made(head: Mapping[str, Any], deals: Iterable[object]) -> Made:
             # once, where only a full collection walks it: on again with all of it young, the
             # next collection walked it all (40 ms after 100,000 deals, a sixth of reading their
             # CSV export bare). Nothing is frozen for good: a full collection still walks it.
-            gc.freeze()
-            gc.unfreeze()
+            # Not in a process that froze objects itself (a host of the library): unfreezing
+            # would thaw its objects too.
+            if not gc.get_freeze_count():
+                gc.freeze()
+                gc.unfreeze()
             gc.enable()
 
 

@@ -62,8 +62,9 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "LITERAL", "current", "detect", "entered", "every_language", "known", "language",
-    "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
+    "LANGUAGES", "LITERAL", "current", "detect", "entered", "every_language", "in_file", "known",
+    "language", "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
+    "working_on",
 ]  # fmt: skip
 
 LANGUAGES = {"en": "English", "de": "Deutsch"}
@@ -105,11 +106,44 @@ def entered(how: str) -> Iterator[None]:
 
 def _as_entered(key: str) -> str:
     how = _ENTERED.get()
+    if how == "file":  # a problem in a file: the file's keys (points = 72), never --points
+        return f"{key}.in_file" if f"{key}.in_file" in en.WORDS else key
     if how == "table" and f"{key}.at_table" in en.WORDS:
         return f"{key}.at_table"
     if f"{key}.in_words" in en.WORDS:
         return f"{key}.in_words"
     return key
+
+
+_FILE: ContextVar[object] = ContextVar("skatcalc_file", default=None)
+"""The file the command works on (its FILE argument), named where a message advises a command
+on it (``skatcalc sheet rules {file} --kontra``) and the error does not name it itself."""
+
+
+def working_on(path: object) -> None:
+    """Name ``path`` (a sheet or tournament file; None: none) in the advice of every message
+    said from here on in this context, as :func:`use` sets the language for the process.
+
+    >>> from skatcalc.errors import SheetError
+    >>> working_on(None)
+    >>> message(SheetError("err.ramsch.off")).split(" with ")[-1]
+    'skatcalc sheet rules FILE --ramsch'
+    >>> working_on("club night.toml")
+    >>> message(SheetError("err.ramsch.off")).split(" with ")[-1]
+    "skatcalc sheet rules 'club night.toml' --ramsch"
+    >>> working_on(None)
+    """
+    _FILE.set(path)
+
+
+def _in_command(path: object) -> str:
+    """``path`` as a shell takes it in a command to copy (quoted when it must be), or the
+    placeholder (``FILE``, ``DATEI``) when no file is known."""
+    if path is None:
+        return w("word.file")
+    import shlex
+
+    return shlex.quote(shown(path))
 
 
 def w(key: str, /, **values: object) -> str:
@@ -126,11 +160,13 @@ def w(key: str, /, **values: object) -> str:
         key = _as_entered(key)
     if values.get("count") == 1 and f"{key}.one" in en.WORDS:
         key = f"{key}.one"
-    filled = {name: _said(value) for name, value in values.items()}
-    try:
-        return _SPOKEN.get()[1][key].format(**filled)
-    except KeyError:  # a word a translation lacks (tests keep the tables alike): English
-        return en.WORDS[key].format(**filled)
+    inside = values.get("file")  # an error inside a file's error: said as the file has it
+    filled = {name: _said(value, inside) for name, value in values.items()}
+    table = _SPOKEN.get()[1]
+    template = table[key] if key in table else en.WORDS[key]  # a word a translation lacks: English
+    if "file" not in filled and "{file}" in template:  # advice on the file worked on
+        filled["file"] = _in_command(_FILE.get())
+    return template.format(**filled)
 
 
 _JOINS = ("join.or", "join.and", "join.list")
@@ -161,12 +197,29 @@ def literal(value: object) -> str:
         return repr(value)
 
 
-def _said(value: object) -> object:
+def _said(value: object, inside: object = None) -> object:
     if isinstance(value, Say):
         return w(value.key, **value.values)
     if isinstance(value, SkatError):  # an error inside a message: its own sentence
-        return message(value)
+        return message(value) if inside is None else in_file(value, inside)
     return value
+
+
+def in_file(error: SkatError, file: object) -> str:
+    """The sentence of ``error``, a problem found in ``file``: its advice in the file's keys
+    (``points = 72``, not ``--points 72``), a command it names run on that file.
+
+    >>> from skatcalc.errors import SheetError, say
+    >>> needs = SheetError("err.sheet.result", needed=say("sheet.needs.points"))
+    >>> message(needs)[-19:], in_file(needs, "a.toml")[-16:]
+    ('48), or --points 72', 'e.g. points = 72')
+    """
+    how, known = _ENTERED.set("file"), _FILE.set(file)
+    try:
+        return message(error)
+    finally:
+        _ENTERED.reset(how)
+        _FILE.reset(known)
 
 
 def _join(items: tuple[object, ...] | list[object], key: str) -> str:

@@ -23,7 +23,7 @@ from skatcalc.formats.width import NBSP, cells, short_names
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.rules import RULE
 from skatcalc.sheet.stats import Payment, Settlement
-from skatcalc.words import message, money, number, shown, w
+from skatcalc.words import in_file, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
@@ -308,7 +308,7 @@ def problem_line(file: object, line: int, error: SkatError) -> str:
     'a.toml:4: rules must be a [rules] table'
     """
     where = f":{line}" if line else ""
-    return f"{shown(file)}{where}: {shown(message(error))}"
+    return f"{shown(file)}{where}: {shown(in_file(error, file))}"
 
 
 # --- the table mode ---------------------------------------------------------------------------

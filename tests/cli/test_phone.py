@@ -352,3 +352,21 @@ def test_rules_and_help_go_whole_to_a_pipe(tmp_path: Path, lang: str) -> None:
         f"{path}: 12 deals, each saved as it was entered." if lang == "en"
         else f"{path}: 12 Spiele, jedes beim Eintragen gespeichert."
     )  # fmt: skip
+
+
+HELPS = [(), ("sheet",), ("sheet", "new"), ("sheet", "add"), ("sheet", "rules"), ("value",),
+         ("tournament", "new"), ("tournament", "standings"), ("sheet", "settle")]  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_help_fits_a_phone(spawn: Any, tmp_path: Path, cols: int, lang: str) -> None:
+    """Click never made help narrower than 50 columns: on a phone the terminal broke every
+    line of it again (a new user's finding). Every option still named whole on a line."""
+    for command in HELPS:
+        lines = _run(spawn, cols, lang, *command, "--help")
+        _fits(lines, cols, ())
+        text = "\n".join(lines)
+        for option in ("--ramsch-durchmarsch", "--no-ramsch-durchmarsch", "--opponents-three"):
+            if command in (("sheet", "new"), ("tournament", "new")):
+                assert re.search(rf"(?<![\w-]){option}(?![\w-])", text), (command, option)

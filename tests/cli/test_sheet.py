@@ -200,13 +200,13 @@ def test_check(sheet: Path) -> None:
     assert out.code == 5
     assert out.stdout == ""  # the problems are diagnostics: on stderr, before the error line
     assert out.stderr == (
-        f"{sheet}:{line}: deal 1: clubs has 11 tops at most (11 trumps): with 0 is impossible; "
-        f"give 1 to 11\nerror: {sheet} has 1 problem\n"
+        f"{sheet}:{line}: deal 1: with 0 is no count of tops: they count from 1 (with 1: the top "
+        f"trump held; without 1: missing); give 1 to 11\nerror: {sheet} has 1 problem\n"
     )
     assert sheet.read_bytes() == before
     out = cli("sheet", "add", str(sheet), "--declarer", "Ben", "grand", "--with", "1")
     assert out.code == 5
-    assert out.stderr.startswith(f"error: {sheet}: line {line}: deal 1: clubs has 11 tops")
+    assert out.stderr.startswith(f"error: {sheet}: line {line}: deal 1: with 0 is no count")
     assert sheet.read_bytes() == before
 
 

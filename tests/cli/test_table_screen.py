@@ -185,7 +185,14 @@ def test_a_refusal_on_the_command_line_names_sheet_rules(tmp_path: Path) -> None
     path = _sheet(tmp_path, "Anna", "Ben", "Carl", name="evening.toml")
     out = cli("sheet", "add", str(path), "an", "kr", "m1", "k", "70")
     assert (out.code, out.stdout) == (4, "")
-    assert out.stderr.endswith("or allow it with skatcalc sheet rules FILE --kontra\n")
+    # the command to copy names the sheet (it said FILE: a new user's finding), quoted for the
+    # shell when it must be
+    assert out.stderr.endswith(f"or allow it with skatcalc sheet rules {path} --kontra\n")
+    spaced = _sheet(tmp_path, "Anna", "Ben", "Carl", name="club night.toml")
+    out = cli("sheet", "add", str(spaced), "an", "kr", "m1", "k", "70", "--lang", "de")
+    assert out.stderr.endswith(f"mit skatcalc sheet rules '{spaced}' --kontra erlauben\n")
+    out = cli("sheet", "add", str(spaced), "ramsch", "an=60", "be=60", "ca=0")
+    assert out.stderr.endswith(f"turn Ramsch on with skatcalc sheet rules '{spaced}' --ramsch\n")
 
 
 def test_sheet_new_says_in_one_line_which_table_rules_are_off(tmp_path: Path) -> None:

@@ -289,8 +289,8 @@ def test_a_table_without_its_sheet_or_with_a_broken_one_is_not_closed(tmp_path: 
          "give --fee too, e.g. --fee 0.50 --fee-from 4 1.00"),
         (["--fee", "0.50", "--fee-from", "1", "1.00"], "the higher fee starts from lost game 2 "
          "of a list or later, not 1: e.g. --fee-from 4 1.00"),
-        (["--fee", "0.50", "--fee-from", "4", "-1"], "a fee cannot be negative: -100 cents per "
-         "lost game"),
+        (["--fee", "0.50", "--fee-from", "4", "-1"], "the fee is -1 per lost game: skatcalc "
+         "settles 0 to 1000 per lost game"),
         (["--fee", "0.50", "--fee-from", "x", "1.00"], "--fee-from takes the lost game of a list "
          "the higher fee starts from, a whole number, then the amount, e.g. --fee-from 4 1.00, "
          "not 'x'"),
@@ -439,7 +439,7 @@ def test_a_seeded_series_seats_the_leaders_together(tmp_path: Path) -> None:
     out = cli("tournament", "draw", str(file), "--seeded")
     assert out == (
         4, "", "error: a seeded series seats by the standings, but series 2, table 2 is not "
-        "counted yet: finish it, or close it (skatcalc tournament close FILE --series 2 "
+        f"counted yet: finish it, or close it (skatcalc tournament close {file} --series 2 "
         "--table 2)\n",
     )  # fmt: skip
     assert not (tmp_path / "cup-s3-t1.toml").exists()

@@ -330,6 +330,34 @@ def test_non_utf8_bytes_in_arguments(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
+    ("args", "env"),
+    [
+        ((b"value", b"\xff", b"--lang", b"de"), {}),
+        ((b"--lang=de", b"value", b"\xff"), {}),
+        ((b"value", b"\xff"), {"SKATCALC_LANG": "de"}),
+        ((b"value", b"\xff"), {"CONFIG": 'lang = "de"\n'}),
+    ],
+)
+def test_non_utf8_arguments_in_the_language_asked_for(
+    tmp_path: Path, args: tuple[bytes, ...], env: dict[str, str]
+) -> None:
+    # it was English whatever --lang, SKATCALC_LANG or the config file said (a new user's find)
+    environ = {k: v for k, v in os.environ.items() if k not in ("SKATCALC_LANG", "LANG", "LC_ALL")}
+    environ["XDG_CONFIG_HOME"] = str(tmp_path)
+    if "CONFIG" in env:
+        (tmp_path / "skatcalc").mkdir()
+        (tmp_path / "skatcalc" / "config.toml").write_text(env.pop("CONFIG"), encoding="utf-8")
+    done = run(*args, env={**environ, **env})
+    err = done.stderr.decode()
+    assert (done.returncode, done.stdout) == (2, b""), err
+    n = args.index(b"\xff") + 1
+    assert (
+        err
+        == f"Fehler: Argument {n} ist kein UTF-8-Text (b'\\xff'): skatcalc liest Namen und Dateien in UTF-8\n"
+    )
+
+
+@pytest.mark.parametrize(
     ("points", "message"),
     [(p, f"'Anna={p}': expected a whole number, e.g. 56") for p in ("²", "--5", "٣")]
     + [("1" * 5000, "the word 'Anna=111111111111111…' is too long: a word has at most 200")],

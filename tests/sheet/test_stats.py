@@ -355,11 +355,14 @@ def test_parse_stake() -> None:
     assert parse_stake("0.005") == Fraction(1, 2)
     assert parse_stake("1/300") == Fraction(1, 3)
     assert parse_stake("0") == 0
-    for bad in ("", "5ct", "0,05", "1/0", "nan"):
+    for bad in ("", "5ct", "1/0", "nan"):
         with raises_saying(SkatError, match="invalid stake"):
             parse_stake(bad)
-    with raises_saying(SkatError, match="cannot be negative"):
+    with raises_saying(SkatError, match="the stake is -0.05 per point: skatcalc settles 0 to 1000"):
         parse_stake("-0.05")
+    with raises_saying(SkatError, match="invalid stake '0,05'"):
+        parse_stake("0,05")  # a decimal comma only when asked (the command line asks)
+    assert parse_stake("0,05", comma=True) == 5
 
 
 def test_money() -> None:
