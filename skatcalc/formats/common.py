@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SkatError, all_of
 from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
 from skatcalc.words import shown, w
 from skatcalc.words.report import signed
@@ -239,7 +239,11 @@ def fee_total(result: Standings, currency: str = "") -> str | None:
 def status(result: Standings) -> str:
     if result.final:
         return w("tour.status.final")
-    return w("tour.status.after", drawn=result.drawn, planned=result.planned)
+    said = w("tour.status.after", counted=result.counted, planned=result.planned)
+    if result.unfinished:
+        open_ = result.unfinished
+        said += w("tour.status.unfinished", count=len(open_), series=all_of(open_))
+    return said
 
 
 def header(result: Standings) -> list[str]:

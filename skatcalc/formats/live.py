@@ -64,6 +64,8 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
     number, place = tally.series
     length = tally.series_length
     key = "series.done" if place == length else "series.progress"
+    if sheet.rules.full(len(sheet.players), tally.deals_played):
+        key = "series.full"
     notes = [w(key, number=number, place=place, length=length, next=sheet.dealer(len(sheet.deals)))]  # fmt: skip
     if tally.bock_ahead:
         notes.append(bock_ahead(tally.bock_ahead))

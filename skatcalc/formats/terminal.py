@@ -492,6 +492,8 @@ def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
     length = tally.series_length
     after = sheet.dealer(tally.deals_played)
     key = "series.done" if place == length else "series.progress"
+    if rules.full(len(sheet.players), tally.deals_played):
+        key = "series.full"
     lines: list[Line] = [
         ("", None),
         (w(key, number=number, place=place, length=length, next=after), None),

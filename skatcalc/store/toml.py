@@ -725,13 +725,22 @@ _RULE_NOTES = {
     "lost_hand_single": "old rule: a lost hand game counts single",
     "grand_base": "old rule (before 1950): 20; ISkO: 24",
     "grand_ouvert_base": "old rule (before 1999): 36, 36 x (tops + 6); ISkO: 24",
+    "series_length": "deals in a series; 0: 12 per player at the table (36, 48, 60)",
+    "series_count": "series the sheet holds, then it takes no deal; 0: no end",
 }
 
 
-def rules_text(rules: Rules) -> str:
+def rules_text(rules: Rules, leave_out: tuple[str, ...] = ()) -> str:
+    """The ``[rules]`` table's lines, every rule but those to ``leave_out``, each with its
+    note.
+
+    >>> rules_text(Rules(), leave_out=("series_length", "series_count")).endswith("ISkO: 24\\n")
+    True
+    """
     return "".join(
         f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
         for name, value in asdict(rules).items()
+        if name not in leave_out
     )
 
 
