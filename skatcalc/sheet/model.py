@@ -273,12 +273,13 @@ class Sheet:
         >>> sheet.add(Deal.passed()).add(Deal.passed()).add(Deal.passed())
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.sheet.full(count=1, length=2, n=3)
+        skatcalc.errors.SheetError: err.sheet.full(count=1, deals=rules.series.deals(count=2), n=3)
         """
         if self.rules.full(len(self.players), index):
             length = self.rules.series_deals(len(self.players))
             count = self.rules.series_count
-            raise SheetError("err.sheet.full", count=count, length=length, n=index + 1,
+            deals = say("rules.series.deals", count=length)
+            raise SheetError("err.sheet.full", count=count, deals=deals, n=index + 1,
                              deal=index + 1)  # fmt: skip
 
     def carry_on(self, state: Tally, deals: Sequence[Deal]) -> tuple[tuple[Deal, ...], Tally]:

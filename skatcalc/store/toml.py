@@ -135,8 +135,25 @@ def parse(text: str) -> Sheet:
 
 
 def check(text: str) -> list[Problem]:
-    """Every problem in a sheet's text, each with its line; empty when the sheet is sound."""
-    return list(read_document(text).problems)
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound.
+    A sheet holding more deals than its series (``series_count``) is read as it is, but the
+    first deal past them is a problem here: no command would have added it.
+
+    >>> over = render(Sheet.new(["A", "B", "C"], Rules(series_length=1, series_count=1)))
+    >>> [problem.line for problem in check(over + "[[deal]]\\npassed = true\\n" * 2)]
+    [39]
+    """
+    document = read_document(text)
+    problems = list(document.problems)
+    sheet = document.sheet
+    if sheet is not None and sheet.rules.full(len(sheet.players), len(sheet.deals) - 1):
+        index = sheet.rules.most_deals(len(sheet.players)) or 0
+        try:
+            sheet.room(index)
+        except SheetError as error:
+            line = Lines(document.text, document.starts).deal(index, None)
+            problems.append(Problem(line, error))
+    return problems
 
 
 def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:

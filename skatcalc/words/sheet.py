@@ -185,7 +185,8 @@ def next_dealer(sheet: Sheet, tally: Tally) -> str:
     rules = sheet.rules
     if rules.full(len(sheet.players), tally.deals_played):  # nobody deals on this sheet
         length = rules.series_deals(len(sheet.players))
-        return w("short.full", count=rules.series_count, length=length)
+        deals = w("rules.series.deals", count=length)
+        return w("short.full", count=rules.series_count, deals=deals)
     dealer = sheet.players[tally.next_dealer]
     out = sitting_out(sheet.players, dealer)
     key = _NEXT[len(out)]
