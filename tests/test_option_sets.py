@@ -1,5 +1,5 @@
 """Each option set is declared once, in one table: the game's 14 options
-(``skatcalc.spec.GAME_OPTIONS``) and the 27 house rules (``skatcalc.sheet.rules.RULES``). Every
+(``skatcalc.spec.GAME_OPTIONS``) and the 29 house rules (``skatcalc.sheet.rules.RULES``). Every
 consumer is held to the table here: the record (GameSpec, Rules), the domain (``score``'s
 keywords), the command line (the Click options of each command that takes the set), the file
 codec (the keys and kinds a sheet file and a JSON line hold), and the help in both word tables.
@@ -26,7 +26,10 @@ from skatcalc.words import de, en
 GIVEN: dict[type, Any] = {bool: True, int: 2, str: "D7 D8"}
 WRONG: dict[type, Any] = {bool: 1, int: "2", str: 2, tuple: "lost-60"}
 GAME_COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
-RULE_COMMANDS = (("sheet", "new"), ("sheet", "rules"), ("tournament", "new"))
+RULE_COMMANDS = (("sheet", "new"), ("sheet", "rules"))
+# a tournament's rules are every table's, but for the length of a sheet: its --three and --four
+RULE_NAMES = {o.name for o in RULES}
+TOURNAMENT_RULES = tuple(o for o in RULES if o.name not in ("series_length", "series_count"))
 
 
 def _command(path: tuple[str, ...]) -> Any:
@@ -44,7 +47,7 @@ def _flags(option: Option) -> tuple[list[str], list[str]]:
 
 def test_the_tables_hold_the_sets() -> None:
     assert len(GAME_OPTIONS) == 14
-    assert len(RULES) == 27
+    assert len(RULES) == 29
     for table in (GAME_OPTIONS, RULES):
         assert len({o.name for o in table}) == len({o.key for o in table}) == len(table)
 
@@ -63,13 +66,20 @@ def test_score_takes_each_game_option_as_a_keyword() -> None:
 
 
 @pytest.mark.parametrize(
-    ("paths", "table"), [(GAME_COMMANDS, GAME_OPTIONS), (RULE_COMMANDS, RULES)]
+    ("paths", "table"),
+    [
+        (GAME_COMMANDS, GAME_OPTIONS),
+        (RULE_COMMANDS, RULES),
+        ((("tournament", "new"),), TOURNAMENT_RULES),
+    ],
 )
 def test_each_command_of_a_set_takes_each_row_as_its_option(
     paths: tuple[tuple[str, ...], ...], table: tuple[Option, ...]
 ) -> None:
     for path in paths:
         params = {p.name: p for p in _command(path).params}
+        if table is not GAME_OPTIONS:  # a rule command takes its rows and no other rule
+            assert [n for n in params if n in RULE_NAMES] == [o.name for o in table], path
         for option in table:
             param = params[option.name]
             assert (param.opts, param.secondary_opts) == _flags(option), (path, option.name)
@@ -133,7 +143,7 @@ def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
         ramsch_jungfrau=False, ramsch_durchmarsch=False, schieberamsch=True, ramsch_value=10,
         bierlachs_limit=500, bierlachs_dealer=False, lost_hand_single=True, grand_base=20,
         lost_penalty=40, opponents_three=30, opponents_four=20, opponents_five=12,
-        grand_ouvert_base=36,
+        grand_ouvert_base=36, series_length=7, series_count=3,
     )  # fmt: skip
     assert all(getattr(rules, o.name) != o.default for o in RULES)
     games = Sheet.new(["Anna", "Ben", "Carl"]).extend(

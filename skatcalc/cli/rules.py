@@ -1,5 +1,5 @@
-"""The house-rule options, shared by ``sheet new``, ``sheet rules`` and ``tournament new``, and
-``sheet rules`` itself.
+"""The house-rule options, shared by ``sheet new``, ``sheet rules`` and ``tournament new`` (all
+but a sheet's length), and ``sheet rules`` itself.
 
 Each rule of :class:`~skatcalc.sheet.rules.Rules` is one option, a row of the one table of the
 rules (:data:`~skatcalc.sheet.rules.RULES`, its help in the word tables: ``help.rule.*``);
@@ -31,6 +31,18 @@ class RuleCommand(SharedOptions):
         from skatcalc.sheet.rules import RULES
 
         return RULES
+
+
+class TournamentRuleCommand(RuleCommand):
+    """``tournament new``: the house rules every table plays, but not the length of a sheet
+    (:data:`~skatcalc.sheet.rules.SHEET_ONLY`): the tournament's ``--three`` and ``--four``
+    are its series' lengths."""
+
+    @staticmethod
+    def table() -> tuple[Option, ...]:
+        from skatcalc.sheet.rules import RULES, SHEET_ONLY
+
+        return tuple(option for option in RULES if option.name not in SHEET_ONLY)
 
 
 def rules(ctx: typer.Context) -> dict[str, Any]:

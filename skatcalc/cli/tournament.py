@@ -13,7 +13,7 @@ from skatcalc.cli import options as o
 from skatcalc.cli.errors import as_usage, reported, usage
 from skatcalc.cli.output import write as _write
 from skatcalc.cli.output import write_document, write_json
-from skatcalc.cli.rules import RuleCommand
+from skatcalc.cli.rules import TournamentRuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
@@ -26,7 +26,7 @@ app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 Names = Annotated[list[str], typer.Argument(metavar="NAME...", show_default=False)]
 
 
-@app.command("new", cls=RuleCommand)
+@app.command("new", cls=TournamentRuleCommand)
 def new(
     ctx: typer.Context,
     file: o.File,
@@ -41,14 +41,14 @@ def new(
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays, which tables a series fills first (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
-    from skatcalc.cli.rules import rules
     from skatcalc.errors import SheetError
     from skatcalc.tournament import store
     from skatcalc.tournament.model import TableMode, Tournament
     from skatcalc.words.tournament import started_lines
 
     # the preset typed on the line, else the config file's (whose default is isko too)
-    chosen = new_rules(preset if o.typed(ctx, "preset") else None, rules(ctx))
+    options = o.given(ctx, TournamentRuleCommand)
+    chosen = new_rules(preset if o.typed(ctx, "preset") else None, options)
     with reported():
         title = name if name is not None else file.stem
         try:
@@ -124,7 +124,10 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool
         ranking = standings(tournament, _read_sheets(file, tournament)).seeding()
     drawn = tournament.draw_next(seed, stem=file.stem, ranking=ranking)
     tables = [
-        (store.sheet_path(file, table), Sheet.new(table.players, drawn.rules))
+        (
+            store.sheet_path(file, table),
+            Sheet.new(table.players, drawn.table_rules(len(table.players))),
+        )
         for table in drawn.series[-1].tables
     ]
     new.create(tables, sheets.SHEET, code="err.tournament.sheet_exists")

@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from skatcalc.errors import SkatError
-from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet
+from skatcalc.errors import SkatError, all_of
+from skatcalc.sheet.model import LISTS, Deal, ScoredDeal, Sheet, Tally
 from skatcalc.words import shown, w
 from skatcalc.words.report import signed
 
@@ -236,10 +236,37 @@ def fee_total(result: Standings, currency: str = "") -> str | None:
     return w("tour.fee.total", total=money(result.fee_total, currency))
 
 
+def progress(sheet: Sheet, tally: Tally, after: str) -> str:
+    """Where the sheet stands in its series, and who deals next (``after``); on a sheet whose
+    series are complete (``series_count``), that it is, or that it holds deals too many.
+
+    >>> from skatcalc.sheet.model import Rules
+    >>> sheet = Sheet.new(["A", "B", "C"], Rules(series_length=1, series_count=1))
+    >>> progress(sheet, sheet.tally(), "A")
+    'Series 1: deal 0 of 1; A deals next.'
+    >>> full = sheet.add(Deal.passed())
+    >>> progress(full, full.tally(), "B")
+    'Series 1 is complete (1 deal); so is the sheet: it takes no further deal.'
+    """
+    number, place = tally.series
+    length, rules, players = tally.series_length, sheet.rules, len(sheet.players)
+    key = "series.done" if place == length else "series.progress"
+    if rules.full(players, tally.deals_played):
+        most = rules.most_deals(players)
+        if tally.deals_played == most:  # the ".one" words: a series of 1 deal
+            return w("series.full", number=number, length=length, count=length)
+        return w("series.over", count=tally.deals_played, most=most)
+    return w(key, number=number, place=place, length=length, next=after)
+
+
 def status(result: Standings) -> str:
     if result.final:
         return w("tour.status.final")
-    return w("tour.status.after", drawn=result.drawn, planned=result.planned)
+    said = w("tour.status.after", counted=result.counted, planned=result.planned)
+    if result.unfinished:
+        open_ = result.unfinished
+        said += w("tour.status.unfinished", count=len(open_), series=all_of(open_))
+    return said
 
 
 def header(result: Standings) -> list[str]:

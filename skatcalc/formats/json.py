@@ -1107,6 +1107,8 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
         "name": tournament.name,
         "series_drawn": result.drawn,
         "series_planned": result.planned,
+        "series_counted": result.counted,
+        "series_unfinished": list(result.unfinished),
         "final": result.final,
         "players": players,
         "teams": [

@@ -21,7 +21,16 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING, Any
 
-from skatcalc.formats.common import factors, followed, header, held_line, no_game, row, status
+from skatcalc.formats.common import (
+    factors,
+    followed,
+    header,
+    held_line,
+    no_game,
+    progress,
+    row,
+    status,
+)
 from skatcalc.formats.json import text as json_text
 from skatcalc.words import current, message, w
 from skatcalc.words.report import bock_ahead, signed, summary
@@ -61,10 +70,7 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
             score = "" if s.score is None else signed(s.score)
         deals.append([str(entry.n), entry.dealer, entry.deal.declarer or "", game, score])
     heads = [w("table.dealer"), w("export.col.declarer"), w("table.game"), w("table.score")]
-    number, place = tally.series
-    length = tally.series_length
-    key = "series.done" if place == length else "series.progress"
-    notes = [w(key, number=number, place=place, length=length, next=sheet.dealer(len(sheet.deals)))]  # fmt: skip
+    notes = [progress(sheet, tally, sheet.dealer(len(sheet.deals)))]
     if tally.bock_ahead:
         notes.append(bock_ahead(tally.bock_ahead))
     if tally.decided is not None:

@@ -18,6 +18,7 @@ from skatcalc.formats.common import (
     held_line,
     legend,
     list_note,
+    progress,
     status,
     team_header,
     team_row,
@@ -488,14 +489,8 @@ def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
     from skatcalc.words import report
 
     rules = sheet.rules
-    number, place = tally.series
-    length = tally.series_length
     after = sheet.dealer(tally.deals_played)
-    key = "series.done" if place == length else "series.progress"
-    lines: list[Line] = [
-        ("", None),
-        (w(key, number=number, place=place, length=length, next=after), None),
-    ]
+    lines: list[Line] = [("", None), (progress(sheet, tally, after), None)]
     if tally.bock_ahead:
         lines.append((report.bock_ahead(tally.bock_ahead) + ".", None))
     if tally.ramsch_ahead:
@@ -545,7 +540,7 @@ def standings_lines(
     >>> from skatcalc.tournament.standings import standings
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=2).draw_next(1)
     >>> print("\\n".join(standings_lines(t, standings(t, {}))))
-    Night: standings after 1 of 2 series
+    Night: standings after 0 of 2 series (series 1 not yet complete)
     Place  Player  S1  Seeger-Fabian  Won  Lost
     <BLANKLINE>
     Not ranked yet (a series not counted):

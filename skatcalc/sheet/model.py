@@ -255,9 +255,32 @@ class Sheet:
         return self.extend([deal])
 
     def extend(self, deals: Sequence[Deal]) -> Sheet:
-        """The sheet with more deals, each checked at its place."""
+        """The sheet with more deals, each checked at its place (and refused where the sheet's
+        series are complete: :meth:`room`)."""
         check = self.checker()
+        first = len(self.deals)
+        for at in range(first, first + len(deals)):
+            self.room(at)
         return replace(self, deals=(*self.deals, *(check(deal, True) for deal in deals)))
+
+    def room(self, index: int) -> None:
+        """Whether a new deal may take position ``index`` (0-based): not on a sheet whose
+        ``series_count`` series are complete (:meth:`Rules.most_deals`). Every way a deal is
+        added asks here (:meth:`extend`, :meth:`going_on`); reading a file does not, so a
+        sheet edited by hand to hold more stays readable (``sheet check`` names it).
+
+        >>> sheet = Sheet.new(["Anna", "Ben", "Carl"], Rules(series_length=2, series_count=1))
+        >>> sheet.add(Deal.passed()).add(Deal.passed()).add(Deal.passed())
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.sheet.full(count=1, deals=rules.series.deals(count=2), n=3)
+        """
+        if self.rules.full(len(self.players), index):
+            length = self.rules.series_deals(len(self.players))
+            count = self.rules.series_count
+            deals = say("rules.series.deals", count=length)
+            raise SheetError("err.sheet.full", count=count, deals=deals, n=index + 1,
+                             deal=index + 1)  # fmt: skip
 
     def carry_on(self, state: Tally, deals: Sequence[Deal]) -> tuple[tuple[Deal, ...], Tally]:
         """``deals`` added after the deals whose tally ended in ``state`` (by this sheet's
@@ -296,7 +319,10 @@ class Sheet:
         deals[index] = self.check(index, deal)
         if self.rules.bockramsch:  # the deals after it may change dealer or round: check them
             start = replace(self, deals=tuple(deals[: index + 1]))
-            return start.extend(deals[index + 1 :])
+            check = start.checker()  # no deal is new: a sheet over its length stays editable
+            return replace(
+                start, deals=(*start.deals, *(check(d, True) for d in deals[index + 1 :]))
+            )
         return replace(self, deals=tuple(deals))
 
     def undo(self) -> Sheet:
@@ -347,6 +373,7 @@ class GoingOn:
     def add(self, deal: Deal) -> Deal:
         """``deal`` checked at its place (with the names as the sheet writes them)."""
         at = self.first + len(self.checked)
+        self.sheet.room(at)
         checked = self.sheet.check(at, deal, next(self._steps), self._unbocked)
         self.checked.append(checked)
         return checked

@@ -1,4 +1,4 @@
-"""A sheet's house rules: the choices (enums), the 27 rules and their one table, the presets.
+"""A sheet's house rules: the choices (enums), the 29 rules and their one table, the presets.
 
 Pure: the rules are data, checked when built; the sheet (:mod:`skatcalc.sheet.model`) applies
 them, the tally (:mod:`skatcalc.sheet.tally`) counts by them.
@@ -28,6 +28,8 @@ __all__ = [
     "RULE",
     "RULES",
     "RULE_KINDS",
+    "SERIES_LENGTH",
+    "SHEET_ONLY",
     "BockOverlap",
     "BockTrigger",
     "RamschSkat",
@@ -87,6 +89,10 @@ LISTS = tuple(str(scoring) for scoring in ScoringList)
 follows that one unless asked for another."""
 
 
+SERIES_LENGTH = {3: 36, 4: 48, 5: 60}
+"""A series: 36 deals at three players, 48 at four, 60 at five (each deals 12 times); the
+rule ``series_length`` may set another."""
+
 BOCK_TRIGGERS = ("lost-60", "grand-hand", "kontra", "hundred")
 """What starts a Bock round by default: a game lost with exactly 60, a won grand hand, a game
 with Kontra (or Re), a player's total that lands on a multiple of 100."""
@@ -134,6 +140,10 @@ class Rules:
     - Old rules: ``lost_hand_single`` (a lost hand game counts single), ``grand_base`` 20
       (before 1950), ``grand_ouvert_base`` 36 (before 1999: a Grand ouvert is 36 × (tops +
       6), its ouvert level not counted).
+    - The list's length: ``series_length`` deals in a series (0: 12 per player at the table,
+      :data:`SERIES_LENGTH`), and ``series_count`` series on the sheet (0: no end; a
+      tournament table's sheet holds its one series). A sheet whose series are complete takes
+      no further deal (:meth:`most_deals`).
     """
 
     scoring: ScoringList = ScoringList.SEEGER_FABIAN
@@ -163,6 +173,8 @@ class Rules:
     lost_hand_single: bool = False
     grand_base: int = 24
     grand_ouvert_base: int = 24
+    series_length: int = 0
+    series_count: int = 0
 
     def __post_init__(self) -> None:
         """Every value is one the rule takes (a choice's word becomes its enum), else a
@@ -198,6 +210,34 @@ class Rules:
         if players == 3:
             return self.opponents_three
         return self.opponents_four if players == 4 else self.opponents_five
+
+    def series_deals(self, players: int) -> int:
+        """The deals of a series at a table of ``players``: ``series_length``, or 12 deals
+        per player when it is 0.
+
+        >>> Rules().series_deals(4), Rules(series_length=16).series_deals(4)
+        (48, 16)
+        """
+        return self.series_length or SERIES_LENGTH[players]
+
+    def most_deals(self, players: int) -> int | None:
+        """The most deals the sheet takes at a table of ``players``: its ``series_count``
+        series, each complete; None when it has no end (``series_count`` 0).
+
+        >>> Rules().most_deals(3), Rules(series_length=16, series_count=1).most_deals(4)
+        (None, 16)
+        """
+        return self.series_count * self.series_deals(players) if self.series_count else None
+
+    def full(self, players: int, deals: int) -> bool:
+        """Whether a sheet at a table of ``players`` with ``deals`` is complete: its
+        ``series_count`` series played, no room for another deal.
+
+        >>> Rules(series_length=2, series_count=1).full(3, 2), Rules().full(3, 10**6)
+        (True, False)
+        """
+        most = self.most_deals(players)
+        return most is not None and deals >= most
 
 
 def _check_kind(option: Option, value: object) -> None:
@@ -277,7 +317,8 @@ def _rule(
 
 
 # Bounds: a Bock round of 0 (one deal per player at the table) to 16 deals, four rounds at four
-# players; points per game and limits a table could play (docs/limits.md).
+# players; points per game and limits a table could play (docs/limits.md); a series as long as
+# a tournament's may be (its MAX_LENGTH, 1000), and as many series as an evening could hold.
 RULES: tuple[Option, ...] = (
     _rule("scoring", str, choices=ScoringList),
     _rule("won_bonus", int, bounds=(0, 1000)),
@@ -304,11 +345,18 @@ RULES: tuple[Option, ...] = (
     _rule("bierlachs_limit", int, bounds=(1, 10000)),
     _rule("bierlachs_dealer", bool),
     *SCORING_RULES,
+    _rule("series_length", int, bounds=(0, 1000)),
+    _rule("series_count", int, bounds=(0, 1000)),
 )
-"""The 27 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
+"""The 29 house rules, declared once, in the order of :class:`Rules`' fields: each one's kind
 in a sheet file (a choice is a string there, a list of triggers a list of strings), its option
 on the command line (``sheet new``, ``sheet rules``, ``tournament new``), its words, and the
 words it takes (``choices``) or the numbers (``bounds``)."""
+
+SHEET_ONLY = ("series_length", "series_count")
+"""The rules of a sheet's own length: a tournament has none of them (its ``--three`` and
+``--four`` are the lengths; the draw gives each table's sheet its own, one series), so
+``tournament new`` takes no option and a tournament file writes no key for them."""
 
 RULE = {option.name: option for option in RULES}
 """Each rule's row by its name (the field of :class:`Rules`)."""

@@ -24,7 +24,7 @@ from typing import NamedTuple, TypeVar
 from skatcalc.errors import SkatError, listed
 from skatcalc.games import GameType
 from skatcalc.sheet.deal import Deal, grand_hand, sitting_out
-from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, Rules
+from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, SERIES_LENGTH, Rules
 from skatcalc.spec import GameSpec
 from skatcalc.value import Outcome, Scoring
 
@@ -32,9 +32,6 @@ __all__ = ["SERIES_LENGTH", "PlayerTotal", "Score", "ScoredDeal", "Tally", "walk
 
 Score = Callable[[GameSpec, int], Scoring]
 """A game scored in as many Bock rounds (under the sheet's rules)."""
-
-SERIES_LENGTH = {3: 36, 4: 48, 5: 60}
-"""A series: 36 deals at three players, 48 at four, 60 at five (each deals 12 times)."""
 
 
 class ScoredDeal(NamedTuple):
@@ -238,7 +235,7 @@ def walk(
         for i, name in enumerate(players)
     )
     ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
-    length = SERIES_LENGTH[count]
+    length = rules.series_deals(count)
     # what a walk started from this tally needs
     carried = ramsch_left, tuple(rounds), first if keep else first + index
     done.append(Tally(tuple(scored), totals, length, ahead, decided, dealer, *carried))

@@ -135,8 +135,25 @@ def parse(text: str) -> Sheet:
 
 
 def check(text: str) -> list[Problem]:
-    """Every problem in a sheet's text, each with its line; empty when the sheet is sound."""
-    return list(read_document(text).problems)
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound.
+    A sheet holding more deals than its series (``series_count``) is read as it is, but the
+    first deal past them is a problem here: no command would have added it.
+
+    >>> over = render(Sheet.new(["A", "B", "C"], Rules(series_length=1, series_count=1)))
+    >>> [problem.line for problem in check(over + "[[deal]]\\npassed = true\\n" * 2)]
+    [39]
+    """
+    document = read_document(text)
+    problems = list(document.problems)
+    sheet = document.sheet
+    if sheet is not None and sheet.rules.full(len(sheet.players), len(sheet.deals) - 1):
+        index = sheet.rules.most_deals(len(sheet.players)) or 0
+        try:
+            sheet.room(index)
+        except SheetError as error:
+            line = Lines(document.text, document.starts).deal(index, None)
+            problems.append(Problem(line, error))
+    return problems
 
 
 def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:
@@ -725,13 +742,22 @@ _RULE_NOTES = {
     "lost_hand_single": "old rule: a lost hand game counts single",
     "grand_base": "old rule (before 1950): 20; ISkO: 24",
     "grand_ouvert_base": "old rule (before 1999): 36, 36 x (tops + 6); ISkO: 24",
+    "series_length": "deals in a series; 0: 12 per player at the table (36, 48, 60)",
+    "series_count": "series the sheet holds, then it takes no deal; 0: no end",
 }
 
 
-def rules_text(rules: Rules) -> str:
+def rules_text(rules: Rules, leave_out: tuple[str, ...] = ()) -> str:
+    """The ``[rules]`` table's lines, every rule but those to ``leave_out``, each with its
+    note.
+
+    >>> rules_text(Rules(), leave_out=("series_length", "series_count")).endswith("ISkO: 24\\n")
+    True
+    """
     return "".join(
         f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
         for name, value in asdict(rules).items()
+        if name not in leave_out
     )
 
 

@@ -18,6 +18,7 @@ from typing import Any
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.names import name_key, nfc
+from skatcalc.sheet.rules import SHEET_ONLY
 from skatcalc.store import layout
 from skatcalc.store import toml as codec
 from skatcalc.store.codec import Codec
@@ -86,7 +87,7 @@ def render(tournament: Tournament) -> str:
         f"length_four = {tournament.length_four}  # {_TOP['length_four']}\n"
         f"tables = {value(str(tournament.tables))}  # {_TOP['tables']}\n"
         "\n[rules]\n"
-        + codec.rules_text(tournament.rules)
+        + codec.rules_text(tournament.rules, leave_out=SHEET_ONLY)
         + _teams_text(tournament)
         + "".join(_series_text(n, s) for n, s in enumerate(tournament.series, 1))
     )

@@ -153,7 +153,9 @@ class Tournament:
             if len(set(same)) == 1:
                 raise SheetError("err.tournament.twice", name=repr(same[0]))
             raise SheetError("err.name.same", names=all_of([repr(n) for n in same]))
-        rules = rules or PRESETS["isko"]
+        # the series' lengths are the tournament's (length_three, length_four): each table's
+        # sheet gets its own at the draw (table_rules), so the tournament keeps none
+        rules = replace(rules or PRESETS["isko"], series_length=0, series_count=0)
         return cls(
             name, field, (), planned, length_three, length_four, rules, tables=TableMode.FOURS
         )
@@ -167,6 +169,25 @@ class Tournament:
     def length(self, size: int) -> int:
         """The deals of a series at a table of ``size`` players."""
         return self.length_three if size == 3 else self.length_four
+
+    def table_rules(self, size: int) -> Rules:
+        """The rules of a table's sheet at ``size`` players: the tournament's, and its one
+        series of :meth:`length` deals, so the sheet knows where its list ends.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_four=16)
+        >>> rules = t.table_rules(4)
+        >>> rules.series_length, rules.series_count, t.plays(rules, 4), t.plays(t.rules, 4)
+        (16, 1, True, True)
+        >>> t.plays(t.table_rules(3), 4)
+        False
+        """
+        return replace(self.rules, series_length=self.length(size), series_count=1)
+
+    def plays(self, rules: Rules, size: int) -> bool:
+        """Whether a table's sheet at ``size`` players plays the tournament's rules: those the
+        draw gives it (:meth:`table_rules`), or the tournament's alone (a sheet drawn before
+        sheets knew their series' length)."""
+        return rules in (self.rules, self.table_rules(size))
 
     def player(self, name: str) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
@@ -318,6 +339,10 @@ class Tournament:
         >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
         >>> t.close(1, 1, 9).series[0].tables[0].closed
         9
+        >>> t.close(1, 1, 0)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.close_empty(n=1, t=1)
         >>> t.close(1, 1, 12)
         Traceback (most recent call last):
         ...
@@ -331,6 +356,8 @@ class Tournament:
         length = self.length(len(found.players))
         if deals < 0:
             raise SheetError("err.tournament.close_deals", deals=deals)
+        if deals == 0:  # most likely a table number mistyped: it would count 0 for each player
+            raise SheetError("err.tournament.close_empty", n=series, t=table)
         if deals == length:
             raise SheetError("err.tournament.close_complete", n=series, t=table, length=length)
         if deals > length:
@@ -346,15 +373,20 @@ class Tournament:
 
         >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
         >>> seats = t.table(1, 1).players
-        >>> t.close_with(1, 1, Sheet.new(seats, t.rules)).table(1, 1).closed
-        0
+        >>> from skatcalc.sheet.model import Deal
+        >>> t.close_with(1, 1, Sheet.new(seats, t.rules).add(Deal.passed())).table(1, 1).closed
+        1
+        >>> t.close_with(1, 1, Sheet.new(seats, t.table_rules(3)))
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.tournament.close_empty(n=1, t=1)
         >>> t.close_with(1, 1, Sheet.new(seats[::-1], t.rules))
         Traceback (most recent call last):
         ...
         skatcalc.errors.SheetError: err.tournament.close_sheet(n=1, t=1)
         """
         found = self.table(series, table)
-        if sheet.players != found.players or sheet.rules != self.rules:
+        if sheet.players != found.players or not self.plays(sheet.rules, len(found.players)):
             raise SheetError("err.tournament.close_sheet", n=series, t=table)
         return self.close(series, table, len(sheet.deals))
 

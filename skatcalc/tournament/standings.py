@@ -254,6 +254,21 @@ class Standings:
     fee_total: int | None = None
 
     @property
+    def unfinished(self) -> tuple[int, ...]:
+        """The series drawn with a table not counted yet (held back), in order."""
+        return tuple(sorted({h.series for h in self.held}))
+
+    @property
+    def counted(self) -> int:
+        """The series drawn whose every table is counted (complete, or closed by the
+        organiser): what the standings stand after.
+
+        >>> Standings((Held(2, 1, "missing"), Held(3, 1, "missing")), 3, 3).counted
+        1
+        """
+        return self.drawn - len(self.unfinished)
+
+    @property
     def final(self) -> bool:
         """Every planned series drawn and every table counted."""
         return self.drawn == self.planned and not self.held
@@ -359,7 +374,7 @@ def _problem(
         return "unreadable", read, 0
     if read.players != table.players:
         return "players", ", ".join(read.players), 0
-    if read.rules != tournament.rules:
+    if not tournament.plays(read.rules, len(table.players)):
         return "rules", "", 0
     deals = len(read.deals)
     if table.closed is not None:

@@ -182,6 +182,11 @@ def next_dealer(sheet: Sheet, tally: Tally) -> str:
     """Who deals the next deal (and so, at four players, sits it out; at five, with the player
     third to the dealer's left), after the deals of ``tally`` (the sheet's, or its end: the
     sheet's kept state, whose deals are not read)."""
+    rules = sheet.rules
+    if rules.full(len(sheet.players), tally.deals_played):  # nobody deals on this sheet
+        length = rules.series_deals(len(sheet.players))
+        deals = w("rules.series.deals", count=length)
+        return w("short.full", count=rules.series_count, deals=deals)
     dealer = sheet.players[tally.next_dealer]
     out = sitting_out(sheet.players, dealer)
     key = _NEXT[len(out)]
@@ -502,6 +507,18 @@ def rules_lines(rules: Rules, players: int = 0) -> list[str]:
     if rules.grand_ouvert_base != 24:
         old.append(w("rules.old.grand_ouvert", base=rules.grand_ouvert_base))
     lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
+    if rules.series_length or rules.series_count:  # said only when the sheet sets them
+        length = (
+            w("rules.series.deals", count=rules.series_length)
+            if rules.series_length
+            else w("rules.series.per_player")
+        )
+        count = (
+            w("rules.series.count", count=rules.series_count)
+            if rules.series_count
+            else w("rules.series.no_end")
+        )
+        lines.append(w("rules.series", length=length, count=count))
     return lines
 
 

@@ -128,7 +128,7 @@ def test_config(tmp_path: Path) -> None:
 
 def test_tournament(tmp_path: Path) -> None:
     file = tmp_path / "cup.toml"
-    cli("tournament", "new", str(file), "--three", "1", "Anna", "Ben", "Carl", "Dora", "Emil",
+    cli("tournament", "new", str(file), "--three", "2", "Anna", "Ben", "Carl", "Dora", "Emil",
         "Fritz")  # fmt: skip
     cli("tournament", "team", str(file), "Duo", "Anna", "Ben")
     (series,) = section("`skatcalc tournament draw")
@@ -152,6 +152,7 @@ def test_tournament(tmp_path: Path) -> None:
     assert set(data["teams"][0]) == {
         "place", "tied", "name", "members", "pending", "seeger_fabian", "won", "lost"
     }  # fmt: skip
+    assert cli("sheet", "pass", str(tmp_path / "cup-s1-t1.toml")).code == 0  # 1 of 2 deals
     assert cli("tournament", "close", str(file), "--series", "1", "--table", "1").code == 0
     data = json.loads(cli("tournament", "standings", str(file), "--json").stdout)
     assert set(data) == top - {"fee"}

@@ -817,6 +817,8 @@ PUB_RULES = {
     "lost_hand_single": False,
     "grand_base": 24,
     "grand_ouvert_base": 24,
+    "series_length": 0,
+    "series_count": 0,
 }
 
 

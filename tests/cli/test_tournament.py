@@ -182,8 +182,8 @@ def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
     ]
     # the keys docs/tournament.md documents
     assert set(data) == {
-        "name", "series_drawn", "series_planned", "final", "players", "teams", "not_counted",
-        "closed", "fee",
+        "name", "series_drawn", "series_planned", "series_counted", "series_unfinished", "final",
+        "players", "teams", "not_counted", "closed", "fee",
     }  # fmt: skip
     assert set(data["players"][0]) == {  # type: ignore[index]
         "place", "tied", "name", "withdrawn", "pending", "seeger_fabian", "won", "lost",
@@ -385,7 +385,10 @@ def test_printable_pages_in_german(tmp_path: Path) -> None:
         cards = cli("tournament", "cards", str(file)).stdout
     finally:
         language.use("en")
-    assert '<html lang="de">' in page and "<p>Stand nach 1 von 3 Serien</p>" in page
+    assert (
+        '<html lang="de">' in page
+        and "<p>Stand nach 0 von 3 Serien (Serie 1 noch nicht fertig)</p>" in page
+    )
     assert "<li>Serie 1, Tisch 1 (pokal-s1-t1.toml): noch keine Liste</li>" not in page
     assert "Nicht gewertet:" in page and "0 von 2 Spielen gespielt" in page
     assert "<h1>pokal: Serie 1, Tisch 1</h1>" in cards and "<th>Alleinspieler</th>" in cards

@@ -131,6 +131,9 @@ def _rules(rng: random.Random) -> list[str]:
         out += rng.choice([[], ["--no-bierlachs-dealer"]])
     out += rng.choice([[], ["--ramsch-ties", "split"], ["--ramsch-value", "10"]])
     out += rng.choice([[], ["--lost-hand-single"], ["--grand-base", "20"], ["--kontra"]])
+    # a sheet that ends: its last deals refused on both paths (Sheet.room, asked by each)
+    out += rng.choice([[], [], ["--series-length", "4", "--series-count", "3"],
+                       ["--series-length", "5", "--series-count", "2"], ["--series-length", "7"]])  # fmt: skip
     return out
 
 
@@ -183,7 +186,8 @@ def _commands(
         elif r < 0.78:
             yield ["sheet", "edit", "FILE", str(rng.randint(1, 12)), *_game(rng, players)], None
         elif r < 0.80:
-            yield ["sheet", "rules", "FILE", rng.choice(["--bock", "--no-bock", "--kontra"])], None
+            changes = ["--bock", "--no-bock", "--kontra", "--series-count=0", "--series-length=6"]
+            yield ["sheet", "rules", "FILE", rng.choice(changes)], None
         elif r < 0.85:
             yield ["hand-edit"], None
         elif r < 0.88:
@@ -305,6 +309,8 @@ AWAY = {
     "grand_base": ["--grand-base", "20"],
     "opponents_five": ["--opponents-five", "7"],  # (counts at five only: the evening is three)
     "grand_ouvert_base": ["--grand-ouvert-base", "36"],
+    "series_length": ["--series-length", "5"],  # deals 6 and 11 start series 2 and 3
+    "series_count": ["--series-length", "5", "--series-count", "3"],  # the 16th deal: refused
 }
 
 EVENING = [
@@ -345,8 +351,10 @@ def test_every_house_rule_works_on_the_fast_path(
         assert with_state == _run(full, args, None, "", monkeypatch), (rule, line)
         assert (fast / "sheet.toml").read_bytes() == (full / "sheet.toml").read_bytes()
         refused += with_state.code != 0
-    # refused: Kontra and Re without the rule, a Ramsch without it, a game in a Bockramsch round
-    assert not refused or rule in ("kontra", "ramsch", "bockramsch")
+    # refused: Kontra and Re without the rule, a Ramsch without it, a game in a Bockramsch round,
+    # the 16th deal on a sheet of 3 series of 5
+    assert not refused or rule in ("kontra", "ramsch", "bockramsch", "series_count")
+    assert rule != "series_count" or refused == 1
     assert (counted.served, counted.left) == (len(EVENING) - 1 - refused, 1)
 
 

@@ -226,10 +226,10 @@ def test_a_closed_table_still_needs_its_own_sheet() -> None:
 
 def test_closing_and_reopening() -> None:
     t, _, _ = _club()
-    assert t.close(1, 2, 0).series[0].tables[1].closed == 0  # the organiser's call: counts 0
     assert t.close(1, 2, 3).close(1, 2, 4).series[0].tables[1].closed == 4
     assert t.close(1, 2, 4).reopen(1, 2) == t
     for args, code in [
+        ((1, 2, 0), "err.tournament.close_empty"),  # no deal entered: a table number mistyped?
         ((1, 2, 6), "err.tournament.close_complete"),  # a series here has 6 deals
         ((1, 2, 7), "err.tournament.close_over"),
         ((1, 2, -1), "err.tournament.close_deals"),

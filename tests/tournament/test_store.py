@@ -41,7 +41,7 @@ def test_round_trip(
         ranking = data.draw(st.none() | st.permutations(players), label="ranking")
         tournament = tournament.draw_next(seed + n, ranking=ranking)
         for t, table in enumerate(tournament.series[-1].tables, 1):
-            deals = data.draw(st.none() | st.integers(0, tournament.length(len(table.players)) - 1))
+            deals = data.draw(st.none() | st.integers(1, tournament.length(len(table.players)) - 1))
             if deals is not None:
                 tournament = tournament.close(n + 1, t, deals)
     assert store.parse(store.render(tournament)) == tournament
