@@ -173,15 +173,8 @@ def pass_(file: o.File, json_: o.Json = False) -> None:
 
     with reported():
         added = store.add(file, lambda s: [Deal.passed()])
-    sheet, tally = added.sheet, added.tally
-    if json_:
-        _report(sheet, tally, tally.deals_played, json_)
-        return
-    from skatcalc.words.sheet import pass_note, passed_lines
-
-    _write(passed_lines(sheet, tally))
-    if sheet.rules.ramsch:
-        sys.stderr.write(pass_note(sheet, tally) + "\n")
+    # said as `sheet add FILE pass` says it (the totals too: a new user missed them here)
+    _report(added.sheet, added.tally, added.tally.deals_played, json_)
 
 
 @app.command("undo")

@@ -267,6 +267,7 @@ WORDS: dict[str, str] = {
     "play.prompt": "Spiel {n} · {dealer} gibt > ",
     "play.prompt.sits_out": "Spiel {n} · {dealer} gibt, setzt aus > ",
     "play.prompt.sits_out.five": "Spiel {n} · {dealer} gibt, {other} setzt auch aus > ",
+    "play.prompt.full": "Liste voll (zurück, liste, ende) > ",
     "play.kontra": " (Kontra: ×\u00a02)",
     "play.re": " (Kontra und Re: ×\u00a04)",
     "play.game": "Spiel {n}, {declarer}: {game}; {result}",

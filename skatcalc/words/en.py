@@ -267,6 +267,7 @@ WORDS: dict[str, str] = {
     "play.prompt": "Deal {n} · {dealer} deals > ",
     "play.prompt.sits_out": "Deal {n} · {dealer} deals, sits out > ",
     "play.prompt.sits_out.five": "Deal {n} · {dealer} deals, {other} sits out too > ",
+    "play.prompt.full": "Sheet complete (undo, show, quit) > ",
     "play.kontra": " (Kontra: ×\u00a02)",
     "play.re": " (Kontra and Re: ×\u00a04)",
     "play.game": "Deal {n}, {declarer}: {game}; {result}",

@@ -42,7 +42,6 @@ __all__ = [
     "imported_lines",
     "next_dealer",
     "pass_note",
-    "passed_lines",
     "play_answer",
     "play_deal_line",
     "problem_line",
@@ -231,13 +230,6 @@ def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) ->
     ]  # fmt: skip
 
 
-def passed_lines(sheet: Sheet, tally: Tally) -> list[str]:
-    """What ``sheet pass`` says: the passed deal, any series note, who deals next."""
-    n = tally.deals_played
-    return [w("deal.passed", n=n, dealer=tally.entry(n).dealer), *series_note(tally),
-            next_dealer(sheet, tally)]  # fmt: skip
-
-
 def removed_lines(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
     """What ``sheet undo`` says: deal ``n`` of the ``old`` tally as removed, the totals of the
     new one."""
@@ -333,11 +325,18 @@ def prompt(sheet: Sheet, width: int | None = None, tally: Tally | None = None) -
     'Deal 1 · Anna deals > '
     >>> prompt(Sheet(("Anna", "Ben", "Carl", "Dora", "Emil")))
     'Deal 1 · Anna deals, Dora sits out too > '
+    >>> from skatcalc.sheet.deal import Deal
+    >>> from skatcalc.sheet.rules import Rules
+    >>> full = Sheet.new(["Anna", "Ben", "Carl"], Rules(series_length=1, series_count=1))
+    >>> prompt(full.add(Deal.passed()))
+    'Sheet complete (undo, show, quit) > '
     """
     if tally is None:
         index, dealer = len(sheet.deals), sheet.dealer(len(sheet.deals))
     else:
         index, dealer = tally.deals_played, sheet.players[tally.next_dealer]
+    if sheet.rules.full(len(sheet.players), index):  # no next deal to name (a tournament table)
+        return w("play.prompt.full")
     out = sitting_out(sheet.players, dealer)
     other = out[-1] if out else ""
     key = _PROMPT[len(out)]

@@ -231,7 +231,9 @@ def test_add_pass_and_ramsch_say_who_deals_next(tmp_path: Path) -> None:
     )
     out = cli("sheet", "pass", str(path))
     assert out.stdout == (
-        "Deal 2, dealer Hans-Joachim: everybody passed\nAnnegret-Max deals next and sits out.\n"
+        "Deal 2, dealer Hans-Joachim: everybody passed\n"
+        "Totals, standard list: Maximilian12 0, Hans-Joachim +48, Annegret-Max 0, Bernadette-K 0\n"
+        "Annegret-Max deals next and sits out.\n"
     )
     words.use("de")
     out = cli("sheet", "ramsch", str(path), "Maximilian12=62",

@@ -298,3 +298,24 @@ def test_a_short_evening_typed_at_the_table_is_the_sheet_its_options_give(
     assert [(p.name, p.score) for p in tally.players] == [
         ("Anna", 178), ("Ben", -76), ("Carl", -259),
     ]  # fmt: skip
+
+
+def test_a_complete_sheet_names_no_next_dealer(table: Any, tmp_path: Path) -> None:
+    """A tournament table's sheet holds one series: after its last deal the prompt says the
+    sheet is complete rather than naming a dealer of a deal it would refuse; undo opens it
+    again."""
+    path = _new(tmp_path, "table.toml", "Anna", "Ben", "Carl", "--series-length", "2",
+                "--series-count", "1")  # fmt: skip
+    child = table(path)
+    child.expect_exact("Deal 1 · Anna deals >")
+    child.send("pass\r")
+    child.expect_exact("Deal 2 · Ben deals >")
+    child.send("pass\r")
+    child.expect_exact("Sheet complete (undo, show, quit) >")
+    child.send("pass\r")
+    child.expect_exact("deal 3 has no place on it")
+    child.expect_exact("Sheet complete (undo, show, quit) >")
+    child.send("undo\r")
+    child.expect_exact("Deal 2 · Ben deals >")
+    child.send("quit\r")
+    assert _left(child) == 0

@@ -67,6 +67,7 @@ def test_a_table_sheet_takes_16_deals_and_refuses_the_17th(
     assert last == (
         0,
         f"Deal 16, dealer {players[3]}: everybody passed\n"
+        f"Totals, Seeger-Fabian list: {', '.join(f'{p} 0' for p in players)}\n"
         "That was deal 16 of series 1: the series is complete.\n"
         "The sheet is complete (1 series of 16 deals): it takes no further deal.\n",
         "",

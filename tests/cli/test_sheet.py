@@ -61,8 +61,9 @@ def test_add_prints_the_game_and_totals(sheet: Path) -> None:
 
 def test_pass_undo_edit(sheet: Path) -> None:
     assert cli("sheet", "pass", str(sheet)).stdout == (
-        "Deal 1, dealer Anna: everybody passed\nBen deals next.\n"
-    )
+        "Deal 1, dealer Anna: everybody passed\nTotals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0\n"
+        "Ben deals next.\n"
+    )  # as `sheet add FILE pass` says it: the totals too
     cli("sheet", "add", str(sheet), "--declarer", "Carl", "grand", "--with", "1", "--points", "70")
     out = cli("sheet", "undo", str(sheet))
     assert out.stdout.startswith("Removed: Deal 2, dealer Ben: Carl plays\nGrand, with 1\n")
