@@ -408,3 +408,26 @@ def test_the_import_ends_where_the_whole_tally_ends(rules: Rules) -> None:
             made.tally.next_dealer, made.tally.ramsch_ahead, made.tally.bock_rounds) == (
         whole.players, whole.bock_ahead, whole.decided, whole.next_dealer, whole.ramsch_ahead,
         whole.bock_rounds)  # fmt: skip
+
+
+def test_an_import_leaves_a_hosts_frozen_objects_frozen() -> None:
+    """The import moves what it keeps to the oldest generation by freezing and thawing; in a
+    process that froze objects itself (a host of the library) it must not thaw them (a
+    reviewer's finding: it did)."""
+    import gc
+
+    from skatcalc.sheet import store
+
+    kept = [[n] for n in range(100)]  # the host's own objects
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        assert frozen > 0
+        head = {"format": 1, "players": ["Anna", "Ben", "Carl"], "rules": {}}
+        made = store.made(head, iter([{"passed": True}, {"passed": True}]))
+        assert made.text is not None and made.text.count("[[deal]]") == 2
+        assert gc.get_freeze_count() >= frozen
+        assert gc.isenabled()
+    finally:
+        gc.unfreeze()
+    del kept
