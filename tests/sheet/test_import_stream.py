@@ -426,7 +426,8 @@ def test_an_import_leaves_a_hosts_frozen_objects_frozen() -> None:
         head = {"format": 1, "players": ["Anna", "Ben", "Carl"], "rules": {}}
         made = store.made(head, iter([{"passed": True}, {"passed": True}]))
         assert made.text is not None and made.text.count("[[deal]]") == 2
-        assert gc.get_freeze_count() >= frozen
+        # still frozen (thawed, the count is 0; a few frozen objects may die meanwhile)
+        assert gc.get_freeze_count() > frozen // 2
         assert gc.isenabled()
     finally:
         gc.unfreeze()
