@@ -18,8 +18,6 @@ lost game + 24 for every game another player lost (120 / 5 players), those sitti
 from __future__ import annotations
 
 import json
-import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -28,6 +26,7 @@ import pexpect
 import pytest
 
 from tests.cli.helpers import cli
+from tests.terminal import environment, terminals
 
 FIVE = ("Anna", "Ben", "Carl", "Dora", "Emil")
 
@@ -266,32 +265,14 @@ def test_a_tournament_table_stays_three_or_four(tmp_path: Path) -> None:
 
 # --- through a real pseudo-terminal ------------------------------------------------------------
 
-TIMEOUT = 20
-
 
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Any]:
-    """Start ``skatcalc [ARGS] sheet play FILE`` in a pseudo-terminal; killed at the end."""
-    children: list[pexpect.spawn] = []
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKATCALC_", "LC_"))}
-    env.update(
-        TERM="xterm", LANG="C.UTF-8", PROMPT_TOOLKIT_NO_CPR="1", HOME=str(tmp_path),
-        SKATCALC_LANG="en", COLUMNS="80",
-    )  # fmt: skip
-
-    def start(path: Path, *args: str) -> pexpect.spawn:
-        child = pexpect.spawn(
-            # named from its folder, as typed at a table: the closing line, which names the
-            # file and is fitted to the terminal, stays one line
-            sys.executable, ["-m", "skatcalc", *args, "sheet", "play", path.name], env=env,
-            cwd=str(tmp_path), encoding="utf-8", timeout=TIMEOUT, dimensions=(24, 80),
-        )  # fmt: skip
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        child.close(force=True)
+    """Start ``skatcalc [ARGS] sheet play FILE`` in a pseudo-terminal 80 columns wide; killed
+    at the end. The file is named from its folder, as typed at a table: the closing line, which
+    names the file and is fitted to the terminal, stays one line."""
+    with terminals(tmp_path, environment(tmp_path, "en", columns=80)) as start:
+        yield lambda path, *args: start([*args, "sheet", "play", path.name])
 
 
 def test_the_prompt_says_who_sits_out_and_completion_offers_the_players_in_the_deal(

@@ -12,9 +12,7 @@ evening, from skat-scoring.md, never by skatcalc's code.
 from __future__ import annotations
 
 import json
-import os
 import re
-import sys
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -25,9 +23,8 @@ import pytest
 from skatcalc import words
 from skatcalc.formats.width import cells, short_names
 from tests.cli.helpers import cli
-from tests.cli.test_table_screen import _answer, _fits, _text
+from tests.terminal import answer, environment, fits, terminals, text
 
-TIMEOUT = 20
 SCREENS = [(80, "en"), (40, "en"), (80, "de"), (40, "de")]
 FIVE = ("Annegret", "Bärbel-Sophie", "Hans-Joachim", "Jörg-Dietrich", "Maximilian")
 
@@ -69,41 +66,12 @@ def _signed(number: int) -> str:
     return f"{number:+d}" if number else "0"
 
 
-def _env(tmp_path: Path, lang: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKATCALC_", "LC_"))}
-    env.pop("COLUMNS", None)  # the terminal's own width, as on a phone
-    env.pop("LINES", None)
-    env.update(
-        TERM="xterm", LANG="C.UTF-8", PROMPT_TOOLKIT_NO_CPR="1", HOME=str(tmp_path),
-        SKATCALC_LANG=lang, NO_COLOR="1",
-    )  # fmt: skip
-    return env
-
-
 @pytest.fixture
 def spawn(tmp_path: Path) -> Iterator[Any]:
     """Start ``skatcalc ARGS`` in a pseudo-terminal COLS wide and 24 rows high, in the folder
     of the files (stderr, where a progress bar may go, to /dev/null); killed at the end."""
-    children: list[pexpect.spawn] = []
-
-    def start(cols: int, lang: str, *args: str) -> pexpect.spawn:
-        command = " ".join(["exec", sys.executable, "-m", "skatcalc", *map(_quoted, args)])
-        child = pexpect.spawn(
-            "/bin/sh", ["-c", f"{command} 2>/dev/null"], env=_env(tmp_path, lang),
-            cwd=str(tmp_path), encoding="utf-8", timeout=TIMEOUT, dimensions=(24, cols),
-        )  # fmt: skip
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        child.close(force=True)
-
-
-def _quoted(arg: str) -> str:
-    import shlex
-
-    return shlex.quote(arg)
+    with terminals(tmp_path, lambda lang: environment(tmp_path, lang)) as start:
+        yield lambda cols, lang, *args: start(args, cols=cols, lang=lang, stderr=False)
 
 
 def _run(spawn: Any, cols: int, lang: str, *args: str) -> list[str]:
@@ -112,7 +80,7 @@ def _run(spawn: Any, cols: int, lang: str, *args: str) -> list[str]:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0, args
-    lines = _text(child.before)
+    lines = text(child.before)
     return lines[:-1] if lines[-1:] == [""] else lines
 
 
@@ -123,7 +91,7 @@ def _whole(
     no name broken across two lines (nor parted from its total), each of ``names`` on a line
     of its own whole, each of ``numbers`` on a line as a number of its own (not the end or the
     start of a longer one)."""
-    _fits(list(lines), cols, tuple(names))
+    fits(list(lines), cols, tuple(names))
     for name in names:
         assert [line for line in lines if name in line], f"{name} nowhere whole"
     for number in numbers:
@@ -245,17 +213,17 @@ def test_show_at_the_table_at_five_fits_the_screen(
     numbers = _totals(SCORES, SEEGER_FABIAN)
     show, rules, helping = ("show", "rules", "help") if lang == "en" else ("liste", "regeln",
                                                                           "hilfe")  # fmt: skip
-    said = _answer(child, show, prompt)
+    said = answer(child, show, prompt)
     _whole(said, cols, FIVE, numbers)
     assert len(said) <= 23  # the screen's 24 rows, one kept for the prompt
     rows = [line for line in said if re.match(r" ?\d+ ", line)]
     assert rows and rows[-1].split()[0] == "12"
     for line in (f"{show} all" if lang == "en" else f"{show} alle", rules, helping):
-        _whole(_answer(child, line, prompt), cols)
+        _whole(answer(child, line, prompt), cols)
     child.send("quit\r" if lang == "en" else "ende\r")
     child.expect_exact("\x1b[?2004l")  # the line editor hands the line over: what follows
     child.expect(pexpect.EOF)
-    closing = [line for line in _text(child.before) if line.strip()]
+    closing = [line for line in text(child.before) if line.strip()]
     _whole(closing, cols)  # the closing line fitted too
     saved = "12 deals, each saved" if lang == "en" else "12 Spiele, jedes beim"
     assert saved in " ".join(line.strip() for line in closing)
@@ -365,7 +333,7 @@ def test_help_fits_a_phone(spawn: Any, tmp_path: Path, cols: int, lang: str) -> 
     line of it again (a new user's finding). Every option still named whole on a line."""
     for command in HELPS:
         lines = _run(spawn, cols, lang, *command, "--help")
-        _fits(lines, cols, ())
+        fits(lines, cols, ())
         text = "\n".join(lines)
         for option in ("--ramsch-durchmarsch", "--no-ramsch-durchmarsch", "--opponents-three"):
             if command in (("sheet", "new"), ("tournament", "new")):

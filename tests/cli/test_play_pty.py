@@ -12,7 +12,6 @@ evening of this file's own runs too.
 
 from __future__ import annotations
 
-import os
 import runpy
 import subprocess
 import sys
@@ -24,22 +23,17 @@ import pexpect
 import pytest
 
 from tests.cli.helpers import cli
+from tests.terminal import TIMEOUT, environment, terminals
 
 ROOT = Path(__file__).resolve().parents[2]
 EVENINGS = ROOT / "bench" / "evenings.py"
-TIMEOUT = 20
 UP = "\x1b[A"
 CTRL_C = "\x03"
 CTRL_D = "\x04"
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKATCALC_", "LC_"))}
-    env.update(
-        TERM="xterm", LANG="C.UTF-8", PROMPT_TOOLKIT_NO_CPR="1", HOME=str(tmp_path),
-        SKATCALC_LANG="en", COLUMNS="100",
-    )  # fmt: skip
-    return env
+    return environment(tmp_path, "en", columns=100)
 
 
 def _new(tmp_path: Path, name: str, *args: str) -> Path:
@@ -51,27 +45,13 @@ def _new(tmp_path: Path, name: str, *args: str) -> Path:
 
 @pytest.fixture
 def table(tmp_path: Path) -> Iterator[Any]:
-    """Start ``skatcalc [ARGS] sheet play FILE`` in a pseudo-terminal; killed at the end."""
-    children: list[pexpect.spawn] = []
-
-    def start(path: Path, *args: str) -> pexpect.spawn:
-        child = pexpect.spawn(
-            sys.executable,
-            # named from its folder, as typed at a table: the closing line, which names the
-            # file and is fitted to the terminal, stays one line
-            ["-m", "skatcalc", *args, "sheet", "play", str(path.relative_to(tmp_path))],
-            env=_env(tmp_path),
-            cwd=str(tmp_path),
-            encoding="utf-8",
-            timeout=TIMEOUT,
-            dimensions=(40, 100),
+    """Start ``skatcalc [ARGS] sheet play FILE`` in a pseudo-terminal; killed at the end. The
+    file is named from its folder, as typed at a table: the closing line, which names the file
+    and is fitted to the terminal, stays one line."""
+    with terminals(tmp_path, _env(tmp_path)) as start:
+        yield lambda path, *args: start(
+            [*args, "sheet", "play", str(path.relative_to(tmp_path))], cols=100, rows=40
         )
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        child.close(force=True)
 
 
 def _left(child: pexpect.spawn) -> int:

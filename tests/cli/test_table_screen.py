@@ -9,10 +9,7 @@ goes through :func:`_fits`. The scores are worked by hand from skat-scoring.md b
 
 from __future__ import annotations
 
-import itertools
-import os
 import re
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -22,81 +19,26 @@ import pytest
 
 from skatcalc.formats.width import cells, short_names
 from tests.cli.helpers import cli
+from tests.terminal import answer, environment, fits, terminals
+from tests.terminal import text as shown
 
-TIMEOUT = 20
 CTRL_C = "\x03"
-ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|\r")
 LONG = ("Annegret-Maximiliane", "Bärbel-Sophie", "Jörg-Friedrich", "Hans-Joachim")
 SCREENS = [(80, "en"), (40, "en"), (80, "de"), (40, "de")]
 PROMPT = {"en": "Deal {n} · {dealer} deals", "de": "Spiel {n} · {dealer} gibt"}
 PREFIX = {"en": "error: ", "de": "Fehler: "}
-PASTE_OFF, PASTE_ON = "\x1b[?2004l", "\x1b[?2004h"
-
-
-def _env(tmp_path: Path, lang: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("SKATCALC_", "LC_"))}
-    env.pop("COLUMNS", None)  # the terminal's own width, as at a table
-    env.pop("LINES", None)
-    env.update(
-        TERM="xterm", LANG="C.UTF-8", PROMPT_TOOLKIT_NO_CPR="1", HOME=str(tmp_path),
-        SKATCALC_LANG=lang, NO_COLOR="1",
-    )  # fmt: skip
-    return env
 
 
 @pytest.fixture
 def spawn(tmp_path: Path) -> Iterator[Any]:
     """Start ``skatcalc ARGS`` in a pseudo-terminal COLS wide and 24 rows high; killed at the
     end."""
-    children: list[pexpect.spawn] = []
-
-    def start(cols: int, lang: str, *args: str, rows: int = 24) -> pexpect.spawn:
-        child = pexpect.spawn(
-            sys.executable, ["-m", "skatcalc", *args], env=_env(tmp_path, lang),
-            cwd=str(tmp_path), encoding="utf-8", timeout=TIMEOUT, dimensions=(rows, cols),
-        )  # fmt: skip
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        child.close(force=True)
-
-
-def _text(raw: str) -> list[str]:
-    """What the terminal shows of ``raw``, line by line, without its escape sequences."""
-    return ANSI.sub("", raw).split("\n")
+    with terminals(tmp_path, lambda lang: environment(tmp_path, lang)) as start:
+        yield lambda cols, lang, *args, rows=24: start(args, cols=cols, rows=rows, lang=lang)
 
 
 def _fits(lines: list[str], cols: int, names: tuple[str, ...] = LONG) -> None:
-    """No line wider than ``cols``; no name broken across two lines; where a line holds a
-    player's total (``Name +30``, ``Bä -146``), the name and its number on the same line."""
-    for line in lines:
-        assert cells(line) <= cols, f"{cells(line)} columns: {line!r}"
-    for before, after in itertools.pairwise(lines):
-        end, start = before.rstrip(), after.lstrip()
-        for name in names:
-            for cut in range(1, len(name)):
-                assert not (end.endswith(name[:cut]) and start.startswith(name[cut:])), (
-                    f"{name} broken: {before!r} / {after!r}"
-                )
-        # a name (or short name) at the end of a line whose total starts the next (a table's
-        # head and its first row are columns, not a line broken)
-        table = len(before.split()) >= 5 and len(after.split()) >= 5
-        named = any(end.endswith(name) for name in (*names, *short_names(names)))
-        assert table or not (named and re.match(r"[+-]?\d", start)), (before, after)
-
-
-def _answer(child: pexpect.spawn, line: str, until: str) -> list[str]:
-    """Type ``line`` and read the answer, then the next prompt, which holds ``until``. The line
-    editor turns bracketed paste off when it hands a line over and on when it prompts again:
-    what is written between is the answer."""
-    child.send(line + "\r")
-    child.expect_exact(PASTE_OFF)
-    child.expect_exact(PASTE_ON)
-    said = _text(child.before)
-    child.expect_exact(until)
-    return said[:-1] if said[-1:] == [""] else said
+    fits(lines, cols, names)
 
 
 def _as(cols: int, dealer: str) -> str:
@@ -128,27 +70,25 @@ def test_an_evening_turns_kontra_on_without_leaving_the_table(
     prompt = PROMPT[lang]
     child.expect_exact(prompt.format(n=1, dealer=_as(cols, "Annegret-Maximiliane")))
     # clubs with 2 hand: 4 x 12 = 48, lost: -96
-    said = _answer(child, "bä kr m2 h 56", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
+    said = answer(child, "bä kr m2 h 56", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
     _fits(said, cols)
     assert "-96" in " ".join(said)
     # Kontra on a sheet without it: refused, naming the command to type at the table
-    said = _answer(child, "jö gr m1 k 70", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
+    said = answer(child, "jö gr m1 k 70", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
     _fits(said, cols)
     joined = " ".join(line.strip() for line in said)
     assert PREFIX[lang] in joined
     assert f"{rules} --kontra" in joined
     assert "skatcalc sheet rules" not in joined
-    said = _answer(
-        child, f"{rules} --kontra", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie"))
-    )
+    said = answer(child, f"{rules} --kontra", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
     _fits(said, cols)
     allowed = "Kontra and Re: allowed" if lang == "en" else "Kontra und Re: erlaubt"
     assert allowed in [line.strip() for line in said]
     # grand with 1, won: 2 x 24 = 48, Kontra doubles: +96
-    said = _answer(child, "jö gr m1 k 70", prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
+    said = answer(child, "jö gr m1 k 70", prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
     _fits(said, cols)
     assert "+96" in " ".join(said)
-    said = _answer(child, rules, prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
+    said = answer(child, rules, prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
     _fits(said, cols)
     assert allowed in [line.strip() for line in said]
     child.send("quit\r" if lang == "en" else "ende\r")
@@ -220,7 +160,7 @@ def test_an_error_is_wrapped_at_a_terminal(spawn: Any, cols: int, lang: str) -> 
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 3
-    lines = [line for line in _text(child.before) if line]
+    lines = [line for line in shown(child.before) if line]
     _fits(lines, cols)
     assert lines[0].startswith(PREFIX[lang])
     assert len(lines) > 1  # 117 and 121 characters: broken between words
@@ -240,7 +180,7 @@ def test_a_usage_error_is_wrapped_at_a_terminal(spawn: Any, cols: int, lang: str
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 2
-    lines = [line for line in _text(child.before) if line]
+    lines = [line for line in shown(child.before) if line]
     _fits(lines, cols)
     assert lines[-1].lstrip().endswith(("x>=1.",))
 
@@ -300,10 +240,10 @@ def test_the_totals_never_part_a_name_from_its_total(
     child = spawn(cols, lang, "sheet", "play", str(path))
     prompt = PROMPT[lang]
     child.expect_exact(prompt.format(n=1, dealer=_as(cols, "Annegret-Maximiliane")))
-    first = _answer(child, "bä kr m2 h 56", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
-    second = _answer(child, "jö gr m1 70", prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
-    third = _answer(child, "pass", prompt.format(n=4, dealer=_as(cols, "Hans-Joachim")))
-    fourth = _answer(
+    first = answer(child, "bä kr m2 h 56", prompt.format(n=2, dealer=_as(cols, "Bärbel-Sophie")))
+    second = answer(child, "jö gr m1 70", prompt.format(n=3, dealer=_as(cols, "Jörg-Friedrich")))
+    third = answer(child, "pass", prompt.format(n=4, dealer=_as(cols, "Hans-Joachim")))
+    fourth = answer(
         child, "an he o1 70", prompt.format(n=5, dealer=_as(cols, "Annegret-Maximiliane"))
     )
     for said in (first, second, third, fourth):
@@ -347,14 +287,14 @@ def test_show_fits_the_screen_and_show_n_shows_n_deals(
     child.expect_exact(prompt)
     show, last, every = ("show", "show 5", "show all") if lang == "en" else ("liste", "liste 5",
                                                                             "liste alle")  # fmt: skip
-    said = _answer(child, show, prompt)
+    said = answer(child, show, prompt)
     _fits(said, cols, (*LONG, *players))
     assert len(said) <= 23  # the screen's 24 rows, one kept for the prompt
-    said = _answer(child, last, prompt)
+    said = answer(child, last, prompt)
     _fits(said, cols, (*LONG, *players))
     rows = [line for line in said if re.match(r"\s*\d+\s", line)]
     assert [row.split()[0] for row in rows] == ["16", "17", "18", "19", "20"]
-    said = _answer(child, every, prompt)
+    said = answer(child, every, prompt)
     rows = [line for line in said if re.match(r"\s*\d+\s", line)]
     assert [row.split()[0] for row in rows] == [str(n) for n in range(1, 21)]
     child.send("\x04")
@@ -448,7 +388,7 @@ def test_sheet_show_and_value_fit_a_phone(spawn: Any, tmp_path: Path, cols: int,
         child.expect(pexpect.EOF)
         child.close()
         assert child.exitstatus == 0
-        lines = _text(child.before)
+        lines = shown(child.before)
         _fits(lines, cols, (*LONG, "Seeger-Fabian"))
 
 
@@ -508,7 +448,7 @@ def test_bid_shows_the_games_the_hand_suggests_in_rows_that_fit(
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    lines = _text(child.before)
+    lines = shown(child.before)
     _fits(lines, cols, ())
     text = "\n".join(lines)
     covered = "covered to" if lang == "en" else "gedeckt bis"
@@ -554,7 +494,7 @@ def test_stats_at_80_columns_never_break_a_name(spawn: Any, tmp_path: Path, lang
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
-    lines = _text(child.before)
+    lines = shown(child.before)
     _fits(lines, 80)
     text = "\n".join(lines)
     for name in LONG:  # each whole somewhere: in a row or in the legend of the short names
@@ -583,7 +523,7 @@ def test_the_standings_legend_and_markdown_wrap_at_a_terminal(
         child.expect(pexpect.EOF)
         child.close()
         assert child.exitstatus == 0, args
-        prose = [line for line in _text(child.before) if not kept.match(line)]
+        prose = [line for line in shown(child.before) if not kept.match(line)]
         _fits(prose, cols, ())
         piped = cli("--lang", lang, *args).stdout.splitlines()
         if cols == 40:  # in a pipe: one line each, wider than a phone
