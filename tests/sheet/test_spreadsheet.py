@@ -194,11 +194,15 @@ def test_a_fraction_is_no_card_points(tmp_path: Path) -> None:
 # --- LibreOffice itself ----------------------------------------------------------------------
 
 
-def _libreoffice(source: Path, out: Path, separator: str, language: int) -> Path:
+def _libreoffice(
+    source: Path, out: Path, separator: str, language: int, *, saved_with: str | None = None,
+    into: str = "saved",
+) -> Path:  # fmt: skip
     """Open ``source`` in LibreOffice Calc (separator ``separator``, locale ``language``: 1031
     de-DE, 1033 en-US, special numbers and flags recognised as a person opening it gets them)
-    and save it again as CSV in that separator, as UTF-8: what File > Save does."""
-    sep = str(ord(separator))
+    and save it again as CSV in that separator (or ``saved_with``), as UTF-8, in the folder
+    ``into`` of ``out``: what File > Save (As) does."""
+    opened, saved_sep = str(ord(separator)), str(ord(saved_with or separator))
     profile = out / "profile"
     done = subprocess.run(
         [
@@ -206,11 +210,11 @@ def _libreoffice(source: Path, out: Path, separator: str, language: int) -> Path
             "--headless",
             "--norestore",
             f"-env:UserInstallation={profile.as_uri()}",
-            f"--infilter=CSV:{sep},34,76,1,,{language},false,true",
+            f"--infilter=CSV:{opened},34,76,1,,{language},false,true",
             "--convert-to",
-            f"csv:Text - txt - csv (StarCalc):{sep},34,76,1,,{language}",
+            f"csv:Text - txt - csv (StarCalc):{saved_sep},34,76,1,,{language}",
             "--outdir",
-            str(out / "saved"),
+            str(out / into),
             str(source),
         ],
         capture_output=True,
@@ -218,7 +222,7 @@ def _libreoffice(source: Path, out: Path, separator: str, language: int) -> Path
         timeout=180,
         check=False,
     )
-    saved = out / "saved" / source.name
+    saved = out / into / source.name
     assert done.returncode == 0 and saved.exists(), done.stderr
     return saved
 
@@ -249,26 +253,6 @@ def test_an_english_export_saved_by_german_calc_imports(tmp_path: Path) -> None:
     export, sheet = _exported(tmp_path, "en")
     opened = _libreoffice(export, tmp_path, ",", 1031)
     # saved again with German Calc's separator: open the comma file, save with ";"
-    sep = str(ord(";"))
-    done = subprocess.run(
-        [
-            SOFFICE or "soffice",
-            "--headless",
-            "--norestore",
-            f"-env:UserInstallation={(tmp_path / 'profile').as_uri()}",
-            "--infilter=CSV:44,34,76,1,,1031,false,true",
-            "--convert-to",
-            f"csv:Text - txt - csv (StarCalc):{sep},34,76,1,,1031",
-            "--outdir",
-            str(tmp_path / "semicolons"),
-            str(opened),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=180,
-        check=False,
-    )
-    saved = tmp_path / "semicolons" / opened.name
-    assert done.returncode == 0, done.stderr
+    saved = _libreoffice(opened, tmp_path, ",", 1031, saved_with=";", into="semicolons")
     assert saved.read_text(encoding="utf-8-sig").startswith("n;dealer;declarer;")
     _imports_as(saved, sheet, tmp_path, "de")
