@@ -151,36 +151,46 @@ def line(name: str, ms: float, ratio: float | None = None, anchor: str = "") -> 
     print(said)
 
 
+Commands = dict[str, Callable[[], tuple[float, int]]]
+
+
+def each_side(
+    commands: Commands, name: str, sides: dict[str, str], args: list[str], env: dict[str, str],
+    stdin: Path | None = None,
+) -> Commands:  # fmt: skip
+    """``commands`` and ``skatcalc ARGS`` of each install measured, as ``NAME (SIDE)``."""
+    for side, py in sides.items():
+        commands[f"{name} ({side})"] = lambda py=py: run([skatcalc(py), *args], env, stdin)
+    return commands
+
+
+def against(title: str, anchor: str, commands: Commands, rounds: int, memory: bool = False) -> None:
+    """The commands run interleaved (:func:`rounds_of`); each one's median and its ratio to the
+    command ``anchor``'s, under ``title`` (with ``memory``, the peak too)."""
+    times = rounds_of(commands, rounds)
+    floor = median_ms(times[anchor])
+    print(f"{title}, median of {rounds} interleaved runs")
+    for name, values in times.items():
+        peak = f"; peak {peak_mb(values):.0f} MB" if memory else ""
+        line(name, median_ms(values), median_ms(values) / floor, f"the {anchor}{peak}")
+
+
 def startup(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
     python = sys.executable
     commands = {
         "python -c pass": lambda: run([python, "-c", "pass"], env),
         "bare Typer app": lambda: run([python, str(HERE / "bare_typer.py")], env),
     }
-    for side, py in sides.items():
-        commands[f"value kr m2 h 56 b20 ({side})"] = lambda py=py: run(
-            [skatcalc(py), "value", "kr", "m2", "h", "56", "b20"], env
-        )
-    times = rounds_of(commands, rounds)
-    bare = median_ms(times["bare Typer app"])
-    print(f"start-up, median of {rounds} interleaved runs")
-    for name, values in times.items():
-        line(name, median_ms(values), median_ms(values) / bare, "the bare Typer app")
+    each_side(commands, "value kr m2 h 56 b20", sides, ["value", "kr", "m2", "h", "56", "b20"], env)
+    against("start-up", "bare Typer app", commands, rounds)
 
 
 def show(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
     sheet = tmp / "show10.toml"
     make_sheet(sheet, 10)
     commands = {"bare Typer app": lambda: run([sys.executable, str(HERE / "bare_typer.py")], env)}
-    for side, py in sides.items():
-        commands[f"sheet show, 10 deals ({side})"] = lambda py=py: run(
-            [skatcalc(py), "sheet", "show", str(sheet)], env
-        )
-    times = rounds_of(commands, rounds)
-    bare = median_ms(times["bare Typer app"])
-    print(f"sheet show on a 10-deal sheet, median of {rounds} interleaved runs")
-    for name, values in times.items():
-        line(name, median_ms(values), median_ms(values) / bare, "the bare Typer app")
+    each_side(commands, "sheet show, 10 deals", sides, ["sheet", "show", str(sheet)], env)
+    against("sheet show on a 10-deal sheet", "bare Typer app", commands, rounds)
 
 
 SIZES = (10, 10_000, 100_000)
@@ -233,15 +243,8 @@ def batch(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) ->
     commands = {
         "bare JSON loop": lambda: run([sys.executable, str(HERE / "bare_jsonl.py")], env, source)
     }
-    for side, py in sides.items():
-        commands[f"value --batch ({side})"] = lambda py=py: run(
-            [skatcalc(py), "value", "--batch"], env, source
-        )
-    times = rounds_of(commands, rounds)
-    bare = median_ms(times["bare JSON loop"])
-    print(f"20,000 games, median of {rounds} interleaved runs")
-    for name, values in times.items():
-        line(name, median_ms(values), median_ms(values) / bare, "the bare JSON loop")
+    each_side(commands, "value --batch", sides, ["value", "--batch"], env, source)
+    against("20,000 games", "bare JSON loop", commands, rounds)
 
 
 def import_(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
@@ -262,13 +265,9 @@ def import_(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) 
             return run([skatcalc(py), "sheet", "import", str(export), str(target)], env)
 
         commands[f"sheet import, 100,000 deals ({side})"] = one
-    times = rounds_of(commands, rounds)
-    floor = median_ms(times["csv.DictReader over the file"])
     mb = export.stat().st_size / 1e6
-    print(f"a {mb:.1f} MB CSV export of 100,000 deals, median of {rounds} interleaved runs")
-    for name, values in times.items():
-        line(name, median_ms(values), median_ms(values) / floor,
-             f"the bare CSV read; peak {peak_mb(values):.0f} MB")  # fmt: skip
+    title = f"a {mb:.1f} MB CSV export of 100,000 deals"
+    against(title, "csv.DictReader over the file", commands, rounds, memory=True)
 
 
 def roundtrip(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
