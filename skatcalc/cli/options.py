@@ -45,6 +45,11 @@ Export = Annotated[Path, typer.Argument(metavar="EXPORT", parser=path, show_defa
 """An export to read back (``sheet import``)."""
 Output = Annotated[Path | None, typer.Option("--output", "-o", parser=path)]
 """Where a command writes its text (``-`` or none: stdout)."""
+Host = Annotated[str, typer.Option("--host")]
+"""The address a live page (``serve``) listens on: 127.0.0.1 unless told (docs: the LAN case)."""
+Port = Annotated[int, typer.Option("--port")]
+LOCAL, PORT = "127.0.0.1", 8765
+"""``--host`` and ``--port`` when not given."""
 Bock = Annotated[bool, typer.Option("--bock")]
 Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]

@@ -16,7 +16,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 import typer
 
@@ -27,35 +27,39 @@ if TYPE_CHECKING:
 
 app = typer.Typer(rich_markup_mode=None)
 
-Host = Annotated[str, typer.Option("--host")]
-Port = Annotated[int, typer.Option("--port")]
-LOCAL = "127.0.0.1"
-PORT = 8765
+T = TypeVar("T")
 
 
 @app.command("serve")
-def serve(
-    file: o.File,
-    host: Host = LOCAL,
-    port: Port = PORT,
-) -> None:
+def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
     """A live page of the list for a second screen; read only."""
-    from skatcalc.cli.errors import reported
-    from skatcalc.errors import SkatError
-    from skatcalc.formats.live import error_view, sheet_view
+    from skatcalc.formats.live import sheet_view
     from skatcalc.sheet import store
 
-    with reported():  # a file that is not there, or not a sheet, is said at once
-        store.load(file)
+    served(file, host, port, store.load, lambda sheet: sheet_view(file.stem, sheet, sheet.tally()))
 
-    def view() -> dict[str, Any]:
+
+def served(
+    file: Path, host: str, port: int, load: Callable[[Path], T], view: Callable[[T], dict[str, Any]]
+) -> None:
+    """Serve the live page of ``file`` (a sheet, a tournament): read by ``load`` at once, so a
+    file that is not there or not of its kind is said before anything listens, then at each
+    ask of the page; what it shows is ``view`` of what was read, or the file's problem."""
+    from skatcalc.cli.errors import reported
+    from skatcalc.errors import SkatError
+    from skatcalc.formats.live import error_view
+
+    with reported():
+        load(file)
+
+    def now() -> dict[str, Any]:
         try:
-            sheet = store.load(file)
+            value = load(file)
         except SkatError as error:
             return error_view(file.name, error)
-        return sheet_view(file.stem, sheet, sheet.tally())
+        return view(value)
 
-    run(file, view, host, port)
+    run(file, now, host, port)
 
 
 def run(file: Path, view: Callable[[], dict[str, Any]], host: str, port: int) -> None:

@@ -356,29 +356,17 @@ def _deliver(text: str, output: Path | None) -> None:
 
 
 @app.command("serve")
-def serve(
-    file: o.File,
-    host: Annotated[str, typer.Option("--host")] = "127.0.0.1",
-    port: Annotated[int, typer.Option("--port")] = 8765,
-) -> None:
+def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
     """A live page of the standings for a second screen; read only."""
-    from skatcalc.cli.serve import run
-    from skatcalc.errors import SkatError
-    from skatcalc.formats.live import error_view, tournament_view
+    from skatcalc.cli.serve import served
+    from skatcalc.formats.live import tournament_view
     from skatcalc.tournament import store
     from skatcalc.tournament.standings import standings as rank
 
-    with reported():  # a file that is not there, or not a tournament, is said at once
-        store.load(file)
-
-    def view() -> dict[str, Any]:
-        try:
-            tournament = store.load(file)
-        except SkatError as error:
-            return error_view(file.name, error)
+    def view(tournament: Tournament) -> dict[str, Any]:
         return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
 
-    run(file, view, host, port)
+    served(file, host, port, store.load, view)
 
 
 @app.command("cards")
