@@ -34,6 +34,7 @@ __all__ = [
     "Where",
     "appended",
     "apply",
+    "comments_above",
     "layout",
     "removed",
     "removed_items",
@@ -377,6 +378,23 @@ def _unquote(quoted: str) -> str:
 
 
 # --- edits ------------------------------------------------------------------------------------
+
+
+def comments_above(text: str, line: int) -> int:
+    """Where the comment lines just above the line that starts at ``line`` begin: they belong
+    to it (a deal's, a series' header), and go or move with it.
+
+    >>> text = "a = 1\\n# the second deal\\n# (hand-edited)\\n[[deal]]\\n"
+    >>> text[comments_above(text, text.index("[[deal]]")):].split("\\n")
+    ['# the second deal', '# (hand-edited)', '[[deal]]', '']
+    """
+    at = line
+    while at > 0:
+        start = text.rfind("\n", 0, at - 1) + 1
+        if not text[start : at - 1].lstrip().startswith("#"):
+            break
+        at = start
+    return at
 
 
 def apply(text: str, edits: list[Edit]) -> str:

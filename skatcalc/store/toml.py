@@ -836,6 +836,8 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     The rewritten blocks are read back and compared with the deals they must say; if anything
     differs (or the deals' places in the text are not known), the whole sheet is written anew.
     """
+    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
+
     if document.starts is None or old.players != new.players:
         return render(new)
     if old.rules != new.rules:
@@ -855,7 +857,7 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
         suffix += 1
     end_old = len(old.deals) - suffix
     begin = starts[prefix] if prefix < len(starts) else len(text)
-    end = _comments_before(text, starts[end_old]) if end_old < len(starts) else len(text)
+    end = comments_above(text, starts[end_old]) if end_old < len(starts) else len(text)
     changed = new.deals[prefix : len(new.deals) - suffix]
     blocks = "\n".join(deal_table(deal) for deal in changed)
     head = text[:begin].rstrip("\n") + "\n"
@@ -918,6 +920,8 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
     kontra = true  # no Kontra at our table
     bock = true  # Bock rounds: the deals after a trigger count double
     """
+    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
+
     names = [name for name in asdict(new) if getattr(old, name) != getattr(new, name)]
     if not names:
         return text
@@ -926,13 +930,13 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
         return None
     if not headers:
         first = _TABLE_HEADER.search(text)
-        at = _comments_before(text, first.start()) if first else len(text)
+        at = comments_above(text, first.start()) if first else len(text)
         head = text[:at].rstrip("\n") + "\n\n[rules]\n"
         lines = "".join(_rule_line(name, getattr(new, name)) for name in names)
         return head + lines + ("\n" + text[at:] if at < len(text) else "")
     begin = headers[0].end() + 1
     after = _TABLE_HEADER.search(text, begin)
-    end = _comments_before(text, after.start()) if after else len(text)
+    end = comments_above(text, after.start()) if after else len(text)
     table = text[begin:end]
     added = ""
     for name in names:
@@ -958,17 +962,6 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
 
 def _rule_line(name: str, value: object) -> str:
     return f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
-
-
-def _comments_before(text: str, header: int) -> int:
-    """Where the comment lines just above a deal's header begin: they belong to that deal."""
-    at = header
-    while at > 0:
-        line_start = text.rfind("\n", 0, at - 1) + 1
-        if not text[line_start : at - 1].lstrip().startswith("#"):
-            break
-        at = line_start
-    return at
 
 
 def _same(a: Deal, b: Deal) -> bool:

@@ -494,20 +494,9 @@ def _teams(found: layout.Layout, old: Tournament, new: Tournament) -> list[layou
     block = "[teams]  # pairs and teams: NAME = [players]\n" + lines
     series = [h for h in found.headers if h.where and h.where[0][0] == "series"]
     if series:
-        at = _comments_above(text, series[0].start)
+        at = layout.comments_above(text, series[0].start)
         return [*edits, (at, at, block + "\n")]
     return [*edits, (len(text), len(text), ("" if text.endswith("\n") else "\n") + "\n" + block)]
-
-
-def _comments_above(text: str, line: int) -> int:
-    """Where the comment lines just above the line at ``line`` begin: they belong to it."""
-    at = line
-    while at > 0:
-        start = text.rfind("\n", 0, at - 1) + 1
-        if not text[start : at - 1].lstrip().startswith("#"):
-            break
-        at = start
-    return at
 
 
 def _closed(
