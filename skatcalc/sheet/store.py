@@ -18,7 +18,6 @@ from skatcalc.store.files import (
     all_or_none,
     distinct,
     export_text,
-    read_text,
     write_text,
 )
 from skatcalc.store.toml import (
@@ -58,7 +57,6 @@ __all__ = [
     "loads",
     "made",
     "parse",
-    "read_text",
     "render",
     "stamp",
     "update",

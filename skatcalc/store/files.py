@@ -75,7 +75,6 @@ __all__ = [
     "read",
     "read_bytes",
     "read_own",
-    "read_text",
     "real",
     "remove",
     "rewrite",
@@ -201,39 +200,11 @@ sheet skatcalc reads is one it imports; an import reads it a piece at a time
 (:func:`export_text`), whatever its size."""
 
 
-def read_text(path: Path) -> str:
-    """The UTF-8 text of a file that is not a sheet (an export to import), as it is: a regular
-    file (a directory, device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes."""
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except FileNotFoundError:
-        raise SheetFileError("err.file.none", file=path) from None
-    except OSError as error:
-        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
-    try:
-        mode = os.fstat(fd).st_mode
-        if not stat.S_ISREG(mode):
-            raise SheetFileError("err.import.kind", file=path, kind=_kind(mode))
-        try:
-            data = _read_bytes(fd, EXPORT_LIMIT)
-        except OSError as error:
-            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
-    finally:
-        os.close(fd)
-    if data is None:
-        raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as error:
-        line = data[: error.start].count(b"\n") + 1
-        raise SheetFileError("err.import.utf8", file=path, line=line) from None
-
-
 @contextmanager
 def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
     """An export to import, read in passes, never held whole: a regular file (a directory,
     device or FIFO is refused) of at most :data:`EXPORT_LIMIT` bytes of UTF-8 (checked first,
-    in one pass over its bytes, so the errors come as :func:`read_text` gives them). Gives a
+    in one pass over its bytes, so its errors come before any pass reads a deal). Gives a
     function that opens its text from the start (a byte-order mark dropped, line ends as they
     are), once for each pass."""
     import codecs
