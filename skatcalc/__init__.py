@@ -24,6 +24,8 @@ Traceback (most recent call last):
 AttributeError: module 'skatcalc' has no attribute 'Shet'
 """
 
+from __future__ import annotations
+
 from typing import TYPE_CHECKING
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
@@ -43,6 +45,10 @@ from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Level, Outcome, Play, Scoring, Tops, score
 
 if TYPE_CHECKING:  # for mypy and editors; at run time each comes from _LAZY when asked for
+    from collections.abc import Callable
+    from os import PathLike
+    from pathlib import Path
+
     from skatcalc.sheet.entry import deal_from_words
     from skatcalc.sheet.model import (
         PRESETS,
@@ -55,26 +61,13 @@ if TYPE_CHECKING:  # for mypy and editors; at run time each comes from _LAZY whe
         Tally,
     )
     from skatcalc.sheet.stats import Payment, Settlement, settle, settle_sheets
-    from skatcalc.sheet.store import create as create_sheet
-    from skatcalc.sheet.store import load as load_sheet
-    from skatcalc.sheet.store import update as update_sheet
     from skatcalc.spec import GameSpec
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import FeeRule, Standing, Standings, standings
-    from skatcalc.tournament.store import create as create_tournament
-    from skatcalc.tournament.store import load as load_tournament
-    from skatcalc.tournament.store import table_sheet
-    from skatcalc.tournament.store import update as update_tournament
     from skatcalc.words import message, speaking
 
 __version__ = "0.1.0"  # the one place: pyproject.toml reads it (dynamic version)
 """This skatcalc's version (pyproject.toml reads it from here)."""
-
-# The store's modules: the one place the library names them (the store is being gathered under
-# skatcalc/store/; when a module moves, this line and the TYPE_CHECKING imports above change,
-# and tests/test_library.py fails until both agree).
-_SHEET_STORE = "skatcalc.sheet.store"
-_TOURNAMENT_STORE = "skatcalc.tournament.store"
 
 _LAZY: dict[str, tuple[str, str]] = {
     # the score sheet (pure)
@@ -100,19 +93,106 @@ _LAZY: dict[str, tuple[str, str]] = {
     "Table": ("skatcalc.tournament.model", "Table"),
     "Tournament": ("skatcalc.tournament.model", "Tournament"),
     "standings": ("skatcalc.tournament.standings", "standings"),
-    # the files: lock, atomic write, refusing what is not ours
-    "create_sheet": (_SHEET_STORE, "create"),
-    "load_sheet": (_SHEET_STORE, "load"),
-    "update_sheet": (_SHEET_STORE, "update"),
-    "create_tournament": (_TOURNAMENT_STORE, "create"),
-    "load_tournament": (_TOURNAMENT_STORE, "load"),
-    "table_sheet": (_TOURNAMENT_STORE, "table_sheet"),
-    "update_tournament": (_TOURNAMENT_STORE, "update"),
     # the words: an error's sentence, the language for a block
     "message": ("skatcalc.words", "message"),
     "speaking": ("skatcalc.words", "speaking"),
 }
 """The names imported when first asked for: name -> (module, its name there)."""
+
+
+# --- the files: the store's lock, atomic write and refusals, for a path given as text too ------
+# The store's modules are named here alone (skatcalc.sheet.store, skatcalc.tournament.store):
+# when the store moves, the imports in these functions change and nothing else.
+
+
+def _path(path: str | PathLike[str]) -> Path:
+    from pathlib import Path
+
+    return Path(path)
+
+
+def load_sheet(path: str | PathLike[str]) -> Sheet:
+    """The sheet in the file at ``path`` (docs/sheet-format.md). A file that cannot be read, or
+    is not a sheet, raises a :class:`SheetFileError` naming the line where it can.
+
+    >>> try:
+    ...     load_sheet("no-such-sheet.toml")
+    ... except SheetFileError as error:
+    ...     print(error.code, error.exit_code)
+    err.file.no_sheet 5
+    """
+    from skatcalc.sheet.store import load
+
+    return load(_path(path))
+
+
+def create_sheet(path: str | PathLike[str], sheet: Sheet) -> None:
+    """Write ``sheet`` to a new file at ``path``, all or nothing; a path that exists is
+    refused (a :class:`SheetError`, ``err.file.exists``), whatever it holds."""
+    from skatcalc.sheet.store import create
+
+    create(_path(path), sheet)
+
+
+def update_sheet(
+    path: str | PathLike[str], change: Callable[[Sheet], Sheet]
+) -> tuple[Sheet, Sheet]:
+    """Change the sheet at ``path``: read it under the file's lock, apply ``change`` (the
+    sheet to the new sheet), write the new one atomically (a temporary file in the same folder,
+    flushed, synced and put in place), and give the sheet before and after. When ``change``
+    raises, the file is left as it was. A sheet's state is kept in the user's cache folder
+    (``SKATCALC_CACHE_DIR``, empty for none), so the next deal added reads no deal before it.
+
+    >>> try:
+    ...     update_sheet("no-such-sheet.toml", lambda sheet: sheet)
+    ... except SheetFileError as error:
+    ...     print(error.code)
+    err.file.no_sheet
+    """
+    from skatcalc.sheet.store import update
+
+    return update(_path(path), change)
+
+
+def load_tournament(path: str | PathLike[str]) -> Tournament:
+    """The tournament in the file at ``path`` (docs/tournament.md); a file that cannot be
+    read, or is not a tournament, raises a :class:`SheetFileError`.
+
+    >>> try:
+    ...     load_tournament("no-such-tournament.toml")
+    ... except SheetFileError as error:
+    ...     print(error.code, error.exit_code)
+    err.tfile.missing 5
+    """
+    from skatcalc.tournament.store import load
+
+    return load(_path(path))
+
+
+def create_tournament(path: str | PathLike[str], tournament: Tournament) -> None:
+    """Write ``tournament`` to a new file at ``path``; a path that exists is refused."""
+    from skatcalc.tournament.store import create
+
+    create(_path(path), tournament)
+
+
+def update_tournament(
+    path: str | PathLike[str], change: Callable[[Tournament], Tournament]
+) -> tuple[Tournament, Tournament]:
+    """Change the tournament at ``path`` under the file's lock, as :func:`update_sheet` changes
+    a sheet (``change`` may do more under the lock, such as create the tables' sheets); the
+    tournament before and after. When ``change`` raises, the file is left as it was."""
+    from skatcalc.tournament.store import update
+
+    return update(_path(path), change)
+
+
+def table_sheet(path: str | PathLike[str], table: Table) -> Sheet | None:
+    """The sheet of ``table`` of the tournament at ``path``, a file in the tournament's folder
+    under the name the draw gave it; None while it has none. A symbolic link is refused."""
+    from skatcalc.tournament.store import table_sheet as read
+
+    return read(_path(path), table)
 
 
 def __getattr__(name: str) -> object:
