@@ -185,7 +185,8 @@ def test_import_skatcalc_imports_the_sheet_and_the_store_only_when_asked(tmp_pat
     )
     imported, with_sheet, with_store = json.loads(done.stdout)
     later = ("skatcalc.sheet", "skatcalc.store", "skatcalc.tournament", "skatcalc.words",
-             "skatcalc.spec", "skatcalc.formats", "skatcalc.cli", "tomllib", "rtoml")  # fmt: skip
+             "skatcalc.spec", "skatcalc.formats", "skatcalc.cli", "tomllib", "rtoml", "rich",
+             "typer", "click", "fractions")  # fmt: skip
     assert _of(imported, *later) == []
     assert "skatcalc.sheet.model" in with_sheet
     assert _of(with_sheet, "skatcalc.store", "skatcalc.sheet.store", "skatcalc.tournament") == []
