@@ -39,6 +39,8 @@ ROOT = Path(skatcalc.__file__).parent
 EDGE_FOLDERS = ("words/", "formats/", "store/", "cli/")
 """Where the edges live: words, output formats, file I/O, the command line."""
 EDGE_MODULES = {
+    "__init__.py": "the library API: names the sheet, the tournament, the store and the words "
+    "for a Python user, each imported only when first asked for (docs/library.md)",
     "__main__.py": "python -m skatcalc: starts the command line",
     "batch.py": "JSON lines in and out for `value --batch`: the fast text path",
     "report.py": "the library name skatcalc.report for words/report.py",
@@ -138,7 +140,9 @@ def _named(name: str) -> set[str]:
     ``importlib.import_module`` (``f"skatcalc.formats.{x}"``: every module it can make)."""
     found: set[str] = set()
     for node in _walk(_tree(name)):
-        if isinstance(node, ast.Constant) and node.value in MODULES:
+        # "skatcalc" as text is the program's name (its cache and config folders), and the
+        # package is every module's parent, which runs first anyway (as in _imported)
+        if isinstance(node, ast.Constant) and node.value in MODULES and node.value != "skatcalc":
             found.add(str(node.value))
         elif isinstance(node, ast.Call) and ast.unparse(node.func).endswith("import_module"):
             made = node.args[0] if node.args else None
