@@ -18,7 +18,7 @@ from skatcalc.errors import SkatError
 from skatcalc.option import Option
 from skatcalc.sheet.rules import RULE_KINDS, RULES, Rules
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
-from skatcalc.store import toml
+from skatcalc.store import sheet_codec, toml
 from skatcalc.value import score
 from skatcalc.words import de, en
 
@@ -103,13 +103,13 @@ def test_the_codec_reads_each_game_option_by_its_key_and_kind() -> None:
 
 def test_the_codec_reads_and_writes_each_rule_by_its_key_and_kind() -> None:
     assert {o.key: o.kind for o in RULES} == RULE_KINDS
-    written = toml.rules_text(Rules()).splitlines()
+    written = sheet_codec.rules_text(Rules()).splitlines()
     assert [line.split(" = ")[0] for line in written] == [o.key for o in RULES]
     assert all("  # " in line for line in written)  # each with its note
     for option in RULES:
         problems: list[toml.Problem] = []
         raw = {option.key: WRONG[option.kind]}
-        toml.rules_table(raw, toml.Lines("", None), problems)
+        sheet_codec.rules_table(raw, toml.Lines("", None), problems)
         assert [p.error.field for p in problems] == [option.key]
 
 
@@ -152,4 +152,4 @@ def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
     module = {"csv": csv, "json": json}[fmt]
     for sheet in (games, Sheet.new(["Anna", "Ben", "Carl"], rules)):
         text = module.render_sheet(sheet, sheet.tally())
-        assert toml.from_data(module.read_export(text)) == sheet
+        assert sheet_codec.from_data(module.read_export(text)) == sheet

@@ -74,7 +74,7 @@ def parse(text: str) -> Config:
     line.
 
     Read with tomllib alone, and its lines found here: a config file is a few lines, and the
-    sheet's reader (:mod:`skatcalc.store.toml`) imports the sheet model, 24 ms of every call
+    sheet's reader (:mod:`skatcalc.store.sheet_codec`) imports the sheet model, 24 ms of every call
     that has a config file (``python -X importtime``).
     """
     data = _toml(text)

@@ -19,10 +19,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from skatcalc.formats.width import NBSP, cells, short_names
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.rules import RULE
 from skatcalc.sheet.stats import Payment, Settlement
+from skatcalc.width import NBSP, cells, short_names
 from skatcalc.words import in_file, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
