@@ -233,11 +233,7 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
         try:
             deal = going.add(raw if type(raw) is Deal else deal_of(raw))
         except SkatError as error:
-            if error.code != "err.sheet.deal":  # the sheet's checks name the deal, the reader's not
-                error = SheetError(
-                    "err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1
-                )
-            raise Problem(0, error).located() from None
+            raise Problem(0, _in_deal(error, index)).located() from None
         table = deal_table(deal, games)
         size += 1 + (len(table) if table.isascii() else len(table.encode()))
         if size > most:
@@ -257,24 +253,13 @@ def _document(
     starts_known: tuple[int, ...] | None,
     before: Document | None = None,
 ) -> Document:
-    raw_deals = data.get("deal", [])
     problems: list[Problem] = []
     lines = Lines(text, starts_known)
-    version = data.get("format")
-    if not isinstance(version, int) or isinstance(version, bool):
-        error = SheetFileError(
-            "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
-        )
-        problems.append(Problem(lines.key("top", "format"), error))
-    elif version < 1:  # a version counts from 1: 0 or -7 is no sheet any skatcalc wrote
-        error = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version,
-                               field="format")  # fmt: skip
-        problems.append(Problem(lines.key("top", "format"), error))
-    elif version > FORMAT_VERSION:
-        error = SheetFileError(
-            "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"
-        )
-        return Document(text, starts_known, None, (Problem(lines.key("top", "format"), error),))
+    version = _format_problem(data.get("format"), lines)
+    if version is not None:
+        if version.error.code == "err.sheet.newer":  # a newer sheet: nothing else is read
+            return Document(text, starts_known, None, (version,))
+        problems.append(version)
     for key in data:
         if key not in _TOP_KEYS:
             error = SheetFileError("err.sheet.unknown_key", key=key, field=key)
@@ -282,15 +267,50 @@ def _document(
     sheet = _sheet_head(data, lines, problems)
     if sheet is None:
         return Document(text, starts_known, None, tuple(problems))
+    raw_deals = data.get("deal", [])
     if not isinstance(raw_deals, list):
         error = SheetFileError("err.sheet.deals_type", field="deal")
         problems.append(Problem(lines.key("top", "deal"), error))
         raw_deals = []
+    deals = _deals(sheet, raw_deals, lines, problems, before)
+    if problems:
+        return Document(text, starts_known, None, tuple(problems))
+    sheet = replace(sheet, deals=tuple(deals))
+    return Document(text, starts_known, sheet, (), tuple(raw_deals))
+
+
+def _format_problem(version: object, lines: Lines) -> Problem | None:
+    """What is wrong with the sheet's ``format``, at its line; None when it is one this reads."""
+    if not isinstance(version, int) or isinstance(version, bool):
+        error = SheetFileError(
+            "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
+        )
+    elif version < 1:  # a version counts from 1: 0 or -7 is no sheet any skatcalc wrote
+        error = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version,
+                               field="format")  # fmt: skip
+    elif version > FORMAT_VERSION:
+        error = SheetFileError(
+            "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"
+        )
+    else:
+        return None
+    return Problem(lines.key("top", "format"), error)
+
+
+def _deals(
+    sheet: Sheet,
+    raw_deals: list[Any],
+    lines: Lines,
+    problems: list[Problem],
+    before: Document | None,
+) -> list[Deal]:
+    """The deals of ``sheet``, each checked at its place, after the deals before it; a deal's
+    problem is added to ``problems`` (and a passed deal keeps its place for those after)."""
     deals: list[Deal] = []
     known = before.raw if before is not None and before.sheet is not None else ()
     same_head = before is not None and before.sheet is not None and (
         before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
-    check = sheet.checker()  # each deal checked at its place, after the deals before it
+    check = sheet.checker()
     for index, raw in enumerate(raw_deals):
         # A deal after the same deals as before was checked there already (its dealer and
         # any Bockramsch round follow from the deals before it): take it as it was.
@@ -302,16 +322,18 @@ def _document(
         try:
             deals.append(check(deal_of(raw), True))
         except SkatError as error:
-            if error.code != "err.sheet.deal":  # the sheet's checks name the deal, the reader's not
-                error = SheetError(
-                    "err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1
-                )
+            error = _in_deal(error, index)
             problems.append(Problem(lines.deal(index, error.field), error))
             deals.append(check(Deal.passed(), False))  # keep the numbering for those after
-    if problems:
-        return Document(text, starts_known, None, tuple(problems))
-    sheet = replace(sheet, deals=tuple(deals))
-    return Document(text, starts_known, sheet, (), tuple(raw_deals))
+    return deals
+
+
+def _in_deal(error: SkatError, index: int) -> SkatError:
+    """``error`` as the problem of the deal at ``index``: the sheet's checks name the deal,
+    the reader's do not."""
+    if error.code == "err.sheet.deal":
+        return error
+    return SheetError("err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1)
 
 
 def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:

@@ -15,7 +15,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.names import name_key, nfc
@@ -135,20 +135,7 @@ def parse(text: str) -> Tournament:
         located.field = located.field or key
         return located
 
-    version = data.get("format")
-    if type(version) is not int:
-        raise fail("format", SheetFileError("err.tfile.format_type", version=FORMAT_VERSION))
-    if version < 1:  # a version counts from 1
-        below = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version)
-        raise fail("format", below)
-    if version > FORMAT_VERSION:
-        newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
-        raise fail("format", newer)
-    for key in data:
-        if key not in (*_TOP, "rules", "teams", "series"):
-            raise fail(
-                key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
-            )
+    _check_top(data, fail)
     name = data.get("name")
     if not isinstance(name, str) or not name.strip():
         raise fail("name", SheetFileError("err.tfile.name"))
@@ -182,6 +169,24 @@ def parse(text: str) -> Tournament:
         too_many = SheetFileError("err.tfile.drawn", drawn=len(drawn), planned=tournament.planned)
         raise fail("planned", too_many)
     return replace(tournament, series=drawn)
+
+
+def _check_top(data: dict[str, Any], fail: Fail) -> None:
+    """The file's ``format`` is one this reads, and it has no key this does not know."""
+    version = data.get("format")
+    if type(version) is not int:
+        raise fail("format", SheetFileError("err.tfile.format_type", version=FORMAT_VERSION))
+    if version < 1:  # a version counts from 1
+        below = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version)
+        raise fail("format", below)
+    if version > FORMAT_VERSION:
+        newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
+        raise fail("format", newer)
+    for key in data:
+        if key not in (*_TOP, "rules", "teams", "series"):
+            raise fail(
+                key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
+            )
 
 
 def _tables(raw: object, fail: Fail) -> TableMode:
@@ -251,39 +256,57 @@ def _series(number: int, raw: Any, tournament: Tournament, field: set[str], line
     raw_tables = raw.get("table", [])
     if not isinstance(raw_tables, list) or not raw_tables:
         raise fail(0, "err.tfile.no_tables")
-    tables = []
     seated: set[str] = set()
-    for t, table in enumerate(raw_tables, 1):
-        if not isinstance(table, dict) or not {"players", "sheet"} <= set(table) <= {
-            "players",
-            "sheet",
-            "closed",
-        }:
-            raise fail(t, "err.tfile.table_shape")
-        players, sheet = table["players"], table["sheet"]
-        if (
-            not isinstance(players, list)
-            or len(players) not in (3, 4)
-            or not all(isinstance(p, str) for p in players)
-        ):
-            raise fail(t, "err.tfile.table_players")
-        players = [nfc(name) for name in players]  # as the field keeps them
-        for name in players:
-            if name not in field:
-                raise fail(t, "err.tfile.not_in_field", name=name)
-            if name in seated:
-                raise fail(t, "err.tfile.two_tables", name=name)
-            seated.add(name)
-        if not isinstance(sheet, str) or not sheet.strip():
-            raise fail(t, "err.tfile.table_sheet")
-        if not _file_name(sheet):
-            raise fail(t, "err.tfile.sheet_folder", sheet=sheet)
-        closed = table.get("closed")
-        length = tournament.length(len(players))
-        if closed is not None and (type(closed) is not int or not 0 <= closed < length):
-            raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
-        tables.append(Table(tuple(players), sheet, closed))
+    tables = [
+        _table(table, fail, t, tournament, field, seated) for t, table in enumerate(raw_tables, 1)
+    ]
     return Series(raw.get("seed", 0), tuple(tables), seeded)
+
+
+class _SeriesFail(Protocol):
+    def __call__(self, table: int, key: str, /, **values: object) -> SheetFileError: ...
+
+
+def _table(
+    raw: object,
+    fail: _SeriesFail,
+    t: int,
+    tournament: Tournament,
+    field: set[str],
+    seated: set[str],
+) -> Table:
+    """Table ``t`` (from 1) of a series: its players in the field and at no other table of the
+    series (``seated``, which it adds them to), a sheet in the tournament's folder, and
+    ``closed`` within a series' length."""
+    if not isinstance(raw, dict) or not {"players", "sheet"} <= set(raw) <= {
+        "players",
+        "sheet",
+        "closed",
+    }:
+        raise fail(t, "err.tfile.table_shape")
+    players, sheet = raw["players"], raw["sheet"]
+    if (
+        not isinstance(players, list)
+        or len(players) not in (3, 4)
+        or not all(isinstance(p, str) for p in players)
+    ):
+        raise fail(t, "err.tfile.table_players")
+    players = [nfc(name) for name in players]  # as the field keeps them
+    for name in players:
+        if name not in field:
+            raise fail(t, "err.tfile.not_in_field", name=name)
+        if name in seated:
+            raise fail(t, "err.tfile.two_tables", name=name)
+        seated.add(name)
+    if not isinstance(sheet, str) or not sheet.strip():
+        raise fail(t, "err.tfile.table_sheet")
+    if not _file_name(sheet):
+        raise fail(t, "err.tfile.sheet_folder", sheet=sheet)
+    closed = raw.get("closed")
+    length = tournament.length(len(players))
+    if closed is not None and (type(closed) is not int or not 0 <= closed < length):
+        raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
+    return Table(tuple(players), sheet, closed)
 
 
 def _at_series(number: int, table: int, line: int, key: str, /, **values: object) -> SheetFileError:
