@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import asdict, dataclass, replace
+from dataclasses import dataclass, replace
 from typing import Any, NamedTuple
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.option import KIND_WORDS
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
-from skatcalc.sheet.rules import RULE_KINDS
+from skatcalc.sheet.rules import RULE_KINDS, RULES
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
@@ -462,6 +462,9 @@ _RULE_NOTES = {
     "series_length": "deals in a series; 0: 12 per player at the table (36, 48, 60)",
     "series_count": "series the sheet holds, then it takes no deal; 0: no end",
 }
+"""The note a sheet file writes beside each rule (:data:`~skatcalc.sheet.rules.RULES`, by its
+key): part of the file's format, so English whatever the language in use (a file's bytes do not
+depend on who wrote it). tests/test_option_sets.py holds it to the table."""
 
 
 def rules_text(rules: Rules, leave_out: tuple[str, ...] = ()) -> str:
@@ -472,9 +475,9 @@ def rules_text(rules: Rules, leave_out: tuple[str, ...] = ()) -> str:
     True
     """
     return "".join(
-        f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
-        for name, value in asdict(rules).items()
-        if name not in leave_out
+        _rule_line(option.key, getattr(rules, option.name))
+        for option in RULES
+        if option.name not in leave_out
     )
 
 
@@ -632,7 +635,7 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
     """
     from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
 
-    names = [name for name in asdict(new) if getattr(old, name) != getattr(new, name)]
+    names = [o.name for o in RULES if getattr(old, o.name) != getattr(new, o.name)]
     if not names:
         return text
     headers = list(_RULES_HEADER.finditer(text))
