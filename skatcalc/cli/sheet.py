@@ -507,8 +507,8 @@ def settle_(
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.cli import config
-    from skatcalc.errors import SkatError, UsageError
-    from skatcalc.sheet.stats import settle_sheets
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.stats import check_terms, settle_sheets
     from skatcalc.store import sheet as store
     from skatcalc.words.sheet import settlement_text
 
@@ -518,12 +518,9 @@ def settle_(
         # the option values first: a bad one is a usage error, whatever the sheet holds
         fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
         try:
-            settle_sheets([], cents, scoring=scoring or "standard", fee_cents=fee, fee_to=fee_to)
+            check_terms(cents, scoring=scoring, fee_cents=fee, fee_to=fee_to, currency=currency)
         except SkatError as error:
             raise as_usage(error) from None
-        if len(currency) > CURRENCY_CHARS or not currency.isprintable():
-            shown_currency = repr(currency[:CURRENCY_CHARS])
-            raise UsageError("err.currency", text=shown_currency, most=CURRENCY_CHARS)
         from skatcalc.cli.progress import each
 
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
@@ -554,10 +551,6 @@ def _distinct(files: list[Path]) -> list[Path]:
     return kept
 
 
-CURRENCY_CHARS = 8
-"""The longest --currency: a symbol or a code such as € or EUR."""
-
-
 @app.command("check")
 def check(file: o.File) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
@@ -566,9 +559,9 @@ def check(file: o.File) -> None:
     from skatcalc.store import sheet as store
 
     with reported():
-        problems = store.check_file(file)
+        sheet, problems = store.check_file(file)
     if not problems:
-        sheet = store.load(file)
+        assert sheet is not None  # a text without a problem is a sheet
         _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
         return
     from skatcalc.words.sheet import problem_line

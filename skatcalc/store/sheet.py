@@ -22,8 +22,10 @@ from skatcalc.store.files import (
 from skatcalc.store.sheet_codec import (
     HEADER,
     SHEET,
+    Checked,
     Made,
     check,
+    checked,
     from_data,
     parse,
     render,
@@ -72,9 +74,10 @@ def load_if_present(path: Path) -> Sheet | None:
     return files.load_if_present(path, SHEET)
 
 
-def check_file(path: Path) -> list[Problem]:
-    """Every problem in the sheet file at ``path``; the file is not changed."""
-    return check(files.read(path, SHEET))
+def check_file(path: Path) -> Checked:
+    """The sheet in the file at ``path`` and every problem in it, the file read once; the
+    file is not changed."""
+    return checked(files.read(path, SHEET))
 
 
 def create(path: Path, sheet: Sheet) -> None:

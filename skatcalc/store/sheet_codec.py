@@ -39,10 +39,12 @@ from skatcalc.store.toml import (
 __all__ = [
     "HEADER",
     "SHEET",
+    "Checked",
     "Document",
     "Made",
     "appendable",
     "check",
+    "checked",
     "deal_of",
     "deal_table",
     "edit",
@@ -106,14 +108,32 @@ def parse(text: str) -> Sheet:
     return document.sheet
 
 
+class Checked(NamedTuple):
+    """A sheet's text checked: the sheet (None when it does not read) and every problem."""
+
+    sheet: Sheet | None
+    problems: list[Problem]
+
+
 def check(text: str) -> list[Problem]:
-    """Every problem in a sheet's text, each with its line; empty when the sheet is sound.
-    A sheet holding more deals than its series (``series_count``) is read as it is, but the
-    first deal past them is a problem here: no command would have added it.
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound
+    (:func:`checked`, the problems alone).
+
+    >>> check(render(Sheet.new(["A", "B", "C"])))
+    []
+    """
+    return checked(text).problems
+
+
+def checked(text: str) -> Checked:
+    """The sheet in ``text`` and every problem in it, each with its line; no problem when the
+    sheet is sound. A sheet holding more deals than its series (``series_count``) is read as it
+    is, but the first deal past them is a problem here: no command would have added it.
 
     >>> over = render(Sheet.new(["A", "B", "C"], Rules(series_length=1, series_count=1)))
-    >>> [problem.line for problem in check(over + "[[deal]]\\npassed = true\\n" * 2)]
-    [39]
+    >>> found = checked(over + "[[deal]]\\npassed = true\\n" * 2)
+    >>> len(found.sheet.deals), [problem.line for problem in found.problems]
+    (2, [39])
     """
     document = read_document(text)
     problems = list(document.problems)
@@ -125,7 +145,7 @@ def check(text: str) -> list[Problem]:
         except SheetError as error:
             line = Lines(document.text, document.starts).deal(index, None)
             problems.append(Problem(line, error))
-    return problems
+    return Checked(sheet, problems)
 
 
 def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:
