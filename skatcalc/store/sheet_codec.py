@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, replace
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.option import KIND_WORDS
@@ -35,6 +35,9 @@ from skatcalc.store.toml import (
     toml_problem,
     toml_value,
 )
+
+if TYPE_CHECKING:
+    from skatcalc.store.layout import Edit
 
 __all__ = [
     "HEADER",
@@ -628,8 +631,6 @@ def appendable(text: str, deals: int) -> bool:
 
 _RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
 _TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
-_ONE_LINE_VALUE = r"""("(?:[^"\\\n]|\\.)*"|'[^'\n]*'|\[[^\]\n]*\]|[^\s#\[\]"'{}]+)"""
-"""A rule's value on its own line: a string, a list of strings, a number or true/false."""
 
 
 def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
@@ -653,7 +654,7 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
     kontra = true  # no Kontra at our table
     bock = true  # Bock rounds: the deals after a trigger count double
     """
-    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
+    from skatcalc.store import layout  # 4 ms to import: a change only
 
     names = [o.name for o in RULES if getattr(old, o.name) != getattr(new, o.name)]
     if not names:
@@ -663,34 +664,44 @@ def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
         return None
     if not headers:
         first = _TABLE_HEADER.search(text)
-        at = comments_above(text, first.start()) if first else len(text)
+        at = layout.comments_above(text, first.start()) if first else len(text)
         head = text[:at].rstrip("\n") + "\n\n[rules]\n"
         lines = "".join(_rule_line(name, getattr(new, name)) for name in names)
         return head + lines + ("\n" + text[at:] if at < len(text) else "")
     begin = headers[0].end() + 1
     after = _TABLE_HEADER.search(text, begin)
-    end = comments_above(text, after.start()) if after else len(text)
+    end = layout.comments_above(text, after.start()) if after else len(text)
     table = text[begin:end]
+    edits = _rules_edits(table, new, names)
+    return None if edits is None else text[:begin] + layout.apply(table, edits) + text[end:]
+
+
+def _rules_edits(table: str, new: Rules, names: list[str]) -> list[Edit] | None:
+    """The edits of the ``[rules]`` table's text ``table`` (its lines after the header) that
+    set the rules ``names`` to their values in ``new``: a value replaced where it stands, a
+    rule the table leaves out added after its last line; None where a value stands over
+    several lines or its line ends as on Windows, or the table holds what
+    :func:`~skatcalc.store.layout.layout` does not follow (a dotted key)."""
+    from skatcalc.store import layout
+
+    found = layout.layout(table)
+    if found is None:
+        return None
+    edits: list[Edit] = []
     added = ""
     for name in names:
-        value = toml_value(getattr(new, name))
-        line = re.compile(
-            rf"^([ \t]*[\"']?{name}[\"']?[ \t]*=[ \t]*){_ONE_LINE_VALUE}(?=[ \t]*(#.*)?$)",
-            re.MULTILINE,
-        )
-        found = line.findall(table)
-        if len(found) > 1 or (
-            re.search(rf"^[ \t]*[\"']?{name}[\"']?[ \t]*[.=]", table, re.M) and not found
-        ):
-            return None  # stated twice, over several lines, or dotted: not for a patch
-        if found:
-            table = line.sub(lambda m, v=value: m.group(1) + v, table, count=1)  # type: ignore[misc]
-        else:
+        entry = found.entry((), name)
+        if entry is None:
             added += _rule_line(name, getattr(new, name))
+            continue
+        start, end = entry.value
+        if "\n" in table[start:end] or table.startswith("\r", entry.end):
+            return None  # a value over several lines, a Windows line end: written anew
+        edits.append((start, end, toml_value(getattr(new, name))))
     if added:
-        kept = table.rstrip("\n")
-        table = kept + ("\n" if kept else "") + added + table[len(kept) :].removeprefix("\n")
-    return text[:begin] + table + text[end:]
+        at = len(table.rstrip("\n"))  # after the table's last line, before its blank lines
+        edits.append((at, at + table.startswith("\n", at), ("\n" if at else "") + added))
+    return edits
 
 
 def _rule_line(name: str, value: object) -> str:
