@@ -29,6 +29,7 @@ from tests.data import SHEET_TWO_PROBLEMS
 ROOT = Path(skatcalc.__file__).parent
 MODULES = (
     "sheet/model.py", "sheet/rules.py", "sheet/deal.py", "sheet/tally.py", "sheet/stats.py",
+    "sheet/currency.py", "store/sheet.py",
     "store/toml.py", "store/sheet_codec.py", "store/files.py",
     "tournament/model.py", "tournament/draw.py", "tournament/standings.py",
     "store/tournament_codec.py", "store/tournament.py", "words/sheet.py",
