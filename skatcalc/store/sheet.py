@@ -41,6 +41,7 @@ __all__ = [
     "HEADER",
     "LOCK_TIMEOUT",
     "SHEET",
+    "Checked",
     "Made",
     "Problem",
     "add",
