@@ -104,7 +104,7 @@ import sys
 sys.path.insert(0, {here!r})
 from pathlib import Path
 from games import games
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 players = ["Anna", "Ben", "Carl"]

@@ -24,9 +24,9 @@ sys.path.insert(0, str(HERE))
 
 from games import games  # noqa: E402
 
-from skatcalc.sheet import store  # noqa: E402
 from skatcalc.sheet.model import Deal, Sheet  # noqa: E402
 from skatcalc.spec import GameSpec  # noqa: E402
+from skatcalc.store import sheet as store  # noqa: E402
 
 SIZES = (10, 1000, 10000)
 PLAYERS = ["Anna", "Ben", "Carl"]

@@ -27,7 +27,7 @@ SHEETS = 1000
 _IN_PROCESS = """
 import sys, time
 from pathlib import Path
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from skatcalc.sheet.stats import stats
 files = sorted(Path(sys.argv[1]).glob("*.toml"))
 sheets = [store.load(f) for f in files]

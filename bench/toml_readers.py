@@ -21,7 +21,7 @@ sys.path.insert(0, str(HERE))
 
 from sheet import make  # noqa: E402
 
-READERS = ("tomllib", "tomli", "rtoml", "toml_rs", "pytomlpp", "skatcalc.sheet.store")
+READERS = ("tomllib", "tomli", "rtoml", "toml_rs", "pytomlpp", "skatcalc.store.sheet")
 
 
 def main() -> None:

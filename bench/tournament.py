@@ -19,10 +19,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from skatcalc.sheet import store as sheets
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
-from skatcalc.tournament import store
+from skatcalc.store import sheet as sheets
+from skatcalc.store import tournament as store
 from skatcalc.tournament.model import TableMode, Tournament
 from skatcalc.tournament.standings import standings
 

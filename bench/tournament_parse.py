@@ -6,7 +6,7 @@ quadratic parse issue 20 found: 40,000 players or 8,000 series took about a minu
 
 Defaults: 20,000 players (one series drawn: 6,666 tables), 4,000 series of one table, with
 half the field withdrawn and in pairs (teams); medians of ROUNDS (default 5), interleaved.
-The text is parsed in one process by the codec (:func:`skatcalc.store.tournament.parse`),
+The text is parsed in one process by the codec (:func:`skatcalc.store.tournament_codec.parse`),
 beside ``tomllib.loads`` of the same text, the floor.
 """
 
@@ -17,7 +17,7 @@ import sys
 import time
 import tomllib
 
-from skatcalc.store.tournament import parse
+from skatcalc.store.tournament_codec import parse
 
 
 def field(players: int) -> str:

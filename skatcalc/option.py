@@ -4,7 +4,7 @@ and the house rules (:data:`skatcalc.sheet.rules.RULES`).
 A set is one table of :class:`Option` rows. The record it fills (:class:`~skatcalc.spec.GameSpec`,
 :class:`~skatcalc.sheet.rules.Rules`) has a field of each name and checks it by the row; the
 command line builds its options from the rows (``skatcalc/cli/options.py``); the file codec
-reads each key by its kind (``skatcalc/spec.py``, ``skatcalc/store/toml.py``); ``--help`` says
+reads each key by its kind (``skatcalc/spec.py``, ``skatcalc/store/sheet_codec.py``); ``--help`` says
 the words of each row's ``help`` key. A new option is one row, one field and its words
 (tests/test_option_sets.py holds every consumer to the table).
 

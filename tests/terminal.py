@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pexpect
 
-from skatcalc.formats.width import cells, short_names
+from skatcalc.width import cells, short_names
 
 TIMEOUT = 20
 ANSI = re.compile(r"\x1b\[[0-9;?]*[A-Za-z]|\x1b[=>]|\r")

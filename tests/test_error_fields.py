@@ -13,7 +13,7 @@ import pytest
 import skatcalc
 from skatcalc.errors import SkatError
 from skatcalc.games import Declaration, GameType
-from skatcalc.store.toml import check
+from skatcalc.store.sheet_codec import check
 from skatcalc.value import Tops, check_bid, score
 
 HAND = "CJ SJ HJ DJ CA CT SA ST HA HT"

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from tests.data import FOUR_TOTALS, THREE_TOTALS
 
 EXAMPLES = Path(__file__).resolve().parent.parent / "examples"

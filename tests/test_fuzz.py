@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from skatcalc.cards import Card
 from skatcalc.errors import CardError, SheetFileError
 from skatcalc.games import GameType
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from skatcalc.value import score
 from skatcalc.words import message
 from tests.cli.helpers import cli

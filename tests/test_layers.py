@@ -13,6 +13,8 @@ a module is checked the day it is written, with nothing to add here:
 - no sentence made outside words/: only words/ and formats/ read the word tables, and only
   words/, formats/ and cli/ put anything in words;
 - the words and the formats import no CLI library and no store;
+- no arrow runs back up: nothing under sheet/, tournament/ or words/ imports store/, formats/
+  or cli/ (a store face lives in store/, a helper both sides need in a neutral leaf);
 - docs/development.md maps every module;
 - every error skatcalc raises is data: its first argument is the key of a sentence that both
   word tables hold, never a sentence made at the raise site.
@@ -44,14 +46,12 @@ EDGE_MODULES = {
     "__main__.py": "python -m skatcalc: starts the command line",
     "batch.py": "JSON lines in and out for `value --batch`: the fast text path",
     "report.py": "the library name skatcalc.report for words/report.py",
-    "sheet/store.py": "the sheet store's names for the command line (store/)",
-    "tournament/store.py": "the tournament store's names for the command line (store/)",
 }
 """The edge modules outside the edge folders, each with why it is an edge."""
 
 EDGE = (
     "skatcalc.words", "skatcalc.cli", "skatcalc.store", "skatcalc.formats", "skatcalc.batch",
-    "skatcalc.report", "skatcalc.sheet.store", "skatcalc.tournament.store",
+    "skatcalc.report",
     "rich", "typer", "click", "prompt_toolkit", "tomllib", "tomli_w", "rtoml", "csv", "json",
     "os", "sys", "pathlib", "io", "shutil", "tempfile", "subprocess", "socket", "signal",
 )  # fmt: skip
@@ -546,6 +546,36 @@ OUTPUT_EDGE = ("skatcalc.cli", "skatcalc.store", "rich", "typer", "click", "prom
 def test_the_words_and_formats_use_no_cli_and_no_store(name: str) -> None:
     edge = {n for n in _imports(name) if n == OUTPUT_EDGE or n.startswith(OUTPUT_EDGE)}
     assert not edge, f"{name} imports {sorted(edge)}: formats and words are pure"
+
+
+# --- no arrow back up ------------------------------------------------------------------------
+
+LOWER = ("sheet/", "tournament/", "words/")
+UPPER = ("skatcalc.store", "skatcalc.formats", "skatcalc.cli")
+
+
+def _upward(imported: set[str]) -> set[str]:
+    """Those of the modules ``imported`` that are of store/, formats/ or cli/."""
+    return {n for n in imported if n in UPPER or n.startswith(tuple(u + "." for u in UPPER))}
+
+
+@pytest.mark.parametrize("name", [n for n in _modules() if n.startswith(LOWER)])
+def test_no_arrow_runs_back_up(name: str) -> None:
+    """Following a sheet file through ``sheet add`` goes down from the command line to the
+    store to the sheet, never back up (issue 28)."""
+    up = _upward(_imports(name))  # in a function and under ``if TYPE_CHECKING:`` too
+    assert not up, f"{name} imports {sorted(up)}: the sheet, the tournament and the words sit below"
+
+
+def test_the_upward_check_sees_an_upward_import() -> None:
+    source = (
+        "from skatcalc.store import files\nimport skatcalc.formats.csv\n"
+        "def f():\n    from skatcalc.cli import errors\nfrom skatcalc.storey import x\n"
+        "from skatcalc.width import cells\n"
+    )
+    found = _upward(_imported(ast.parse(source), "skatcalc.words.probe", False))
+    assert found == {"skatcalc.store", "skatcalc.store.files", "skatcalc.formats.csv",
+                     "skatcalc.cli", "skatcalc.cli.errors"}  # fmt: skip
 
 
 # --- errors and the map ----------------------------------------------------------------------

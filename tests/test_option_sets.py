@@ -8,17 +8,20 @@ A row added, dropped or renamed in one place and not the others fails here."""
 from __future__ import annotations
 
 import inspect
-from dataclasses import fields
+import re
+from dataclasses import fields, replace
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+import skatcalc
 from skatcalc.cli.app import command as root
 from skatcalc.errors import SkatError
 from skatcalc.option import Option
-from skatcalc.sheet.rules import RULE_KINDS, RULES, Rules
+from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, RULE_KINDS, RULES, Rules
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
-from skatcalc.store import toml
+from skatcalc.store import sheet_codec, toml
 from skatcalc.value import score
 from skatcalc.words import de, en
 
@@ -103,13 +106,13 @@ def test_the_codec_reads_each_game_option_by_its_key_and_kind() -> None:
 
 def test_the_codec_reads_and_writes_each_rule_by_its_key_and_kind() -> None:
     assert {o.key: o.kind for o in RULES} == RULE_KINDS
-    written = toml.rules_text(Rules()).splitlines()
+    written = sheet_codec.rules_text(Rules()).splitlines()
     assert [line.split(" = ")[0] for line in written] == [o.key for o in RULES]
     assert all("  # " in line for line in written)  # each with its note
     for option in RULES:
         problems: list[toml.Problem] = []
         raw = {option.key: WRONG[option.kind]}
-        toml.rules_table(raw, toml.Lines("", None), problems)
+        sheet_codec.rules_table(raw, toml.Lines("", None), problems)
         assert [p.error.field for p in problems] == [option.key]
 
 
@@ -152,4 +155,83 @@ def test_an_export_reads_back_each_game_option_and_each_rule(fmt: str) -> None:
     module = {"csv": csv, "json": json}[fmt]
     for sheet in (games, Sheet.new(["Anna", "Ben", "Carl"], rules)):
         text = module.render_sheet(sheet, sheet.tally())
-        assert toml.from_data(module.read_export(text)) == sheet
+        assert sheet_codec.from_data(module.read_export(text)) == sheet
+
+
+# --- every rule reaches every consumer: `sheet rules`, the file, the docs ------------------------
+
+EVERYTHING_ON = Rules(scoring="bierlachs", bock=True, ramsch=True, bock_triggers=ALL_BOCK_TRIGGERS)
+"""Rules under which every rule is said: Bock (every trigger, `value` too) and Ramsch on, the
+Bierlachs list (its limit and its dealer rule)."""
+
+
+def _another(option: Option, rules: Rules) -> Rules:
+    """``rules`` with ``option`` set to another value the rule takes, found from its row (its
+    kind, choices and bounds) and the record's checks, not from a list kept here."""
+    current = getattr(rules, option.name)
+    if option.kind is bool:
+        candidates: list[object] = [not current]
+    elif option.choices is not None:
+        candidates = [str(c) for c in option.choices]
+    elif option.kind is tuple:
+        candidates = [tuple(current[:1])]
+    else:
+        candidates = [*(option.bounds or ()), current + 1, 10, 20, 36]
+    for value in candidates:
+        if value == current:
+            continue
+        try:
+            return replace(rules, **{option.name: value})
+        except SkatError:
+            continue
+    raise AssertionError(f"no other value found for {option.name}")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("option", RULES, ids=[o.name for o in RULES])
+def test_sheet_rules_says_each_rule(option: Option, language: str) -> None:
+    """A rule changed changes what `sheet rules` says (and `sheet new`, which says the same), in
+    both languages: a new row the words do not say fails here (issue 28)."""
+    from skatcalc.words import speaking
+    from skatcalc.words.sheet import rules_lines
+
+    changed = _another(option, EVERYTHING_ON)
+    with speaking(language):
+        assert rules_lines(changed) != rules_lines(EVERYTHING_ON), option.name
+
+
+def test_each_rule_is_said_by_one_saying_or_by_its_own_words() -> None:
+    from skatcalc.words.sheet import SAYINGS
+
+    named = [name for names, _ in SAYINGS for name in names]
+    assert len(named) == len(set(named)) and set(named) <= RULE_NAMES
+    for option in RULES:
+        if option.name not in named:
+            key = f"rules.rule.{option.name}"
+            assert en.WORDS[key] and de.WORDS[key] and en.WORDS[key] != de.WORDS[key]
+
+
+def test_a_rule_no_saying_names_gets_its_own_line(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The line a new rule gets before anyone writes a saying for it: its words, its value as
+    the file spells it."""
+    from skatcalc.words import sheet
+
+    sayings = tuple(s for s in sheet.SAYINGS if "kontra" not in s[0])
+    monkeypatch.setattr(sheet, "SAYINGS", sayings)
+    monkeypatch.setitem(en.WORDS, "rules.rule.kontra", "Kontra: {value}")
+    lines = sheet.rules_lines(Rules(kontra=False))
+    assert "Kontra: false" in lines
+    assert not any(line.startswith("Kontra and Re") for line in lines)
+
+
+@pytest.mark.parametrize(
+    ("doc", "row"),
+    [("sheet-format.md", re.compile(r"^\| (`\w+`(?:, `\w+`)*) \|", re.M)),
+     ("json.md", re.compile(r"^The rules as in the file's `\[rules\]` table.*?\n\n", re.M | re.S))],
+)  # fmt: skip
+def test_the_docs_list_each_rule(doc: str, row: re.Pattern[str]) -> None:
+    """docs/sheet-format.md's table of the `[rules]` keys, and the keys of `sheet rules --json`
+    in docs/json.md, name every rule."""
+    text = (Path(skatcalc.__file__).parent.parent / "docs" / doc).read_text(encoding="utf-8")
+    named = {n for found in row.findall(text) for n in re.findall(r"`(\w+)`", found)}
+    assert named >= RULE_NAMES, sorted(RULE_NAMES - named)

@@ -40,7 +40,7 @@ def error_lines(said: str) -> str:
     width = stderr_width()
     if width is None:
         return line
-    from skatcalc.formats.width import wrap
+    from skatcalc.width import wrap
 
     return "\n".join(wrap(line, width))
 

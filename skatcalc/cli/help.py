@@ -103,12 +103,12 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
         return "\n".join(line.rstrip() for line in super().getvalue().split("\n"))
 
     def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
-        from skatcalc.formats.width import cells
+        from skatcalc.width import cells
 
         said = w("help.frame.usage") if prefix is None else prefix
         if cells(said) + cells(prog) + 21 > self.width - self.current_indent:
             # too narrow for Click's layout: the command's name and path past the edge
-            from skatcalc.formats.width import usage
+            from skatcalc.width import usage
 
             self.write(usage(said, prog, args, self.width - self.current_indent) + "\n")
             return
@@ -123,7 +123,7 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
     def write_dl(self, rows: Sequence[tuple[str, str]], *args: Any, **kwargs: Any) -> None:
         rows = [(term, _marks(text)) for term, text in rows]
         if self.width < 50 and not args:  # narrow: a longer option on a line of its own
-            from skatcalc.formats.width import flag_pair
+            from skatcalc.width import flag_pair
 
             kwargs.setdefault("col_max", max(10, self.width // 3))
             narrow: list[tuple[str, str]] = []

@@ -95,7 +95,7 @@ def fitted(lines: Sequence[str]) -> list[str]:
     """``lines`` fitted to the terminal's width (COLUMNS, else the terminal, else 80)."""
     import shutil
 
-    from skatcalc.formats.width import fit
+    from skatcalc.width import fit
 
     return fit(lines, shutil.get_terminal_size((80, 24)).columns)
 

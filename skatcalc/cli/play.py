@@ -2,7 +2,7 @@
 
 Every line goes through the same reader as ``sheet add FILE WORDS…`` (:mod:`skatcalc.notation`,
 :func:`skatcalc.sheet.entry.deal_of`) and is written at once through
-:func:`skatcalc.sheet.store.update`: atomically, under the sheet's lock, re-reading the file
+:func:`skatcalc.store.sheet.update`: atomically, under the sheet's lock, re-reading the file
 first, so a ``sheet add`` from another shell meanwhile is kept.
 
 At a terminal the line editor is prompt_toolkit (completion, history, Ctrl-C, Ctrl-D). It costs
@@ -56,7 +56,7 @@ def play(
     """The table mode: type each deal as one line of the notation, and it is scored and saved
     at once; also pass, undo, edit N …, show, help, quit."""
     from skatcalc.cli.errors import reported
-    from skatcalc.sheet import store
+    from skatcalc.store import sheet as store
 
     with reported():
         sheet = store.load(file)
@@ -95,8 +95,8 @@ class Table:
 
     def seen(self, sheet: Sheet, tally: Tally) -> None:
         """The sheet is now as ``sheet`` and ``tally`` say (just read or changed by us)."""
-        from skatcalc.sheet import store
         from skatcalc.sheet.deal import sitting_out
+        from skatcalc.store import sheet as store
 
         self.state = (sheet, tally, store.stamp(self.file))
         self.deals = tally.deals_played
@@ -106,7 +106,7 @@ class Table:
     def prompt(self) -> str:
         """The prompt for the next deal: from the state of the last change while the file is
         as that change left it (its stamp: no read), else from the sheet as it is now."""
-        from skatcalc.sheet import store
+        from skatcalc.store import sheet as store
         from skatcalc.words.sheet import prompt
 
         if self.state is None or store.stamp(self.file) != self.state[2]:
@@ -182,7 +182,7 @@ class Table:
         """``show``: the last deals and the totals, as many as the screen holds; ``show N``
         the last N deals; ``show all`` every deal."""
         from skatcalc.cli import render
-        from skatcalc.sheet import store
+        from skatcalc.store import sheet as store
 
         last: int | None = None
         every = False
@@ -206,7 +206,7 @@ class Table:
         """``rules``: the sheet's rules; ``rules --kontra …`` (every option of ``sheet rules``)
         changes them, and the totals follow."""
         from skatcalc.cli.rules import changed, parsed
-        from skatcalc.sheet import store
+        from skatcalc.store import sheet as store
         from skatcalc.words.sheet import rules_lines, totals_lines
 
         options = parsed(rest)
@@ -220,14 +220,14 @@ class Table:
         return said
 
     def help(self) -> list[str]:
-        from skatcalc.sheet import store
+        from skatcalc.store import sheet as store
         from skatcalc.words.sheet import help_lines
 
         return help_lines(store.load(self.file), self.width)
 
     def add(self, words: list[str]) -> list[str]:
-        from skatcalc.sheet import store
         from skatcalc.sheet.entry import deal_from_words
+        from skatcalc.store import sheet as store
         from skatcalc.words.sheet import play_answer
 
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
@@ -278,7 +278,7 @@ class Table:
         return said
 
     def _update(self, change: Callable[[Sheet], Sheet]) -> tuple[Sheet, Sheet]:
-        from skatcalc.sheet import store
+        from skatcalc.store import sheet as store
 
         old, new = store.update(self.file, change)
         self.seen(new, new.tally())

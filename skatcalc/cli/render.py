@@ -93,7 +93,7 @@ def stats(result: Stats) -> None:
     from rich.table import Table
     from rich.text import Text
 
-    from skatcalc.formats.width import cells, short_names, wrap
+    from skatcalc.width import cells, short_names, wrap
     from skatcalc.words.sheet import legend_line, stats_cells
 
     said = stats_cells(result)
@@ -172,7 +172,7 @@ def page(text: str, markdown: bool = False) -> str:
 
     if not sys.stdout.isatty():
         return text
-    from skatcalc.formats.width import wrap
+    from skatcalc.width import wrap
 
     width = shutil.get_terminal_size((80, 24)).columns
     kept = ("|", "#") if markdown else ()

@@ -76,7 +76,7 @@ def show_rules(
 ) -> None:
     """Show the sheet's rules; with rule options, change them (every total follows)."""
     from skatcalc.cli.errors import reported
-    from skatcalc.sheet import store
+    from skatcalc.store import sheet as store
 
     options = rules(ctx)
     with reported():

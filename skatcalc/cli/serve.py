@@ -34,7 +34,7 @@ T = TypeVar("T")
 def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
     """A live page of the list for a second screen; read only."""
     from skatcalc.formats.live import sheet_view
-    from skatcalc.sheet import store
+    from skatcalc.store import sheet as store
 
     served(file, host, port, store.load, lambda sheet: sheet_view(file.stem, sheet, sheet.tally()))
 

@@ -42,7 +42,7 @@ def new(
     plays, which tables a series fills first (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
     from skatcalc.errors import SheetError
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.tournament.model import TableMode, Tournament
     from skatcalc.words.tournament import started_lines
 
@@ -80,7 +80,7 @@ def draw(
     --seeded by the standings. Creates each table's sheet, players in seat order."""
     import secrets
 
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
     with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
@@ -112,9 +112,9 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool
     """The tournament with its next series drawn (``seeded``: by the standings, read under the
     lock with the draw), each table's sheet created (none when one of their files exists); the
     caller removes them if the draw goes no further."""
-    from skatcalc.sheet import store as sheets
     from skatcalc.sheet.model import Sheet
-    from skatcalc.tournament import store
+    from skatcalc.store import sheet as sheets
+    from skatcalc.store import tournament as store
 
     store.one_file_each(file, tournament)  # before the draw, which the standings would follow
     ranking = None
@@ -138,7 +138,7 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool
 def join(file: o.File, names: Names) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.words.tournament import joined_lines
 
     with reported():
@@ -149,7 +149,7 @@ def join(file: o.File, names: Names) -> None:
 @app.command("leave")
 def leave(file: o.File, names: Names) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.words.tournament import left_lines
 
     with reported():
@@ -176,7 +176,7 @@ def team(
     ] = None,
 ) -> None:
     """Name a pair (tandem) or a team: the standings rank them too, by their players' sums."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.words.tournament import team_line
 
     with reported():
@@ -190,7 +190,7 @@ def plan(
     series: Annotated[int, typer.Option("--series")],
 ) -> None:
     """Change how many series are planned."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.words.tournament import planned_line
 
     with reported():
@@ -207,7 +207,7 @@ def close(
 ) -> None:
     """Close a table that ran out of time: it counts with the deals entered in its sheet so
     far, recorded in the file and noted under the standings. --reopen undoes it."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.words.tournament import closed_line
 
     with reported():
@@ -221,8 +221,8 @@ def _closed(
     """The tournament with the table closed at the deals its sheet holds now (read under the
     tournament's lock), or open again."""
     from skatcalc.errors import SheetError
-    from skatcalc.sheet import store as sheets
-    from skatcalc.tournament import store
+    from skatcalc.store import sheet as sheets
+    from skatcalc.store import tournament as store
 
     if reopen:
         return tournament.reopen(series, table)
@@ -239,7 +239,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     out."""
     from skatcalc.cli.progress import each
     from skatcalc.errors import SkatError
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
 
     store.one_file_each(file, tournament)
     found: dict[tuple[int, int], Any] = {}
@@ -262,7 +262,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
 @app.command("show")
 def show(file: o.File, json_: o.Json = False) -> None:
     """The field and every series' tables, with how far each table's sheet is."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
 
     with reported():
         tournament = store.load(file)
@@ -293,7 +293,7 @@ def standings(
     counted, its players listed apart until it is."""
     from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
 
     currency = configured_currency(currency)  # --currency, else the config file's
@@ -345,7 +345,7 @@ def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | No
 
 def _deliver(text: str, output: Path | None) -> None:
     """A page on stdout, or written to ``output`` (never over a sheet or a tournament)."""
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
 
     if output is None:
         write_document(text)
@@ -360,7 +360,7 @@ def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
     """A live page of the standings for a second screen; read only."""
     from skatcalc.cli.serve import served
     from skatcalc.formats.live import tournament_view
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
 
     def view(tournament: Tournament) -> dict[str, Any]:
@@ -379,7 +379,7 @@ def cards(
     series length, and an empty list with each deal's dealer, for a table that keeps paper."""
     from skatcalc.errors import SheetError
     from skatcalc.formats.html import render_cards
-    from skatcalc.tournament import store
+    from skatcalc.store import tournament as store
 
     with reported():
         tournament = store.load(file)

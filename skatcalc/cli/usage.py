@@ -74,7 +74,7 @@ def _fitted(text: str, file: IO[Any] | None) -> str:
     width = stderr_width() if file is None else None
     if width is None:
         return text
-    from skatcalc.formats.width import fit
+    from skatcalc.width import fit
 
     return "\n".join(fit(text.split("\n"), width))
 

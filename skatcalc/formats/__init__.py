@@ -124,13 +124,13 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
 
 def read_export(export: str) -> dict[str, Any]:
     """The sheet a JSON or CSV export holds, as the data a sheet file holds (players, rules,
-    deals as a sheet file writes them; :func:`skatcalc.store.toml.from_data` checks it as a
+    deals as a sheet file writes them; :func:`skatcalc.store.sheet_codec.from_data` checks it as a
     file is): JSON when
     the text starts with ``{``, else CSV (a header row in any language skatcalc speaks).
 
     >>> from skatcalc.sheet.model import Deal, Sheet
     >>> from skatcalc.spec import GameSpec
-    >>> from skatcalc.store.toml import from_data
+    >>> from skatcalc.store.sheet_codec import from_data
     >>> from skatcalc.formats import csv, json
     >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=2, points=61)))
     >>> exports = [f.render_sheet(sheet, sheet.tally()) for f in (json, csv)]

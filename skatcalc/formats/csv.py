@@ -203,7 +203,7 @@ def read_export(export: str) -> dict[str, Any]:
     """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
     sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as a sheet file
     writes it, an option at its default left out (checked as a file is by
-    :func:`skatcalc.store.toml.from_data`). The totals are not read: the deals are the truth.
+    :func:`skatcalc.store.sheet_codec.from_data`). The totals are not read: the deals are the truth.
 
     >>> read_export(",".join(CSV_COLUMNS) + ",A,B,C\\n1,A" + "," * 34 + "\\n")["deal"]
     [{'passed': True}]
@@ -312,7 +312,7 @@ def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, 
     """The second pass over a CSV export whose ``head`` :func:`export_head` read: each deal in
     order, one at a time, a passed deal or a Ramsch as a sheet file's ``[[deal]]`` table holds
     it, a game as the :class:`~skatcalc.sheet.model.Deal` its table reads as (its cells read
-    straight to the game's options: :func:`~skatcalc.store.toml.deal_of` would find nothing
+    straight to the game's options: :func:`~skatcalc.store.sheet_codec.deal_of` would find nothing
     more to check); a row that cannot be read raises its error when its turn comes."""
     import csv
 
@@ -390,7 +390,7 @@ def _csv_deal(number: int, row: list[str], spoken: Dialect) -> dict[str, Any] | 
 def _csv_game(number: int, row: list[str], game: str, spoken: Dialect) -> Deal:
     """The deal of a game's row: its declarer and each option's cell read by the option's kind
     (the first cell that is not one raises, in the order of the columns), straight to the game
-    (the table a sheet file holds and :func:`~skatcalc.store.toml.deal_of` reads gives the
+    (the table a sheet file holds and :func:`~skatcalc.store.sheet_codec.deal_of` reads gives the
     same deal: tests/sheet/test_import_stream.py; an import of 100,000 deals read 4.9 µs a
     game through the table, 1.5 µs this way)."""
     values: list[object] = [game, *_DEFAULTS]

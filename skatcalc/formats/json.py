@@ -211,7 +211,7 @@ def read_export(export: str) -> dict[str, Any]:
     """The sheet a JSON export holds (``sheet export --format json``, with ``--compact`` or
     not, or ``sheet show --json`` with every deal), as the data a sheet file holds:
     ``format``, ``players``, ``rules`` and each ``deal`` as entered (checked as a file is by
-    :func:`skatcalc.store.toml.from_data`). The totals in the export are not read: the deals
+    :func:`skatcalc.store.sheet_codec.from_data`). The totals in the export are not read: the deals
     are the truth. (``sheet import`` reads a file in two passes instead, never holding it:
     :func:`export_head`, :func:`export_deals`.)
 

@@ -24,8 +24,8 @@ from skatcalc.formats.common import (
     team_row,
 )
 from skatcalc.formats.common import row as standing_row
-from skatcalc.formats.width import NBSP, cells, short_names, wrap
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
+from skatcalc.width import NBSP, cells, short_names, wrap
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:

@@ -46,6 +46,7 @@ __all__ = [
     "Stats",
     "Totals",
     "balances",
+    "check_terms",
     "deciding_list",
     "parse_stake",
     "settle",
@@ -536,6 +537,38 @@ def settle_sheets(
     return Settlement(scoring, stake, fee, fee_to, len(sheets), players, tuple(payments), kitty)
 
 
+def check_terms(
+    stake_cents: int | Fraction,
+    *,
+    scoring: str | None = None,
+    fee_cents: int | Fraction = 0,
+    fee_to: str = KITTY,
+    currency: str = "",
+) -> None:
+    """The terms of a settlement checked before any sheet is read (the command line refuses a
+    bad option whatever the sheets hold): the stake and the fee, the list when one is given,
+    where the fees go, and the currency the amounts are shown in
+    (:func:`~skatcalc.sheet.currency.check_currency`).
+
+    >>> check_terms(5, scoring="standard", fee_cents=50, currency="€")
+    >>> check_terms(5, scoring="ramsch")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.settle.list(scoring='ramsch')
+    >>> check_terms(-5)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.stake.negative(stake=-5)
+    """
+    from skatcalc.sheet.currency import check_currency
+
+    _check_amounts(stake_cents, fee_cents)
+    if scoring is not None:
+        _check_list(scoring)
+    _check_fee_to(fee_to)
+    check_currency(currency)
+
+
 def _terms(
     sheets: Sequence[tuple[Sheet, Tally]],
     stake_cents: int | Fraction,
@@ -544,18 +577,30 @@ def _terms(
     fee_to: str,
 ) -> str:
     """The settlement's terms checked; the list it follows (by default the deciding one)."""
+    _check_amounts(stake_cents, fee_cents)
+    if scoring is None:
+        scoring = deciding_list([sheet for sheet, _ in sheets])
+    _check_list(scoring)
+    _check_fee_to(fee_to)
+    return scoring
+
+
+def _check_amounts(stake_cents: int | Fraction, fee_cents: int | Fraction) -> None:
     for amount in (stake_cents, fee_cents):
         if isinstance(amount, bool) or not isinstance(amount, int | Fraction):
             raise SkatError("err.stake.type", stake=amount)
         if amount < 0:
             raise SkatError("err.stake.negative", stake=amount)
-    if scoring is None:
-        scoring = deciding_list([sheet for sheet, _ in sheets])
+
+
+def _check_list(scoring: str) -> None:
     if scoring not in _SEASON_LISTS:
         raise SkatError("err.settle.list", scoring=scoring)
+
+
+def _check_fee_to(fee_to: str) -> None:
     if fee_to not in (KITTY, OTHERS):
         raise SkatError("err.settle.fee_to", fee_to=fee_to)
-    return scoring
 
 
 def _fees_owed(

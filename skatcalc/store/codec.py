@@ -1,11 +1,11 @@
 """What the store needs of a kind of file: its pure codec, and the words that name it.
 
-A sheet (:data:`skatcalc.store.toml.SHEET`) and a tournament
-(:data:`skatcalc.store.tournament.TOURNAMENT`) are two codecs of one shape; the file layer
+A sheet (:data:`skatcalc.store.sheet_codec.SHEET`) and a tournament
+(:data:`skatcalc.store.tournament_codec.TOURNAMENT`) are two codecs of one shape; the file layer
 (:mod:`skatcalc.store.files`) reads, creates and changes either through the same mechanisms:
 size limit, refusing what is not a regular file, the lock, the atomic write.
 
->>> from skatcalc.store.toml import SHEET
+>>> from skatcalc.store.sheet_codec import SHEET
 >>> SHEET.missing, SHEET.read_only
 ('err.file.no_sheet', 'err.file.read_only')
 """

@@ -31,13 +31,10 @@ if TYPE_CHECKING:  # a plain value call reads the file for its language: nothing
 
     from skatcalc.sheet.rules import Rules
 
-__all__ = ["CONFIG", "CURRENCY_CHARS", "KEYS", "Config", "parse", "rules", "stake"]
+__all__ = ["CONFIG", "KEYS", "Config", "parse", "rules", "stake"]
 
 KEYS = ("lang", "currency", "stake", "preset", "rules")
 """The keys a config file may set (``rules`` is a table)."""
-
-CURRENCY_CHARS = 8
-"""The longest currency: a symbol or a code such as € or EUR (as ``--currency`` takes)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -74,7 +71,7 @@ def parse(text: str) -> Config:
     line.
 
     Read with tomllib alone, and its lines found here: a config file is a few lines, and the
-    sheet's reader (:mod:`skatcalc.store.toml`) imports the sheet model, 24 ms of every call
+    sheet's reader (:mod:`skatcalc.store.sheet_codec`) imports the sheet model, 24 ms of every call
     that has a config file (``python -X importtime``).
     """
     data = _toml(text)
@@ -139,9 +136,13 @@ def _check_words(values: dict[str, Any], refuse: Any) -> None:
         spoken = all_of([f"{c} ({name})" for c, name in LANGUAGES.items()])
         refuse("lang", SheetFileError("err.config.lang", code=repr(code), languages=spoken))
     currency = values.get("currency")
-    if currency is not None and (len(currency) > CURRENCY_CHARS or not currency.isprintable()):
-        shown = repr(currency[:CURRENCY_CHARS])
-        refuse("currency", SheetFileError("err.currency", text=shown, most=CURRENCY_CHARS))
+    if currency is not None:
+        from skatcalc.sheet.currency import check_currency  # light: nothing of the sheet
+
+        try:
+            check_currency(currency)
+        except SkatError as wrong:
+            refuse("currency", SheetFileError(wrong.code, **wrong.params))
     preset = values.get("preset")
     if preset is not None:
         from skatcalc.sheet.rules import PRESETS

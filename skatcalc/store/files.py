@@ -19,7 +19,7 @@ Never lose data:
   and the message names its line;
 - a new file never replaces one, and is all there or not there (a hard link of a written temp
   file; created in place with O_EXCL where the file system or the system has no hard links);
-- a change touches only what it changes (:func:`skatcalc.store.toml.patched`): comments and
+- a change touches only what it changes (:func:`skatcalc.store.sheet_codec.patched`): comments and
   hand edits elsewhere stay as written;
 - what is read is a regular file (a FIFO, a device, a directory is refused without waiting on
   it) of at most :data:`FILE_LIMIT` bytes of UTF-8.
@@ -30,7 +30,7 @@ Every POSIX-only call has its portable path beside it: ``O_NOFOLLOW`` (:func:`op
 on Linux by hiding the call.
 
 The text itself is a codec's business (:class:`~skatcalc.store.codec.Codec`): a sheet's is
-:mod:`skatcalc.store.toml`, a tournament's :mod:`skatcalc.store.tournament`. Every function that
+:mod:`skatcalc.store.sheet_codec`, a tournament's :mod:`skatcalc.store.tournament_codec`. Every function that
 reads, creates or changes such a file takes the codec.
 """
 

@@ -281,35 +281,48 @@ class _Reader:
         """Past one value; an array's items' places."""
         text = self.text
         at = self.at
-        if text.startswith('"""', at) or text.startswith("'''", at):
-            quote = text[at : at + 3]
-            i = at + 3
-            while True:
-                found = text.find(quote, i)
-                if found < 0:
-                    raise _Unfollowed
-                if quote == '"""' and _escaped(text, found):
-                    i = found + 1
-                    continue
-                end = found + 3
-                while text.startswith(quote[0], end):  # up to two quotes end the string
-                    end += 1
-                self.at = end
-                return None
-        if text.startswith('"', at):
+        if text.startswith(('"""', "'''"), at):
+            self._multi_line(at)
+        elif text.startswith('"', at):
             self._basic(at)
-            return None
-        if text.startswith("'", at):
-            end = text.find("'", at + 1)
-            if end < 0 or "\n" in text[at:end]:
-                raise _Unfollowed
-            self.at = end + 1
-            return None
-        if text.startswith("[", at):
+        elif text.startswith("'", at):
+            self._literal(at)
+        elif text.startswith("[", at):
             return self._array()
-        if text.startswith("{", at):
+        elif text.startswith("{", at):
             self._inline()
-            return None
+        else:
+            self._scalar(at)
+        return None
+
+    def _multi_line(self, at: int) -> None:
+        """Past a multi-line string starting at ``at``."""
+        text = self.text
+        quote = text[at : at + 3]
+        i = at + 3
+        while True:
+            found = text.find(quote, i)
+            if found < 0:
+                raise _Unfollowed
+            if quote == '"""' and _escaped(text, found):
+                i = found + 1
+                continue
+            end = found + 3
+            while text.startswith(quote[0], end):  # up to two quotes end the string
+                end += 1
+            self.at = end
+            return
+
+    def _literal(self, at: int) -> None:
+        """Past a literal string (``'...'``, on one line) starting at ``at``."""
+        end = self.text.find("'", at + 1)
+        if end < 0 or "\n" in self.text[at:end]:
+            raise _Unfollowed
+        self.at = end + 1
+
+    def _scalar(self, at: int) -> None:
+        """Past a number, a boolean, a date or a time starting at ``at``."""
+        text = self.text
         scalar = _SCALAR.match(text, at)
         if scalar is None:
             raise _Unfollowed
@@ -319,7 +332,6 @@ class _Reader:
             tail = _SCALAR.match(text, self.at + 1)
             assert tail is not None
             self.at = tail.end()
-        return None
 
     def _array(self) -> tuple[tuple[int, int], ...]:
         self.at += 1
@@ -495,47 +507,50 @@ def removed_items(text: str, entry: Entry, gone: list[int]) -> list[Edit]:
     """
     if entry.items is None:
         raise ValueError("not an array")
-    items = entry.items
-    close = entry.value[1] - 1
-    cuts: list[tuple[int, int]] = []
-    for i in sorted(gone):
-        start, end = items[i]
-        after = _comma_after(text, end, items[i + 1][0] if i + 1 < len(items) else close)
-        if after is not None and i + 1 < len(items):
-            stop = after + 1
-            while stop < len(text) and text[stop] in " \t":
-                stop += 1
-            cuts.append((start, stop))
-            continue
-        if after is not None:
-            cuts.append((start, after + 1))
-            continue
-        keep = [j for j in range(i) if j not in gone]
-        if keep:  # the last item left: the comma after the one before it goes
-            prev_end = items[keep[-1]][1]
-            before = _comma_after(text, prev_end, start)
-            if before is not None:
-                between = text[before + 1 : start]
-                if between.strip() == "" and "\n" not in between:
-                    cuts.append((before, end))
-                    continue
-                cuts.append((before, before + 1))
-        cuts.append((start, end))
+    cuts = [cut for i in sorted(gone) for cut in _item_cuts(text, entry.items, i, gone, entry)]
     merged: list[tuple[int, int]] = []
     for start, end in sorted(cuts):
         if merged and start <= merged[-1][1]:
             merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
-    edits: list[Edit] = []
-    for a, b in merged:
-        line_start = text.rfind("\n", 0, a) + 1
-        line_end = text.find("\n", b)
-        if line_end >= 0 and not text[line_start:a].strip() and not text[b:line_end].strip():
-            edits.append((line_start, line_end + 1, ""))  # a line left with nothing on it goes
-        else:
-            edits.append((a, b, ""))
-    return edits
+    return [_cut(text, a, b) for a, b in merged]
+
+
+def _item_cuts(
+    text: str, items: tuple[tuple[int, int], ...], i: int, gone: list[int], entry: Entry
+) -> list[tuple[int, int]]:
+    """What goes with item ``i``: the item and the comma after it (and the blanks before the
+    next item); the last item left takes the comma before it instead."""
+    close = entry.value[1] - 1
+    start, end = items[i]
+    after = _comma_after(text, end, items[i + 1][0] if i + 1 < len(items) else close)
+    if after is not None and i + 1 < len(items):
+        stop = after + 1
+        while stop < len(text) and text[stop] in " \t":
+            stop += 1
+        return [(start, stop)]
+    if after is not None:
+        return [(start, after + 1)]
+    keep = [j for j in range(i) if j not in gone]
+    if not keep:
+        return [(start, end)]
+    before = _comma_after(text, items[keep[-1]][1], start)  # the comma after the one before
+    if before is None:
+        return [(start, end)]
+    between = text[before + 1 : start]
+    if between.strip() == "" and "\n" not in between:
+        return [(before, end)]
+    return [(before, before + 1), (start, end)]
+
+
+def _cut(text: str, a: int, b: int) -> Edit:
+    """The text from ``a`` to ``b`` taken out; a line left with nothing on it goes whole."""
+    line_start = text.rfind("\n", 0, a) + 1
+    line_end = text.find("\n", b)
+    if line_end >= 0 and not text[line_start:a].strip() and not text[b:line_end].strip():
+        return (line_start, line_end + 1, "")
+    return (a, b, "")
 
 
 def _comma_after(text: str, at: int, stop: int) -> int | None:

@@ -1,6 +1,6 @@
 """What the sheet reading path remembers, for speed: the scorings of games, and the last tally.
 
-A sheet read from a file (:mod:`skatcalc.store.toml`) scores with :data:`KEPT` (its
+A sheet read from a file (:mod:`skatcalc.store.sheet_codec`) scores with :data:`KEPT` (its
 :class:`~skatcalc.sheet.model.Memo`), and so does every sheet made from it. The rules keep
 nothing; these two caches sit here, at the edge that needs them, each with its measured reason.
 Both hold immutable values looked up by equality, so an answer kept is the answer worked out

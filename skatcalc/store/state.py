@@ -13,7 +13,7 @@ deals against it: under the sheet's lock it hashes the file (BLAKE2b, about 10 m
 sheet, against 270 ms to parse it), and when the hash is the one the state was made from, it
 checks and scores only the new deals, and writes them at the end of the file
 (:func:`skatcalc.store.files.append`, fsynced) exactly as the full path would have written
-them (:func:`skatcalc.store.toml.patched` adds a deal's table at the end). Anything else, a
+them (:func:`skatcalc.store.sheet_codec.patched` adds a deal's table at the end). Anything else, a
 hand edit, another program, a missing, corrupt or older state, a sheet whose text would not
 take the deals at its end, takes the full path (:func:`skatcalc.store.files.update`), which
 keeps the state of what it wrote. ``sheet check`` never looks here.
@@ -40,7 +40,7 @@ from typing import Any, NamedTuple
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, PlayerTotal, Rules, Sheet, Tally
 from skatcalc.store import files
-from skatcalc.store.toml import SHEET, appendable, deal_table
+from skatcalc.store.sheet_codec import SHEET, appendable, deal_table
 
 __all__ = ["ENV", "Added", "append", "folder", "keep", "keep_end"]
 
@@ -204,7 +204,7 @@ def keep(path: Path, data: bytes, sheet: Sheet) -> None:
 def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool = False) -> None:
     """:func:`keep`, of the sheet (its players and rules) whose whole tally ends as ``tally``
     ends (an import, which holds no more than the last deals). ``made``: the text is one
-    :func:`~skatcalc.store.toml.from_stream` made, which takes a deal at its end whenever it
+    :func:`~skatcalc.store.sheet_codec.from_stream` made, which takes a deal at its end whenever it
     holds one (tests/sheet/test_import_stream.py), so it is not searched for its tables (70 ms
     for 100,000 deals, a fifth of the bare read of their CSV export)."""
     place = _place(files.real(path))

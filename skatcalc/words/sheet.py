@@ -16,23 +16,24 @@ a cent, goes through :func:`skatcalc.words.money`: one lookup for the language's
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
-from skatcalc.formats.width import NBSP, cells, short_names
 from skatcalc.sheet.deal import sitting_out
-from skatcalc.sheet.rules import RULE
+from skatcalc.sheet.rules import RULE, RULES, Rules
 from skatcalc.sheet.stats import Payment, Settlement
-from skatcalc.words import in_file, money, number, shown, w
+from skatcalc.width import NBSP, cells, short_names
+from skatcalc.words import in_file, literal, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
-    from skatcalc.sheet.model import Deal, Rules, ScoredDeal, Sheet, Tally
+    from skatcalc.sheet.model import Deal, ScoredDeal, Sheet, Tally
     from skatcalc.sheet.stats import Stats
     from skatcalc.value import Scoring
 
 __all__ = [
+    "SAYINGS",
     "StatsWords",
     "added_lines",
     "counted",
@@ -445,59 +446,87 @@ def rules_lines(rules: Rules, players: int = 0) -> list[str]:
     >>> rules_lines(Rules(), 5)[1][-38:]
     '+30 at four, +24 at five per lost game'
     """
+    lines = [line for _, say in SAYINGS for line in say(rules, players)]
+    said = {name for names, _ in SAYINGS for name in names}
+    for option in RULES:  # a rule no saying names: its own line, its own words
+        if option.name not in said:
+            value = getattr(rules, option.name)
+            lines.append(w(f"rules.rule.{option.name}", value=literal(value)))
+    return lines
+
+
+def _list_said(rules: Rules, players: int) -> list[str]:
     scoring = w(f"short.scoring.{rules.scoring}", limit=rules.bierlachs_limit)
-    lines = [w("rules.list", scoring=scoring)]
+    return [w("rules.list", scoring=scoring)]
+
+
+def _seeger_fabian_said(rules: Rules, players: int) -> list[str]:
     five = players == 5 or rules.opponents_five != RULE["opponents_five"].default
-    lines.append(
+    return [
         w(
             "rules.seeger_fabian.five" if five else "rules.seeger_fabian",
             won=rules.won_bonus, lost=rules.lost_penalty, three=rules.opponents_three,
             four=rules.opponents_four, five=rules.opponents_five,
         )
-    )  # fmt: skip
-    lines.append(w("rules.kontra.yes" if rules.kontra else "rules.kontra.no"))
-    if rules.bock:
-        length = (
-            w("rules.bock.length", length=rules.bock_length)
-            if rules.bock_length
-            else w("rules.bock.per_player")
-        )
-        overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
-        named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
-        triggers = ", ".join(named) or w("rules.bock.none")
-        lines.append(w("rules.bock", triggers=triggers, length=length, overlap=overlap))
-        extras = []
-        if "value" in rules.bock_triggers:
-            extras.append(w("rules.bock.value", value=rules.bock_value))
-        if rules.bock_self:
-            extras.append(w("rules.bock.self"))
-        if rules.bock_max:
-            extras.append(w("rules.bock.max", max=rules.bock_max))
-        if rules.bockramsch:
-            extras.append(w("rules.bockramsch"))
-        if extras:
-            lines.append(w("rules.bock.extras", extras=", ".join(extras)))
-    else:
-        lines.append(w("rules.bock.off"))
-    if rules.ramsch:
-        extras = [
-            w("rules.ramsch.skat." + rules.ramsch_skat),
-            w("rules.ramsch.ties." + rules.ramsch_ties),
-            w("rules.ramsch.jungfrau" if rules.ramsch_jungfrau else "rules.ramsch.no_jungfrau"),
-            w(
-                "rules.ramsch.durchmarsch"
-                if rules.ramsch_durchmarsch
-                else "rules.ramsch.no_durchmarsch"
-            ),
-            w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
-        ]
-        if rules.ramsch_value:
-            extras.append(w("rules.ramsch.value", value=rules.ramsch_value))
-        lines.append(w("rules.ramsch", extras=", ".join(extras)))
-    else:
-        lines.append(w("rules.ramsch.off"))
+    ]  # fmt: skip
+
+
+def _kontra_said(rules: Rules, players: int) -> list[str]:
+    return [w("rules.kontra.yes" if rules.kontra else "rules.kontra.no")]
+
+
+def _bock_said(rules: Rules, players: int) -> list[str]:
+    if not rules.bock:
+        return [w("rules.bock.off")]
+    length = (
+        w("rules.bock.length", length=rules.bock_length)
+        if rules.bock_length
+        else w("rules.bock.per_player")
+    )
+    overlap = w("rules.bock.double" if rules.bock_overlap == "double" else "rules.bock.queue")
+    named = [f"{w(f'trigger.{t}')} ({t})" for t in rules.bock_triggers]
+    triggers = ", ".join(named) or w("rules.bock.none")
+    lines = [w("rules.bock", triggers=triggers, length=length, overlap=overlap)]
+    extras = []
+    if "value" in rules.bock_triggers:
+        extras.append(w("rules.bock.value", value=rules.bock_value))
+    if rules.bock_self:
+        extras.append(w("rules.bock.self"))
+    if rules.bock_max:
+        extras.append(w("rules.bock.max", max=rules.bock_max))
+    if rules.bockramsch:
+        extras.append(w("rules.bockramsch"))
+    if extras:
+        lines.append(w("rules.bock.extras", extras=", ".join(extras)))
+    return lines
+
+
+def _ramsch_said(rules: Rules, players: int) -> list[str]:
+    if not rules.ramsch:
+        return [w("rules.ramsch.off")]
+    extras = [
+        w("rules.ramsch.skat." + rules.ramsch_skat),
+        w("rules.ramsch.ties." + rules.ramsch_ties),
+        w("rules.ramsch.jungfrau" if rules.ramsch_jungfrau else "rules.ramsch.no_jungfrau"),
+        w(
+            "rules.ramsch.durchmarsch"
+            if rules.ramsch_durchmarsch
+            else "rules.ramsch.no_durchmarsch"
+        ),
+        w("rules.ramsch.schieben" if rules.schieberamsch else "rules.ramsch.no_schieben"),
+    ]
+    if rules.ramsch_value:
+        extras.append(w("rules.ramsch.value", value=rules.ramsch_value))
+    return [w("rules.ramsch", extras=", ".join(extras))]
+
+
+def _bierlachs_dealer_said(rules: Rules, players: int) -> list[str]:
     if rules.scoring == "bierlachs" and not rules.bierlachs_dealer:
-        lines.append(w("rules.bierlachs.no_dealer"))
+        return [w("rules.bierlachs.no_dealer")]
+    return []
+
+
+def _old_said(rules: Rules, players: int) -> list[str]:
     old = []
     if rules.lost_hand_single:
         old.append(w("rules.old.single"))
@@ -505,20 +534,42 @@ def rules_lines(rules: Rules, players: int = 0) -> list[str]:
         old.append(w("rules.old.grand", base=rules.grand_base))
     if rules.grand_ouvert_base != 24:
         old.append(w("rules.old.grand_ouvert", base=rules.grand_ouvert_base))
-    lines.append(w("rules.old", rules=", ".join(old) if old else w("rules.old.none")))
-    if rules.series_length or rules.series_count:  # said only when the sheet sets them
-        length = (
-            w("rules.series.deals", count=rules.series_length)
-            if rules.series_length
-            else w("rules.series.per_player")
-        )
-        count = (
-            w("rules.series.count", count=rules.series_count)
-            if rules.series_count
-            else w("rules.series.no_end")
-        )
-        lines.append(w("rules.series", length=length, count=count))
-    return lines
+    return [w("rules.old", rules=", ".join(old) if old else w("rules.old.none"))]
+
+
+def _series_said(rules: Rules, players: int) -> list[str]:
+    if not (rules.series_length or rules.series_count):  # said only when the sheet sets them
+        return []
+    length = (
+        w("rules.series.deals", count=rules.series_length)
+        if rules.series_length
+        else w("rules.series.per_player")
+    )
+    count = (
+        w("rules.series.count", count=rules.series_count)
+        if rules.series_count
+        else w("rules.series.no_end")
+    )
+    return [w("rules.series", length=length, count=count)]
+
+
+SAYINGS: tuple[tuple[tuple[str, ...], Callable[[Rules, int], list[str]]], ...] = (
+    (("scoring", "bierlachs_limit"), _list_said),
+    (("won_bonus", "lost_penalty", "opponents_three", "opponents_four", "opponents_five"),
+     _seeger_fabian_said),
+    (("kontra",), _kontra_said),
+    (("bock", "bock_triggers", "bock_length", "bock_overlap", "bock_value", "bock_self",
+      "bock_max", "bockramsch"), _bock_said),
+    (("ramsch", "ramsch_skat", "ramsch_ties", "ramsch_jungfrau", "ramsch_durchmarsch",
+      "schieberamsch", "ramsch_value"), _ramsch_said),
+    (("bierlachs_dealer",), _bierlachs_dealer_said),
+    (("lost_hand_single", "grand_base", "grand_ouvert_base"), _old_said),
+    (("series_length", "series_count"), _series_said),
+)  # fmt: skip
+"""The lines of ``sheet rules``, in order: each says the rules it names (a few rules read as
+one line); a rule of :data:`~skatcalc.sheet.rules.RULES` that none names gets a line of its
+own, its words ``rules.rule.NAME`` (``{value}`` as the file spells it). tests/test_option_sets.py
+holds every rule to a line that changes with it, in both languages."""
 
 
 def settlement_text(done: Settlement, currency: str = "") -> list[str]:

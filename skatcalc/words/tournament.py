@@ -2,7 +2,7 @@
 
 Data in, lines out: the commands (:mod:`skatcalc.cli.tournament`) read the files, call the
 domain, and print these lines. Where a table's sheet is, is the caller's to say
-(``sheet_path``, the store's :func:`~skatcalc.store.tournament.sheet_path`).
+(``sheet_path``, the store's :func:`~skatcalc.store.tournament_codec.sheet_path`).
 
 >>> from skatcalc.tournament.model import Tournament
 >>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], planned=2)

@@ -14,9 +14,9 @@ import pytest
 
 from skatcalc import words
 from skatcalc.formats.terminal import cells
-from skatcalc.sheet import store
 from skatcalc.sheet.model import PRESETS, Deal, Ramsch, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli, on_a_terminal
 
 FOUR = ["Maximilian12", "Hans-Joachim", "Annegret-Max", "Bernadette-K"]

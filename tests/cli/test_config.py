@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc.errors import SheetFileError
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from skatcalc.store.config import CONFIG
 from skatcalc.store.config_file import where
 from tests.cli.helpers import cli

@@ -515,7 +515,7 @@ def test_turning_bockramsch_on_checks_the_deals(tmp_path: Path) -> None:
 
 
 def test_a_hand_edited_bockramsch_sheet_names_each_bad_deal() -> None:
-    from skatcalc.sheet.store import check
+    from skatcalc.store.sheet import check
 
     deals = [
         '[[deal]]\ndeclarer = "Anna"\ngame = "spades"\nwith = 1\npoints = 60\n',  # R1: 2-4

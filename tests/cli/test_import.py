@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

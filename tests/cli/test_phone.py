@@ -21,7 +21,7 @@ import pexpect
 import pytest
 
 from skatcalc import words
-from skatcalc.formats.width import cells, short_names
+from skatcalc.width import cells, short_names
 from tests.cli.helpers import cli
 from tests.terminal import answer, environment, fits, terminals, text
 

@@ -174,8 +174,8 @@ README = Path(__file__).resolve().parents[2] / "README.md"
 def test_the_readme_session_is_what_the_table_mode_says(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from skatcalc.sheet import store
     from skatcalc.sheet.model import Sheet
+    from skatcalc.store import sheet as store
     from skatcalc.words.sheet import prompt as _prompt
 
     section = README.read_text().split("## At the table: `skatcalc sheet play`")[1]
@@ -208,7 +208,7 @@ def test_every_answer_fits_80_columns_at_four_and_goes_whole_to_a_pipe(
     import struct
     import termios
 
-    from skatcalc.formats.width import cells
+    from skatcalc.width import cells
     from tests.cli.helpers import on_a_terminal
 
     names = ("Hans-Joachim", "Maximilian", "Annegret", "Dora-Mathild")

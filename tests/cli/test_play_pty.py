@@ -270,7 +270,7 @@ def test_a_short_evening_typed_at_the_table_is_the_sheet_its_options_give(
     new = ["sheet", "new", "FILE", "Anna", "Ben", "Carl", "--kontra"]
     typed, by_options = _type_an_evening(table, tmp_path, new, SHORT, german=False)
     assert typed.read_text() == by_options.read_text()
-    from skatcalc.sheet import store
+    from skatcalc.store import sheet as store
 
     tally = store.load(typed).tally()
     assert tally.deals_played == 13

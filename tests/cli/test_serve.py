@@ -26,9 +26,9 @@ from typing import Any
 
 import pytest
 
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 
 CHROMIUM = shutil.which("chromium")
 if CHROMIUM is None and os.environ.get("SKATCALC_REQUIRE_CHROMIUM"):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from skatcalc import words
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
 from tests.data import season_of_two
 

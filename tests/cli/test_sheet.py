@@ -211,6 +211,26 @@ def test_check(sheet: Path) -> None:
     assert sheet.read_bytes() == before
 
 
+def test_check_reads_and_parses_the_sheet_once(
+    sheet: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A sound sheet is read and parsed once (it was twice: once for its problems, once for
+    its deals' count), issue 28."""
+    from skatcalc.store import files, sheet_codec
+
+    reads: list[Path] = []
+    parses: list[str] = []
+    read, parse = files.read, sheet_codec.read_document
+    monkeypatch.setattr(
+        files, "read", lambda path, *a, **k: reads.append(path) or read(path, *a, **k)
+    )
+    monkeypatch.setattr(
+        sheet_codec, "read_document", lambda text, *a: parses.append(text) or parse(text, *a)
+    )
+    assert cli("sheet", "check", str(sheet)).stdout == f"{sheet}: 0 deals, no problems\n"
+    assert (len(reads), len(parses)) == (1, 1)
+
+
 def test_last_applies_to_json_too(sheet: Path) -> None:
     for _ in range(3):
         cli("sheet", "pass", str(sheet))

@@ -17,7 +17,7 @@ from typing import Any
 import pexpect
 import pytest
 
-from skatcalc.formats.width import cells, short_names
+from skatcalc.width import cells, short_names
 from tests.cli.helpers import cli
 from tests.terminal import answer, environment, fits, terminals
 from tests.terminal import text as shown

@@ -13,9 +13,9 @@ from hypothesis import strategies as st
 from skatcalc.errors import SkatError
 from skatcalc.formats.chart import CHART_CSS, markers, svg_chart, terminal_chart
 from skatcalc.formats.html import render_sheet as sheet_html
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet, Tally
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from tests.said import raises_saying
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "examples"

@@ -19,8 +19,8 @@ from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, Rules, Sheet, check_name
 from skatcalc.sheet.stats import parse_stake, settle, stats
 from skatcalc.spec import GameSpec
-from skatcalc.store import toml as codec
-from skatcalc.tournament import store as tournament_store
+from skatcalc.store import sheet_codec as codec
+from skatcalc.store import tournament as tournament_store
 from skatcalc.tournament.draw import table_sizes
 from skatcalc.tournament.model import Tournament
 from skatcalc.words import de, en, message
@@ -29,9 +29,10 @@ from tests.data import SHEET_TWO_PROBLEMS
 ROOT = Path(skatcalc.__file__).parent
 MODULES = (
     "sheet/model.py", "sheet/rules.py", "sheet/deal.py", "sheet/tally.py", "sheet/stats.py",
-    "store/toml.py", "store/files.py",
+    "sheet/currency.py", "store/sheet.py",
+    "store/toml.py", "store/sheet_codec.py", "store/files.py",
     "tournament/model.py", "tournament/draw.py", "tournament/standings.py",
-    "store/tournament.py", "words/sheet.py",
+    "store/tournament_codec.py", "store/tournament.py", "words/sheet.py",
 )  # fmt: skip
 _KEY = re.compile(r"(err|stats|type|kind|sheet\.needs|number)(\.[\w-]+)+")
 

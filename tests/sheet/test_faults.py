@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from tests.platforms import KINDS, skatcalc_with
 
 PLAYERS = ["Anna", "Ben", "Carl"]

@@ -19,9 +19,9 @@ from pathlib import Path
 import pytest
 
 from skatcalc.errors import SheetError, SheetFileError
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from skatcalc.words import message
 from tests.cli.helpers import cli
 from tests.data import GOOD
@@ -192,7 +192,7 @@ def test_a_change_that_would_not_read_back_is_never_written(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     path = sheet_at(tmp_path)
-    from skatcalc.store import toml as codec
+    from skatcalc.store import sheet_codec as codec
 
     monkeypatch.setattr(codec, "patched", lambda document, old, new: document.text)
     with raises_saying(SheetFileError, match="would not read back as written, so it is unchanged"):

@@ -16,7 +16,7 @@ from skatcalc.formats.json import render_sheet as sheet_json
 from skatcalc.formats.json import sheet_dict
 from skatcalc.sheet.model import ALL_BOCK_TRIGGERS, Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
-from skatcalc.store.toml import from_data
+from skatcalc.store.sheet_codec import from_data
 from tests.said import raises_saying
 from tests.strategies import printable
 

@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from skatcalc.errors import SheetFileError
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.store import files, lock
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
 from tests.data import GOOD
 from tests.platforms import KINDS, take

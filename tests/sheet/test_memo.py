@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from skatcalc.sheet.model import PLAIN, Deal, Rules, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.store.memo import KEPT
-from skatcalc.store.toml import parse, render
+from skatcalc.store.sheet_codec import parse, render
 from tests.strategies import games
 
 NAMES = ("Anna", "Ben", "Carl")

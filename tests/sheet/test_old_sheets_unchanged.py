@@ -245,7 +245,7 @@ def test_an_old_sheet_scores_exactly_as_before(
 
 
 def test_an_old_file_without_the_new_rules_reads_as_before() -> None:
-    from skatcalc.sheet.store import parse
+    from skatcalc.store.sheet import parse
 
     text = (
         'format = 1\nplayers = ["Anna", "Ben", "Carl"]\n\n[rules]\nscoring = "standard"\n'

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli, new_sheet, play
 from tests.data import GOOD
 

@@ -7,7 +7,6 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.errors import SheetError
-from skatcalc.sheet import store
 from skatcalc.sheet.model import (
     BockOverlap,
     BockTrigger,
@@ -20,6 +19,7 @@ from skatcalc.sheet.model import (
     Sheet,
 )
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from skatcalc.value import possible_points
 from tests.said import raises_saying
 

@@ -24,9 +24,9 @@ from typing import NamedTuple
 import pytest
 
 from skatcalc.errors import SheetFileError
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal
 from skatcalc.store import files
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
 from tests.data import GOOD
 from tests.said import raises_saying

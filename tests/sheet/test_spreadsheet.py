@@ -19,9 +19,9 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
 
 SOFFICE = shutil.which("soffice") or shutil.which("libreoffice")

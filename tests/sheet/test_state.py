@@ -21,10 +21,10 @@ from typing import Any
 
 import pytest
 
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Tally
 from skatcalc.sheet.rules import RULES
 from skatcalc.store import files, state
+from skatcalc.store import sheet as store
 from tests.cli.helpers import Outcome, cli
 
 NAMES = {
@@ -597,7 +597,7 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
 ) -> None:
     from skatcalc.cli.play import Table
-    from skatcalc.sheet import store as sheet_store
+    from skatcalc.store import sheet as sheet_store
 
     path = _evening(tmp_path, deals=2)
     table = Table(path)

@@ -13,7 +13,6 @@ from hypothesis import strategies as st
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.formats.json import stats_dict
 from skatcalc.games import GameType
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
 from skatcalc.sheet.stats import (
     GameCounts,
@@ -27,6 +26,7 @@ from skatcalc.sheet.stats import (
     stats,
 )
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from skatcalc.value import Outcome
 from skatcalc.words import money
 from skatcalc.words.sheet import settlement_lines, settlement_text

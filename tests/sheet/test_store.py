@@ -12,9 +12,9 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skatcalc.errors import SheetError, SheetFileError
-from skatcalc.sheet import store
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from skatcalc.words import message as said
 from tests.data import GOOD
 from tests.said import raises_saying

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.sheet import store
+from skatcalc.store import sheet as store
 from skatcalc.store import toml
 from skatcalc.words import message
 

@@ -9,7 +9,8 @@ import tomli_w
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.store.toml import deal_of, deal_table, flat_table, toml_key, toml_value
+from skatcalc.store.sheet_codec import deal_of, deal_table
+from skatcalc.store.toml import flat_table, toml_key, toml_value
 from tests.strategies import games
 
 SCALARS = st.one_of(

@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 
 from skatcalc.errors import SheetError
-from skatcalc.sheet import store as sheets
 from skatcalc.sheet.model import Sheet
+from skatcalc.store import sheet as sheets
+from skatcalc.store import tournament as store
 from skatcalc.store.files import New
-from skatcalc.tournament import store
 from skatcalc.tournament.model import Tournament
 from tests.said import raises_saying
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skatcalc.tournament import store
+from skatcalc.store import tournament as store
 from skatcalc.tournament.model import TableMode, Tournament
 
 HAND = """\
@@ -121,7 +121,7 @@ def test_a_comment_inside_a_list_rewritten_whole_is_kept_above_it(tmp_path: Path
     # a team's players named in another order is no append: the list is written anew, its
     # comments kept on lines of their own above it
     from skatcalc.store import layout
-    from skatcalc.store.tournament import TOURNAMENT
+    from skatcalc.store.tournament_codec import TOURNAMENT
 
     old, write = TOURNAMENT.edit(HAND)
     new = old.with_team("Die Buben", ["Ben", "Anna"])
@@ -167,7 +167,7 @@ def test_any_run_of_changes_keeps_every_comment(changes: list[tuple[str, int]]) 
     from hypothesis import event
 
     from skatcalc.errors import SheetError
-    from skatcalc.store.tournament import TOURNAMENT
+    from skatcalc.store.tournament_codec import TOURNAMENT
 
     text = HAND
     tournament = store.parse(text)
@@ -202,7 +202,7 @@ def test_the_table_mode_is_kept_by_every_change(tmp_path: Path, mode: TableMode)
 
 
 def test_a_file_with_windows_line_ends_keeps_them_and_its_comments() -> None:
-    from skatcalc.store.tournament import TOURNAMENT
+    from skatcalc.store.tournament_codec import TOURNAMENT
 
     text = HAND.replace("\n", "\r\n")
     for change in (

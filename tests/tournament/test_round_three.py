@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from skatcalc.sheet import store as sheets
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
-from skatcalc.tournament import store
+from skatcalc.store import sheet as sheets
+from skatcalc.store import tournament as store
 from skatcalc.tournament.model import Tournament
 from tests.cli.helpers import cli
 

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skatcalc.errors import SheetError, SheetFileError
-from skatcalc.tournament import store
+from skatcalc.store import tournament as store
 from skatcalc.tournament.model import TableMode, Tournament
 from tests.said import raises_saying
 

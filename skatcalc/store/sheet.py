@@ -1,6 +1,5 @@
 """The sheet store, as the CLI and the tournament use it: a sheet's file through
-:mod:`skatcalc.store.files` with the sheet's codec (:mod:`skatcalc.store.toml`), under the names
-they always had."""
+:mod:`skatcalc.store.files` with the sheet's codec (:mod:`skatcalc.store.sheet_codec`)."""
 
 from __future__ import annotations
 
@@ -20,17 +19,18 @@ from skatcalc.store.files import (
     export_text,
     write_text,
 )
-from skatcalc.store.toml import (
+from skatcalc.store.sheet_codec import (
     HEADER,
     SHEET,
+    Checked,
     Made,
-    Problem,
     check,
+    checked,
     from_data,
-    loads,
     parse,
     render,
 )
+from skatcalc.store.toml import Problem, loads
 
 if TYPE_CHECKING:  # the state is imported by the changes that keep it: a read keeps none
     from skatcalc.store.state import Added, Refused
@@ -41,6 +41,7 @@ __all__ = [
     "HEADER",
     "LOCK_TIMEOUT",
     "SHEET",
+    "Checked",
     "Made",
     "Problem",
     "add",
@@ -74,9 +75,10 @@ def load_if_present(path: Path) -> Sheet | None:
     return files.load_if_present(path, SHEET)
 
 
-def check_file(path: Path) -> list[Problem]:
-    """Every problem in the sheet file at ``path``; the file is not changed."""
-    return check(files.read(path, SHEET))
+def check_file(path: Path) -> Checked:
+    """The sheet in the file at ``path`` and every problem in it, the file read once; the
+    file is not changed."""
+    return checked(files.read(path, SHEET))
 
 
 def create(path: Path, sheet: Sheet) -> None:
@@ -86,32 +88,12 @@ def create(path: Path, sheet: Sheet) -> None:
 
 def made(head: Mapping[str, Any], deals: Iterable[object]) -> Made:
     """A new sheet's text of the data ``head`` (``format``, ``players``, ``rules``) and its
-    deals, read one at a time (:func:`skatcalc.store.toml.from_stream`): checked as a file is,
-    and made only while it stays within :data:`FILE_LIMIT`."""
-    import gc
+    deals, read one at a time (:func:`skatcalc.store.sheet_codec.from_stream`): checked as a
+    file is, and made only while it stays within :data:`FILE_LIMIT`. (``sheet import`` turns
+    the garbage collector off meanwhile: :func:`skatcalc.cli.sheet.collector_off`.)"""
+    from skatcalc.store.sheet_codec import from_stream
 
-    from skatcalc.store.toml import from_stream
-
-    # Nothing read here makes a cycle (each deal's objects go when its thousand is tallied),
-    # so the collector only walks the kept scorings again and again: off while the deals are
-    # read. Measured on a 100,000-deal CSV import, CPU in the process: 1.59 s and 1.49 s with
-    # the command line's threshold, 1.53 s and 1.38 s without a collector.
-    collecting = gc.isenabled()
-    gc.disable()
-    try:
-        return from_stream(head, deals, files.FILE_LIMIT)
-    finally:
-        if collecting:
-            # What the import keeps (the scorings, the text) goes to the oldest generation at
-            # once, where only a full collection walks it: on again with all of it young, the
-            # next collection walked it all (40 ms after 100,000 deals, a sixth of reading their
-            # CSV export bare). Nothing is frozen for good: a full collection still walks it.
-            # Not in a process that froze objects itself (a host of the library): unfreezing
-            # would thaw its objects too.
-            if not gc.get_freeze_count():
-                gc.freeze()
-                gc.unfreeze()
-            gc.enable()
+    return from_stream(head, deals, files.FILE_LIMIT)
 
 
 def create_made(path: Path, sheet: Made) -> None:

@@ -1,0 +1,719 @@
+"""A sheet's TOML text: text to :class:`Sheet` and back, pure (no files: :mod:`skatcalc.store.files`;
+the TOML itself: :mod:`skatcalc.store.toml`).
+
+- :func:`parse` reads a sheet, :func:`check` lists every problem with its line, found from each
+  error's field and deal, never from its wording;
+- :func:`render` writes a whole sheet, :func:`patched` only the deals that changed, so
+  comments and hand edits elsewhere stay as written;
+- :data:`SHEET` is the sheet as a kind of file for :mod:`skatcalc.store.files`.
+
+>>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("clubs", with_=2, points=70)))
+>>> parse(render(sheet)) == sheet
+True
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any, NamedTuple
+
+from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.option import KIND_WORDS
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
+from skatcalc.sheet.rules import RULE_KINDS, RULES
+from skatcalc.spec import GAME_OPTIONS, GameSpec, options
+from skatcalc.store.codec import Codec
+from skatcalc.store.memo import KEPT
+from skatcalc.store.toml import (
+    Lines,
+    Problem,
+    flat_table,
+    loads,
+    toml_key,
+    toml_problem,
+    toml_value,
+)
+
+if TYPE_CHECKING:
+    from skatcalc.store.layout import Edit
+
+__all__ = [
+    "HEADER",
+    "SHEET",
+    "Checked",
+    "Document",
+    "Made",
+    "appendable",
+    "check",
+    "checked",
+    "deal_of",
+    "deal_table",
+    "edit",
+    "from_data",
+    "from_stream",
+    "parse",
+    "patched",
+    "read_document",
+    "render",
+    "rules_patched",
+    "rules_table",
+    "rules_text",
+]
+
+HEADER = """\
+# skatcalc score sheet.
+# The deals as entered are the truth: every total is computed from them when the sheet is read.
+# Edit by hand if you like; `skatcalc sheet check FILE` lists anything that is wrong.
+"""
+
+_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
+_OTHER_TABLE = re.compile(r"^[ \t]*\[(?!\[[ \t]*deal[ \t]*\]\])", re.MULTILINE)
+_TOP_KEYS = ("format", "players", "rules", "deal")
+
+
+@dataclass(frozen=True, slots=True)
+class Document:
+    """A parsed sheet file: its text, where each deal starts, and the sheet (if it is valid)."""
+
+    text: str
+    starts: tuple[int, ...] | None
+    sheet: Sheet | None
+    problems: tuple[Problem, ...]
+    raw: tuple[Any, ...] = ()
+    """The deals' tables as parsed (for a read-back to reuse the checks of unchanged deals)."""
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+def parse(text: str) -> Sheet:
+    """Read a sheet from its TOML text; raise :class:`SheetFileError` naming the first problem.
+
+    >>> sheet = parse(render(Sheet.new(["Anna", "Ben", "Carl"])))
+    >>> sheet.players
+    ('Anna', 'Ben', 'Carl')
+    >>> parse('format = 1\\nplayers = ["A", "B", "C"]\\n[[deal]]\\ndeclarer = "A"\\ngame = "clubs"\\nwith = 12\\npoints = 70\\n')
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: err.file.line(line=6, error=err.sheet.deal(n=1, error=err.tops.max(game=game.word.clubs, most=11, what=err.tops.suit, tops=tops.with(count=12))))
+    """
+    document = read_document(text)
+    if document.sheet is None:
+        first = document.problems[0].located()
+        more = len(document.problems) - 1
+        if not more:
+            raise first
+        raise SheetFileError(
+            "err.file.more", error=first, count=more, field=first.field, deal=first.deal
+        )
+    return document.sheet
+
+
+class Checked(NamedTuple):
+    """A sheet's text checked: the sheet (None when it does not read) and every problem."""
+
+    sheet: Sheet | None
+    problems: list[Problem]
+
+
+def check(text: str) -> list[Problem]:
+    """Every problem in a sheet's text, each with its line; empty when the sheet is sound
+    (:func:`checked`, the problems alone).
+
+    >>> check(render(Sheet.new(["A", "B", "C"])))
+    []
+    """
+    return checked(text).problems
+
+
+def checked(text: str) -> Checked:
+    """The sheet in ``text`` and every problem in it, each with its line; no problem when the
+    sheet is sound. A sheet holding more deals than its series (``series_count``) is read as it
+    is, but the first deal past them is a problem here: no command would have added it.
+
+    >>> over = render(Sheet.new(["A", "B", "C"], Rules(series_length=1, series_count=1)))
+    >>> found = checked(over + "[[deal]]\\npassed = true\\n" * 2)
+    >>> len(found.sheet.deals), [problem.line for problem in found.problems]
+    (2, [39])
+    """
+    document = read_document(text)
+    problems = list(document.problems)
+    sheet = document.sheet
+    if sheet is not None and sheet.rules.full(len(sheet.players), len(sheet.deals) - 1):
+        index = sheet.rules.most_deals(len(sheet.players)) or 0
+        try:
+            sheet.room(index)
+        except SheetError as error:
+            line = Lines(document.text, document.starts).deal(index, None)
+            problems.append(Problem(line, error))
+    return Checked(sheet, problems)
+
+
+def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:
+    """The sheet in ``text`` (raising as :func:`parse` does), and how to write it changed: only
+    the deals that changed are rewritten (:func:`patched`), and the new text is read back and
+    scored in full; None when it would not read back as the sheet given (never written).
+
+    >>> sheet, write = edit(render(Sheet.new(["Anna", "Ben", "Carl"])))
+    >>> write(sheet.add(Deal.passed())).endswith("[[deal]]\\npassed = true\\n")
+    True
+    """
+    document = read_document(text)
+    if document.sheet is None:
+        parse(text)  # raises with the first problem
+    old = document.sheet
+    assert old is not None
+
+    def write(new: Sheet) -> str | None:
+        new_text = patched(document, old, new)
+        if read_document(new_text, document).sheet != new:
+            return None
+        new.tally()  # a change whose totals cannot be computed is never written
+        return new_text
+
+    return old, write
+
+
+def read_document(text: str, before: Document | None = None) -> Document:
+    """Parse and check a sheet's text. With ``before`` (the sound document it was changed
+    from), a deal whose table and place are unchanged is the deal already checked there (in a
+    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact)."""
+    try:
+        data = loads(text)
+    except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
+        return Document(text, None, None, (toml_problem(text, error),))
+    starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
+    raw_deals = data.get("deal", [])
+    if not isinstance(raw_deals, list) or len(starts) != len(raw_deals):
+        starts_known: tuple[int, ...] | None = None
+    else:
+        starts_known = starts
+    return _document(text, data, starts_known, before)
+
+
+def from_data(data: dict[str, Any]) -> Sheet:
+    """A sheet from data shaped like the file's TOML (``format``, ``players``, ``rules``,
+    ``deal``), checked as a file is; raise :class:`SheetFileError` naming the first problem.
+
+    >>> from_data({"format": 1, "players": ["A", "B", "C"], "deal": [{"passed": True}]}).deals
+    (Deal(declarer=None, game=None, ramsch=None),)
+    >>> from_data({"format": 1, "players": ["A", "B"]})
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: err.sheet.players(count=2)
+    """
+    document = _document("", data, None)
+    if document.sheet is None:
+        raise document.problems[0].located()
+    return document.sheet
+
+
+class Made(NamedTuple):
+    """A new sheet file's text made from a sheet's data read a piece at a time (an import):
+    the sheet (its players and rules; its deals are in the text, not held), the text (None
+    when it would be larger than the most asked for), the tally of the last deals (carried on
+    to the end: the totals and all that is ahead), and how many deals, passed deals and
+    Ramsch it holds."""
+
+    sheet: Sheet
+    text: str | None
+    tally: Tally
+    deals: int
+    passed: int
+    ramsch: int
+
+
+def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int) -> Made:
+    """The file :func:`from_data` and :func:`render` make of ``head`` (``format``,
+    ``players``, ``rules``; other keys are not read) and the deals, one at a time: the same text, and the same first
+    problem raised, but holding no more than the text and the last thousand deals (an import
+    of 100,000 deals in bounded memory). Deals stop being read once the text would be larger
+    than ``most`` bytes (``text`` None: no reader reads such a sheet).
+
+    >>> made = from_stream({"format": 1, "players": ["A", "B", "C"]}, [{"passed": True}], 10**6)
+    >>> made.text == render(from_data({"format": 1, "players": ["A", "B", "C"], "deal": [{"passed": True}]}))
+    True
+    >>> made.deals, made.passed, [p.score for p in made.tally.players]
+    (1, 1, [0, 0, 0])
+    """
+    data = {key: head[key] for key in ("format", "players", "rules") if key in head}
+    document = _document("", data, None)
+    if document.sheet is None:
+        raise document.problems[0].located()
+    sheet = document.sheet
+    head_text = render(sheet)
+    tables: list[str] = []  # the text is the head and each deal's table, a line between
+    size = len(head_text.encode())
+    going = sheet.going_on(sheet.tally(), keep=False)
+    passed = ramsch = 0
+    # Each game's lines, kept by game (at most 65,536, as its scorings): a season repeats its
+    # games (33,477 in the 100,000 deals of bench/fast.py), and every game here was read with
+    # each option of its kind. 1.2 µs a deal to write anew, 0.3 µs kept.
+    games: dict[GameSpec, str] = {}
+    for index, raw in enumerate(raw_deals):
+        try:
+            deal = going.add(raw if type(raw) is Deal else deal_of(raw))
+        except SkatError as error:
+            raise Problem(0, _in_deal(error, index)).located() from None
+        table = deal_table(deal, games)
+        size += 1 + (len(table) if table.isascii() else len(table.encode()))
+        if size > most:
+            return Made(sheet, None, going.end(), len(tables), passed, ramsch)
+        tables.append(table)
+        if deal.declarer is None:  # no game
+            passed += deal.ramsch is None
+            ramsch += deal.ramsch is not None
+        if len(going.checked) == 1000:  # the tally so far: where the next thousand go on from
+            going = sheet.going_on(going.end(), keep=False)
+    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables), passed, ramsch)
+
+
+def _document(
+    text: str,
+    data: dict[str, Any],
+    starts_known: tuple[int, ...] | None,
+    before: Document | None = None,
+) -> Document:
+    problems: list[Problem] = []
+    lines = Lines(text, starts_known)
+    version = _format_problem(data.get("format"), lines)
+    if version is not None:
+        if version.error.code == "err.sheet.newer":  # a newer sheet: nothing else is read
+            return Document(text, starts_known, None, (version,))
+        problems.append(version)
+    for key in data:
+        if key not in _TOP_KEYS:
+            error = SheetFileError("err.sheet.unknown_key", key=key, field=key)
+            problems.append(Problem(lines.key("top", key), error))
+    sheet = _sheet_head(data, lines, problems)
+    if sheet is None:
+        return Document(text, starts_known, None, tuple(problems))
+    raw_deals = data.get("deal", [])
+    if not isinstance(raw_deals, list):
+        error = SheetFileError("err.sheet.deals_type", field="deal")
+        problems.append(Problem(lines.key("top", "deal"), error))
+        raw_deals = []
+    deals = _deals(sheet, raw_deals, lines, problems, before)
+    if problems:
+        return Document(text, starts_known, None, tuple(problems))
+    sheet = replace(sheet, deals=tuple(deals))
+    return Document(text, starts_known, sheet, (), tuple(raw_deals))
+
+
+def _format_problem(version: object, lines: Lines) -> Problem | None:
+    """What is wrong with the sheet's ``format``, at its line; None when it is one this reads."""
+    if not isinstance(version, int) or isinstance(version, bool):
+        error = SheetFileError(
+            "err.sheet.format_type", version=FORMAT_VERSION, value=version, field="format"
+        )
+    elif version < 1:  # a version counts from 1: 0 or -7 is no sheet any skatcalc wrote
+        error = SheetFileError("err.sheet.format_range", version=FORMAT_VERSION, value=version,
+                               field="format")  # fmt: skip
+    elif version > FORMAT_VERSION:
+        error = SheetFileError(
+            "err.sheet.newer", version=version, supported=FORMAT_VERSION, field="format"
+        )
+    else:
+        return None
+    return Problem(lines.key("top", "format"), error)
+
+
+def _deals(
+    sheet: Sheet,
+    raw_deals: list[Any],
+    lines: Lines,
+    problems: list[Problem],
+    before: Document | None,
+) -> list[Deal]:
+    """The deals of ``sheet``, each checked at its place, after the deals before it; a deal's
+    problem is added to ``problems`` (and a passed deal keeps its place for those after)."""
+    deals: list[Deal] = []
+    known = before.raw if before is not None and before.sheet is not None else ()
+    same_head = before is not None and before.sheet is not None and (
+        before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
+    check = sheet.checker()
+    for index, raw in enumerate(raw_deals):
+        # A deal after the same deals as before was checked there already (its dealer and
+        # any Bockramsch round follow from the deals before it): take it as it was.
+        same_head = same_head and index < len(known) and raw == known[index]
+        if same_head:
+            assert before is not None and before.sheet is not None
+            deals.append(check(before.sheet.deals[index], False))
+            continue
+        try:
+            deals.append(check(deal_of(raw), True))
+        except SkatError as error:
+            error = _in_deal(error, index)
+            problems.append(Problem(lines.deal(index, error.field), error))
+            deals.append(check(Deal.passed(), False))  # keep the numbering for those after
+    return deals
+
+
+def _in_deal(error: SkatError, index: int) -> SkatError:
+    """``error`` as the problem of the deal at ``index``: the sheet's checks name the deal,
+    the reader's do not."""
+    if error.code == "err.sheet.deal":
+        return error
+    return SheetError("err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1)
+
+
+def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
+    players = data.get("players")
+    if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
+        error = SheetFileError("err.sheet.players_type", field="players")
+        problems.append(Problem(lines.key("top", "players"), error))
+        return None
+    raw_rules = data.get("rules", {})
+    rules = Rules()
+    if not isinstance(raw_rules, dict):
+        error = SheetFileError("err.sheet.rules_type", field="rules")
+        problems.append(Problem(lines.key("top", "rules"), error))
+    else:
+        rules = rules_table(raw_rules, lines, problems)
+    try:
+        # the reading path remembers scorings and the last tally (skatcalc/store/memo.py)
+        return replace(Sheet.new(players, rules), memo=KEPT)
+    except SheetError as error:
+        problems.append(Problem(lines.key("top", "players"), error))
+        return None
+
+
+def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> Rules:
+    """The [rules] table: each key a rule, of its type; missing rules take their defaults."""
+    values: dict[str, Any] = {}
+    for key, value in raw.items():
+        if key not in RULE_KINDS:
+            error = SheetFileError(
+                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
+            )
+            problems.append(Problem(lines.key("rules", key), error))
+            continue
+        kind = RULE_KINDS[key]
+        if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+            values[key] = tuple(value)
+            continue
+        if type(value) is not kind:
+            kind_word = say(KIND_WORDS[kind])
+            error = SheetFileError(
+                "err.rule.kind", name=key, kind=kind_word, value=value, field=key
+            )
+            problems.append(Problem(lines.key("rules", key), error))
+            continue
+        values[key] = value
+    try:
+        return Rules(**values)
+    except SheetError as error:
+        line = lines.key("rules", error.field) if error.field else 0
+        problems.append(Problem(line, error))
+        return Rules()
+
+
+def deal_of(raw: object) -> Deal:
+    if not isinstance(raw, dict):
+        raise SheetError("err.deal.table")
+    if "passed" in raw:
+        if raw["passed"] is not True or len(raw) > 1:
+            raise SheetError("err.deal.passed", field="passed")
+        return Deal.passed()
+    if "ramsch" in raw:
+        return Deal.of_ramsch(_ramsch(raw))
+    declarer = raw.get("declarer")
+    if not isinstance(declarer, str):
+        raise SheetError("err.deal.declarer", field="declarer")
+    return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
+
+
+def _ramsch(raw: dict[str, Any]) -> Ramsch:
+    """``ramsch = { NAME = points, ... }`` with ``jungfrau``, ``durchmarsch``, ``pushes``,
+    ``last_trick``."""
+    return Ramsch.from_mapping(raw)
+
+
+# --- writing ----------------------------------------------------------------------------------
+
+
+def render(sheet: Sheet) -> str:
+    """The whole sheet as TOML text, as ``sheet new`` writes it.
+
+    >>> text = render(Sheet.new(["Anna", 'Ben "the Bear"', "Carl"]))
+    >>> print(text.split("\\n", 3)[3].split("\\n[rules]")[0])
+    format = 1
+    players = ["Anna", "Ben \\"the Bear\\"", "Carl"]
+    <BLANKLINE>
+    >>> print(text.split("[rules]\\n")[1].splitlines()[0])
+    scoring = "seeger-fabian"  # the list that decides: seeger-fabian, standard or bierlachs
+    """
+    players = ", ".join(toml_value(name) for name in sheet.players)
+    return (
+        f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n"
+        + rules_text(sheet.rules)
+        + "".join("\n" + deal_table(deal) for deal in sheet.deals)
+    )
+
+
+_RULE_NOTES = {
+    "scoring": "the list that decides: seeger-fabian, standard or bierlachs",
+    "won_bonus": "Seeger-Fabian: the declarer's bonus per won game",
+    "lost_penalty": "Seeger-Fabian: the declarer's penalty per lost game",
+    "opponents_three": "Seeger-Fabian: each other player, per lost game, at three",
+    "opponents_four": "Seeger-Fabian: each other player, per lost game, at four",
+    "opponents_five": "Seeger-Fabian: each other player, per lost game, at five",
+    "kontra": "Kontra and Re allowed",
+    "bock": "Bock rounds: the deals after a trigger count double",
+    "bock_triggers": "lost-60, grand-hand, kontra, hundred, lost-kontra, re, lost-grand, "
+    "null-ouvert-hand, value",
+    "bock_length": "deals in a Bock round; 0: one per player at the table",
+    "bock_overlap": "double (a deal in two rounds counts 4x) or queue",
+    "bock_value": "trigger value: a game value of at least this starts a Bock round",
+    "bock_self": "the game that starts a Bock round counts double itself",
+    "bock_max": "at most this many Bock doublings on one deal; 0: no cap",
+    "bockramsch": "a Ramsch round after each Bock round (Grand Hand instead: same dealer again)",
+    "ramsch": "Ramsch when everybody passes",
+    "ramsch_skat": "the skat goes to: last-trick or loser",
+    "ramsch_ties": "tied for most points: all-lose, split, last-trick or nobody",
+    "ramsch_jungfrau": "a player with no trick doubles the loss",
+    "ramsch_durchmarsch": "all tricks to one player: +120",
+    "schieberamsch": "the skat may be pushed on; each push doubles",
+    "ramsch_value": "0: the loser loses the card points; 10, 15 or 20: that fixed value",
+    "bierlachs_limit": "bierlachs: the evening ends when a player is this far down",
+    "bierlachs_dealer": "bierlachs at four and five: those sitting out take a won game's minus",
+    "lost_hand_single": "old rule: a lost hand game counts single",
+    "grand_base": "old rule (before 1950): 20; ISkO: 24",
+    "grand_ouvert_base": "old rule (before 1999): 36, 36 x (tops + 6); ISkO: 24",
+    "series_length": "deals in a series; 0: 12 per player at the table (36, 48, 60)",
+    "series_count": "series the sheet holds, then it takes no deal; 0: no end",
+}
+"""The note a sheet file writes beside each rule (:data:`~skatcalc.sheet.rules.RULES`, by its
+key): part of the file's format, so English whatever the language in use (a file's bytes do not
+depend on who wrote it). tests/test_option_sets.py holds it to the table."""
+
+
+def rules_text(rules: Rules, leave_out: tuple[str, ...] = ()) -> str:
+    """The ``[rules]`` table's lines, every rule but those to ``leave_out``, each with its
+    note.
+
+    >>> rules_text(Rules(), leave_out=("series_length", "series_count")).endswith("ISkO: 24\\n")
+    True
+    """
+    return "".join(
+        _rule_line(option.key, getattr(rules, option.name))
+        for option in RULES
+        if option.name not in leave_out
+    )
+
+
+def deal_table(deal: Deal, games: dict[GameSpec, str] | None = None) -> str:
+    """One ``[[deal]]`` table: the keys of a flat table, one per line. ``games``: the lines
+    of the games written before, by game, to take a game's lines from and keep them in: only
+    for games whose options are each of their option's kind, as a sheet's reader reads them
+    (``True`` is equal to ``1``, and a game with ``with = true`` would take the lines of
+    ``with = 1``)."""
+    if deal.ramsch is not None:
+        ramsch = deal.ramsch
+        points = ", ".join(f"{toml_key(name)} = {value}" for name, value in ramsch.points)
+        text = f"[[deal]]\nramsch = {{ {points} }}\n"
+        if ramsch.jungfrau:
+            text += f"jungfrau = {toml_value(ramsch.jungfrau)}\n"
+        if ramsch.durchmarsch is not None:
+            text += f"durchmarsch = {toml_value(ramsch.durchmarsch)}\n"
+        if ramsch.pushes:
+            text += f"pushes = {ramsch.pushes}\n"
+        if ramsch.last_trick is not None:
+            text += f"last_trick = {toml_value(ramsch.last_trick)}\n"
+        return text
+    if deal.declarer is None or deal.game is None:
+        return "[[deal]]\npassed = true\n"
+    game = deal.game
+    said = None if games is None else games.get(game)
+    if said is None:
+        said = _game_lines(game)
+        if games is not None:
+            if len(games) >= 1 << 16:
+                games.clear()
+            games[game] = said
+    return "[[deal]]\n" + _line("declarer", deal.declarer) + said
+
+
+def _game_lines(game: GameSpec) -> str:
+    """The lines of a game's table after its declarer's: the flat table of
+    ``game.to_mapping()``, a line at a time, each line kept."""
+    lines = [_line("game", game.game)]
+    for key, default, value in zip(_OPTION_KEYS, _OPTION_DEFAULTS, game[1:], strict=True):
+        if value is not default and value != default:  # most are their default, the same object
+            lines.append(_line(key, value))
+    return "".join(lines)
+
+
+_OPTION_KEYS = tuple(option.key for option in GAME_OPTIONS)
+_OPTION_DEFAULTS = tuple(option.default for option in GAME_OPTIONS)
+
+
+_LINES: dict[tuple[str, type, object], str] = {}
+"""A deal's lines as written (at most 4,096 kept): an import of 100,000 deals writes about
+400,000 lines, nearly all of them seen before (``flat_table`` made each anew: 3.0 µs a deal,
+against 1.6 µs)."""
+
+
+def _line(key: str, value: object) -> str:
+    """``key = value`` and its line break, as :func:`flat_table` writes it."""
+    found = _LINES.get((key, type(value), value))
+    if found is None:
+        if len(_LINES) >= 4096:
+            _LINES.clear()
+        found = _LINES[(key, type(value), value)] = flat_table({key: value})
+    return found
+
+
+def patched(document: Document, old: Sheet, new: Sheet) -> str:
+    """The new text: only the deals that changed are rewritten, everything else stays as is.
+
+    The rewritten blocks are read back and compared with the deals they must say; if anything
+    differs (or the deals' places in the text are not known), the whole sheet is written anew.
+    """
+    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
+
+    if document.starts is None or old.players != new.players:
+        return render(new)
+    if old.rules != new.rules:
+        if old.deals != new.deals:  # no command changes both at once
+            return render(new)
+        return rules_patched(document.text, old.rules, new.rules) or render(new)
+    text = document.text
+    starts = document.starts
+    if starts and _OTHER_TABLE.search(text, starts[0]):
+        return render(new)  # another table after the deals (say [rules]): a splice could cut it
+    shorter = min(len(old.deals), len(new.deals))
+    prefix = 0
+    while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
+        prefix += 1
+    suffix = 0
+    while suffix < shorter - prefix and _same(old.deals[-1 - suffix], new.deals[-1 - suffix]):
+        suffix += 1
+    end_old = len(old.deals) - suffix
+    begin = starts[prefix] if prefix < len(starts) else len(text)
+    end = comments_above(text, starts[end_old]) if end_old < len(starts) else len(text)
+    changed = new.deals[prefix : len(new.deals) - suffix]
+    blocks = "\n".join(deal_table(deal) for deal in changed)
+    head = text[:begin].rstrip("\n") + "\n"
+    tail = text[end:]
+    middle = ("\n" + blocks) if blocks else ""
+    patched = head + middle + ("\n" + tail if tail else "")
+    written = [deal_of(raw) for raw in loads(blocks).get("deal", [])] if blocks else []
+    if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
+        return render(new)
+    return patched
+
+
+_DEAL_KEY = re.compile(r"""^[ \t]*["']?deal["']?[ \t]*[.=]""", re.MULTILINE)
+
+
+def appendable(text: str, deals: int) -> bool:
+    """Whether deals added to the sound sheet ``text`` (of ``deals`` deals) are written by
+    putting their tables after its end, as :func:`patched` writes them: every deal is a
+    ``[[deal]]`` table at its header, nothing else follows the first, nothing before it
+    defines ``deal``, and the text ends in one line break (which :func:`patched` keeps).
+
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal.passed())
+    >>> appendable(render(sheet), 1), appendable(render(sheet) + "\\n", 1)
+    (True, False)
+    >>> appendable(render(sheet).replace("[rules]", "[[deal]]\\npassed = true\\n[rules]"), 2)
+    False
+    """
+    if not deals or not text.endswith("\n") or text.endswith("\n\n"):
+        return False
+    starts = [match.start() for match in _DEAL_HEADER.finditer(text)]
+    if len(starts) != deals or _OTHER_TABLE.search(text, starts[0]):
+        return False
+    return _DEAL_KEY.search(text, 0, starts[0]) is None
+
+
+_RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
+_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+
+
+def rules_patched(text: str, old: Rules, new: Rules) -> str | None:
+    """The text with each rule that changed from ``old`` to ``new`` rewritten in place: its
+    value replaced on its line (what follows it, a comment, kept), a rule the file leaves out
+    added at the end of its ``[rules]`` table (a file without one gets one before its first
+    table); every other line, comments included, as it was. None when the table is not one
+    this can change safely (two of them, a value over several lines, a dotted key): then
+    the caller writes the sheet anew.
+
+    >>> text = "format = 1\\n[rules]\\n# ours\\nkontra = false  # no Kontra at our table\\n"
+    >>> print(rules_patched(text, Rules(), Rules(kontra=False)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = false  # no Kontra at our table
+    >>> print(rules_patched(text, Rules(kontra=False), Rules(kontra=True, bock=True)), end="")
+    format = 1
+    [rules]
+    # ours
+    kontra = true  # no Kontra at our table
+    bock = true  # Bock rounds: the deals after a trigger count double
+    """
+    from skatcalc.store import layout  # 4 ms to import: a change only
+
+    names = [o.name for o in RULES if getattr(old, o.name) != getattr(new, o.name)]
+    if not names:
+        return text
+    headers = list(_RULES_HEADER.finditer(text))
+    if len(headers) > 1:
+        return None
+    if not headers:
+        first = _TABLE_HEADER.search(text)
+        at = layout.comments_above(text, first.start()) if first else len(text)
+        head = text[:at].rstrip("\n") + "\n\n[rules]\n"
+        lines = "".join(_rule_line(name, getattr(new, name)) for name in names)
+        return head + lines + ("\n" + text[at:] if at < len(text) else "")
+    begin = headers[0].end() + 1
+    after = _TABLE_HEADER.search(text, begin)
+    end = layout.comments_above(text, after.start()) if after else len(text)
+    table = text[begin:end]
+    edits = _rules_edits(table, new, names)
+    return None if edits is None else text[:begin] + layout.apply(table, edits) + text[end:]
+
+
+def _rules_edits(table: str, new: Rules, names: list[str]) -> list[Edit] | None:
+    """The edits of the ``[rules]`` table's text ``table`` (its lines after the header) that
+    set the rules ``names`` to their values in ``new``: a value replaced where it stands, a
+    rule the table leaves out added after its last line; None where a value stands over
+    several lines or its line ends as on Windows, or the table holds what
+    :func:`~skatcalc.store.layout.layout` does not follow (a dotted key)."""
+    from skatcalc.store import layout
+
+    found = layout.layout(table)
+    if found is None:
+        return None
+    edits: list[Edit] = []
+    added = ""
+    for name in names:
+        entry = found.entry((), name)
+        if entry is None:
+            added += _rule_line(name, getattr(new, name))
+            continue
+        start, end = entry.value
+        if "\n" in table[start:end] or table.startswith("\r", entry.end):
+            return None  # a value over several lines, a Windows line end: written anew
+        edits.append((start, end, toml_value(getattr(new, name))))
+    if added:
+        at = len(table.rstrip("\n"))  # after the table's last line, before its blank lines
+        edits.append((at, at + table.startswith("\n", at), ("\n" if at else "") + added))
+    return edits
+
+
+def _rule_line(name: str, value: object) -> str:
+    return f"{name} = {toml_value(value)}  # {_RULE_NOTES[name]}\n"
+
+
+def _same(a: Deal, b: Deal) -> bool:
+    return a is b or a == b
+
+
+SHEET: Codec[Sheet] = Codec(
+    parse, render, edit, missing="err.file.no_sheet", not_regular="err.file.kind",
+    too_big="err.file.big", not_utf8="err.file.utf8", read_only="err.file.read_only",
+)  # fmt: skip
+"""A sheet, as :mod:`skatcalc.store.files` reads, creates and changes it."""
