@@ -101,7 +101,7 @@ _LAZY: dict[str, tuple[str, str]] = {
 
 
 # --- the files: the store's lock, atomic write and refusals, for a path given as text too ------
-# The store's modules are named here alone (skatcalc.sheet.store, skatcalc.tournament.store):
+# The store's modules are named here alone (skatcalc.store.sheet, skatcalc.store.tournament):
 # when the store moves, the imports in these functions change and nothing else.
 
 
@@ -121,7 +121,7 @@ def load_sheet(path: str | PathLike[str]) -> Sheet:
     ...     print(error.code, error.exit_code)
     err.file.no_sheet 5
     """
-    from skatcalc.sheet.store import load
+    from skatcalc.store.sheet import load
 
     return load(_path(path))
 
@@ -129,7 +129,7 @@ def load_sheet(path: str | PathLike[str]) -> Sheet:
 def create_sheet(path: str | PathLike[str], sheet: Sheet) -> None:
     """Write ``sheet`` to a new file at ``path``, all or nothing; a path that exists is
     refused (a :class:`SheetError`, ``err.file.exists``), whatever it holds."""
-    from skatcalc.sheet.store import create
+    from skatcalc.store.sheet import create
 
     create(_path(path), sheet)
 
@@ -149,7 +149,7 @@ def update_sheet(
     ...     print(error.code)
     err.file.no_sheet
     """
-    from skatcalc.sheet.store import update
+    from skatcalc.store.sheet import update
 
     return update(_path(path), change)
 
@@ -164,14 +164,14 @@ def load_tournament(path: str | PathLike[str]) -> Tournament:
     ...     print(error.code, error.exit_code)
     err.tfile.missing 5
     """
-    from skatcalc.tournament.store import load
+    from skatcalc.store.tournament import load
 
     return load(_path(path))
 
 
 def create_tournament(path: str | PathLike[str], tournament: Tournament) -> None:
     """Write ``tournament`` to a new file at ``path``; a path that exists is refused."""
-    from skatcalc.tournament.store import create
+    from skatcalc.store.tournament import create
 
     create(_path(path), tournament)
 
@@ -182,7 +182,7 @@ def update_tournament(
     """Change the tournament at ``path`` under the file's lock, as :func:`update_sheet` changes
     a sheet (``change`` may do more under the lock, such as create the tables' sheets); the
     tournament before and after. When ``change`` raises, the file is left as it was."""
-    from skatcalc.tournament.store import update
+    from skatcalc.store.tournament import update
 
     return update(_path(path), change)
 
@@ -190,7 +190,7 @@ def update_tournament(
 def table_sheet(path: str | PathLike[str], table: Table) -> Sheet | None:
     """The sheet of ``table`` of the tournament at ``path``, a file in the tournament's folder
     under the name the draw gave it; None while it has none. A symbolic link is refused."""
-    from skatcalc.tournament.store import table_sheet as read
+    from skatcalc.store.tournament import table_sheet as read
 
     return read(_path(path), table)
 

@@ -189,8 +189,8 @@ def test_import_skatcalc_imports_the_sheet_and_the_store_only_when_asked(tmp_pat
              "typer", "click", "fractions")  # fmt: skip
     assert _of(imported, *later) == []
     assert "skatcalc.sheet.model" in with_sheet
-    assert _of(with_sheet, "skatcalc.store", "skatcalc.sheet.store", "skatcalc.tournament") == []
-    assert "skatcalc.sheet.store" in with_store and "skatcalc.store.files" in with_store
+    assert _of(with_sheet, "skatcalc.store", "skatcalc.store.sheet", "skatcalc.tournament") == []
+    assert "skatcalc.store.sheet" in with_store and "skatcalc.store.files" in with_store
 
 
 def test_the_files_take_a_path_as_text(tmp_path: Path) -> None:
