@@ -71,11 +71,19 @@ def serve(
     title: o.Title = None,
 ) -> None:
     """A live page of the list for a second screen; read only."""
-    from skatcalc.formats.live import sheet_view
+    from skatcalc.formats.live import LAST_DEALS, sheet_view
     from skatcalc.sheet import store
 
-    listen = Listen(host, port, tuple(allow_host or ()), title)
-    served(file, listen, store.load, lambda sheet: sheet_view(file.stem, sheet, sheet.tally()))
+    followed: list[store.Followed] = []  # the last read: a sheet that grew is read from it
+
+    def load(path: Path) -> store.Followed:
+        followed[:] = [store.follow(path, followed[0] if followed else None, LAST_DEALS)]
+        return followed[0]
+
+    def view(now: store.Followed) -> dict[str, Any]:
+        return sheet_view(file.stem, now.sheet, now.tally)
+
+    served(file, Listen(host, port, tuple(allow_host or ()), title), load, view)
 
 
 def served(

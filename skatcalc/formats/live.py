@@ -34,6 +34,7 @@ from skatcalc.formats.common import (
     status,
 )
 from skatcalc.formats.json import text as json_text
+from skatcalc.sheet.deal import sitting_out
 from skatcalc.words import current, message, w
 from skatcalc.words.report import bock_ahead, signed, summary
 
@@ -83,7 +84,7 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
             {
                 "caption": w("live.last"),
                 "heads": ["#", *heads],
-                "rows": _last_deals(sheet, tally),
+                "rows": _last_deals(tally),
                 "numbers": [0, 4],
                 "big": False,
             },
@@ -93,7 +94,7 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
     }
 
 
-def _last_deals(sheet: Sheet, tally: Tally) -> list[list[str]]:
+def _last_deals(tally: Tally) -> list[list[str]]:
     """The last deals, the newest first: number, dealer, declarer, the game (its value and
     outcome; the score has a column of its own), the score."""
     names = [p.name for p in tally.players]
@@ -110,12 +111,14 @@ def _last_deals(sheet: Sheet, tally: Tally) -> list[list[str]]:
 
 
 def _ahead(sheet: Sheet, tally: Tally) -> list[str]:
-    """The series and who deals next; at five who sits out the next deal; Bock, Bierlachs."""
-    played = len(sheet.deals)
-    notes = [progress(sheet, tally, sheet.dealer(played))]
+    """The series and who deals next; at five who sits out the next deal; Bock, Bierlachs.
+    Only the tally's end is read, not the sheet's deals (a followed sheet holds none)."""
+    dealer = sheet.players[tally.next_dealer]
+    notes = [progress(sheet, tally, dealer)]
     players = len(sheet.players)
     if players == 5 and not sheet.rules.full(players, tally.deals_played):
-        notes.append(w("live.out", names=w("ramsch.and").join(sheet.sitting_out(played))))
+        out = sitting_out(sheet.players, dealer)
+        notes.append(w("live.out", names=w("ramsch.and").join(out)))
     if tally.bock_ahead:
         notes.append(bock_ahead(tally.bock_ahead))
     if tally.decided is not None:

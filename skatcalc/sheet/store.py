@@ -20,6 +20,7 @@ from skatcalc.store.files import (
     export_text,
     write_text,
 )
+from skatcalc.store.follow import Followed, follow
 from skatcalc.store.toml import (
     HEADER,
     SHEET,
@@ -41,6 +42,7 @@ __all__ = [
     "HEADER",
     "LOCK_TIMEOUT",
     "SHEET",
+    "Followed",
     "Made",
     "Problem",
     "add",
@@ -51,6 +53,7 @@ __all__ = [
     "create_made",
     "distinct",
     "export_text",
+    "follow",
     "from_data",
     "load",
     "load_if_present",

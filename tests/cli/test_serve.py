@@ -510,3 +510,101 @@ def test_it_fits_a_phone_in_portrait(served: Served, chromium: Any) -> None:
     assert widths[0] <= widths[1], widths
     deals = "document.querySelector('table.deals').parentElement"
     assert page.value(f"{deals}.scrollWidth <= {deals}.clientWidth")
+
+
+# --- a sheet followed while it grows (skatcalc/store/follow.py) ---------------------------------
+
+GROWN = [
+    "\n[[deal]]\npassed = true\n",
+    '\n[[deal]]\ndeclarer = "ben"\ngame = "grand"\nwith = 1\npoints = 70\n',  # a name's other case
+    '\n[[deal]]\ndeclarer = "Anna"\ngame = "clubs"\nwith = 2\nhand = true\npoints = 40\n'
+    "kontra = true\n",
+    '\n[[deal]]\ndeclarer = "Dora"\ngame = "grand"\nwith = 1\npoints = 70\n',  # not at the table
+    "\n[[deal]]\npassed = true\n[[deal]]\npassed = true\n",
+    "kontra = true\n",  # a key of the last deal's table, not a deal
+    "\n[[deal]]\npassed = \n",  # half written
+    '\n[rules]\nscoring = "standard"\n',  # a second [rules]: not TOML
+]
+
+
+WHOLES: list[int] = []
+"""A sheet read whole by follow() (its parse), for the test below."""
+FAST: list[int] = []
+"""A sheet followed without reading it whole."""
+
+
+def _view(path: Path, followed: Any) -> dict[str, Any]:
+    from skatcalc.formats.live import sheet_view
+
+    return sheet_view(path.stem, followed.sheet, followed.tally)
+
+
+def _both(path: Path, before: Any) -> tuple[Any, Any]:
+    """What follow() gives from ``before`` and from nothing (the whole read): equal, or the
+    same error."""
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.store import follow
+    from skatcalc.words import message
+
+    try:
+        whole = follow(path, None, 8)
+    except SkatError as error:
+        with pytest.raises(SkatError) as raised:
+            follow(path, before, 8)
+        assert message(raised.value) == message(error)
+        return None, None
+    parsed = len(WHOLES)
+    fast = follow(path, before, 8)
+    FAST.extend([] if len(WHOLES) > parsed else [1])
+    assert _view(path, fast) == _view(path, whole)
+    assert (fast.deals, fast.tally.deals_played) == (whole.deals, whole.tally.deals_played)
+    return fast, whole
+
+
+@pytest.mark.parametrize("players", [("Anna", "Ben", "Carl"), ("Anna", "Ben", "Carl", "Dora", "Emil")])  # fmt: skip
+def test_a_sheet_followed_equals_the_sheet_read_whole(
+    tmp_path: Path, players: tuple[str, ...], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Differential: deals added by skatcalc (its kept state and the full path), deals and
+    other text written at the end by hand, edits in the middle, broken and mended files; after
+    each, the page's data from the sheet followed equals that of the sheet read whole. And the
+    fast path is taken: most of the adds parse no deal before them."""
+    import contextlib
+    import random
+
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import Rules
+    from skatcalc.store import follow as following
+
+    parse = following.parse
+    monkeypatch.setattr(following, "parse", lambda text: WHOLES.append(1) or parse(text))
+    FAST.clear()
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(tmp_path / "cache"))
+    rules = Rules(bock=True, ramsch=True, bock_triggers=("lost-60", "grand-hand", "kontra"))
+    path = tmp_path / "evening.toml"
+    store.create(path, Sheet.new(list(players), rules))
+    pick = random.Random(len(players))
+    before, _ = _both(path, None)
+    steps = 0
+    for _ in range(60):
+        text = path.read_text()
+        kind = pick.randrange(6)
+        if kind <= 2:  # the way a table adds: skatcalc, its kept state if any
+            declarer = pick.choice(players[1:3])
+            deal = Deal(declarer, GameSpec("grand", with_=1, points=pick.choice([30, 70, 95])))
+            with contextlib.suppress(SkatError):  # a declarer who sits out this deal
+                store.add(path, lambda sheet, deal=deal: [deal])
+        elif kind == 3:
+            path.write_text(text + pick.choice(GROWN))
+        elif kind == 4 and "\n[[deal]]" in text:  # a hand edit in the middle
+            path.write_text(text.replace("points = 70", "points = 71", 1))
+        else:  # mended: the sound sheet as skatcalc writes it
+            if before is not None:
+                continue
+            path.write_text(text[: text.rfind("\n[[deal]]") + 1] if "\n[[deal]]" in text else text)
+        steps += 1
+        before, _ = _both(path, before)
+        if before is None:  # broken: the page shows the problem, then reads it whole again
+            path.write_text(text)
+            before, _ = _both(path, None)
+    assert steps > 30 and len(FAST) > steps // 3, (steps, len(FAST))
