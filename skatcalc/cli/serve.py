@@ -6,7 +6,9 @@ Read only and small on purpose: ``GET /`` is the page (:func:`skatcalc.formats.l
 ``GET /data`` the list as it is now; every other path is 404, every other method 501
 (http.server's own answer), nothing writes anything. The file is read again only when its
 stamp (identity, size, times; for a tournament every table's sheet too) changed since the last
-read: an idle page costs a ``stat`` a second, not a parse of the whole sheet (bench/serve.py).
+read: an idle page costs a ``stat`` a second, not a parse of the whole sheet; and a sheet that
+grew by deals at its end is read from where its tally ended (:mod:`skatcalc.store.follow`),
+so a new deal is on the page at once at any length (bench/serve.py).
 
 It listens on 127.0.0.1 unless ``--host`` says otherwise, and on every address answers only a
 request that names it by a name or an address of this computer, or one ``--allow-host`` gives
