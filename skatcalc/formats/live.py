@@ -118,7 +118,7 @@ def _ahead(sheet: Sheet, tally: Tally) -> list[str]:
     players = len(sheet.players)
     if players == 5 and not sheet.rules.full(players, tally.deals_played):
         out = sitting_out(sheet.players, dealer)
-        notes.append(w("live.out", names=w("ramsch.and").join(out)))
+        notes.append(w("live.out", names=w("join.and", items=list(out))))
     if tally.bock_ahead:
         notes.append(bock_ahead(tally.bock_ahead))
     if tally.decided is not None:

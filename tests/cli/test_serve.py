@@ -280,6 +280,12 @@ def test_the_title_and_five_players(tmp_path: Path) -> None:
     # deal 2: Ben deals; he and the third to his left sit out
     assert view["notes"] == ["Series 1: deal 1 of 60; Ben deals next.", "Sitting out: Ben and Emil."]  # fmt: skip
     assert [r[0] for r in view["tables"][0]["rows"]] == ["Ben", "Anna", "Carl", "Dora", "Emil"]
+    from skatcalc.formats.live import sheet_view
+    from skatcalc.words import speaking
+
+    sheet = store.load(path)
+    with speaking("de"):
+        assert sheet_view("x", sheet, sheet.tally())["notes"][1] == "Es setzen aus: Ben und Emil."
 
 
 @pytest.mark.skipif(sys.platform == "win32", reason="sends SIGINT")
