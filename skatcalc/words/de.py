@@ -1025,7 +1025,7 @@ WORDS: dict[str, str] = {
     "serve.at": "{file}: die Liste live unter {url} (sie folgt jeder Änderung der Datei; Strg-C beendet).",
     "serve.lan": "Wer diesen Rechner über Port {port} erreicht, kann die Liste lesen (nur lesen): nur für einen Bildschirm im eigenen Netz.",
     "help.cmd.sheet.serve": "Die Liste live für einen zweiten Bildschirm (Fernseher, Tablet, Handy): Stand, die letzten Spiele, die Serie; sie folgt jeder Änderung der Datei. Nur lesen.",
-    "help.ex.sheet.serve": "Beispiele:\n\n  skatcalc sheet serve abend.toml\n\n  skatcalc sheet serve abend.toml --host 0.0.0.0 --port 8080\n\n  skatcalc sheet serve abend.toml --host 0.0.0.0 --title \"Skat bei Anna\"",
+    "help.ex.sheet.serve": 'Beispiele:\n\n  skatcalc sheet serve abend.toml\n\n  skatcalc sheet serve abend.toml --host 0.0.0.0 --port 8080\n\n  skatcalc sheet serve abend.toml --host 0.0.0.0 --title "Skat bei Anna"',
     "help.cmd.tournament.serve": "Die Rangliste live für einen zweiten Bildschirm; sie folgt der Liste jedes Tisches. Nur lesen.",
     "help.ex.tournament.serve": "Beispiele:\n\n  skatcalc tournament serve verein.toml\n\n  skatcalc tournament serve verein.toml --host 0.0.0.0",
     "help.opt.host": "Die Adresse, auf der skatcalc lauscht: 127.0.0.1 (Vorgabe) ist nur dieser Rechner; 0.0.0.0 lässt einen Bildschirm im eigenen Netz die Seite lesen.",

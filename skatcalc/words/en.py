@@ -1025,7 +1025,7 @@ WORDS: dict[str, str] = {
     "serve.at": "{file}: the live list at {url} (it follows every change to the file; Ctrl-C stops).",
     "serve.lan": "Anyone who can reach this computer on port {port} can read the list (read only): for a screen on your own network only.",
     "help.cmd.sheet.serve": "A live page of the list for a second screen (a TV, a tablet, a phone): totals, the last deals, the series; it follows every change to the file. Read only.",
-    "help.ex.sheet.serve": "Examples:\n\n  skatcalc sheet serve evening.toml\n\n  skatcalc sheet serve evening.toml --host 0.0.0.0 --port 8080\n\n  skatcalc sheet serve evening.toml --host 0.0.0.0 --title \"Skat at Anna's\"",
+    "help.ex.sheet.serve": 'Examples:\n\n  skatcalc sheet serve evening.toml\n\n  skatcalc sheet serve evening.toml --host 0.0.0.0 --port 8080\n\n  skatcalc sheet serve evening.toml --host 0.0.0.0 --title "Skat at Anna\'s"',
     "help.cmd.tournament.serve": "A live page of the standings for a second screen; it follows every table's sheet. Read only.",
     "help.ex.tournament.serve": "Examples:\n\n  skatcalc tournament serve club.toml\n\n  skatcalc tournament serve club.toml --host 0.0.0.0",
     "help.opt.host": "The address to listen on: 127.0.0.1 (the default) is this computer alone; 0.0.0.0 lets a screen on your network read the page.",
