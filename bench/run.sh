@@ -18,6 +18,7 @@ echo; echo "== sheet stats over 1,000 sheets"; $py bench/stats.py
 echo; echo "== sheet show --all / default"; $py bench/show.py
 echo; echo "== TOML readers"; $py bench/toml_readers.py
 echo; echo "== tournament standings, 200 players"; $py bench/tournament.py
+echo; echo "== the live page idle at 100,000 deals (BEFORE_PYTHON=... for before/after)"; $py bench/serve.py ${BEFORE_PYTHON:-}
 echo; echo "== keystrokes: two evenings typed with options and in the deal notation"; $py bench/keystrokes.py
 echo; echo "== what a plain value call imports (python -X importtime, top 12 by cumulative us)"
 echo '' | $py -X importtime -c 'import sys; sys.argv=["skatcalc","value","clubs","--with","2"]; from skatcalc.cli import main; main()' 2>&1 >/dev/null | sort -t'|' -k2 -n | tail -12

@@ -50,6 +50,10 @@ Host = Annotated[str, typer.Option("--host")]
 Port = Annotated[int, typer.Option("--port")]
 LOCAL, PORT = "127.0.0.1", 8765
 """``--host`` and ``--port`` when not given."""
+AllowHost = Annotated[list[str] | None, typer.Option("--allow-host")]
+"""More names a live page answers to (a name of this computer its DNS gives, a proxy's)."""
+Title = Annotated[str | None, typer.Option("--title")]
+"""The live page's title (the file's name when not given)."""
 Bock = Annotated[bool, typer.Option("--bock")]
 Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]

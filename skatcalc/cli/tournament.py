@@ -356,9 +356,15 @@ def _deliver(text: str, output: Path | None) -> None:
 
 
 @app.command("serve")
-def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
+def serve(
+    file: o.File,
+    host: o.Host = o.LOCAL,
+    port: o.Port = o.PORT,
+    allow_host: o.AllowHost = None,
+    title: o.Title = None,
+) -> None:
     """A live page of the standings for a second screen; read only."""
-    from skatcalc.cli.serve import served
+    from skatcalc.cli.serve import Listen, served
     from skatcalc.formats.live import tournament_view
     from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
@@ -366,7 +372,12 @@ def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
     def view(tournament: Tournament) -> dict[str, Any]:
         return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
 
-    served(file, host, port, store.load, view)
+    def sheets(tournament: Tournament) -> list[Path]:
+        """Every table's sheet: a change to one changes the standings."""
+        return [store.sheet_path(file, t) for series in tournament.series for t in series.tables]
+
+    listen = Listen(host, port, tuple(allow_host or ()), title)
+    served(file, listen, store.load, view, sheets)
 
 
 @app.command("cards")

@@ -11,7 +11,9 @@ the data's, are in the language in use.
 >>> sheet = Sheet.new(["Anna", "Ben", "<b>Carl</b>"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
 >>> view = sheet_view("evening", sheet, sheet.tally())
 >>> view["tables"][0]["rows"]
-[['Anna', '0', '0', '0'], ['Ben', '+98', '1', '0'], ['<b>Carl</b>', '0', '0', '0']]
+[['Ben', '+98', '1', '0'], ['Anna', '0', '0', '0'], ['<b>Carl</b>', '0', '0', '0']]
+>>> view["tables"][1]["rows"]
+[['1', 'Anna', 'Ben', 'Grand, with 1 (48): won', '+48']]
 >>> "<b>Carl</b>" in page("evening", "nonce")
 False
 """
@@ -32,6 +34,7 @@ from skatcalc.formats.common import (
     status,
 )
 from skatcalc.formats.json import text as json_text
+from skatcalc.sheet.deal import sitting_out
 from skatcalc.words import current, message, w
 from skatcalc.words.report import bock_ahead, signed, summary
 
@@ -55,27 +58,13 @@ to spare for a slow phone)."""
 
 
 def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
-    """What the page shows of a sheet: the running totals in the list that decides it (with
-    games won and lost), the last deals, the series and what is ahead (Bock, Bierlachs)."""
+    """What the page shows of a sheet: the running totals in the list that decides it, the
+    leader first (with games won and lost), the last deals, the series and what is ahead (who
+    sits out at five, Bock, Bierlachs)."""
     shown = followed(sheet, None)
-    names = [p.name for p in tally.players]
-    totals = [[p.name, signed(p.total(shown)), str(p.won), str(p.lost)] for p in tally.players]
-    deals = []
-    for entry in reversed(tally.deals[-LAST_DEALS:]):
-        s = entry.scoring
-        if s is None:
-            game, score = no_game(entry, names), ""
-        else:
-            game = w("join.comma").join([summary(s), *factors(s)])
-            score = "" if s.score is None else signed(s.score)
-        deals.append([str(entry.n), entry.dealer, entry.deal.declarer or "", game, score])
+    ranked = sorted(tally.players, key=lambda p: -p.total(shown))  # stable: seats break ties
+    totals = [[p.name, signed(p.total(shown)), str(p.won), str(p.lost)] for p in ranked]
     heads = [w("table.dealer"), w("export.col.declarer"), w("table.game"), w("table.score")]
-    notes = [progress(sheet, tally, sheet.dealer(len(sheet.deals)))]
-    if tally.bock_ahead:
-        notes.append(bock_ahead(tally.bock_ahead))
-    if tally.decided is not None:
-        losers, n = tally.decided
-        notes.append(w("bierlachs.decided", loser=w("ramsch.and").join(losers), n=n))
     return {
         "title": title,
         "subtitle": w("live.decides", list=w(f"list.name.{shown}")),
@@ -95,14 +84,47 @@ def sheet_view(title: str, sheet: Sheet, tally: Tally) -> dict[str, Any]:
             {
                 "caption": w("live.last"),
                 "heads": ["#", *heads],
-                "rows": deals,
+                "rows": _last_deals(tally),
                 "numbers": [0, 4],
                 "big": False,
             },
         ],
-        "notes": notes,
+        "notes": _ahead(sheet, tally),
         "error": None,
     }
+
+
+def _last_deals(tally: Tally) -> list[list[str]]:
+    """The last deals, the newest first: number, dealer, declarer, the game (its value and
+    outcome; the score has a column of its own), the score."""
+    names = [p.name for p in tally.players]
+    deals = []
+    for entry in reversed(tally.deals[-LAST_DEALS:]):
+        s = entry.scoring
+        if s is None:
+            game, score = no_game(entry, names), ""
+        else:
+            game = w("join.comma").join([summary(s, scored=False), *factors(s)])
+            score = "" if s.score is None else signed(s.score)
+        deals.append([str(entry.n), entry.dealer, entry.deal.declarer or "", game, score])
+    return deals
+
+
+def _ahead(sheet: Sheet, tally: Tally) -> list[str]:
+    """The series and who deals next; at five who sits out the next deal; Bock, Bierlachs.
+    Only the tally's end is read, not the sheet's deals (a followed sheet holds none)."""
+    dealer = sheet.players[tally.next_dealer]
+    notes = [progress(sheet, tally, dealer)]
+    players = len(sheet.players)
+    if players == 5 and not sheet.rules.full(players, tally.deals_played):
+        out = sitting_out(sheet.players, dealer)
+        notes.append(w("live.out", names=w("join.and", items=list(out))))
+    if tally.bock_ahead:
+        notes.append(bock_ahead(tally.bock_ahead))
+    if tally.decided is not None:
+        losers, n = tally.decided
+        notes.append(w("bierlachs.decided", loser=w("ramsch.and").join(losers), n=n))
+    return notes
 
 
 def tournament_view(tournament: Tournament, result: Standings) -> dict[str, Any]:

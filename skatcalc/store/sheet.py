@@ -19,6 +19,7 @@ from skatcalc.store.files import (
     export_text,
     write_text,
 )
+from skatcalc.store.follow import Followed, follow
 from skatcalc.store.sheet_codec import (
     HEADER,
     SHEET,
@@ -42,6 +43,7 @@ __all__ = [
     "LOCK_TIMEOUT",
     "SHEET",
     "Checked",
+    "Followed",
     "Made",
     "Problem",
     "add",
@@ -52,6 +54,7 @@ __all__ = [
     "create_made",
     "distinct",
     "export_text",
+    "follow",
     "from_data",
     "load",
     "load_if_present",

@@ -81,19 +81,23 @@ def signed(number: int) -> str:
     return f"{number:+d}" if number else "0"
 
 
-def summary(s: Scoring) -> str:
-    """One line for a score list: the game, its value, and the result with the score.
+def summary(s: Scoring, *, scored: bool = True) -> str:
+    """One line for a score list: the game, its value, and the result with the score (without
+    it when not ``scored``: a list whose score has a column of its own).
 
     >>> from skatcalc.value import score
     >>> summary(score("clubs", with_=2, hand=True, points=56))
     'Clubs hand, with 2 (48): lost -96'
+    >>> summary(score("clubs", with_=2, hand=True, points=56), scored=False)
+    'Clubs hand, with 2 (48): lost'
     >>> summary(score("grand", with_=1))
     'Grand, with 1 (48)'
     """
     text = f"{headline(s)} ({s.value})"
     if s.outcome is None or s.score is None:
         return text
-    return f"{text}: {w('outcome.' + s.outcome.value)} {signed(s.score)}"
+    said = f"{text}: {w('outcome.' + s.outcome.value)}"
+    return f"{said} {signed(s.score)}" if scored else said
 
 
 def entry(s: Scoring) -> str:

@@ -163,10 +163,24 @@ def test_tournament(tmp_path: Path) -> None:
     }  # fmt: skip
 
 
+def test_live_data(tmp_path: Path) -> None:
+    """``/data`` of ``sheet serve``: its keys, and a table's, as the page reads them."""
+    from skatcalc.errors import SheetFileError
+    from skatcalc.formats.live import error_view, sheet_view
+    from skatcalc.sheet.model import Sheet
+
+    [top] = section("`/data` of")
+    sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    view = json.loads(json.dumps(sheet_view("evening", sheet, sheet.tally())))
+    assert set(view) == top
+    assert set(view["tables"][0]) == {"caption", "heads", "rows", "numbers", "big"}
+    assert set(error_view("evening", SheetFileError("err.sheet.deals_type"))) == {"title", "error"}
+
+
 @pytest.mark.parametrize("title", list(DOCS))
 def test_every_section_is_checked(title: str) -> None:
     checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
                "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
                "`sheet settle", "`sheet stats", "`skatcalc bid", "`skatcalc tournament",
-               "`sheet export", "`skatcalc config")  # fmt: skip
+               "`sheet export", "`skatcalc config", "`/data` of")  # fmt: skip
     assert title.startswith(checked), f"docs/json.md section {title} has no test"
