@@ -35,7 +35,7 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
 
     from skatcalc.bidding import Analysis, Option
     from skatcalc.sheet.model import Sheet, Tally
-    from skatcalc.sheet.stats import PlayerStats, Settlement, SheetTotals, Stats
+    from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import SeriesScore, Standings
     from skatcalc.value import Scoring, Tops
@@ -934,6 +934,31 @@ def _player_dict(player: PlayerStats) -> dict[str, Any]:
         "seeger_fabian": player.seeger_fabian,
         "series": float(player.series),
         "seeger_fabian_per_series": _float(player.seeger_fabian_per_series),
+        "by_game": _by_game_dict(player),
+        "card_points": _card_points_dict(player.card_points),
+    }
+
+
+def _by_game_dict(player: PlayerStats) -> dict[str, dict[str, int]]:
+    """Every game type, those never declared with zeros, so a script finds each key."""
+    from skatcalc.sheet.stats import GameRecord
+
+    kept = dict(player.by_game)
+    return {game.value: kept.get(game, GameRecord(0, 0, 0))._asdict() for game in GameType}
+
+
+def _card_points_dict(spread: CardPoints) -> dict[str, Any]:
+    from skatcalc.sheet.stats import CARD_POINT_BANDS
+
+    return {
+        "games": spread.games,
+        "lowest": spread.lowest,
+        "highest": spread.highest,
+        "average": _float(spread.average),
+        "bands": [
+            {"from": low, "to": high, "games": games}
+            for (low, high), games in zip(CARD_POINT_BANDS, spread.bands, strict=True)
+        ],
     }
 
 

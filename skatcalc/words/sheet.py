@@ -29,7 +29,7 @@ from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
     from skatcalc.sheet.model import Deal, Rules, ScoredDeal, Sheet, Tally
-    from skatcalc.sheet.stats import Stats
+    from skatcalc.sheet.stats import PlayerStats, Stats
     from skatcalc.value import Scoring
 
 __all__ = [
@@ -582,6 +582,7 @@ class StatsWords(NamedTuple):
     games_header: list[str]
     games_rows: list[list[str]]
     highest: list[str]
+    spread: list[str]
 
 
 _STATS_COLUMNS = ("deals", "declared", "won", "lost", "rate", "average", "score",
@@ -628,12 +629,53 @@ def stats_cells(result: Stats) -> StatsWords:
         legend=w("stats.legend"),
         games_title=w("stats.games"),
         games_header=[w("stats.column.player"), *(w(f"game.{kind}") for kind in _GAME_COLUMNS)],
-        games_rows=[
-            [player.name, *(str(getattr(player.games, kind)) for kind in _GAME_COLUMNS)]
-            for player in result.players
-        ],
+        games_rows=[[player.name, *_by_game_cells(player)] for player in result.players],
         highest=highest,
+        spread=spread_lines(result),
     )
+
+
+def _by_game_cells(player: PlayerStats) -> list[str]:
+    """Each game type's cell: the games declared, and of them won/lost where any were."""
+    kept = {game.value: record for game, record in player.by_game}
+    return [
+        w("stats.by_game", declared=kept[kind].declared, won=kept[kind].won, lost=kept[kind].lost)
+        if kind in kept
+        else "0"
+        for kind in _GAME_COLUMNS
+    ]
+
+
+def spread_lines(result: Stats) -> list[str]:
+    """The spread of each player's card points as declarer, a line each under a title.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.sheet.stats import stats
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend([
+    ...     Deal("Anna", GameSpec("grand", with_=1, points=70)),
+    ...     Deal("Anna", GameSpec("clubs", with_=1, points=95))])
+    >>> [line.replace(NBSP, " ") for line in spread_lines(stats([(sheet, sheet.tally())]))[2:4]]
+    ['  Anna: 2 games, 70 to 95, on average 82.5; 0-30: 0, 31-60: 0, 61-89: 1, 90-120: 1', '  Ben: no game with card points']
+    """
+    from skatcalc.sheet.stats import CARD_POINT_BANDS
+
+    lines = ["", w("stats.spread.title")]
+    for player in result.players:
+        spread = player.card_points
+        if spread.average is None:
+            lines.append(f"  {player.name}: {w('stats.spread.none')}")
+            continue
+        bands = ", ".join(
+            f"{low}-{high}:{NBSP}{games}"
+            for (low, high), games in zip(CARD_POINT_BANDS, spread.bands, strict=True)
+        )
+        said = w(
+            "stats.spread.player", count=spread.games, games=spread.games, lowest=spread.lowest,
+            highest=spread.highest, average=number(float(spread.average), places=1), bands=bands,
+        )  # fmt: skip
+        lines.append(f"  {player.name}: {said}")
+    return lines
 
 
 def _signed(number: int) -> str:
