@@ -34,6 +34,7 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
     from fractions import Fraction
 
     from skatcalc.bidding import Analysis, Option
+    from skatcalc.season import Season, SeasonPlayer
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
     from skatcalc.tournament.model import Table, Tournament
@@ -1195,3 +1196,47 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     """The object of :func:`standings_dict` on one line (``currency`` is for the formats that
     write amounts; JSON has whole cents)."""
     return text(standings_dict(tournament, result)) + "\n"
+
+
+def season_dict(result: Season) -> dict[str, Any]:
+    """The object of ``skatcalc season --json`` (docs/json.md): the rule, the players ranked
+    then apart, each with every list they played, and the tournaments' tables not counted.
+
+    >>> from skatcalc.season import season
+    >>> season_dict(season([]))
+    {'sheets': 0, 'best': None, 'min_series': None, 'players': [], 'not_counted': []}
+    """
+    return {
+        "sheets": result.sheets,
+        "best": result.best,
+        "min_series": result.min_series,
+        "players": [_season_player(p, apart=False) for p in result.ranking]
+        + [_season_player(p, apart=True) for p in result.apart],
+        "not_counted": [
+            {"tournament": t.name, "series": h.series, "table": h.table, "reason": h.reason}
+            for t, h in result.held
+        ],
+    }
+
+
+def _season_player(player: SeasonPlayer, *, apart: bool) -> dict[str, Any]:
+    return {
+        "place": None if apart else player.place,
+        "tied": player.tied,
+        "name": player.name,
+        "ranked": not apart,
+        "seeger_fabian": player.points,
+        "series_played": float(player.played),
+        "series_counted": float(player.series),
+        "seeger_fabian_per_series": _float(player.average),
+        "lists": [
+            {
+                "sheet": x.sheet,
+                "part": x.part,
+                "seeger_fabian": x.points,
+                "series": float(x.series),
+                "counted": x.counted,
+            }
+            for x in player.lists
+        ],
+    }
