@@ -535,7 +535,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
 def render_season(result: Season, width: int | None = None) -> str:
     """The year's ranking for a spreadsheet, under a header row in the language in use: the
     ranked players, then those apart (``ranked`` false, no place). The series and the average
-    per series with the language's decimal mark (two places; the average whole).
+    per series with the language's decimal mark, two places.
 
     >>> from skatcalc.season import season
     >>> from skatcalc.sheet.model import Sheet
@@ -561,6 +561,6 @@ def render_season(result: Season, width: int | None = None) -> str:
         writer.writerow(map(_inert, (
             player.place if ranked else "", str(player.tied).lower(), player.name,
             str(ranked).lower(), decimal(player.played), decimal(player.series), player.points,
-            "" if average is None else round(average),
+            "" if average is None else decimal(average),
         )))  # fmt: skip
     return out.getvalue()

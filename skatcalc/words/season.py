@@ -55,7 +55,13 @@ def _row(player: SeasonPlayer, best: bool, apart: bool) -> list[str]:
     if best:
         cells.append(series_text(player.series))
     points = f"{player.points:+d}" if player.points else "0"
-    return [*cells, points, "" if average is None else f"{round(average):+d}".replace("+0", "0")]
+    return [*cells, points, "" if average is None else _average(average)]
+
+
+def _average(average: Fraction) -> str:
+    """An average to one decimal, signed as the points are: ``+41.4``, ``0.0``, ``-3.5``."""
+    text = number(float(average), places=1)
+    return f"+{text}" if average > 0 and text.strip("0.,") else text
 
 
 def season_cells(result: Season) -> SeasonWords:
