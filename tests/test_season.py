@@ -115,7 +115,7 @@ def test_equal_points_share_a_place_ordered_by_the_average() -> None:
 def test_a_tournament_counts_its_counted_tables() -> None:
     t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], planned=2, length_three=1)
     t = t.draw_next(1).draw_next(2)
-    one, two = (s.tables[0].players for s in t.series)
+    one = t.series[0].tables[0].players
     first = Sheet.new(one, t.table_rules(3)).add(Deal(one[0], WON))
     year = season([(t, {(1, 1): first})])  # series 2 has no sheet yet
     assert [(p.name, p.points) for p in year.ranking if p.points] == [(one[0], 98)]
