@@ -35,6 +35,7 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
 
     from skatcalc.bidding import Analysis, Option
     from skatcalc.season import Season, SeasonPlayer
+    from skatcalc.sheet.cash import Cash, CashLine
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
     from skatcalc.tournament.model import Table, Tournament
@@ -991,6 +992,38 @@ def settlement_dict(done: Settlement) -> dict[str, Any]:
         "players": [p._asdict() for p in done.players],
         "payments": [p._asdict() for p in done.payments],
         "kitty": dict(done.kitty),
+    }
+
+
+def settlement_cash_dict(done: Settlement, money: Cash | None) -> dict[str, Any]:
+    """:func:`settlement_dict` with ``cash``: null, or the evening's cash (docs/json.md), every
+    amount in whole cents."""
+    if money is None:
+        return {**settlement_dict(done), "cash": None}
+    kinds = ("entry", "card_money", "lost_fees", "passed_fees", "prizes")
+    rule = money.rule
+    return {
+        **settlement_dict(done),
+        "cash": {
+            "entry_cents": rule.entry,
+            "card_money_cents": rule.card_money,
+            "passed_fee_cents": rule.passed,
+            "carried_cents": rule.carried,
+            "players": [_cash_line(line, kinds) for line in money.players],
+            "totals": {f"{k}_cents": money.total(k) for k in kinds},
+            "came_in_cents": money.came_in,
+            "paid_out_cents": money.paid_out,
+            "kitty_cents": money.kitty,
+        },
+    }
+
+
+def _cash_line(line: CashLine, kinds: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "name": line.name,
+        **{f"{k}_cents": getattr(line, k) for k in kinds},
+        "pays_cents": line.pays,
+        "net_cents": line.net,
     }
 
 

@@ -28,6 +28,7 @@ from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
+    from skatcalc.sheet.cash import Cash
     from skatcalc.sheet.model import Deal, Rules, ScoredDeal, Sheet, Tally
     from skatcalc.sheet.stats import PlayerStats, Stats
     from skatcalc.value import Scoring
@@ -568,6 +569,53 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     elif not done.kitty:
         lines.append(w("stats.level") + ".")
     return lines
+
+
+def cash_lines(money: Cash, currency: str = "") -> list[str]:
+    """The evening's cash in words: a row per player (what they pay, what they get, the net),
+    then the organiser's account: what came in, what went out, the kitty.
+
+    >>> from skatcalc.sheet.cash import CashRule, cash
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> print("\\n".join(cash_lines(cash([(sheet, sheet.tally())], CashRule(entry=500, prizes=(("Anna", 1000),))), "€")))
+    The cash:
+      Player   Entry  Cards  Lost fees  Passed  Prizes     Net
+      Anna     €5.00  €0.00      €0.00   €0.00  €10.00  +€5.00
+      Ben      €5.00  €0.00      €0.00   €0.00   €0.00  -€5.00
+      Carl     €5.00  €0.00      €0.00   €0.00   €0.00  -€5.00
+    Came in: €15.00 (entries €15.00, card money €0.00, lost-game fees €0.00, passed deals €0.00). Paid out: prizes €10.00. In the kitty: €5.00.
+    """
+    keys = ("player", "entry", "card_money", "lost_fees", "passed_fees", "prizes", "net")
+    header = [w(f"cash.column.{key}") for key in keys]
+    rows = [
+        [line.name, *(money_cell(getattr(line, k), currency) for k in keys[1:-1]),
+         _signed_money(line.net, currency)]
+        for line in money.players
+    ]  # fmt: skip
+    sizes = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = [w("cash.title")]
+    for row in [header, *rows]:
+        cells = [
+            row[0].ljust(sizes[0]),
+            *(c.rjust(n) for c, n in zip(row[1:], sizes[1:], strict=True)),
+        ]
+        lines.append("  " + "  ".join(cells).rstrip())
+    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}
+    account = w("cash.came_in", total=money_cell(money.came_in, currency), entries=said["entry"],
+                cards=said["card_money"], lost=said["lost_fees"], passed=said["passed_fees"])  # fmt: skip
+    if money.rule.carried:
+        account = (
+            w("cash.carried", amount=money_cell(int(money.rule.carried), currency)) + " " + account
+        )
+    account += " " + w("cash.paid_out", prizes=said["prizes"])
+    account += " " + w("cash.kitty", amount=money_cell(money.kitty, currency))
+    return [*lines, account]
+
+
+def money_cell(cents: int, currency: str) -> str:
+    """An amount in a cell or a sentence: :func:`skatcalc.words.money`, whole cents."""
+    return money(cents, currency)
 
 
 class StatsWords(NamedTuple):

@@ -192,3 +192,12 @@ def test_a_missing_file_is_named(tmp_path: Path) -> None:
     out = cli("season", str(tmp_path / "nope.toml"))
     assert out.code == 5 and out.stdout == ""
     assert out.stderr.startswith("error: ") and "nope.toml" in out.stderr
+
+
+def test_the_json_is_as_docs_json_md_says(tmp_path: Path) -> None:
+    from tests.cli.test_docs import section
+
+    top, player = section("`skatcalc season")
+    data = json.loads(cli("season", *evenings(tmp_path), "--best", "10", "--json").stdout)
+    assert set(data) == top
+    assert set(data["players"][0]) == player
