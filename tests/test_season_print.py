@@ -17,7 +17,8 @@ pytestmark = pytest.mark.slow  # headless Chromium prints the page
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_a_season_of_60_players_prints_on_one_a4_page(tmp_path: object, lang: str) -> None:
-    # 60 players with long names, 20 evenings of three, each a won grand by the first seat;
+    # 60 players with long names, 25 evenings of three (players 0-14 twice, the rest once),
+    # each a won grand by the first seat;
     # with --min-series 2 those with fewer are listed apart under a row of their own
     names = [f"Maximilian-Alexander Mustermann-Schulz{i:02d}" for i in range(60)]
     sheets = [

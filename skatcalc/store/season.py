@@ -96,7 +96,12 @@ def _among(path: Path, others: list[tuple[Path, Path]]) -> Path | None:
 
 
 def _tables(path: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
-    """Each table's sheet or the error that kept it from being read; a missing one left out."""
+    """Each table's sheet or the error that kept it from being read; a missing one left out.
+    Two tables whose sheets are one file (a hard link) are refused, as the standings refuse
+    them: its deals would count twice."""
+    from skatcalc.tournament.store import one_file_each
+
+    one_file_each(path, tournament)
     found: dict[tuple[int, int], Read] = {}
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):

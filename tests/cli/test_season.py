@@ -201,3 +201,16 @@ def test_the_json_is_as_docs_json_md_says(tmp_path: Path) -> None:
     data = json.loads(cli("season", *evenings(tmp_path), "--best", "10", "--json").stdout)
     assert set(data) == top
     assert set(data["players"][0]) == player
+
+
+def test_two_tables_sharing_one_sheet_file_are_refused(tmp_path: Path) -> None:
+    club = tmp_path / "cup.toml"
+    t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], planned=2, length_three=1)
+    t = t.draw_next(1).draw_next(2)
+    tournaments.create(club, t)
+    first, second = (s.tables[0] for s in t.series)
+    store.create(tmp_path / first.sheet, Sheet.new(first.players, t.table_rules(3)))
+    (tmp_path / second.sheet).hardlink_to(tmp_path / first.sheet)  # its deals would count twice
+    out = cli("season", str(club))
+    assert (out.code, out.stdout) == (5, "")
+    assert out.stderr.startswith("error: ") and out.stderr.count("\n") == 1
