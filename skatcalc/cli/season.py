@@ -28,7 +28,7 @@ def season(
     from skatcalc.store import season as store
 
     with reported():
-        writer = season_format(fmt)  # checked with --json too: a typo is a typo
+        writer = season_format(fmt, json=json_)  # checked with --json too: a typo is a typo
         try:
             rank([], min_series=min_series, best=best)  # the options first, whatever the files
         except SkatError as error:
@@ -41,14 +41,8 @@ def season(
             note = w("note.season.table", file=shown(path), first=shown(tournament))
             sys.stderr.write(note + "\n")
         result = rank(evenings, min_series=min_series, best=best)
-    if json_:
-        from skatcalc.cli.output import write_json
-        from skatcalc.formats.json import season_dict
-
-        write_json(season_dict(result))
-        return
     width = None
-    if output is None and fmt == "text" and sys.stdout.isatty():
+    if output is None and fmt == "text" and not json_ and sys.stdout.isatty():
         import shutil
 
         width = shutil.get_terminal_size((80, 24)).columns

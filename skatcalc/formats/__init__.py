@@ -135,11 +135,12 @@ SEASON_FORMATS = ("text", "csv", "html")
 """What ``season --format`` takes (JSON is ``--json``)."""
 
 
-def season_format(name: str) -> SeasonFormat:
-    """The format ``name`` (one of :data:`SEASON_FORMATS`) that writes the year's ranking.
+def season_format(name: str, *, json: bool = False) -> SeasonFormat:
+    """The format ``name`` (one of :data:`SEASON_FORMATS`) that writes the year's ranking;
+    JSON instead when ``json`` (``--json`` wins over ``--format``, which is still checked).
 
-    >>> season_format("csv").__name__
-    'skatcalc.formats.csv'
+    >>> season_format("csv").__name__, season_format("html", json=True).__name__
+    ('skatcalc.formats.csv', 'skatcalc.formats.json')
     >>> season_format("pdf")
     Traceback (most recent call last):
     ...
@@ -147,7 +148,7 @@ def season_format(name: str) -> SeasonFormat:
     """
     if name not in SEASON_FORMATS:
         raise UsageError("err.season.format", fmt=repr(name))
-    return cast(SeasonFormat, _module(name))
+    return cast(SeasonFormat, _module("json" if json else name))
 
 
 def read_export(export: str) -> dict[str, Any]:
@@ -223,3 +224,4 @@ if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is regi
     _TERMINAL_SEASON: SeasonFormat = _terminal
     _CSV_SEASON: SeasonFormat = _csv
     _HTML_SEASON: SeasonFormat = _html
+    _JSON_SEASON: SeasonFormat = _json

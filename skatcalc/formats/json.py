@@ -59,12 +59,15 @@ __all__ = [
     "read_export",
     "read_value",
     "removed_dict",
+    "render_season",
     "render_sheet",
     "render_standings",
     "rules_dict",
     "scoring_dict",
     "scoring_json",
+    "season_dict",
     "series_dict",
+    "settlement_cash_dict",
     "settlement_dict",
     "sheet_dict",
     "standings_dict",
@@ -1250,6 +1253,11 @@ def season_dict(result: Season) -> dict[str, Any]:
             for t, h in result.held
         ],
     }
+
+
+def render_season(result: Season, width: int | None = None) -> str:
+    """The object of :func:`season_dict` on one line (``width`` is for the text)."""
+    return text(season_dict(result)) + "\n"
 
 
 def _season_player(player: SeasonPlayer, *, apart: bool) -> dict[str, Any]:

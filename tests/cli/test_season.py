@@ -214,3 +214,11 @@ def test_two_tables_sharing_one_sheet_file_are_refused(tmp_path: Path) -> None:
     out = cli("season", str(club))
     assert (out.code, out.stdout) == (5, "")
     assert out.stderr.startswith("error: ") and out.stderr.count("\n") == 1
+
+
+def test_json_to_a_file_with_o(tmp_path: Path) -> None:
+    paths = evenings(tmp_path)
+    target = tmp_path / "ranking.json"
+    out = cli("season", *paths, "--json", "-o", str(target))
+    assert (out.code, out.stdout) == (0, "")
+    assert json.loads(target.read_text(encoding="utf-8"))["players"][0]["name"] == "Anna"
