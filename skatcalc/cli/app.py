@@ -24,6 +24,7 @@ COMMANDS: dict[str, tuple[str, ...]] = {
     # the table mode and the live page in modules of their own
     "sheet": ("skatcalc.cli.sheet", "skatcalc.cli.play", "skatcalc.cli.serve"),
     "tournament": ("skatcalc.cli.tournament",),
+    "season": ("skatcalc.cli.season",),
     "config": ("skatcalc.cli.config",),
     "docs": ("skatcalc.cli.docs",),
 }

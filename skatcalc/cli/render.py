@@ -154,7 +154,7 @@ def stats(result: Stats) -> None:
     prose(said.games_title)
     for drawn in games:
         console.print(drawn)
-    for line in said.highest:
+    for line in (*said.highest, *said.spread):
         prose(line)
 
 

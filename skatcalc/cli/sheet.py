@@ -18,8 +18,11 @@ from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
+    from fractions import Fraction
 
+    from skatcalc.sheet.cash import Cash, CashRule
     from skatcalc.sheet.model import Deal, Sheet, Tally
+    from skatcalc.sheet.stats import Settlement
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -503,6 +506,11 @@ def settle_(
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
     json_: o.Json = False,
+    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
+    card_money: Annotated[str | None, typer.Option("--card-money", show_default=False)] = None,
+    passed_fee: Annotated[str | None, typer.Option("--passed-fee", show_default=False)] = None,
+    prize: Annotated[list[str] | None, typer.Option("--prize", show_default=False)] = None,
+    carried: Annotated[str | None, typer.Option("--carried", show_default=False)] = None,
 ) -> None:
     """Who pays whom how much, and why: the list and stake, each player's points, lost games
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
@@ -521,6 +529,7 @@ def settle_(
             check_terms(cents, scoring=scoring, fee_cents=fee, fee_to=fee_to, currency=currency)
         except SkatError as error:
             raise as_usage(error) from None
+        rule = _cash_rule(entry, card_money, passed_fee, prize, carried)
         from skatcalc.cli.progress import each
 
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
@@ -531,12 +540,67 @@ def settle_(
             fee_cents=fee,
             fee_to=fee_to,
         )
+        money = _cash([(sheet, sheet.tally()) for sheet in sheets], rule, done)
     if json_:
-        from skatcalc.formats.json import settlement_dict
+        from skatcalc.formats.json import settlement_cash_dict
 
-        write_json(settlement_dict(done))
+        write_json(settlement_cash_dict(done, money))
         return
-    _write(settlement_text(done, currency))
+    _write(settlement_text(done, currency) + _cash_text(money, currency))
+
+
+def _cash_rule(
+    entry: str | None,
+    card_money: str | None,
+    passed: str | None,
+    prizes: list[str] | None,
+    carried: str | None,
+) -> CashRule | None:
+    """The evening's cash as typed (amounts as ``--lost-fee`` reads them, prizes
+    ``NAME=AMOUNT``); None when none of it was asked for. A bad one is a usage error."""
+    if entry is card_money is passed is carried is None and not prizes:
+        return None
+    from fractions import Fraction
+
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.cash import CashRule
+
+    def cents(text: str | None) -> Fraction:
+        return Fraction(0) if text is None else o.amount(text, fee=True)
+
+    given = []
+    for text in prizes or []:
+        name, sign, amount = text.rpartition("=")
+        if not sign or not name.strip():
+            raise usage("err.cash.prize_text", text=repr(text))
+        given.append((name.strip(), cents(amount)))
+    try:
+        return CashRule(cents(entry), cents(card_money), cents(passed), tuple(given),
+                        cents(carried))  # fmt: skip
+    except SkatError as error:
+        raise as_usage(error) from None
+
+
+def _cash(
+    sheets: list[tuple[Sheet, Tally]], rule: CashRule | None, done: Settlement
+) -> Cash | None:
+    if rule is None:
+        return None
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.cash import cash
+
+    try:
+        return cash(sheets, rule, dict(done.kitty))
+    except SkatError as error:  # a prize for somebody who did not play: the option is wrong
+        raise as_usage(error) from None
+
+
+def _cash_text(money: Cash | None, currency: str) -> list[str]:
+    if money is None:
+        return []
+    from skatcalc.words.sheet import cash_lines
+
+    return cash_lines(money, currency)
 
 
 def _distinct(files: list[Path]) -> list[Path]:

@@ -36,13 +36,15 @@ from typing import TYPE_CHECKING, Any, Protocol, TextIO, cast
 from skatcalc.errors import UsageError, any_of
 
 if TYPE_CHECKING:  # ``value --json`` imports formats.json, so this package: nothing it does not use
+    from skatcalc.season import Season
     from skatcalc.sheet.model import Deal, Sheet, Tally
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "SHEET_FORMATS", "STANDINGS_FORMATS", "ExportReader", "SheetFormat", "StandingsFormat",
-    "export_reader", "read_export", "sheet_format", "sheet_pieces", "standings_format",
+    "SEASON_FORMATS", "SHEET_FORMATS", "STANDINGS_FORMATS", "ExportReader", "SeasonFormat",
+    "SheetFormat", "StandingsFormat", "export_reader", "read_export", "season_format",
+    "sheet_format", "sheet_pieces", "standings_format",
 ]  # fmt: skip
 
 
@@ -122,6 +124,33 @@ def standings_format(name: str, *, json: bool = False) -> StandingsFormat:
     return cast(StandingsFormat, _module("json" if json else name))
 
 
+class SeasonFormat(Protocol):
+    """A format that writes the year's ranking (``skatcalc season``); ``width`` is a
+    terminal's, for the text alone."""
+
+    def render_season(self, result: Season, width: int | None = None) -> str: ...
+
+
+SEASON_FORMATS = ("text", "csv", "html")
+"""What ``season --format`` takes (JSON is ``--json``)."""
+
+
+def season_format(name: str, *, json: bool = False) -> SeasonFormat:
+    """The format ``name`` (one of :data:`SEASON_FORMATS`) that writes the year's ranking;
+    JSON instead when ``json`` (``--json`` wins over ``--format``, which is still checked).
+
+    >>> season_format("csv").__name__, season_format("html", json=True).__name__
+    ('skatcalc.formats.csv', 'skatcalc.formats.json')
+    >>> season_format("pdf")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.UsageError: err.season.format(fmt="'pdf'")
+    """
+    if name not in SEASON_FORMATS:
+        raise UsageError("err.season.format", fmt=repr(name))
+    return cast(SeasonFormat, _module("json" if json else name))
+
+
 def read_export(export: str) -> dict[str, Any]:
     """The sheet a JSON or CSV export holds, as the data a sheet file holds (players, rules,
     deals as a sheet file writes them; :func:`skatcalc.store.sheet_codec.from_data` checks it as a
@@ -192,3 +221,7 @@ if TYPE_CHECKING:  # mypy checks that each module keeps the interface it is regi
     _CSV_EXPORT: ExportReader = _csv
     _MARKDOWN_STANDINGS: StandingsFormat = _markdown
     _HTML_STANDINGS: StandingsFormat = _html
+    _TERMINAL_SEASON: SeasonFormat = _terminal
+    _CSV_SEASON: SeasonFormat = _csv
+    _HTML_SEASON: SeasonFormat = _html
+    _JSON_SEASON: SeasonFormat = _json

@@ -20,7 +20,6 @@ if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tour
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
         Closed,
-        Held,
         SeriesScore,
         Standing,
         Standings,
@@ -136,31 +135,6 @@ def factors(s: Scoring) -> list[str]:
 
 
 # --- the standings ----------------------------------------------------------------------------
-
-
-def held_line(held: Held, tournament: Tournament) -> str:
-    """Why a table is not counted, in words.
-
-    >>> from skatcalc.tournament.model import Tournament
-    >>> from skatcalc.tournament.standings import Held
-    >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
-    >>> held_line(Held(1, 1, "incomplete", deals=30, length=36), t)
-    'series 1, table 1 (x-s1-t1.toml): 30 of 36 deals played'
-    >>> held_line(Held(1, 1, "closed", deals=31, length=36, closed=30), t)
-    'series 1, table 1 (x-s1-t1.toml): closed with 30 deals, but the sheet now has 31: close it again to count them'
-    """
-    table = tournament.series[held.series - 1].tables[held.table - 1]
-    where = w("tour.held.where", series=held.series, table=held.table, file=shown(table.sheet))
-    text = w(
-        f"tour.held.{held.reason}",
-        detail=held.detail,
-        deals=held.deals,
-        length=held.length,
-        closed=held.closed,
-        count=held.closed,  # "closed with 1 deal"
-        seats=w("join.comma").join(table.players),
-    )
-    return f"{where}: {text}"
 
 
 def closed_line(closed: Closed, tournament: Tournament) -> str:

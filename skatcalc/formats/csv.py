@@ -30,13 +30,16 @@ from skatcalc.words import current, every_language, w
 
 if TYPE_CHECKING:
     import io
+    from fractions import Fraction
 
+    from skatcalc.season import Season
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
     "CSV_COLUMNS", "ENTERED_COLUMNS", "export_deals", "export_head", "heads", "is_header",
-    "is_rule_head", "read_export", "render_sheet", "render_standings", "write_sheet",
+    "is_rule_head", "read_export", "render_season", "render_sheet", "render_standings",
+    "write_sheet",
 ]  # fmt: skip
 
 
@@ -526,4 +529,38 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         for c in result.closed:
             sheet = tournament.series[c.series - 1].tables[c.table - 1].sheet
             writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
+    return out.getvalue()
+
+
+def render_season(result: Season, width: int | None = None) -> str:
+    """The year's ranking for a spreadsheet, under a header row in the language in use: the
+    ranked players, then those apart (``ranked`` false, no place). The series and the average
+    per series with the language's decimal mark, two places.
+
+    >>> from skatcalc.season import season
+    >>> from skatcalc.sheet.model import Sheet
+    >>> print(render_season(season([Sheet.new(["Anna", "Ben", "Carl"])], best=2)), end="")
+    place,tied,player,ranked,series_played,series_counted,seeger_fabian,seeger_fabian_per_series
+    1,true,Anna,true,0.00,0.00,0,
+    1,true,Ben,true,0.00,0.00,0,
+    1,true,Carl,true,0.00,0.00,0,
+    """
+    spoken = dialect(current())
+    out, writer = _writer(spoken)
+    keys = ("place", "tied", "player", "ranked", "played", "counted", "points", "average")
+    writer.writerow(map(_inert, (w(f"csv.season.{key}") for key in keys)))
+
+    def decimal(number: Fraction) -> str:
+        return f"{float(number):.2f}".replace(".", spoken.decimal)
+
+    for player, ranked in (
+        *((p, True) for p in result.ranking),
+        *((p, False) for p in result.apart),
+    ):
+        average = player.average
+        writer.writerow(map(_inert, (
+            player.place if ranked else "", str(player.tied).lower(), player.name,
+            str(ranked).lower(), decimal(player.played), decimal(player.series), player.points,
+            "" if average is None else decimal(average),
+        )))  # fmt: skip
     return out.getvalue()

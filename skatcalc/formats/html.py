@@ -22,7 +22,6 @@ from skatcalc.formats.common import (
     fee_total,
     followed,
     header,
-    held_line,
     legend,
     list_note,
     no_game,
@@ -39,12 +38,16 @@ from skatcalc.games import GameType
 from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
 from skatcalc.value import Level, Scoring
 from skatcalc.words import w
+from skatcalc.words.tournament import held_line
 
 if TYPE_CHECKING:
+    from skatcalc.season import Season
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standing, Standings, TeamStanding
 
-__all__ = ["Paper", "render_cards", "render_sheet", "render_standings", "stylesheet"]
+__all__ = [
+    "Paper", "render_cards", "render_season", "render_sheet", "render_standings", "stylesheet",
+]  # fmt: skip
 
 
 # --- one stylesheet for every printed page ----------------------------------------------------
@@ -644,3 +647,61 @@ def render_cards(tournament: Tournament, number: int) -> str:
         ]
     title = w("tour.card.page", name=tournament.name, series=number)
     return _page(title, CARDS, _CARDS_CSS, cards)
+
+
+# --- the year's ranking -------------------------------------------------------------------------
+
+
+def render_season(result: Season, width: int | None = None) -> str:
+    """The year's ranking as one self-contained HTML page, printed on A4 as the standings are
+    (:data:`STANDINGS`: one page for up to 60 players): place, name, series played (and
+    counted), Seeger-Fabian points and the average per series; the players apart under a row of
+    their own, the tournaments' tables not counted, the legend. Names are escaped.
+
+    >>> from skatcalc.season import season
+    >>> from skatcalc.sheet.model import Sheet
+    >>> "<td class=\\"nm\\">&lt;b&gt;</td>" in render_season(season([Sheet.new(["<b>", "B", "C"])]))
+    True
+    """
+    from skatcalc.words.season import season_cells
+
+    said = season_cells(result)
+    head = "".join(
+        f'<th class="nm">{_escape(c)}</th>' if i == 1 else f"<th>{_escape(c)}</th>"
+        for i, c in enumerate(said.header)
+    )
+    rows = [_season_row(row) for row in said.rows]
+    if said.apart:
+        columns = len(said.header)
+        rows.append(
+            f'<tr class="apart"><th colspan="{columns}">{_escape(said.apart_title)}</th></tr>'
+        )
+        rows += [_season_row(row) for row in said.apart]
+    notes = [f"<p>{_escape(note)}</p>" for note in said.notes]
+    body = [
+        "<main>",
+        "<header>",
+        f"<h1>{_escape(said.title)}</h1>",
+        f"<p>{_escape(said.rule)}</p>",
+        "</header>",
+        "<table>",
+        f"<thead><tr>{head}</tr></thead>",
+        "<tbody>",
+        *rows,
+        "</tbody>",
+        "</table>",
+        *(['<div class="notes">', *notes, "</div>"] if notes else []),
+        f'<p class="legend">{_escape(said.legend)}</p>',
+        "</main>",
+    ]
+    return _page(said.title, STANDINGS, _STANDINGS_CSS, body)
+
+
+def _season_row(row: list[str]) -> str:
+    cells = [
+        f'<td class="nm">{_escape(cell)}</td>' if i == 1
+        else f'<td class="sf">{_escape(cell)}</td>' if i == len(row) - 2
+        else f"<td>{_escape(cell)}</td>"
+        for i, cell in enumerate(row)
+    ]  # fmt: skip
+    return f"<tr>{''.join(cells)}</tr>"

@@ -34,8 +34,10 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
     from fractions import Fraction
 
     from skatcalc.bidding import Analysis, Option
+    from skatcalc.season import Season, SeasonPlayer
+    from skatcalc.sheet.cash import Cash, CashLine
     from skatcalc.sheet.model import Sheet, Tally
-    from skatcalc.sheet.stats import PlayerStats, Settlement, SheetTotals, Stats
+    from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import SeriesScore, Standings
     from skatcalc.value import Scoring, Tops
@@ -57,12 +59,15 @@ __all__ = [
     "read_export",
     "read_value",
     "removed_dict",
+    "render_season",
     "render_sheet",
     "render_standings",
     "rules_dict",
     "scoring_dict",
     "scoring_json",
+    "season_dict",
     "series_dict",
+    "settlement_cash_dict",
     "settlement_dict",
     "sheet_dict",
     "standings_dict",
@@ -934,6 +939,31 @@ def _player_dict(player: PlayerStats) -> dict[str, Any]:
         "seeger_fabian": player.seeger_fabian,
         "series": float(player.series),
         "seeger_fabian_per_series": _float(player.seeger_fabian_per_series),
+        "by_game": _by_game_dict(player),
+        "card_points": _card_points_dict(player.card_points),
+    }
+
+
+def _by_game_dict(player: PlayerStats) -> dict[str, dict[str, int]]:
+    """Every game type, those never declared with zeros, so a script finds each key."""
+    from skatcalc.sheet.stats import GameRecord
+
+    kept = dict(player.by_game)
+    return {game.value: kept.get(game, GameRecord(0, 0, 0))._asdict() for game in GameType}
+
+
+def _card_points_dict(spread: CardPoints) -> dict[str, Any]:
+    from skatcalc.sheet.stats import CARD_POINT_BANDS
+
+    return {
+        "games": spread.games,
+        "lowest": spread.lowest,
+        "highest": spread.highest,
+        "average": _float(spread.average),
+        "bands": [
+            {"from": low, "to": high, "games": games}
+            for (low, high), games in zip(CARD_POINT_BANDS, spread.bands, strict=True)
+        ],
     }
 
 
@@ -965,6 +995,38 @@ def settlement_dict(done: Settlement) -> dict[str, Any]:
         "players": [p._asdict() for p in done.players],
         "payments": [p._asdict() for p in done.payments],
         "kitty": dict(done.kitty),
+    }
+
+
+def settlement_cash_dict(done: Settlement, money: Cash | None) -> dict[str, Any]:
+    """:func:`settlement_dict` with ``cash``: null, or the evening's cash (docs/json.md), every
+    amount in whole cents."""
+    if money is None:
+        return {**settlement_dict(done), "cash": None}
+    kinds = ("entry", "card_money", "lost_fees", "passed_fees", "prizes")
+    rule = money.rule
+    return {
+        **settlement_dict(done),
+        "cash": {
+            "entry_cents": rule.entry,
+            "card_money_cents": rule.card_money,
+            "passed_fee_cents": rule.passed,
+            "carried_cents": rule.carried,
+            "players": [_cash_line(line, kinds) for line in money.players],
+            "totals": {f"{k}_cents": money.total(k) for k in kinds},
+            "came_in_cents": money.came_in,
+            "paid_out_cents": money.paid_out,
+            "kitty_cents": money.kitty,
+        },
+    }
+
+
+def _cash_line(line: CashLine, kinds: tuple[str, ...]) -> dict[str, Any]:
+    return {
+        "name": line.name,
+        **{f"{k}_cents": getattr(line, k) for k in kinds},
+        "pays_cents": line.pays,
+        "net_cents": line.net,
     }
 
 
@@ -1170,3 +1232,52 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     """The object of :func:`standings_dict` on one line (``currency`` is for the formats that
     write amounts; JSON has whole cents)."""
     return text(standings_dict(tournament, result)) + "\n"
+
+
+def season_dict(result: Season) -> dict[str, Any]:
+    """The object of ``skatcalc season --json`` (docs/json.md): the rule, the players ranked
+    then apart, each with every list they played, and the tournaments' tables not counted.
+
+    >>> from skatcalc.season import season
+    >>> season_dict(season([]))
+    {'sheets': 0, 'best': None, 'min_series': None, 'players': [], 'not_counted': []}
+    """
+    return {
+        "sheets": result.sheets,
+        "best": result.best,
+        "min_series": result.min_series,
+        "players": [_season_player(p, apart=False) for p in result.ranking]
+        + [_season_player(p, apart=True) for p in result.apart],
+        "not_counted": [
+            {"tournament": t.name, "series": h.series, "table": h.table, "reason": h.reason}
+            for t, h in result.held
+        ],
+    }
+
+
+def render_season(result: Season, width: int | None = None) -> str:
+    """The object of :func:`season_dict` on one line (``width`` is for the text)."""
+    return text(season_dict(result)) + "\n"
+
+
+def _season_player(player: SeasonPlayer, *, apart: bool) -> dict[str, Any]:
+    return {
+        "place": None if apart else player.place,
+        "tied": player.tied,
+        "name": player.name,
+        "ranked": not apart,
+        "seeger_fabian": player.points,
+        "series_played": float(player.played),
+        "series_counted": float(player.series),
+        "seeger_fabian_per_series": _float(player.average),
+        "lists": [
+            {
+                "sheet": x.sheet,
+                "part": x.part,
+                "seeger_fabian": x.points,
+                "series": float(x.series),
+                "counted": x.counted,
+            }
+            for x in player.lists
+        ],
+    }

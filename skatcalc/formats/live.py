@@ -27,7 +27,6 @@ from skatcalc.formats.common import (
     factors,
     followed,
     header,
-    held_line,
     no_game,
     progress,
     row,
@@ -37,6 +36,7 @@ from skatcalc.formats.json import text as json_text
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.words import current, message, w
 from skatcalc.words.report import bock_ahead, signed, summary
+from skatcalc.words.tournament import held_line
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError

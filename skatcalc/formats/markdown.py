@@ -14,7 +14,6 @@ from skatcalc.formats.common import (
     fee_total,
     followed,
     header,
-    held_line,
     legend,
     list_note,
     no_game,
@@ -27,6 +26,7 @@ from skatcalc.formats.common import (
 from skatcalc.sheet.model import Sheet, Tally
 from skatcalc.words import shown, w
 from skatcalc.words.report import signed, summary
+from skatcalc.words.tournament import held_line
 
 if TYPE_CHECKING:
     from skatcalc.tournament.model import Tournament

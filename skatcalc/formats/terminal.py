@@ -15,7 +15,6 @@ from skatcalc.formats.common import (
     closed_line,
     fee_total,
     header,
-    held_line,
     legend,
     list_note,
     progress,
@@ -27,15 +26,17 @@ from skatcalc.formats.common import row as standing_row
 from skatcalc.sheet.model import Rules, ScoredDeal, Sheet, Tally
 from skatcalc.width import NBSP, cells, short_names, wrap
 from skatcalc.words import shown, w
+from skatcalc.words.tournament import held_line
 
 if TYPE_CHECKING:
+    from skatcalc.season import Season
     from skatcalc.spec import GameSpec
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import Standings
 
 __all__ = [
-    "BOLD", "DIM", "Line", "block", "cells", "footer", "render_standings", "rules_line",
-    "screen_lines", "sheet_lines", "short_names", "standings_lines",
+    "BOLD", "DIM", "Line", "block", "cells", "footer", "render_season", "render_standings",
+    "rules_line", "screen_lines", "season_lines", "sheet_lines", "short_names", "standings_lines",
 ]  # fmt: skip
 
 BOLD, DIM = "1", "2"
@@ -629,3 +630,53 @@ def render_standings(
 ) -> str:
     """:func:`standings_lines` as text, a line each."""
     return "\n".join(standings_lines(tournament, result, currency, width)) + "\n"
+
+
+# --- the year's ranking -------------------------------------------------------------------------
+
+
+def season_lines(result: Season, width: int | None = None) -> list[str]:
+    """The year's ranking (``skatcalc season``) as plain text lines in columns: the title and
+    the rule, the ranking, the players apart, the tables not counted, the legend. With a
+    ``width`` (a terminal's), the lines of prose are broken between words and the table narrows
+    where it does not fit: the short place head, then without the series counted, then without
+    the series played; names stay whole.
+
+    >>> from skatcalc.season import season
+    >>> from skatcalc.sheet.model import Sheet
+    >>> print("\\n".join(season_lines(season([Sheet.new(["Anna", "Ben", "Carl"])]))[:4]))
+    Year's ranking over one sheet
+    Every series counts.
+    Place  Player  Series  SF  SF/series
+    1=     Anna    0       0
+    """
+    from skatcalc.words.season import season_cells
+
+    said = season_cells(result)
+    rows = [said.header, *said.rows, *said.apart]
+    last = len(said.header) - 1
+    points, average = last - 1, last
+    best = result.best is not None
+    tries: list[_Try] = [
+        (tuple(range(last + 1)), {0: "short.head.n"}),
+        ((0, 1, 2, points, average), {0: "short.head.n"}) if best else ((0, 1, 2, 3, 4), {0: "short.head.n"}),
+        ((0, 1, points, average), {0: "short.head.n"}),
+        ((0, 1, points), {0: "short.head.n"}),
+    ]  # fmt: skip
+    table = _fitted(rows, tries, width)
+
+    def prose(text: str) -> list[str]:
+        return [text] if width is None else [p.replace(NBSP, " ") for p in wrap(text, width)]
+
+    ranked = len(said.rows) + 1
+    lines = [*prose(said.title), *prose(said.rule), *table[:ranked]]
+    if said.apart:
+        lines += ["", *prose(said.apart_title), *table[ranked:]]
+    if said.notes:
+        lines += ["", *(part for note in said.notes for part in prose(note))]
+    return [*lines, "", *prose(said.legend)]
+
+
+def render_season(result: Season, width: int | None = None) -> str:
+    """:func:`season_lines` as text, a line each."""
+    return "\n".join(season_lines(result, width)) + "\n"

@@ -33,10 +33,12 @@ from skatcalc.names import name_key
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
-from skatcalc.value import Outcome
+from skatcalc.value import Outcome, Scoring
 
 __all__ = [
+    "CardPoints",
     "GameCounts",
+    "GameRecord",
     "HighestGame",
     "Payment",
     "PlayerStats",
@@ -65,6 +67,84 @@ _LISTS = ("standard", "seeger-fabian", "bierlachs")
 
 
 # --- statistics -------------------------------------------------------------------------------
+
+
+class GameRecord(NamedTuple):
+    """A player's games of one type as declarer: declared, won, lost (an overbid is lost)."""
+
+    declared: int
+    won: int
+    lost: int
+
+
+CARD_POINT_BANDS = ((0, 30), (31, 60), (61, 89), (90, 120))
+"""The declarer's card points in the bands the rules draw: schneidered (30 or fewer), lost
+(31 to 60), won (61 to 89), schneider made (90 or more)."""
+
+
+class CardPoints(NamedTuple):
+    """The spread of a declarer's card points over the suit and grand games whose points are
+    known (Null has none; a game given by tricks alone has none): how many, the lowest, the
+    highest, their sum, and how many fell in each of :data:`CARD_POINT_BANDS`.
+
+    >>> spread = CardPoints.of([70, 56, 85, 95])
+    >>> spread.games, spread.lowest, spread.highest, spread.average, spread.bands
+    (4, 56, 95, Fraction(153, 2), (0, 1, 2, 1))
+    >>> CardPoints.of([]).average is None
+    True
+    >>> CardPoints.of([121])
+    Traceback (most recent call last):
+    ...
+    ValueError: card points 121 are not 0 to 120
+    """
+
+    games: int = 0
+    lowest: int | None = None
+    highest: int | None = None
+    total: int = 0
+    bands: tuple[int, ...] = (0, 0, 0, 0)
+
+    @classmethod
+    def of(cls, points: Sequence[int]) -> CardPoints:
+        """The spread of these card points."""
+        bands = [0] * len(CARD_POINT_BANDS)
+        for value in points:
+            hits = [i for i, (low, high) in enumerate(CARD_POINT_BANDS) if low <= value <= high]
+            if not hits:
+                raise ValueError(f"card points {value} are not 0 to 120")
+            bands[hits[0]] += 1
+        if not points:
+            return cls()
+        return cls(len(points), min(points), max(points), sum(points), tuple(bands))
+
+    @property
+    def average(self) -> Fraction | None:
+        """The mean card points; None without a game."""
+        return Fraction(self.total, self.games) if self.games else None
+
+
+_NO_CARD_POINTS = CardPoints()
+
+
+def _by_game(counts: dict[GameType, tuple[int, int]]) -> tuple[tuple[GameType, GameRecord], ...]:
+    return tuple(
+        (game, GameRecord(won + lost, won, lost))
+        for game in GameType
+        if game in counts
+        for won, lost in (counts[game],)
+    )
+
+
+def _count_game(record: _Record, scoring: Scoring) -> None:
+    """Add one declared game to the record's games by type and its card points' spread."""
+    won, lost = record.by_game.get(scoring.game, (0, 0))
+    if scoring.outcome is Outcome.WON:
+        won += 1
+    else:
+        lost += 1
+    record.by_game[scoring.game] = (won, lost)
+    if not scoring.game.is_null and scoring.play is not None and scoring.play.points is not None:
+        record.points.append(scoring.play.points)
 
 
 class GameCounts(NamedTuple):
@@ -124,6 +204,11 @@ class PlayerStats:
     seeger_fabian: int
     series: Fraction
     value_total: int
+    by_game: tuple[tuple[GameType, GameRecord], ...] = ()
+    """Per game type the player declared: games declared, won and lost (types never
+    declared left out), in the order of :class:`GameType`."""
+    card_points: CardPoints = _NO_CARD_POINTS
+    """The spread of the player's card points as declarer (suit and grand games)."""
 
     @property
     def win_rate(self) -> Fraction | None:
@@ -203,12 +288,15 @@ class _Record:
     seeger_fabian: int = 0
     series: Fraction = Fraction(0)
     value_total: int = 0
+    by_game: dict[GameType, tuple[int, int]] = field(default_factory=dict)
+    points: list[int] = field(default_factory=list)
 
     def freeze(self) -> PlayerStats:
         counts = GameCounts(**{game.value: count for game, count in self.games.items()})
         return PlayerStats(
             self.name, self.sheets, self.deals, self.declared, self.won, self.lost, counts,
             self.highest, self.score, self.seeger_fabian, self.series, self.value_total,
+            _by_game(self.by_game), CardPoints.of(self.points),
         )  # fmt: skip
 
 
@@ -286,6 +374,7 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
             else:
                 record.lost += 1
             record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
+            _count_game(record, scoring)
             record.value_total += scoring.scored_value
             if scoring.outcome is Outcome.WON and (
                 record.highest is None or scoring.scored_value > record.highest.value

@@ -28,8 +28,9 @@ from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
     from skatcalc.errors import SkatError
+    from skatcalc.sheet.cash import Cash
     from skatcalc.sheet.model import Deal, ScoredDeal, Sheet, Tally
-    from skatcalc.sheet.stats import Stats
+    from skatcalc.sheet.stats import PlayerStats, Stats
     from skatcalc.value import Scoring
 
 __all__ = [
@@ -621,6 +622,53 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     return lines
 
 
+def cash_lines(money: Cash, currency: str = "") -> list[str]:
+    """The evening's cash in words: a row per player (what they pay, what they get, the net),
+    then the organiser's account: what came in, what went out, the kitty.
+
+    >>> from skatcalc.sheet.cash import CashRule, cash
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> print("\\n".join(cash_lines(cash([(sheet, sheet.tally())], CashRule(entry=500, prizes=(("Anna", 1000),))), "€")))
+    The cash:
+      Player   Entry  Cards  Lost fees  Passed  Prizes     Net
+      Anna     €5.00  €0.00      €0.00   €0.00  €10.00  +€5.00
+      Ben      €5.00  €0.00      €0.00   €0.00   €0.00  -€5.00
+      Carl     €5.00  €0.00      €0.00   €0.00   €0.00  -€5.00
+    Came in: €15.00 (entries €15.00, card money €0.00, lost-game fees €0.00, passed deals €0.00). Paid out: prizes €10.00. In the kitty: €5.00.
+    """
+    keys = ("player", "entry", "card_money", "lost_fees", "passed_fees", "prizes", "net")
+    header = [w(f"cash.column.{key}") for key in keys]
+    rows = [
+        [line.name, *(money_cell(getattr(line, k), currency) for k in keys[1:-1]),
+         _signed_money(line.net, currency)]
+        for line in money.players
+    ]  # fmt: skip
+    sizes = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
+    lines = [w("cash.title")]
+    for row in [header, *rows]:
+        cells = [
+            row[0].ljust(sizes[0]),
+            *(c.rjust(n) for c, n in zip(row[1:], sizes[1:], strict=True)),
+        ]
+        lines.append("  " + "  ".join(cells).rstrip())
+    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}
+    account = w("cash.came_in", total=money_cell(money.came_in, currency), entries=said["entry"],
+                cards=said["card_money"], lost=said["lost_fees"], passed=said["passed_fees"])  # fmt: skip
+    if money.rule.carried:
+        account = (
+            w("cash.carried", amount=money_cell(int(money.rule.carried), currency)) + " " + account
+        )
+    account += " " + w("cash.paid_out", prizes=said["prizes"])
+    account += " " + w("cash.kitty", amount=money_cell(money.kitty, currency))
+    return [*lines, account]
+
+
+def money_cell(cents: int, currency: str) -> str:
+    """An amount in a cell or a sentence: :func:`skatcalc.words.money`, whole cents."""
+    return money(cents, currency)
+
+
 class StatsWords(NamedTuple):
     """The statistics of ``sheet stats`` as text, cell by cell: each table's title, header row
     and rows (the first cell of a row a player's name), a legend, the highest won games."""
@@ -633,6 +681,7 @@ class StatsWords(NamedTuple):
     games_header: list[str]
     games_rows: list[list[str]]
     highest: list[str]
+    spread: list[str]
 
 
 _STATS_COLUMNS = ("deals", "declared", "won", "lost", "rate", "average", "score",
@@ -679,12 +728,53 @@ def stats_cells(result: Stats) -> StatsWords:
         legend=w("stats.legend"),
         games_title=w("stats.games"),
         games_header=[w("stats.column.player"), *(w(f"game.{kind}") for kind in _GAME_COLUMNS)],
-        games_rows=[
-            [player.name, *(str(getattr(player.games, kind)) for kind in _GAME_COLUMNS)]
-            for player in result.players
-        ],
+        games_rows=[[player.name, *_by_game_cells(player)] for player in result.players],
         highest=highest,
+        spread=spread_lines(result),
     )
+
+
+def _by_game_cells(player: PlayerStats) -> list[str]:
+    """Each game type's cell: the games declared, and of them won/lost where any were."""
+    kept = {game.value: record for game, record in player.by_game}
+    return [
+        w("stats.by_game", declared=kept[kind].declared, won=kept[kind].won, lost=kept[kind].lost)
+        if kind in kept
+        else "0"
+        for kind in _GAME_COLUMNS
+    ]
+
+
+def spread_lines(result: Stats) -> list[str]:
+    """The spread of each player's card points as declarer, a line each under a title.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.sheet.stats import stats
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend([
+    ...     Deal("Anna", GameSpec("grand", with_=1, points=70)),
+    ...     Deal("Anna", GameSpec("clubs", with_=1, points=95))])
+    >>> [line.replace(NBSP, " ") for line in spread_lines(stats([(sheet, sheet.tally())]))[2:4]]
+    ['  Anna: 2 games, 70 to 95, on average 82.5; 0-30: 0, 31-60: 0, 61-89: 1, 90-120: 1', '  Ben: no game with card points']
+    """
+    from skatcalc.sheet.stats import CARD_POINT_BANDS
+
+    lines = ["", w("stats.spread.title")]
+    for player in result.players:
+        spread = player.card_points
+        if spread.average is None:
+            lines.append(f"  {player.name}: {w('stats.spread.none')}")
+            continue
+        bands = ", ".join(
+            f"{low}-{high}:{NBSP}{games}"
+            for (low, high), games in zip(CARD_POINT_BANDS, spread.bands, strict=True)
+        )
+        said = w(
+            "stats.spread.player", count=spread.games, games=spread.games, lowest=spread.lowest,
+            highest=spread.highest, average=number(float(spread.average), places=1), bands=bands,
+        )  # fmt: skip
+        lines.append(f"  {player.name}: {said}")
+    return lines
 
 
 def _signed(number: int) -> str:

@@ -182,5 +182,5 @@ def test_every_section_is_checked(title: str) -> None:
     checked = ("`skatcalc value --json`", "`skatcalc value --batch`", "`skatcalc sheet show",
                "`sheet add`, ", "`sheet add FILE --batch", "`sheet undo", "`sheet rules",
                "`sheet settle", "`sheet stats", "`skatcalc bid", "`skatcalc tournament",
-               "`sheet export", "`skatcalc config", "`/data` of")  # fmt: skip
+               "`sheet export", "`skatcalc config", "`/data` of", "`skatcalc season")  # fmt: skip
     assert title.startswith(checked), f"docs/json.md section {title} has no test"

@@ -173,7 +173,14 @@ SCENARIOS: dict[str, Scenario] = {
     "sheet import": Scenario("sheet import x.json b.toml", "sheet import x.json a.toml", 4),
     "sheet stats": Scenario("sheet stats a.toml", "sheet stats a.toml gone.toml", 5),
     "sheet settle": Scenario("sheet settle a.toml --stake {stake} --lost-fee {stake}",
-                             "sheet settle a.toml --stake zz", 2),
+                             "sheet settle a.toml --stake zz", 2,
+                             also=("sheet settle a.toml --stake {stake} --entry {stake} "
+                                   "--card-money {stake} --passed-fee {stake} --prize "
+                                   "Anna={stake} --carried {stake}",)),
+    "season": Scenario("season a.toml t.toml --min-series 1 --best 2",
+                       "season a.toml --best 0", 2,
+                       also=("season a.toml t.toml --format csv",
+                             "season a.toml t.toml --format html")),
     "sheet check": Scenario("sheet check a.toml", "sheet check bad.toml", 5),
     "sheet play": Scenario("sheet play a.toml", "sheet play a.toml", 2,
                            ok_stdin="ben kr m2 h 56\nundo\nhelp\npass\nquit\n",
