@@ -126,8 +126,9 @@ class Sheet:
     memo: Memo = field(default=PLAIN, compare=False, repr=False)
     scoring_rules: ScoringRules = field(init=False, compare=False, repr=False)
     """The rules' record of those that change one game's score (:attr:`Rules.scoring_rules`),
-    made once with the sheet: every deal scored passes it on, and made for each (a property of
-    the rules) it cost 0.14 µs a scoring, a fifth of a scoring kept in the memo."""
+    made once with the sheet: every deal scored passes it on, and asked of the rules for each
+    (a property) it cost 0.14 µs a scoring, against 0.2-0.6 µs for a scoring the memo kept
+    (timeit, process time, on a loaded 2-core machine)."""
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scoring_rules", self.rules.scoring_rules)
