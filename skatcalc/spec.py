@@ -20,10 +20,43 @@ from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from skatcalc.errors import SkatError, as_written, listed, say
+from skatcalc.frozen import Frozen, init
 from skatcalc.option import KIND_WORDS, Option
 from skatcalc.value import Scoring, score
 
-__all__ = ["GAME_OPTION", "GAME_OPTIONS", "GameSpec", "options"]
+__all__ = ["GAME_OPTION", "GAME_OPTIONS", "ISKO", "SCORING_RULES", "GameSpec", "ScoringRules",
+           "options"]  # fmt: skip
+
+
+class ScoringRules(Frozen):
+    """The house rules that change one game's score (:data:`SCORING_RULES`, a field of each
+    row, in its order), as one record: what a sheet's rules, ``value``'s options and the
+    memos of scorings pass on to :meth:`GameSpec.score`. Not checked here: the rules of the
+    game refuse a base they lack when the game is scored (:func:`skatcalc.value.score`).
+
+    >>> ScoringRules(grand_base=20)
+    ScoringRules(lost_hand_single=False, grand_base=20, grand_ouvert_base=24)
+    >>> GameSpec("grand", with_=1, points=70).score(rules=ScoringRules(grand_base=21))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.GameError: err.grand_base(base=21)
+    """
+
+    __slots__ = ("lost_hand_single", "grand_base", "grand_ouvert_base")  # noqa: RUF023 - in order
+    lost_hand_single: bool
+    grand_base: int
+    grand_ouvert_base: int
+
+    def __init__(
+        self, lost_hand_single: bool = False, grand_base: int = 24, grand_ouvert_base: int = 24
+    ) -> None:
+        init(self, "lost_hand_single", lost_hand_single)
+        init(self, "grand_base", grand_base)
+        init(self, "grand_ouvert_base", grand_ouvert_base)
+
+
+ISKO = ScoringRules()
+"""The scoring rules of the International Skat Order (every rule's default)."""
 
 
 class GameSpec(NamedTuple):
@@ -50,24 +83,13 @@ class GameSpec(NamedTuple):
     re: bool = False
     discards: str | None = None
 
-    def score(
-        self,
-        *,
-        bock: bool | int = False,
-        grand_base: int = 24,
-        lost_hand_single: bool = False,
-        grand_ouvert_base: int = 24,
-    ) -> Scoring:
-        """Score the game (raises a :class:`SkatError` when the rules reject it)."""
-        return self._score(int(bock), grand_base, lost_hand_single, grand_ouvert_base)
-
-    def _score(
-        self, bock: int, grand_base: int, lost_hand_single: bool, grand_ouvert_base: int = 24
-    ) -> Scoring:
+    def score(self, *, bock: bool | int = False, rules: ScoringRules = ISKO) -> Scoring:
+        """Score the game in ``bock`` Bock rounds under the scoring ``rules`` (raises a
+        :class:`SkatError` when the rules reject it)."""
         # the fields are score's keywords (tests/test_option_sets.py)
         return score(
-            **self._asdict(), bock=bock, grand_base=grand_base,
-            lost_hand_single=lost_hand_single, grand_ouvert_base=grand_ouvert_base,
+            **self._asdict(), bock=int(bock), grand_base=rules.grand_base,
+            lost_hand_single=rules.lost_hand_single, grand_ouvert_base=rules.grand_ouvert_base,
         )  # fmt: skip
 
     def to_mapping(self) -> dict[str, Any]:

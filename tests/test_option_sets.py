@@ -19,8 +19,9 @@ import skatcalc
 from skatcalc.cli.app import command as root
 from skatcalc.errors import SkatError
 from skatcalc.option import Option
+from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, RULE_KINDS, RULES, Rules
-from skatcalc.spec import GAME_OPTIONS, GameSpec, options
+from skatcalc.spec import GAME_OPTIONS, ISKO, SCORING_RULES, GameSpec, ScoringRules, options
 from skatcalc.store import sheet_codec, toml
 from skatcalc.value import score
 from skatcalc.words import de, en
@@ -60,6 +61,18 @@ def test_the_records_have_a_field_for_each_row_with_its_default() -> None:
     assert all(GameSpec._field_defaults[o.name] == o.default for o in GAME_OPTIONS)
     assert [f.name for f in fields(Rules)] == [o.name for o in RULES]
     assert all(getattr(Rules(), o.name) == o.default for o in RULES)
+    assert ScoringRules.__slots__ == tuple(row.name for row in SCORING_RULES)
+    assert all(getattr(ISKO, row.name) == row.default for row in SCORING_RULES)
+    assert ISKO == ScoringRules() == Rules().scoring_rules
+
+
+def test_the_scoring_rules_travel_as_one_record_from_a_sheets_rules() -> None:
+    """Each of the rules that change one game's score reaches the record a sheet scores by."""
+    for row in SCORING_RULES:
+        value = GIVEN[row.kind] if row.kind is bool else {"grand_base": 20}.get(row.name, 36)
+        rules = Rules(**{row.name: value})
+        assert getattr(rules.scoring_rules, row.name) == value
+        assert Sheet.new(["Anna", "Ben", "Carl"], rules).scoring_rules == rules.scoring_rules
 
 
 def test_score_takes_each_game_option_as_a_keyword() -> None:

@@ -95,21 +95,7 @@ def _run(argv: list[str]) -> int:
     if sys.stdin is None:  # started with stdin closed: it reads as empty
         sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     if argv[1:] == ["value", "--batch"]:
-        # The scripting hot path, exactly this call; any other (`--lang en value --batch`) goes
-        # through Typer and answers the same (tests/cli/test_startup.py). It skips building the
-        # Typer app, for a measured reason: 20,000 games, whole processes, median of 11
-        # interleaved runs on a loaded 2-core machine: 507 ms this way, 593 ms through Typer,
-        # 136 ms for the bare JSON loop (3.7x against 4.4x; target 3x, met when the machine is
-        # quiet: bench/batch.py gave 2.40x). argv is read, never changed.
-        from skatcalc.batch import gathering, read_lines, run
-
-        out = sys.stdout
-        failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
-        if failed:
-            sys.stdout.flush()  # the answers first, then the summary
-            _speak_early(argv)  # in the language of the environment, as through Typer
-            return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
-        return 0
+        return _batch(argv)
     if argv[1:2] == ["value"]:  # the plain call: answered without Typer (cli/quick.py)
         from skatcalc.cli.quick import value
 
@@ -117,11 +103,12 @@ def _run(argv: list[str]) -> int:
         if answered is not None:
             return answered
     from skatcalc.cli.app import command
+    from skatcalc.cli.language import environment_language
     from skatcalc.errors import SkatError
-    from skatcalc.words import detect, message, use
+    from skatcalc.words import message, use
 
     try:  # the language of the environment; --lang on the line is spoken for the run (Root)
-        use(detect(None, os.environ))
+        use(environment_language())
     except SkatError as error:
         return _say_text(message(error), 2)
     root = command()
@@ -133,22 +120,39 @@ def _run(argv: list[str]) -> int:
     return 0
 
 
+def _batch(argv: list[str]) -> int:
+    """``skatcalc value --batch``, without Typer.
+
+    The scripting hot path, exactly this call; any other (`--lang en value --batch`) goes
+    through Typer and answers the same (tests/cli/test_startup.py). It skips building the
+    Typer app, for a measured reason: 20,000 games, whole processes, median of 11 interleaved
+    runs on a loaded 2-core machine: 507 ms this way, 593 ms through Typer, 136 ms for the bare
+    JSON loop (3.7x against 4.4x; target 3x, met when the machine is quiet: bench/batch.py gave
+    2.40x). argv is read, never changed.
+    """
+    from skatcalc.cli.quick import batch
+
+    failed = batch()  # the one start, as through Typer (cli/value.py)
+    if failed:
+        _speak_early(argv)  # in the language of the environment, as through Typer
+        return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
+    return 0
+
+
 def _speak_early(argv: list[str]) -> None:
     """Speak the language the run would speak, for what is said without Typer (an argument that
     is not UTF-8, the summary of `value --batch`): ``--lang`` on the line, else SKATCALC_LANG,
     else the config file's (quietly: a broken file is no matter here), else the locale."""
     import os
 
-    from skatcalc.cli.language import given_language
+    from skatcalc.cli.language import chosen_language
     from skatcalc.errors import SkatError
     from skatcalc.store.config_file import language, where
-    from skatcalc.words import detect, use
+    from skatcalc.words import use
 
-    code = given_language(argv[1:])
-    if code is None and not os.environ.get("SKATCALC_LANG"):
-        code = language(where())
+    code, _ = chosen_language(argv[1:], os.environ, lambda: language(where()))
     try:
-        use(detect(code, os.environ))
+        use(code)
     except SkatError:  # SKATCALC_LANG names a language skatcalc does not speak
         use("en")
 

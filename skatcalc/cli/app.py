@@ -15,7 +15,7 @@ from typing import Annotated, Any
 import typer
 from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 
-from skatcalc.cli.language import configured_language, given_language
+from skatcalc.cli.language import run_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 
 COMMANDS: dict[str, tuple[str, ...]] = {
@@ -126,9 +126,7 @@ class Root(LazyGroup):
         from skatcalc.words import working_on
 
         working_on(None)  # no file yet (a caller that runs several commands in one process)
-        code = given_language(self.line)
-        if code is None:  # the config file's, when SKATCALC_LANG gives none: it beats the locale
-            code = configured_language()
+        code = run_language(self.line)  # --lang, else the config file's when no SKATCALC_LANG
         self.spoken = code
         if code is None:  # the language of the environment (skatcalc.cli.main) or the caller
             return super().main(args, *rest, **extra)

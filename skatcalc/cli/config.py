@@ -91,18 +91,10 @@ def stake(given: str | None) -> Fraction:
 def source(line: Sequence[str]) -> tuple[str, str]:
     """The language in use and where it came from: ``option`` (``--lang``), ``environment``
     (SKATCALC_LANG), ``config``, ``locale`` or ``default``."""
-    from skatcalc.cli.language import configured_language, given_language
+    from skatcalc.cli.language import chosen_language, configured_language
     from skatcalc.words import current
 
-    if given_language(line) is not None:
-        return current(), "option"
-    if os.environ.get("SKATCALC_LANG"):
-        return current(), "environment"
-    if configured_language() is not None:
-        return current(), "config"
-    if any(os.environ.get(name) for name in ("LC_ALL", "LC_MESSAGES", "LANG")):
-        return current(), "locale"
-    return current(), "default"
+    return current(), chosen_language(line, os.environ, configured_language)[1]
 
 
 @app.command("config")

@@ -1,4 +1,5 @@
-"""A plain ``skatcalc value`` call, answered without Typer.
+"""``value``'s answers, built once for both paths, and a plain ``value`` call answered without
+Typer.
 
 Importing Typer is about 80 % of a bare one-command Typer app, and building the ``value``
 command reads the type hints of its options (docs/performance.md): more than the whole work of
@@ -10,72 +11,64 @@ given at most once, as ``--opt VALUE`` or ``--opt=VALUE``, numbers as ASCII digi
 only when all goes well; anything else, help, ``--lang``, ``--batch``, ``--``, a word or value
 that starts with ``-``, an unknown or repeated option, a refused game, any error, is answered
 by Typer as always (:func:`skatcalc.cli.main` asks this first). The answer is the one Typer's
-command gives (tests/cli/test_quick.py runs generated command lines both ways).
+command gives: both paths score with :func:`scored` and write with :func:`answer`, and
+``value --batch`` starts in :func:`batch` on both (tests/cli/test_quick.py runs generated
+command lines both ways; tests/cli/test_one_answer.py sees both paths call these).
+
+Light on purpose: it imports no Typer, and what it needs only when it runs.
 """
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["value"]
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+    from skatcalc.spec import ScoringRules
+    from skatcalc.value import Scoring
+
+__all__ = ["answer", "batch", "scored", "value"]
 
 _DIGITS = frozenset("0123456789")
 
 
-def value(args: Sequence[str]) -> int | None:
-    """Answer ``skatcalc value ARGS`` when it is a plain call that goes well: the exit code
-    (0); None when Typer must answer it (then nothing was written)."""
-    read = _read(args)
-    if read is None:
-        return None
-    words, options, extra = read
-    import os
+def scored(
+    words: Sequence[str],
+    options: Mapping[str, Any],
+    *,
+    bock: bool,
+    rules: ScoringRules,
+    guard: Callable[[], AbstractContextManager[object]] | None = None,
+) -> Scoring:
+    """The game ``value``'s ``words`` and game ``options`` (by field; None: not given) name,
+    scored under the scoring ``rules`` (and ``bock``, or the words' ``bock``). A
+    :class:`SkatError` when it is no game or the rules refuse it: raised inside ``guard()``
+    (the Typer command's ``reported``), so that it is worded as it was entered. A line of the
+    notation (``kr 56``) is answered in the notation; a game named alone (``clubs``) or with
+    options (``clubs --points 56``) in the options."""
+    from contextlib import nullcontext
 
-    from skatcalc.errors import SkatError
-    from skatcalc.words import detect, use
-
-    # as cli/value.py: a line of the notation is answered in the notation, a game with options
-    # in the options
-    given = len(words) < 2 or any(value is not None for value in options.values())
-    try:
-        use(detect(None, os.environ))
-    except SkatError:
-        return None
-    from skatcalc.cli.language import configured_language
-
-    # as the root group (cli/app.py): SKATCALC_LANG, else the config file's, else the locale;
-    # a broken config file is said and ends the run there, as through Typer
-    code = configured_language()
-    if code is None:
-        return _answer(words, options, extra, given)
-    from skatcalc.words import speaking
-
-    with speaking(code):
-        return _answer(words, options, extra, given)
-
-
-def _answer(
-    words: list[str], options: dict[str, Any], extra: dict[str, Any], given: bool
-) -> int | None:
-    from skatcalc.errors import SkatError
-    from skatcalc.notation import Kind, combine, parse
-    from skatcalc.spec import SCORING_RULES, GameSpec
+    from skatcalc.notation import Kind, NotationError, combine, parse
+    from skatcalc.spec import GameSpec
     from skatcalc.words import entered
 
-    try:
-        with entered("options" if given else "words"):
-            line = parse(words)
-            if line.kind is not Kind.GAME:
-                return None
-            spec = GameSpec(**combine(line, options))
-            rules = {row.name: extra[row.name] for row in SCORING_RULES}
-            scoring = spec.score(bock=extra["bock"] or line.bock, **rules)
-            line.confirm(scoring)
-    except SkatError:  # Typer's command says it, in its words, with its exit code
-        return None
-    if extra["json"]:
+    given = len(words) < 2 or any(value is not None for value in options.values())
+    with entered("options" if given else "words"), (guard or nullcontext)():
+        line = parse(words)
+        if line.kind is not Kind.GAME:
+            raise NotationError("err.notation.value_kind", kind=line.kind.value)
+        spec = GameSpec(**combine(line, options))
+        scoring = spec.score(bock=bock or line.bock, rules=rules)
+        line.confirm(scoring)
+    return scoring
+
+
+def answer(scoring: Scoring, as_json: bool) -> None:
+    """Write ``value``'s answer: the scoring in words, or as one JSON line."""
+    if as_json:
         from skatcalc.cli.output import fit_streams
         from skatcalc.formats.json import scoring_json
 
@@ -86,56 +79,119 @@ def _answer(
         from skatcalc.words import report
 
         write(report.lines(scoring))
+
+
+def batch() -> int:
+    """``value --batch``: score JSON lines from stdin, one answer line each, in order; the
+    number of lines that failed (their answers flushed, so the summary the caller says about
+    them comes after)."""
+    from skatcalc.batch import gathering, read_lines, run
+    from skatcalc.cli.output import fit_streams
+
+    fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
+    out = sys.stdout
+    failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
+    if failed:
+        out.flush()  # the answers first, then the summary
+    return failed
+
+
+def value(args: Sequence[str]) -> int | None:
+    """Answer ``skatcalc value ARGS`` when it is a plain call that goes well: the exit code
+    (0); None when Typer must answer it (then nothing was written)."""
+    read = _read(args)
+    if read is None:
+        return None
+    from skatcalc.cli.language import environment_language, run_language
+    from skatcalc.errors import SkatError
+    from skatcalc.words import use
+
+    try:  # as skatcalc.cli.main: the environment's language (refused by Typer's path)
+        use(environment_language())
+    except SkatError:
+        return None
+    # as the root group (cli/app.py): the config file's, when SKATCALC_LANG gives none; a
+    # broken config file is said and ends the run there, as through Typer
+    code = run_language(args)
+    if code is None:
+        return _answer(*read)
+    from skatcalc.words import speaking
+
+    with speaking(code):
+        return _answer(*read)
+
+
+def _answer(words: list[str], found: dict[str, Any]) -> int | None:
+    from skatcalc.errors import SkatError
+    from skatcalc.spec import GAME_OPTIONS, SCORING_RULES, ScoringRules
+
+    options = {o.name: found.get(o.name) for o in GAME_OPTIONS}
+    rules = ScoringRules(**{row.name: found.get(row.name, row.default) for row in SCORING_RULES})
+    try:
+        scoring = scored(words, options, bock=found.get("bock", False), rules=rules)
+    except SkatError:  # Typer's command says it, in its words, with its exit code
+        return None
+    answer(scoring, found.get("json", False))
     return 0
 
 
-def _read(args: Sequence[str]) -> tuple[list[str], dict[str, Any], dict[str, Any]] | None:
-    """The words, the game's options (by field; None: not given) and the command's own, as
-    Click would read them; None for anything but a plain call."""
+def _read(args: Sequence[str]) -> tuple[list[str], dict[str, Any]] | None:
+    """The words and the options given (by name), as Click would read them; None for anything
+    but a plain call."""
+    kinds = _kinds()
+    found: dict[str, Any] = {}
+    words: list[str] = []
+    rest = list(reversed(args))
+    while rest:
+        arg = rest.pop()
+        if not arg.startswith("-"):
+            words.append(arg)
+            continue
+        option = _option(arg, rest, kinds)
+        if option is None or option[0] in found:
+            return None
+        found[option[0]] = option[1]
+    return (words, found) if words else None
+
+
+def _kinds() -> dict[str, tuple[str, type]]:
+    """Each option the quick path reads, by its flag: its name and its kind."""
     from skatcalc.spec import GAME_OPTIONS, SCORING_RULES
 
     kinds: dict[str, tuple[str, type]] = {o.flags: (o.name, o.kind) for o in GAME_OPTIONS}
     kinds.update({row.flag: (row.name, row.kind) for row in SCORING_RULES}, **_OWN)
-    options: dict[str, Any] = {o.name: None for o in GAME_OPTIONS}
-    extra: dict[str, Any] = {"bock": False, "json": False}
-    extra.update({row.name: row.default for row in SCORING_RULES})
-    seen: set[str] = set()
-    words: list[str] = []
-    rest = list(args)
-    while rest:
-        arg = rest.pop(0)
-        if not arg.startswith("-"):
-            words.append(arg)
-            continue
-        flag, eq, given = arg.partition("=")
-        if flag not in kinds or flag in seen:
-            return None
-        seen.add(flag)
-        name, kind = kinds[flag]
-        if kind is bool:
-            if eq:
-                return None
-            found: Any = True
-        else:
-            if not eq:
-                if not rest:
-                    return None
-                given = rest.pop(0)
-            if given.startswith("-"):
-                return None
-            if kind is int:
-                if not given or not _DIGITS.issuperset(given) or len(given) > 4:
-                    return None
-                found = int(given)
-            else:
-                found = given
-        if name in options:
-            options[name] = found
-        else:
-            extra[name] = found
-    if not words:
+    return kinds
+
+
+def _option(
+    arg: str, rest: list[str], kinds: Mapping[str, tuple[str, type]]
+) -> tuple[str, Any] | None:
+    """The option ``arg`` and its value (the next of ``rest``, last first, when not after
+    ``=``); None when Typer must read it."""
+    flag, eq, given = arg.partition("=")
+    if flag not in kinds:
         return None
-    return words, options, extra
+    name, kind = kinds[flag]
+    if kind is bool:
+        return None if eq else (name, True)
+    if not eq:
+        if not rest:
+            return None
+        given = rest.pop()
+    found = _value(given, kind)
+    return None if found is None else (name, found)
+
+
+def _value(given: str, kind: type) -> object | None:
+    """An option's value as Click reads it, narrowly: a number in at most four ASCII digits;
+    None for anything else Click might read otherwise (a dash first, another number)."""
+    if given.startswith("-"):
+        return None
+    if kind is not int:
+        return given
+    if not given or not _DIGITS.issuperset(given) or len(given) > 4:
+        return None
+    return int(given)
 
 
 _OWN: dict[str, tuple[str, type]] = {"--bock": ("bock", bool), "--json": ("json", bool)}

@@ -2,16 +2,14 @@
 
 from __future__ import annotations
 
-import sys
-from typing import Any
-
 import typer
 
 from skatcalc.cli import options as o
 from skatcalc.cli.errors import refuse, reported, usage
 
 SCORED = "skatcalc.scoring_rules"
-"""Where :class:`ValueCommand` keeps the scoring rules' values for the command (``ctx.meta``)."""
+"""Where :class:`ValueCommand` keeps the scoring rules for the command (``ctx.meta``: a
+:class:`~skatcalc.spec.ScoringRules`)."""
 
 
 class ValueCommand(o.GameCommand):
@@ -36,9 +34,10 @@ class ValueCommand(o.GameCommand):
         self.params[at:at] = [o.option_param(row, shows_default=True) for row in rows]
 
     def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
-        from skatcalc.spec import SCORING_RULES
+        from skatcalc.spec import SCORING_RULES, ScoringRules
 
-        ctx.meta[SCORED] = {row.name: ctx.params.pop(row.name) for row in SCORING_RULES}
+        given = {row.name: ctx.params.pop(row.name) for row in SCORING_RULES}
+        ctx.meta[SCORED] = ScoringRules(**given)
         return super().invoke(ctx)
 
     def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
@@ -70,54 +69,26 @@ def value(
     json_: o.Json = False,
     batch: o.Batch = False,
 ) -> None:
+    from skatcalc.cli import quick  # value's answers, one for both paths (light)
+
     options = o.game(ctx)
-    scored: dict[str, Any] = ctx.meta[SCORED]
     if batch:
+        from skatcalc.spec import SCORING_RULES
+
         given = any(v is not None for v in options.values())
-        if words or given or o.typed(ctx, "bock", *scored, "json_"):
+        rules = (row.name for row in SCORING_RULES)
+        if words or given or o.typed(ctx, "bock", *rules, "json_"):
             raise usage("err.value.batch")
-        _batch()
+        failed = quick.batch()  # the one start of a batch, as on the fast path (cli/__init__.py)
+        if failed:
+            from skatcalc.errors import SkatError
+
+            raise refuse(SkatError("batch.failed", count=failed))  # exit 3, as a bad game
         return
     if not words:
         raise usage("err.value.game")
-    from skatcalc.notation import Kind, NotationError, combine, parse
-    from skatcalc.spec import GameSpec
-    from skatcalc.words import entered, report
-
-    # a line of the notation (``kr 56``) is answered in the notation; a game named alone
-    # (``clubs``) or with options (``clubs --points 56``) in the options
-    given = len(words) < 2 or any(value is not None for value in options.values())
-    with entered("options" if given else "words"), reported():
-        line = parse(words)
-        if line.kind is not Kind.GAME:
-            raise NotationError("err.notation.value_kind", kind=line.kind.value)
-        spec = GameSpec(**combine(line, options))
-        scoring = spec.score(bock=bock or line.bock, **scored)
-        line.confirm(scoring)
-    if json_:
-        from skatcalc.cli.output import fit_streams
-        from skatcalc.formats.json import scoring_json
-
-        fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
-        sys.stdout.write(scoring_json(scoring) + "\n")
-    else:
-        from skatcalc.cli.output import write
-
-        write(report.lines(scoring))
-
-
-def _batch() -> None:
-    """Score JSON lines from stdin, one answer line each, in order; exit 3 if any failed."""
-    from skatcalc.batch import gathering, read_lines, run
-    from skatcalc.cli.output import fit_streams
-    from skatcalc.errors import SkatError
-
-    fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
-    out = sys.stdout
-    failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
-    if failed:
-        sys.stdout.flush()  # the answers first, then the summary
-        raise refuse(SkatError("batch.failed", count=failed))  # exit 3, as a bad game
+    scoring = quick.scored(words, options, bock=bock, rules=ctx.meta[SCORED], guard=reported)
+    quick.answer(scoring, json_)
 
 
 app = typer.Typer(rich_markup_mode=None)

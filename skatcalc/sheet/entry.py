@@ -69,11 +69,7 @@ def deal_of(
         raise NotationError("err.notation.declarer")
     spec = GameSpec(**combine(line, options))
     if line.outcome is not None:
-        rules = sheet.rules
-        scoring = spec.score(
-            grand_base=rules.grand_base, lost_hand_single=rules.lost_hand_single,
-            grand_ouvert_base=rules.grand_ouvert_base,
-        )  # fmt: skip
+        scoring = spec.score(rules=sheet.rules.scoring_rules)
         line.confirm(scoring)
     return Deal(name, spec)
 

@@ -18,7 +18,7 @@ from enum import StrEnum
 
 from skatcalc.errors import SheetError, any_of, listed, say
 from skatcalc.option import KIND_WORDS, Option
-from skatcalc.spec import SCORING_RULES
+from skatcalc.spec import SCORING_RULES, ScoringRules
 
 __all__ = [
     "ALL_BOCK_TRIGGERS",
@@ -199,6 +199,18 @@ class Rules:
         for option in RULES:
             if option.bounds is not None:
                 _check_bounds(option, option.bounds, getattr(self, option.name))
+
+    @property
+    def scoring_rules(self) -> ScoringRules:
+        """The rules that change one game's score, as one record.
+
+        >>> Rules(grand_base=20).scoring_rules
+        ScoringRules(lost_hand_single=False, grand_base=20, grand_ouvert_base=24)
+        """
+        return ScoringRules(
+            lost_hand_single=self.lost_hand_single, grand_base=self.grand_base,
+            grand_ouvert_base=self.grand_ouvert_base,
+        )  # fmt: skip
 
     def opponents(self, players: int) -> int:
         """Seeger-Fabian: what each other player at a table of ``players`` gets for a game a

@@ -21,24 +21,19 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Sheet, Tally
-    from skatcalc.spec import GameSpec
+    from skatcalc.spec import GameSpec, ScoringRules
     from skatcalc.value import Scoring
 
 __all__ = ["KEPT", "Kept"]
 
 
 @lru_cache(maxsize=1 << 16)
-def _scored(
-    spec: GameSpec, bock: int, grand_base: int, lost_hand_single: bool, grand_ouvert_base: int = 24
-) -> Scoring:
+def _scored(spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
     """A deal's scoring, kept (by value, bounded): checking a sheet and totalling it score
     each deal once, and the read-back scores the sheet again. Measured: a `sheet add` and its
     totals on a 10,000-deal sheet, in one process (min of 5, two runs on a loaded machine)
     take 196-229 ms with it against 392-602 ms without."""
-    return spec.score(
-        bock=bock, grand_base=grand_base, lost_hand_single=lost_hand_single,
-        grand_ouvert_base=grand_ouvert_base,
-    )  # fmt: skip
+    return spec.score(bock=bock, rules=rules)
 
 
 class Kept:

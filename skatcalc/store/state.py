@@ -33,7 +33,7 @@ import os
 import stat
 import sys
 from collections.abc import Callable, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, astuple, replace
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -55,6 +55,13 @@ not be read."""
 _MAGIC = b"skatcalc sheet state\n"
 _MOST = 1 << 20
 """The largest state file read (a state is a few hundred bytes)."""
+_END = (
+    "first", "series_length", "players", "bock_ahead", "decided", "next_dealer", "ramsch_ahead",
+    "bock_rounds",
+)  # fmt: skip
+"""The fields of a tally's end that the state keeps, by name, in the state file's order: every
+field but the deals (``first``: the deals played; a player's totals as a tuple of their
+fields). tests/sheet/test_state.py holds it to :class:`~skatcalc.sheet.model.Tally`."""
 
 Refused = Callable[[SkatError, int], SkatError]
 """What becomes of an error checking the deals added, given the number of deals before them."""
@@ -223,8 +230,7 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
         return
     from hashlib import blake2b
 
-    end = Tally((), tally.players, tally.series_length, tally.bock_ahead, tally.decided,
-                tally.next_dealer, tally.ramsch_ahead, tally.bock_rounds, tally.deals_played)  # fmt: skip
+    end = replace(tally, deals=(), first=tally.deals_played)
     _write(place, _Kept(blake2b(data).digest(), len(data), sheet, end))
 
 
@@ -235,13 +241,9 @@ def _payload(kept: _Kept) -> tuple[Any, ...]:
     """The state as plain data (marshal's: ints, strings, tuples, None)."""
     sheet, tally = kept.sheet, kept.tally
     rules = tuple((name, _plain(value)) for name, value in asdict(sheet.rules).items())
-    totals = tuple(
-        (p.name, p.score, p.won, p.lost, p.seeger_fabian, p.bierlachs) for p in tally.players
-    )
-    end = (
-        tally.deals_played, tally.series_length, totals, tally.bock_ahead, tally.decided,
-        tally.next_dealer, tally.ramsch_ahead, tally.bock_rounds,
-    )  # fmt: skip
+    ended = {name: getattr(tally, name) for name in _END}
+    ended.update(first=tally.deals_played, players=tuple(astuple(p) for p in tally.players))
+    end = tuple(ended[name] for name in _END)
     return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules, end)
 
 
@@ -260,19 +262,15 @@ def _python() -> str:
 
 
 def _kept(payload: tuple[Any, ...]) -> _Kept | None:
-    from dataclasses import replace
-
     from skatcalc.store.memo import KEPT
 
     version, python, digest, size, players, rules, end = payload
     if (version, python) != (_VERSION, _python()):
         return None
-    played, length, totals, ahead, decided, dealer, ramsch, rounds = end
+    ended = dict(zip(_END, end, strict=True))
+    ended["players"] = tuple(PlayerTotal(*total) for total in ended["players"])
     sheet = replace(Sheet.new(players, Rules(**dict(rules))), memo=KEPT)
-    tally = Tally(
-        (), tuple(PlayerTotal(*total) for total in totals), length, ahead, decided, dealer,
-        ramsch, rounds, played,
-    )  # fmt: skip
+    tally = Tally(deals=(), **ended)
     return _Kept(digest, size, sheet, tally)
 
 

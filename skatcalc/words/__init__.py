@@ -48,7 +48,6 @@ Numbers and money are written as the language writes them, by :func:`number` and
 from __future__ import annotations
 
 import math
-import os
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -62,7 +61,7 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "LITERAL", "current", "detect", "entered", "every_language", "in_file", "known",
+    "LANGUAGES", "LITERAL", "current", "entered", "every_language", "in_file", "known",
     "language", "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
     "working_on",
 ]  # fmt: skip
@@ -377,25 +376,6 @@ def use(code: str) -> None:
 def current() -> str:
     """The language in use."""
     return _SPOKEN.get()[0]
-
-
-def detect(given: str | None, environ: Mapping[str, str] = os.environ) -> str:
-    """The language to speak: ``--lang``, else SKATCALC_LANG, else a German locale, else English.
-
-    >>> detect(None, {"LANG": "de_DE.UTF-8"}), detect(None, {"SKATCALC_LANG": "en", "LANG": "de_AT"})
-    ('de', 'en')
-    >>> detect("de", {}), detect(None, {"LC_ALL": "C"})
-    ('de', 'en')
-    """
-    if given:
-        return given
-    if environ.get("SKATCALC_LANG"):
-        return environ["SKATCALC_LANG"]
-    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = environ.get(name)
-        if value:
-            return "de" if value.lower().startswith("de") else "en"
-    return "en"
 
 
 def shown(text: object) -> str:

@@ -13,16 +13,29 @@ import pytest
 
 from skatcalc import cli
 from skatcalc.cli import quick
+from skatcalc.cli.app import command
 from skatcalc.notation import vocabulary
+from skatcalc.spec import GAME_OPTIONS, SCORING_RULES
 
 GAMES = ["kr", "pi", "he", "ka", "gr", "nu", "clubs", "grand", "null", "eichel", "♣", "karo"]
-OPTIONS_INT = ["--with", "--without", "--points", "--tricks", "--bid", "--grand-base",
-               "--grand-ouvert-base"]  # fmt: skip
-OPTIONS_STR = ["--cards", "--skat", "--discards"]
-OPTIONS_FLAG = ["--hand", "--schneider", "--schwarz", "--ouvert", "--kontra", "--re", "--bock",
-                "--lost-hand-single", "--json"]  # fmt: skip
+# value's options, from their tables: a new one is compared both ways the day it is written
+TABLES = (*GAME_OPTIONS, *SCORING_RULES)
+OWN = ["--bock", "--json"]  # value's own switches, beside the tables
+OPTIONS_INT = [o.flag for o in TABLES if o.kind is int]
+OPTIONS_STR = [o.flag for o in TABLES if o.kind is str]
+OPTIONS_FLAG = [*(o.flag for o in TABLES if o.kind is bool), *OWN]
 ODD = ["--lang", "de", "--help", "--batch", "--", "-5", "--foo", "--hand=1", "--with=", "-h", "x"]
 CARDS = ["CJ SJ HJ DJ CA CT SA ST HA HT", "CJ SJ", "DJ", "C7 C8", "", "QQ"]
+
+
+def test_the_lines_draw_every_option_value_takes() -> None:
+    """Every option of the Typer command is drawn (or among the ODD ones Typer answers): an
+    option the command takes and this test does not draw fails here."""
+    value = command().commands["value"]
+    taken = {flag for param in value.params for flag in param.opts if flag.startswith("--")}
+    drawn = {*OPTIONS_INT, *OPTIONS_STR, *OPTIONS_FLAG, *(a for a in ODD if a.startswith("--"))}
+    assert taken - drawn == set()
+    assert len(OPTIONS_INT + OPTIONS_STR + OPTIONS_FLAG) == len(TABLES) + len(OWN)
 
 
 def _word(rng: random.Random) -> str:

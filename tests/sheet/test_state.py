@@ -16,6 +16,7 @@ import random
 import shlex
 import stat
 from collections.abc import Iterator
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
@@ -248,6 +249,28 @@ def test_deals_added_from_the_state_give_what_the_full_path_gives(
 def _end(tally: Tally) -> tuple[object, ...]:
     return (tally.players, tally.deals_played, tally.series_length, tally.bock_ahead,
             tally.decided, tally.next_dealer, tally.ramsch_ahead, tally.bock_rounds)  # fmt: skip
+
+
+def test_the_state_keeps_every_field_of_a_tallys_end_by_name() -> None:
+    """Every field of a tally but its deals goes into the state and comes back as it was (each
+    given a value other than its default here): a field added to Tally and not kept fails."""
+    import marshal
+
+    from skatcalc.sheet.model import PlayerTotal, Sheet
+
+    players = ("Anna", "Ben", "Carl")
+    totals = tuple(PlayerTotal(name, 10 * n, n, 2, 50 * n, 1) for n, name in enumerate(players))
+    end = Tally(
+        deals=(), players=totals, series_length=36, bock_ahead=(1, 2), decided=(("Ben",), 7),
+        next_dealer=2, ramsch_ahead=3, bock_rounds=(4, 1), first=9,
+    )  # fmt: skip
+    for field in fields(Tally):
+        if field.name != "deals":
+            assert getattr(end, field.name) != field.default, field.name
+    kept = state._Kept(b"digest", 1, Sheet.new(players), end)
+    back = state._kept(marshal.loads(marshal.dumps(state._payload(kept))))
+    assert back is not None
+    assert back.tally == end
 
 
 def _kept_is_the_end(sheet: Path, cache: Path, monkeypatch: pytest.MonkeyPatch) -> None:
