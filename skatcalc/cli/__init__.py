@@ -80,47 +80,80 @@ def main() -> NoReturn:
 
 
 def _run(argv: list[str]) -> int:
-    import io
-    import os
-    import sys
-
-    for n, arg in enumerate(argv[1:], 1):
-        try:
-            arg.encode("utf-8")
-        except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
-            _speak_early(argv)
-            return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
-    if sys.stdout is None:  # started with stdout closed
+    """The run of ``argv``: refused at the door, the two paths that skip Typer, else Typer."""
+    refused = _not_utf8(argv)
+    if refused is not None:
+        return refused
+    if not _streams_ready():
         return _say("err.stdout.closed", IO_FAILED)
-    if sys.stdin is None:  # started with stdin closed: it reads as empty
-        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     if argv[1:] == ["value", "--batch"]:
-        # The scripting hot path, exactly this call; any other (`--lang en value --batch`) goes
-        # through Typer and answers the same (tests/cli/test_startup.py). It skips building the
-        # Typer app, for a measured reason: 20,000 games, whole processes, median of 11
-        # interleaved runs on a loaded 2-core machine: 507 ms this way, 593 ms through Typer,
-        # 136 ms for the bare JSON loop (3.7x against 4.4x; target 3x, met when the machine is
-        # quiet: bench/batch.py gave 2.40x). argv is read, never changed.
-        from skatcalc.batch import gathering, read_lines, run
-
-        out = sys.stdout
-        failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
-        if failed:
-            sys.stdout.flush()  # the answers first, then the summary
-            _speak_early(argv)  # in the language of the environment, as through Typer
-            return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
-        return 0
+        return _batch(argv)
     if argv[1:2] == ["value"]:  # the plain call: answered without Typer (cli/quick.py)
         from skatcalc.cli.quick import value
 
         answered = value(argv[2:])
         if answered is not None:
             return answered
+    return _typer()
+
+
+def _not_utf8(argv: list[str]) -> int | None:
+    """Exit 2 for an argument that is not UTF-8 (its bytes arrive as lone surrogates)."""
+    import os
+
+    for n, arg in enumerate(argv[1:], 1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            _speak_early(argv)
+            return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
+    return None
+
+
+def _streams_ready() -> bool:
+    """False when stdout was closed at the start; a closed stdin reads as empty."""
+    import io
+    import sys
+
+    if sys.stdout is None:
+        return False
+    if sys.stdin is None:
+        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    return True
+
+
+def _batch(argv: list[str]) -> int:
+    """``value --batch``, exactly this call: the scripting hot path.
+
+    Any other call (``--lang en value --batch``) goes through Typer and answers the same
+    (tests/cli/test_startup.py). It skips building the Typer app, for a measured reason: 20,000
+    games, whole processes, median of 11 interleaved runs on a loaded 2-core machine: 507 ms
+    this way, 593 ms through Typer, 136 ms for the bare JSON loop (3.7x against 4.4x; target
+    3x, met when the machine is quiet: bench/batch.py gave 2.40x). argv is read, never changed.
+    """
+    import sys
+
+    from skatcalc.batch import gathering, read_lines, run
+
+    out = sys.stdout
+    failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
+    if failed:
+        sys.stdout.flush()  # the answers first, then the summary
+        _speak_early(argv)  # in the language of the environment, as through Typer
+        return _say("batch.failed", 3, count=failed)  # exit 3, as through Typer
+    return 0
+
+
+def _typer() -> int:
+    """The command through Typer, in the language of the environment (``--lang`` on the line
+    is spoken for the run by the root group, and its last words too)."""
+    import os
+
     from skatcalc.cli.app import command
     from skatcalc.errors import SkatError
     from skatcalc.words import detect, message, use
 
-    try:  # the language of the environment; --lang on the line is spoken for the run (Root)
+    try:
         use(detect(None, os.environ))
     except SkatError as error:
         return _say_text(message(error), 2)
@@ -154,9 +187,15 @@ def _speak_early(argv: list[str]) -> None:
 
 
 class _Escaped:
-    """stderr as a terminal may safely show it: whatever writes there (our errors, Typer's
-    usage errors quoting an option as typed), control characters other than the line break
-    are written as their escapes, so no escape sequence reaches the terminal."""
+    """stderr as a terminal may safely show it, and as a failing one cannot end us.
+
+    Whatever writes there (our errors, Typer's usage errors quoting an option as typed),
+    control characters other than the line break are written as their escapes, so no escape
+    sequence reaches the terminal. A stderr that cannot take it (a cron job's log on a full
+    disk, a closed file) loses the words, never the exit code: the failure is kept from the
+    writer, and stderr is pointed at the null device, so that Python's last flush has nothing
+    to fail on (it would make the code 120).
+    """
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
@@ -164,8 +203,24 @@ class _Escaped:
     def write(self, text: str) -> int:
         from skatcalc.words import shown
 
-        self._stream.write("\n".join(shown(line) for line in text.split("\n")))
+        try:
+            self._stream.write("\n".join(shown(line) for line in text.split("\n")))
+        except (OSError, ValueError):
+            self._lost()
         return len(text)
+
+    def flush(self) -> None:
+        try:
+            self._stream.flush()
+        except (OSError, ValueError):
+            self._lost()
+
+    def _lost(self) -> None:
+        from contextlib import suppress
+
+        _drop(self._stream)
+        with suppress(OSError, ValueError):  # what it still holds goes to the null device
+            self._stream.flush()
 
     def unescaped(self) -> TextIO:
         """The stream itself, for a writer that draws on the terminal by design (rich's
@@ -221,7 +276,7 @@ def _flushed(code: int) -> int:
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or error
         said = _output_failed(reason)
-        _drop_stdout()
+        _drop(sys.stdout)
         return code or said
     return code
 
@@ -254,18 +309,20 @@ _WRITTEN_BEFORE = [0]
 
 
 def _quiet(code: int) -> int:
-    _drop_stdout()
+    import sys
+
+    _drop(sys.stdout)
     return code
 
 
-def _drop_stdout() -> None:
-    """Point stdout at /dev/null, so the interpreter's last flush has nothing to fail on."""
+def _drop(stream: TextIO) -> None:
+    """Point ``stream`` (stdout, stderr) at the null device, so the interpreter's last flush
+    has nothing to fail on."""
     import os
-    import sys
 
     try:
         null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, stream.fileno())
         os.close(null)
     except (OSError, ValueError, AttributeError):
         pass
