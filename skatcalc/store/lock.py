@@ -5,7 +5,7 @@ Three kinds, the first the system has (:func:`kind`):
 - ``flock``: ``fcntl.flock`` on the file itself (Linux, macOS, the BSDs). The kernel drops it
   with the process, so it never goes stale.
 - ``msvcrt``: ``msvcrt.locking`` on the first byte of a lock file beside the file
-  (``.NAME.lockbyte``, kept), Windows' own lock; Windows drops it with the process too. Not on
+  (``.NAME.lockbyte``, kept, and hidden as a dot file is elsewhere), Windows' own lock; Windows drops it with the process too. Not on
   the file itself: Windows cannot replace a file that is open, and a change replaces it.
 - ``file``: an exclusive lock file beside the file (``.NAME.lock``), a written temp file
   hard-linked into place (``O_CREAT | O_EXCL`` and written in place without hard links), and
@@ -220,6 +220,7 @@ def _msvcrt_locked(path: Path, deadline: float) -> Iterator[None]:
     except OSError as error:
         raise NoLock(error.strerror or str(error)) from None
     try:
+        _hide(name, fd)
         while True:
             os.lseek(fd, 0, os.SEEK_SET)
             try:
@@ -236,6 +237,29 @@ def _msvcrt_locked(path: Path, deadline: float) -> Iterator[None]:
                 msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
     finally:
         os.close(fd)
+
+
+_HIDDEN = 0x2
+"""``FILE_ATTRIBUTE_HIDDEN``."""
+_NORMAL = 0x80
+"""``FILE_ATTRIBUTE_NORMAL``: valid only alone, so it goes when another is set."""
+
+
+def _hide(name: Path, fd: int) -> None:
+    """Give the open lock byte's file ``name`` Windows' hidden attribute: a dot file means
+    nothing to Explorer, and ``.NAME.lockbyte`` would show beside every sheet. Only where
+    ``ctypes`` has ``windll`` (Windows), only while it is not hidden (one from an older
+    skatcalc gets it too); a refusal is no matter, the lock works all the same."""
+    attributes = getattr(os.fstat(fd), "st_file_attributes", 0)  # Windows' own, by handle
+    if attributes & _HIDDEN:
+        return
+    import ctypes  # about 2 ms: on the Windows lock only, and only until the file is hidden
+
+    windll = getattr(ctypes, "windll", None)
+    if windll is None:
+        return
+    with suppress(OSError, AttributeError):
+        windll.kernel32.SetFileAttributesW(os.fspath(name), (attributes & ~_NORMAL) | _HIDDEN)
 
 
 # --- the lock file ----------------------------------------------------------------------------

@@ -387,6 +387,30 @@ def test_a_lock_file_on_a_really_full_disk_is_no_lock(tiny_disk: Path) -> None:
     assert deals(path) == 3
 
 
+def test_on_windows_the_lock_byte_file_is_hidden(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A dot file means nothing to Windows' Explorer: ``.NAME.lockbyte`` gets the hidden
+    attribute (issue 30 point 4c), here through a ``ctypes.windll`` as Windows has it."""
+    import ctypes
+    import types
+
+    take("msvcrt", monkeypatch)
+    hidden: list[tuple[str, int]] = []
+
+    def set_file_attributes(name: str, attributes: int) -> int:
+        hidden.append((name, attributes))
+        return 1
+
+    kernel32 = types.SimpleNamespace(SetFileAttributesW=set_file_attributes)
+    monkeypatch.setattr(ctypes, "windll", types.SimpleNamespace(kernel32=kernel32), raising=False)
+    path = sheet_at(tmp_path)
+    result = cli("sheet", "pass", str(path))
+    assert (result.code, result.stderr) == (0, "")
+    assert hidden == [(str(tmp_path / ".evening.toml.lockbyte"), 0x2)]  # FILE_ATTRIBUTE_HIDDEN
+    assert deals(path) == 3
+
+
 @pytest.mark.parametrize("kind", KINDS)
 def test_every_lock_kind_draws_a_tournament(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, kind: str
