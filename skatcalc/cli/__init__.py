@@ -8,6 +8,7 @@ turns the domain's errors into a message and an exit code in one place (:mod:`.e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn, TextIO
 
 INTERNAL = 70
@@ -192,9 +193,9 @@ class _Escaped:
     Whatever writes there (our errors, Typer's usage errors quoting an option as typed),
     control characters other than the line break are written as their escapes, so no escape
     sequence reaches the terminal. A stderr that cannot take it (a cron job's log on a full
-    disk, a closed file) loses the words, never the exit code: the failure is kept from the
-    writer, and stderr is pointed at the null device, so that Python's last flush has nothing
-    to fail on (it would make the code 120).
+    disk, a closed file, a pipe whose reader went away) loses the words, never the exit code:
+    the failure is kept from the writer, and stderr is pointed at the null device, so that
+    Python's last flush has nothing to fail on (it would make the code 120).
     """
 
     def __init__(self, stream: TextIO) -> None:
@@ -203,17 +204,26 @@ class _Escaped:
     def write(self, text: str) -> int:
         from skatcalc.words import shown
 
-        try:
-            self._stream.write("\n".join(shown(line) for line in text.split("\n")))
-        except (OSError, ValueError):
-            self._lost()
+        escaped = "\n".join(shown(line) for line in text.split("\n"))
+        self._guarded(lambda: self._stream.write(escaped))
         return len(text)
 
     def flush(self) -> None:
+        self._guarded(self._stream.flush)
+
+    def _guarded(self, action: Callable[[], object]) -> None:
+        """``action`` on the stream; when it fails, the stream is dropped. SIGPIPE is held off
+        meanwhile (a closed pipe on stdout ends us with 141; one on stderr is only words lost)."""
+        import signal
+
+        before = _hold_sigpipe()
         try:
-            self._stream.flush()
+            action()
         except (OSError, ValueError):
             self._lost()
+        finally:
+            if before is not None:
+                signal.signal(signal.SIGPIPE, before)
 
     def _lost(self) -> None:
         from contextlib import suppress
@@ -230,6 +240,19 @@ class _Escaped:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
+
+
+def _hold_sigpipe() -> Any:
+    """Ignore SIGPIPE; the handler before (None: there is no SIGPIPE, or this is not the main
+    thread, which alone may set one)."""
+    import signal
+
+    if not hasattr(signal, "SIGPIPE"):
+        return None
+    try:
+        return signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+    except ValueError:
+        return None
 
 
 def _signals() -> None:

@@ -101,3 +101,16 @@ def test_a_success_on_a_full_stderr_is_0() -> None:
     code, out = run("value", "kr", "m2", "h", "56", "b20", err=FULL)
     assert code == 0
     assert out.startswith(b"Clubs")
+
+
+@pytest.mark.parametrize(("args", "code"), [(["value", "xyz"], 3), (["value", "clubs", "--with", "two"], 2)])
+def test_a_stderr_whose_reader_went_away_keeps_the_exit_code(args: list[str], code: int) -> None:
+    """A logger that died: the words are lost, the code is not (stdout's reader gone is 141)."""
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        done = subprocess.run([sys.executable, "-m", "skatcalc", *args], env=ENV, stderr=write,
+                              stdout=subprocess.PIPE, timeout=60, check=False)  # fmt: skip
+    finally:
+        os.close(write)
+    assert (done.returncode, done.stdout) == (code, b"")
