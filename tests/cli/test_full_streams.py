@@ -103,7 +103,9 @@ def test_a_success_on_a_full_stderr_is_0() -> None:
     assert out.startswith(b"Clubs")
 
 
-@pytest.mark.parametrize(("args", "code"), [(["value", "xyz"], 3), (["value", "clubs", "--with", "two"], 2)])
+@pytest.mark.parametrize(
+    ("args", "code"), [(["value", "xyz"], 3), (["value", "clubs", "--with", "two"], 2)]
+)
 def test_a_stderr_whose_reader_went_away_keeps_the_exit_code(args: list[str], code: int) -> None:
     """A logger that died: the words are lost, the code is not (stdout's reader gone is 141)."""
     read, write = os.pipe()
