@@ -8,6 +8,7 @@ turns the domain's errors into a message and an exit code in one place (:mod:`.e
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, NoReturn, TextIO
 
 INTERNAL = 70
@@ -80,20 +81,12 @@ def main() -> NoReturn:
 
 
 def _run(argv: list[str]) -> int:
-    import io
-    import os
-    import sys
-
-    for n, arg in enumerate(argv[1:], 1):
-        try:
-            arg.encode("utf-8")
-        except UnicodeEncodeError:  # bytes that are not UTF-8 arrive as lone surrogates
-            _speak_early(argv)
-            return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
-    if sys.stdout is None:  # started with stdout closed
+    """The run of ``argv``: refused at the door, the two paths that skip Typer, else Typer."""
+    refused = _not_utf8(argv)
+    if refused is not None:
+        return refused
+    if not _streams_ready():
         return _say("err.stdout.closed", IO_FAILED)
-    if sys.stdin is None:  # started with stdin closed: it reads as empty
-        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
     if argv[1:] == ["value", "--batch"]:
         return _batch(argv)
     if argv[1:2] == ["value"]:  # the plain call: answered without Typer (cli/quick.py)
@@ -102,6 +95,37 @@ def _run(argv: list[str]) -> int:
         answered = value(argv[2:])
         if answered is not None:
             return answered
+    return _typer()
+
+
+def _not_utf8(argv: list[str]) -> int | None:
+    """Exit 2 for an argument that is not UTF-8 (its bytes arrive as lone surrogates)."""
+    import os
+
+    for n, arg in enumerate(argv[1:], 1):
+        try:
+            arg.encode("utf-8")
+        except UnicodeEncodeError:
+            _speak_early(argv)
+            return _say("err.argument.utf8", 2, n=n, text=repr(os.fsencode(arg)))
+    return None
+
+
+def _streams_ready() -> bool:
+    """False when stdout was closed at the start; a closed stdin reads as empty."""
+    import io
+    import sys
+
+    if sys.stdout is None:
+        return False
+    if sys.stdin is None:
+        sys.stdin = io.TextIOWrapper(io.BytesIO(), encoding="utf-8")
+    return True
+
+
+def _typer() -> int:
+    """The command through Typer, in the language of the environment (``--lang`` on the line
+    is spoken for the run by the root group, and its last words too)."""
     from skatcalc.cli.app import command
     from skatcalc.cli.language import environment_language
     from skatcalc.errors import SkatError
@@ -158,9 +182,15 @@ def _speak_early(argv: list[str]) -> None:
 
 
 class _Escaped:
-    """stderr as a terminal may safely show it: whatever writes there (our errors, Typer's
-    usage errors quoting an option as typed), control characters other than the line break
-    are written as their escapes, so no escape sequence reaches the terminal."""
+    """stderr as a terminal may safely show it, and as a failing one cannot end us.
+
+    Whatever writes there (our errors, Typer's usage errors quoting an option as typed),
+    control characters other than the line break are written as their escapes, so no escape
+    sequence reaches the terminal. A stderr that cannot take it (a cron job's log on a full
+    disk, a closed file, a pipe whose reader went away) loses the words, never the exit code:
+    the failure is kept from the writer, and stderr is pointed at the null device, so that
+    Python's last flush has nothing to fail on (it would make the code 120).
+    """
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
@@ -168,8 +198,33 @@ class _Escaped:
     def write(self, text: str) -> int:
         from skatcalc.words import shown
 
-        self._stream.write("\n".join(shown(line) for line in text.split("\n")))
+        escaped = "\n".join(shown(line) for line in text.split("\n"))
+        self._guarded(lambda: self._stream.write(escaped))
         return len(text)
+
+    def flush(self) -> None:
+        self._guarded(self._stream.flush)
+
+    def _guarded(self, action: Callable[[], object]) -> None:
+        """``action`` on the stream; when it fails, the stream is dropped. SIGPIPE is held off
+        meanwhile (a closed pipe on stdout ends us with 141; one on stderr is only words lost)."""
+        import signal
+
+        before = _hold_sigpipe()
+        try:
+            action()
+        except (OSError, ValueError):
+            self._lost()
+        finally:
+            if before is not None:
+                signal.signal(signal.SIGPIPE, before)
+
+    def _lost(self) -> None:
+        from contextlib import suppress
+
+        _drop(self._stream)
+        with suppress(OSError, ValueError):  # what it still holds goes to the null device
+            self._stream.flush()
 
     def unescaped(self) -> TextIO:
         """The stream itself, for a writer that draws on the terminal by design (rich's
@@ -179,6 +234,19 @@ class _Escaped:
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self._stream, name)
+
+
+def _hold_sigpipe() -> Any:
+    """Ignore SIGPIPE; the handler before (None: there is no SIGPIPE, or this is not the main
+    thread, which alone may set one)."""
+    import signal
+
+    if not hasattr(signal, "SIGPIPE"):
+        return None
+    try:
+        return signal.signal(signal.SIGPIPE, signal.SIG_IGN)
+    except ValueError:
+        return None
 
 
 def _signals() -> None:
@@ -225,7 +293,7 @@ def _flushed(code: int) -> int:
     except (OSError, ValueError) as error:
         reason = getattr(error, "strerror", None) or error
         said = _output_failed(reason)
-        _drop_stdout()
+        _drop(sys.stdout)
         return code or said
     return code
 
@@ -258,18 +326,20 @@ _WRITTEN_BEFORE = [0]
 
 
 def _quiet(code: int) -> int:
-    _drop_stdout()
+    import sys
+
+    _drop(sys.stdout)
     return code
 
 
-def _drop_stdout() -> None:
-    """Point stdout at /dev/null, so the interpreter's last flush has nothing to fail on."""
+def _drop(stream: TextIO) -> None:
+    """Point ``stream`` (stdout, stderr) at the null device, so the interpreter's last flush
+    has nothing to fail on."""
     import os
-    import sys
 
     try:
         null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
+        os.dup2(null, stream.fileno())
         os.close(null)
     except (OSError, ValueError, AttributeError):
         pass

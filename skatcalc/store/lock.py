@@ -5,16 +5,18 @@ Three kinds, the first the system has (:func:`kind`):
 - ``flock``: ``fcntl.flock`` on the file itself (Linux, macOS, the BSDs). The kernel drops it
   with the process, so it never goes stale.
 - ``msvcrt``: ``msvcrt.locking`` on the first byte of a lock file beside the file
-  (``.NAME.lockbyte``, kept), Windows' own lock; Windows drops it with the process too. Not on
+  (``.NAME.lockbyte``, kept, and hidden as a dot file is elsewhere), Windows' own lock; Windows drops it with the process too. Not on
   the file itself: Windows cannot replace a file that is open, and a change replaces it.
-- ``file``: an exclusive lock file beside the file (``.NAME.lock``), created with
-  ``O_CREAT | O_EXCL`` and removed when the change is done: the last resort, where neither of
-  the others exists, or where the file system refuses ``flock`` (``ENOLCK``: NFS without a
-  lock daemon, some FUSE and SMB mounts). It holds ``PID HOST TIME``. A lock file is stale,
-  and is removed by the next skatcalc that wants the lock, when it was made on this host by a
-  process that no longer runs, or when it is older than :data:`STALE_AFTER` seconds (made on
-  another host, or its process cannot be asked). A waiter gives up after ``timeout`` seconds
-  naming the holder.
+- ``file``: an exclusive lock file beside the file (``.NAME.lock``), a written temp file
+  hard-linked into place (``O_CREAT | O_EXCL`` and written in place without hard links), and
+  removed when the change is done: the last resort, where neither of the others exists, or
+  where the file system refuses ``flock`` (``ENOLCK``: NFS without a lock daemon, some FUSE and
+  SMB mounts). It holds ``PID HOST TIME``; one that cannot be written whole (a full disk) is no
+  lock (:class:`NoLock`, nothing left behind). A lock file is stale, and is removed by the next
+  skatcalc that wants the lock, when it names no holder (empty, cut short, unreadable), when it
+  was made on this host by a process that no longer runs, or when it is older than
+  :data:`STALE_AFTER` seconds (made on another host, or its process cannot be asked). A waiter
+  gives up after ``timeout`` seconds naming the holder.
 
 All skatcalc processes that change one file take the same kind on one system; the kinds do not
 see each other (docs/files.md).
@@ -218,6 +220,7 @@ def _msvcrt_locked(path: Path, deadline: float) -> Iterator[None]:
     except OSError as error:
         raise NoLock(error.strerror or str(error)) from None
     try:
+        _hide(name, fd)
         while True:
             os.lseek(fd, 0, os.SEEK_SET)
             try:
@@ -234,6 +237,29 @@ def _msvcrt_locked(path: Path, deadline: float) -> Iterator[None]:
                 msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
     finally:
         os.close(fd)
+
+
+_HIDDEN = 0x2
+"""``FILE_ATTRIBUTE_HIDDEN``."""
+_NORMAL = 0x80
+"""``FILE_ATTRIBUTE_NORMAL``: valid only alone, so it goes when another is set."""
+
+
+def _hide(name: Path, fd: int) -> None:
+    """Give the open lock byte's file ``name`` Windows' hidden attribute: a dot file means
+    nothing to Explorer, and ``.NAME.lockbyte`` would show beside every sheet. Only where
+    ``ctypes`` has ``windll`` (Windows), only while it is not hidden (one from an older
+    skatcalc gets it too); a refusal is no matter, the lock works all the same."""
+    attributes = getattr(os.fstat(fd), "st_file_attributes", 0)  # Windows' own, by handle
+    if attributes & _HIDDEN:
+        return
+    import ctypes  # about 2 ms: on the Windows lock only, and only until the file is hidden
+
+    windll = getattr(ctypes, "windll", None)
+    if windll is None:
+        return
+    with suppress(OSError, AttributeError):
+        windll.kernel32.SetFileAttributesW(os.fspath(name), (attributes & ~_NORMAL) | _HIDDEN)
 
 
 # --- the lock file ----------------------------------------------------------------------------
@@ -277,18 +303,22 @@ def holder(text: str, mtime: float) -> Holder:
 
 
 def stale(found: Holder, mtime: float, now: float, host: str, alive: Callable[[int], bool]) -> bool:
-    """Whether a lock file is stale: made on this ``host`` by a process that is no longer
-    ``alive``, or older than :data:`STALE_AFTER` (by the file's ``mtime``) whoever made it.
+    """Whether a lock file is stale: one that names no holder (empty, cut short, foreign, or
+    unreadable: skatcalc writes its line before its lock file appears, so such a file was left
+    by a crash or a full disk), one made on this ``host`` by a process that is no longer
+    ``alive``, or one older than :data:`STALE_AFTER` (by the file's ``mtime``) whoever made it.
 
     >>> gone = lambda pid: False
     >>> stale(Holder(42, "pc", 0), 100.0, 101.0, "pc", gone), stale(Holder(42, "nas", 0), 100.0, 101.0, "pc", gone)
     (True, False)
     >>> stale(Holder(42, "nas", 0), 100.0, 100.0 + STALE_AFTER + 1, "pc", gone)
     True
+    >>> stale(holder("", 100.0), 100.0, 100.0, "pc", gone)
+    True
     """
-    if now - mtime > STALE_AFTER:
+    if now - mtime > STALE_AFTER or found.pid == 0:
         return True
-    return found.pid > 0 and found.host == host and not alive(found.pid)
+    return found.host == host and not alive(found.pid)
 
 
 def _alive(pid: int) -> bool:
@@ -316,53 +346,119 @@ _CREATE = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
 
 @contextmanager
 def _file_locked(path: Path, deadline: float) -> Iterator[None]:
-    """``.NAME.lock`` created (O_EXCL) for the block and removed after it."""
+    """``.NAME.lock`` made (never over another) for the block and removed after it."""
     name = beside(path, ".lock")
-    me = Holder(os.getpid(), _host(), time.time())
+    me = Holder(os.getpid(), _host(), time.time()).text().encode()
     while True:
-        try:
-            fd = os.open(name, _CREATE, 0o644)
-        except FileExistsError:
-            found = _read_lock(name)
-            if found is not None and _break_if_stale(name, *found):
-                continue
-            _wait(deadline, found[0] if found is not None else None)
+        mine = _made(name, me)
+        if mine is not None:
+            break
+        found = _read_lock(name)
+        if found is not None and _break_if_stale(name, found):
             continue
-        except OSError as error:
-            raise NoLock(error.strerror or str(error)) from None
-        break
+        _wait(deadline, found.holder if found is not None else None)
     try:
-        try:
-            os.write(fd, me.text().encode())
-            mine = os.fstat(fd)
-        finally:
-            os.close(fd)
         yield
     finally:
-        _remove_if_same(name, mine.st_dev, mine.st_ino)
+        _remove_if_same(name, *mine)
 
 
-def _read_lock(name: Path) -> tuple[Holder, float, bytes] | None:
-    """The holder of the lock file ``name``, its mtime and its bytes; None when it is gone."""
+def _made(name: Path, data: bytes) -> tuple[int, int] | None:
+    """The lock file ``name`` made with ``data`` in it (its device and inode); None when one is
+    there. A written temp file is hard-linked into place, so a lock file never shows without its
+    holder's line; a file system without hard links gets it created in place and written (a
+    lock file empty for a moment). A lock file that cannot be written whole is no lock:
+    :class:`NoLock` with the reason, and nothing is left behind."""
+    link = getattr(os, "link", None)
+    if link is None:
+        return _made_in_place(name, data)
+    tmp = Path(f"{name}.{os.getpid()}-{os.urandom(4).hex()}.tmp")
+    made = _made_in_place(tmp, data)
+    if made is None:  # the same random name twice: try another
+        return _made(name, data)
+    try:
+        link(tmp, name)
+    except FileExistsError:
+        return None
+    except OSError:  # no hard links here (FAT, many SMB shares): in place
+        return _made_in_place(name, data)
+    finally:
+        with suppress(OSError):
+            os.unlink(tmp)
+    return made
+
+
+def _made_in_place(name: Path, data: bytes) -> tuple[int, int] | None:
+    """The file ``name`` created (O_EXCL) and ``data`` written to it; None when it exists."""
+    try:
+        fd = os.open(name, _CREATE, 0o644)
+    except FileExistsError:
+        return None
+    except OSError as error:
+        raise NoLock(error.strerror or str(error)) from None
+    try:
+        try:
+            while data:  # a short write: the rest, or the error that cut it short
+                data = data[os.write(fd, data) :]
+            info = os.fstat(fd)
+        finally:
+            os.close(fd)
+    except OSError as error:  # a full disk: a lock file without its line is no lock
+        with suppress(OSError):
+            os.unlink(name)
+        raise NoLock(error.strerror or str(error)) from None
+    return info.st_dev, info.st_ino
+
+
+class _Seen:
+    """A lock file as read: its holder, its mtime, its bytes (None: it cannot be read), and
+    which file it is (device, inode), so that only the one read is ever broken."""
+
+    __slots__ = ("data", "holder", "mtime", "same")
+
+    def __init__(
+        self, holder: Holder, mtime: float, data: bytes | None, same: tuple[int, int]
+    ) -> None:
+        self.holder = holder
+        self.mtime = mtime
+        self.data = data
+        self.same = same
+
+    def key(self) -> tuple[object, ...]:
+        return self.same, self.mtime, self.data
+
+
+def _read_lock(name: Path) -> _Seen | None:
+    """The lock file ``name`` as it is now; None when it is gone. One that cannot be opened
+    names no holder (pid 0)."""
     try:
         fd = os.open(name, os.O_RDONLY | getattr(os, "O_BINARY", 0))
     except FileNotFoundError:
         return None
     except OSError:  # cannot be read: a holder we cannot name
-        return Holder(0, "", time.time()), time.time(), b""
+        try:
+            info = os.lstat(name)
+        except OSError:
+            return None
+        return _Seen(Holder(0, "", info.st_mtime), info.st_mtime, None, _same(info))
     try:
-        mtime = os.fstat(fd).st_mtime
+        info = os.fstat(fd)
         data = os.read(fd, 512)
     finally:
         os.close(fd)
-    return holder(data.decode("utf-8", "replace"), mtime), mtime, data
+    found = holder(data.decode("utf-8", "replace"), info.st_mtime)
+    return _Seen(found, info.st_mtime, data, _same(info))
 
 
-def _break_if_stale(name: Path, found: Holder, mtime: float, data: bytes) -> bool:
-    """Remove the lock file ``name`` if it is stale and still the one read (``data``); True
-    when it is gone. Only one process breaks a lock at a time (``NAME.break``, O_EXCL), so two
-    that both found it stale never remove the fresh lock one of them made meanwhile."""
-    if not stale(found, mtime, time.time(), _host(), _alive):
+def _same(info: os.stat_result) -> tuple[int, int]:
+    return info.st_dev, info.st_ino
+
+
+def _break_if_stale(name: Path, seen: _Seen) -> bool:
+    """Remove the lock file ``name`` if it is stale and still the one ``seen``; True when it is
+    gone. Only one process breaks a lock at a time (``NAME.break``, O_EXCL), so two that both
+    found it stale never remove the fresh lock one of them made meanwhile."""
+    if not stale(seen.holder, seen.mtime, time.time(), _host(), _alive):
         return False
     guard = Path(f"{name}.break")
     try:
@@ -378,7 +474,7 @@ def _break_if_stale(name: Path, found: Holder, mtime: float, data: bytes) -> boo
         again = _read_lock(name)
         if again is None:
             return True
-        if again[2] == data and again[1] == mtime:
+        if again.key() == seen.key():
             with suppress(FileNotFoundError):
                 os.unlink(name)
             return True

@@ -47,6 +47,7 @@ __all__ = [
     "Together",
     "Tournament",
     "slug",
+    "table_stem",
 ]
 
 FORMAT_VERSION = 1
@@ -260,7 +261,8 @@ class Tournament:
         self, seed: int, stem: str | None = None, *, ranking: Sequence[str] | None = None
     ) -> Tournament:
         """The tournament with the next series drawn from ``seed``; each table's sheet is named
-        ``STEM-sN-tM.toml`` (STEM: the tournament file's name, else from its title).
+        ``STEM-sN-tM.toml`` (STEM: the tournament file's name as :func:`table_stem` makes it
+        fit any file system, else from its title).
 
         Tables are filled as :attr:`tables` says; pairs and teams are seated apart wherever
         the field allows it (before keeping apart who met). With ``ranking`` (the standings'
@@ -281,7 +283,7 @@ class Tournament:
         if len(self.series) >= self.planned:
             raise SheetError("err.tournament.planned", planned=self.planned, more=self.planned + 1)
         number = len(self.series) + 1
-        stem = stem or slug(self.name)
+        stem = table_stem(stem or "") or slug(self.name)
         teams = [members for _, members in self.teams]
         if ranking is None:
             tables = draw(self.active, self.met(), seed, mode=self.tables, teams=teams)
@@ -492,6 +494,34 @@ class Tournament:
             member_of.update((member, name) for member in found)
             kept[name_key(name)] = (name, found)
         return replace(self, teams=tuple(kept.values()))
+
+
+STEM_BYTES = 200
+"""The most bytes of a tournament file's stem that go into its tables' names: with
+``-sNN-tNN.toml`` and the lock's ``.NAME.lock`` beside, a name stays within the usual 255."""
+
+
+def table_stem(stem: str) -> str:
+    r"""The stem of the tables' sheets (``STEM-sN-tM.toml``) from a tournament file's: a sign no
+    Windows name may hold (``< > : " / \ | ? *``) or a terminal would not show as it is becomes
+    ``-``, blanks at its ends go, and it is cut to :data:`STEM_BYTES` bytes of UTF-8. Linux
+    takes ``Pokal 19:30.toml``; its tables are named so that every system takes them, and so
+    that the tournament file may name them (a table's sheet is one plain name).
+
+    >>> table_stem("Pokal 19:30"), table_stem("Cup a\\b"), table_stem(" Cup ")
+    ('Pokal 19-30', 'Cup a-b', 'Cup')
+    >>> len(table_stem("ö" * 125).encode())
+    200
+    >>> table_stem(" \t ")
+    ''
+    """
+    plain = "".join("-" if sign in _NOT_IN_A_NAME or not sign.isprintable() else sign
+                    for sign in stem.strip())  # fmt: skip
+    return plain.encode()[:STEM_BYTES].decode("utf-8", "ignore").strip()
+
+
+_NOT_IN_A_NAME = frozenset('<>:"/\\|?*')
+"""What no file name on Windows may hold."""
 
 
 def slug(text: str) -> str:
