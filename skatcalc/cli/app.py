@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
-from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 
+from skatcalc.cli.kinds import UsageError as ClickUsageError
 from skatcalc.cli.language import configured_language, given_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 

@@ -61,9 +61,12 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
             param.metavar = _first(metas, param.metavar)
         elif not param.is_flag and (param.metavar is None or getattr(param, "typed", False)):
             # the command's own name for an option's values (--fee-from N AMOUNT), else the
-            # type's name Click shows (<str>, <path>), in words
+            # type's name Click shows (<str>, <path>), in words; Typer's own where it has no
+            # Click type (0.29: cli/kinds.py)
             own = keys[0].replace("help.opt.", "help.meta.", 1)
-            param.metavar = _first([own, f"help.type.{param.type.name.replace(' ', '_')}"], None)
+            kind = getattr(param, "type", None)
+            named = [] if kind is None else [f"help.type.{kind.name.replace(' ', '_')}"]
+            param.metavar = _first([own, *named], None)
             param.typed = True
     if ctx is not None:
         helper = command.get_help_option(ctx)

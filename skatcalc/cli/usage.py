@@ -29,19 +29,19 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 import typer
-from typer._click import exceptions as click  # the Click that typer<0.29 bundles
 
 from skatcalc.cli.errors import stderr_width
+from skatcalc.cli.kinds import UsageError, kind_of
 from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
 __all__ = ["Worded", "message", "worded"]
 
 
-class Worded(click.UsageError):
+class Worded(UsageError):  # type: ignore[misc]
     """A usage error of Click's, shown in the words of the language in use."""
 
-    def __init__(self, error: click.UsageError) -> None:
+    def __init__(self, error: Any) -> None:
         super().__init__(error.message, error.ctx)
         self.error = error
         self.exit_code = error.exit_code
@@ -79,29 +79,30 @@ def _fitted(text: str, file: IO[Any] | None) -> str:
     return "\n".join(fit(text.split("\n"), width))
 
 
-def worded(error: click.UsageError) -> click.UsageError:
+def worded(error: Any) -> Any:
     """``error``, a usage error of Click's, to raise as :class:`Worded` (the help asked for by
     ``no_args_is_help`` stays as it is: it is in words already)."""
-    if isinstance(error, Worded | click.NoArgsIsHelpError):
+    if isinstance(error, Worded) or kind_of(error) == "NoArgsIsHelpError":
         return error
     return Worded(error)
 
 
-def message(error: click.UsageError) -> str | None:
+def message(error: Any) -> str | None:
     """The sentence of ``error`` in the language in use, or None where it has no words."""
-    if isinstance(error, click.NoSuchOption):
+    kind = kind_of(error)
+    if kind == "NoSuchOption":
         option = _escaped(error.option_name)
         if not error.possibilities:
             return w("usage.option.unknown", option=option)
         options = ", ".join(sorted(error.possibilities))
         return w("usage.option.unknown.maybe", option=option, options=options)
-    if isinstance(error, click.BadOptionUsage):
+    if kind == "BadOptionUsage":
         return _option_usage(error)
-    if isinstance(error, click.MissingParameter):
+    if kind == "MissingParameter":
         return _missing(error)
-    if isinstance(error, click.BadParameter):
+    if kind == "BadParameter":
         return _invalid(error)
-    if type(error) is click.UsageError:
+    if kind == "UsageError":
         return _failed(error.message)
     return None
 
@@ -112,7 +113,7 @@ def _escaped(text: str) -> str:
     return shown(text)
 
 
-def _option_usage(error: click.BadOptionUsage) -> str | None:
+def _option_usage(error: Any) -> str | None:
     option = repr(error.option_name)
     for key, said in (("usage.option.value", "requires an argument."),
                       ("usage.option.flag", "does not take a value.")):  # fmt: skip
@@ -125,16 +126,24 @@ def _option_usage(error: click.BadOptionUsage) -> str | None:
     return None
 
 
-def _hint(error: click.BadParameter) -> str | None:
+def _hint(error: Any) -> str | None:
     hint: Any = error.param_hint
     if hint is None and error.param is not None:
-        hint = error.param.get_error_hint(error.ctx)  # type: ignore[arg-type]
+        hint = _named(error.param)
     if hint is not None and not isinstance(hint, str):
         hint = " / ".join(repr(x) for x in hint)
     return hint  # type: ignore[no-any-return]
 
 
-def _missing(error: click.MissingParameter) -> str | None:
+def _named(param: Any) -> str:
+    """How Click names a parameter in an error: an option by its names (``'--bid'``), an
+    argument by its metavar (``'FILE'``)."""
+    if param.param_type_name == "option" and param.opts:
+        return " / ".join(repr(name) for name in param.opts)
+    return repr(param.metavar or param.name.upper())
+
+
+def _missing(error: Any) -> str | None:
     if error.message:
         return None
     kind = error.param_type
@@ -144,25 +153,39 @@ def _missing(error: click.MissingParameter) -> str | None:
         return None
     hint = _hint(error)
     said = w(f"usage.missing.{kind}", hint=f" {hint}" if hint else "")
-    if error.param is None:
-        return said
-    from typer._types import TyperChoice
-
-    kind_of = error.param.type
-    if isinstance(kind_of, TyperChoice):
-        choices = ",\n\t".join(kind_of.normalize_choice(c, error.ctx) for c in kind_of.choices)
-        return f"{said} {w('usage.choose', choices=choices)}"
-    if kind_of.get_missing_message(param=error.param, ctx=error.ctx):
-        return None
+    choices = None if error.param is None else _choices(_type(error.param))
+    if choices is not None:
+        listed = ",\n\t".join(choices)
+        return f"{said} {w('usage.choose', choices=listed)}"
     return said
 
 
-def _invalid(error: click.BadParameter) -> str | None:
+def _type(param: Any) -> Any:
+    """The parameter's Click type (Click's documented ``Parameter.type``), or None where the
+    Typer in use has none (0.29 converts with pydantic): its own words are kept then."""
+    return getattr(param, "type", None)
+
+
+def _is(kind: Any, *names: str) -> bool:
+    """Whether ``kind`` is one of Click's documented types of those names (or a subclass)."""
+    return any(k.__name__ in names for k in type(kind).__mro__)
+
+
+def _choices(kind: Any) -> list[str] | None:
+    if kind is None or not _is(kind, "Choice"):
+        return None
+    return [kind.normalize_choice(c, None) for c in kind.choices]
+
+
+def _invalid(error: Any) -> str | None:
     """A value the parameter's type refused, worded from the type and the value."""
     if not hasattr(error, GIVEN) or error.param is None:
         return None  # raised by a callback, with words of its own
-    refused = _refused(error.param, error.ctx, getattr(error, GIVEN))
-    reason = _reason(error.param.type, refused, error.message)
+    kind = _type(error.param)
+    if kind is None:
+        return None
+    refused = _refused(error.param, kind, error.ctx, getattr(error, GIVEN))
+    reason = _reason(kind, refused)
     if reason is None:
         return None
     hint = _hint(error)
@@ -171,15 +194,15 @@ def _invalid(error: click.BadParameter) -> str | None:
     return w("usage.invalid", hint=hint, reason=reason)
 
 
-def _refused(param: Any, ctx: Any, value: Any) -> Any:
+def _refused(param: Any, kind: Any, ctx: Any, value: Any) -> Any:
     """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
     refuses."""
     if param.nargs == 1 and not param.multiple:
         return value
     for item in _flat(value):
         try:
-            param.type(item, param, ctx)
-        except click.BadParameter:
+            kind(item, param, ctx)
+        except typer.BadParameter:
             return item
     return None
 
@@ -195,22 +218,18 @@ def _flat(value: Any) -> Iterable[Any]:
 _NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
 
 
-def _reason(kind: Any, value: Any, said: str) -> str | None:
-    from typer._click.types import _NumberParamTypeBase as _Number
-    from typer._click.types import _NumberRangeBase as _Range
-    from typer._types import TyperChoice
-
-    if isinstance(kind, TyperChoice):
-        choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
-        return w("usage.choice", value=repr(value), choices=choices)
+def _reason(kind: Any, value: Any) -> str | None:
+    choices = _choices(kind)
+    if choices is not None:
+        return w("usage.choice", value=repr(value), choices=", ".join(map(repr, choices)))
     number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
-    if number is None or not isinstance(kind, _Number):
+    if number is None or not _is(kind, "IntParamType", "FloatParamType"):
         return None
     try:
         got = number(value)
     except (ValueError, TypeError):
         return w(f"usage.not.{kind.name.replace(' ', '_')}", value=repr(value))
-    if not isinstance(kind, _Range) or kind.clamp:
+    if not _is(kind, "IntRange", "FloatRange") or kind.clamp:
         return None  # a number that converts, or a range that clamps: not refused for that
     return w("usage.range", value=got, range=_range(kind))
 
@@ -230,7 +249,7 @@ _FAILED = (
     ("usage.command.missing", r"Missing command\."),
     ("usage.extra", r"Got unexpected extra argument\(s\) \((?P<args>.*)\)"),
 )
-"""The sentences Click's and Typer's ``Context.fail`` write (typer/core.py, typer/_click/core.py),
+"""The sentences Click's and Typer's ``Context.fail`` write (Typer's group, Click's context),
 the longer first; compiled only when an error is shown (a compiled pattern costs start-up)."""
 
 

@@ -55,7 +55,9 @@ def _unknown_option(ctx: typer.Context, word: str) -> Exception:
     """Click's own usage error for an option the command does not take."""
     from difflib import get_close_matches
 
-    from typer._click.exceptions import NoSuchOption
+    from skatcalc.cli.kinds import usage_error
+
+    NoSuchOption = usage_error("NoSuchOption")
 
     name = word.split("=", 1)[0]
     known = [opt for param in ctx.command.params for opt in param.opts if opt.startswith("--")]

@@ -1,0 +1,141 @@
+"""The Click classes and names the command line builds on, reached through Typer's public
+surface alone: the one place that knows how (issue 30).
+
+Typer vendors Click (since 0.26) and exports few of its names: ``typer.Context``,
+``typer.BadParameter``, ``typer.Exit``. Its private modules (``typer._click``, ``typer.core``,
+``typer._types``) change from one release to the next: 0.29 dropped Click's parameter types and
+a parameter's ``.type`` with them. So nothing here imports them. What a command needs is taken
+from what Typer's public functions hand out:
+
+- the classes of a group and of a command (for ``cls=``, which Typer documents on
+  ``typer.Typer`` and ``app.command``): the classes of what ``typer.main.get_command`` builds;
+- Click's usage errors: ``typer.BadParameter`` is one (Click documents it as a ``UsageError``),
+  and the others are the subclasses of ``UsageError`` by the names Click documents;
+- options built from a table (:func:`options`): built by Typer itself, from a signature, as it
+  builds every option it is given.
+
+tests/cli/test_kinds.py holds each of these to the public path, on every Typer the pin admits
+(and the newest, in .ci/run).
+"""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Iterable, Iterator
+from typing import Any
+
+import typer
+
+
+def _built() -> Any:
+    """The group Typer builds for an app with a callback and one command."""
+    app = typer.Typer(add_completion=False, rich_markup_mode=None)
+    app.callback()(_nothing)
+    app.command("one")(_nothing)
+    return typer.main.get_command(app)
+
+
+def _nothing() -> None:
+    """Nothing: the callback and the command of :func:`_built`."""
+
+
+_GROUP = _built()
+Group: Any = type(_GROUP)
+"""The class of a Typer group (Typer's ``TyperGroup``): the base of a group given as ``cls=``."""
+Command: Any = type(_GROUP.commands["one"])
+"""The class of a Typer command (Typer's ``TyperCommand``): the base of a command's ``cls=``."""
+del _GROUP
+
+UsageError: Any = next(k for k in typer.BadParameter.__mro__ if k.__name__ == "UsageError")
+"""Click's ``UsageError``: every error in what was typed (exit 2)."""
+
+
+def _subclasses(kind: type) -> Iterator[type]:
+    for sub in kind.__subclasses__():
+        yield sub
+        yield from _subclasses(sub)
+
+
+def usage_error(name: str) -> Any:
+    """Click's usage error of that documented name (``NoSuchOption``, ``MissingParameter``, …).
+
+    >>> usage_error("NoSuchOption").__name__
+    'NoSuchOption'
+    >>> usage_error("NoSuchThing")
+    Traceback (most recent call last):
+    ...
+    LookupError: NoSuchThing
+    """
+    if name == "UsageError":
+        return UsageError
+    for kind in _subclasses(UsageError):
+        if kind.__name__ == name:
+            return kind
+    raise LookupError(name)
+
+
+def kind_of(error: BaseException) -> str | None:
+    """The name of the most specific of Click's usage errors ``error`` is, or None.
+
+    >>> kind_of(typer.BadParameter("no"))
+    'BadParameter'
+    >>> kind_of(ValueError("no")) is None
+    True
+    """
+    for kind in type(error).__mro__:
+        if kind.__module__ != __name__ and kind.__name__ in _KNOWN:
+            try:
+                if usage_error(kind.__name__) is kind:
+                    return kind.__name__
+            except LookupError:
+                continue
+    return None
+
+
+_KNOWN = frozenset(
+    ("NoArgsIsHelpError", "NoSuchOption", "BadOptionUsage", "BadArgumentUsage",
+     "MissingParameter", "BadParameter", "UsageError")
+)  # fmt: skip
+"""The usage errors Click documents, by name."""
+
+
+def typed(ctx: Any, name: str) -> bool:
+    """Whether the parameter ``name`` was given on the command line or by its environment
+    variable, not left at its default (Click's documented ``Context.get_parameter_source``,
+    whose ``ParameterSource`` members are named so)."""
+    source = ctx.get_parameter_source(name)
+    return source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT")
+
+
+def short_help(text: str, limit: int) -> str:
+    """``text`` shortened as a group's list of commands shows a command's help (Click's
+    ``Command.get_short_help_str``: the first sentence, within ``limit`` columns).
+
+    >>> short_help("Add a deal. Then more.", 45)
+    'Add a deal.'
+    """
+    shown: str = Command(name=None, help=text).get_short_help_str(limit)
+    return shown
+
+
+def options(params: Iterable[inspect.Parameter]) -> list[Any]:
+    """The Click parameters Typer builds for ``params`` (each annotated with a ``typer.Option``
+    or ``typer.Argument``), as it builds those of a command's function: the one public way to
+    make a parameter, on every Typer."""
+
+    def declared(**values: Any) -> None:
+        """The parameters, declared."""
+
+    declared.__signature__ = inspect.Signature(list(params))  # type: ignore[attr-defined]
+    app = typer.Typer(add_completion=False, rich_markup_mode=None)
+    app.command()(declared)
+    made: list[Any] = typer.main.get_command(app).params
+    return made
+
+
+def keyword(name: str, annotation: Any, default: Any = None) -> inspect.Parameter:
+    """A keyword parameter for :func:`options`."""
+    return inspect.Parameter(
+        name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
+    )
+
