@@ -44,6 +44,9 @@ def _application() -> typer.Typer:
         name="skatcalc",
         cls=Root,
         no_args_is_help=True,
+        # -h is --help, on every command and group: Click's documented context setting, which
+        # every command's context takes from its parent's (--help first: the hint names it)
+        context_settings={"help_option_names": ["--help", "-h"]},
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
     )

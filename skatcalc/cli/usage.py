@@ -172,7 +172,9 @@ def _is(kind: Any, *names: str) -> bool:
 
 
 def _choices(kind: Any) -> list[str] | None:
-    if kind is None or not _is(kind, "Choice"):
+    """The words a choice takes (Click's ``Choice`` interface: ``choices``, ``normalize_choice``;
+    Typer's own choice has it without being a ``Choice``)."""
+    if not (hasattr(kind, "choices") and hasattr(kind, "normalize_choice")):
         return None
     return [kind.normalize_choice(c, None) for c in kind.choices]
 
