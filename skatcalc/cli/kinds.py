@@ -138,4 +138,3 @@ def keyword(name: str, annotation: Any, default: Any = None) -> inspect.Paramete
     return inspect.Parameter(
         name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
-
