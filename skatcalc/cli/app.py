@@ -104,8 +104,10 @@ class Root(LazyGroup):
 
     def __init__(self, **attrs: Any) -> None:
         from skatcalc.cli.help import HelpContext, describe
+        from skatcalc.cli.kinds import declare
 
         super().__init__(**attrs)
+        declare(self, _root)
         lang: Any = next(p for p in self.params if p.name == "lang")
 
         def finish(built: Any, path: tuple[str, ...]) -> None:

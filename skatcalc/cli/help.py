@@ -28,6 +28,7 @@ from typing import Any
 
 import typer
 
+from skatcalc.cli.kinds import declared
 from skatcalc.words import known, w
 
 _Formatter: Any = typer.Context.formatter_class
@@ -61,11 +62,10 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
             param.metavar = _first(metas, param.metavar)
         elif not param.is_flag and (param.metavar is None or getattr(param, "typed", False)):
             # the command's own name for an option's values (--fee-from N AMOUNT), else the
-            # type's name Click shows (<str>, <path>), in words; Typer's own where it has no
-            # Click type (0.29: cli/kinds.py)
+            # type's name Click shows (<str>, <path>), in words
             own = keys[0].replace("help.opt.", "help.meta.", 1)
-            kind = getattr(param, "type", None)
-            named = [] if kind is None else [f"help.type.{kind.name.replace(' ', '_')}"]
+            kind = declared(param)
+            named = [] if kind is None else [f"help.type.{kind.name}"]
             param.metavar = _first([own, *named], None)
             param.typed = True
     if ctx is not None:

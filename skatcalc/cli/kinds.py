@@ -21,8 +21,12 @@ tests/cli/test_kinds.py holds each of these to the public path, on every Typer t
 from __future__ import annotations
 
 import inspect
+import typing
 from collections.abc import Iterable, Iterator
-from typing import Any
+from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Any
 
 import typer
 
@@ -138,3 +142,83 @@ def keyword(name: str, annotation: Any, default: Any = None) -> inspect.Paramete
     return inspect.Parameter(
         name, inspect.Parameter.KEYWORD_ONLY, annotation=annotation, default=default
     )
+
+
+@dataclass(frozen=True, slots=True)
+class Declared:
+    """What the code declares a parameter takes (its annotation and its ``typer.Option``'s
+    bounds), read from the declaration itself: Typer 0.29 keeps no Click type on a parameter,
+    and what a Typer keeps is not ours to read. The words of a value refused and of the
+    type's name in ``--help`` come from here (cli/usage.py, cli/help.py)."""
+
+    kind: type
+    """The type of one value: ``int``, ``float``, ``str``, ``Path``, an enum."""
+    low: float | None = None
+    high: float | None = None
+    clamp: bool = False
+
+    @property
+    def name(self) -> str:
+        """The type's name as Click names it (the key of its words: ``help.type.int_range``).
+
+        >>> Declared(int, low=1).name, Declared(Path).name, Declared(bool).name
+        ('int_range', 'path', 'bool')
+        """
+        base = {int: "int", float: "float", str: "str", Path: "path"}.get(self.kind)
+        if base is None:
+            return self.kind.__name__.lower()
+        ranged = self.kind in (int, float) and (self.low is not None or self.high is not None)
+        return f"{base}_range" if ranged else base
+
+    @property
+    def choices(self) -> list[str] | None:
+        """The words an enum takes, or None."""
+        if isinstance(self.kind, type) and issubclass(self.kind, Enum):
+            return [str(member.value) for member in self.kind]
+        return None
+
+
+def declared(param: Any) -> Declared | None:
+    """What :func:`declare` noted of ``param``, or None (a parameter it did not see)."""
+    found: Declared | None = getattr(param, "skatcalc_declared", None)
+    return found
+
+
+def declare(command: Any, function: Any) -> None:
+    """Note on each of ``command``'s parameters what ``function`` (the one Typer built it
+    from) declares of it: :class:`Declared`."""
+    hints = typing.get_type_hints(function, include_extras=True)
+    for param in command.params:
+        hint = hints.get(param.name)
+        if hint is not None:
+            param.skatcalc_declared = of(hint)
+
+
+def of(hint: Any) -> Declared:
+    """What an annotation declares of one value.
+
+    >>> of(Annotated[int | None, typer.Option("--last", min=1)])
+    Declared(kind=<class 'int'>, low=1, high=None, clamp=False)
+    >>> of(list[Path] | None).kind, of(tuple[str, str]).kind
+    (<class 'pathlib.Path'>, <class 'str'>)
+    """
+    low = high = None
+    clamp = False
+    if typing.get_origin(hint) is Annotated:
+        hint, *extras = typing.get_args(hint)
+        for info in extras:  # the typer.Option(...) or typer.Argument(...) of the declaration
+            low, high = getattr(info, "min", None), getattr(info, "max", None)
+            clamp = bool(getattr(info, "clamp", False))
+            if getattr(info, "parser", None) is not None:
+                hint = typing.get_type_hints(info.parser).get("return", hint)
+    return Declared(_one(hint), low, high, clamp)
+
+
+def _one(hint: Any) -> type:
+    """The type of one value of ``hint``: ``int | None`` -> int, ``list[str]`` -> str."""
+    while True:
+        args = [a for a in typing.get_args(hint) if a is not type(None)]
+        if not args or typing.get_origin(hint) is Annotated:
+            break
+        hint = args[0]
+    return hint if isinstance(hint, type) else str

@@ -161,11 +161,15 @@ def _source(app: typer.Typer, info: Any) -> Source:
 def _command(app: typer.Typer, info: Any) -> Any:
     """Typer's Click command for one registered function, as ``typer.main.get_command``
     builds each."""
-    return typer.main.get_command_from_info(
+    from skatcalc.cli.kinds import declare
+
+    command = typer.main.get_command_from_info(
         info,
         pretty_exceptions_short=app.pretty_exceptions_short,
         rich_markup_mode=None,  # no rich in --help: our words, Click's layout
     )
+    declare(command, info.callback)  # what each parameter takes, for the words of its errors
+    return command
 
 
 def _setting(value: Any) -> Any:

@@ -112,7 +112,7 @@ def option_params(rows: Iterable[Option], shows_default: bool) -> list[Any]:
 def _made(rows: tuple[Option, ...], shows_default: bool) -> list[Any]:
     """The options of ``rows``, built by Typer from a signature (:func:`kinds.options`): once
     per set, as building one costs about as much as building a command (bench/commands.py)."""
-    from skatcalc.cli.kinds import keyword, options
+    from skatcalc.cli.kinds import keyword, of, options
     from skatcalc.errors import any_of
 
     kinds: dict[type, Any] = {bool: bool, int: int, str: str, tuple: str}
@@ -123,7 +123,8 @@ def _made(rows: tuple[Option, ...], shows_default: bool) -> list[Any]:
         flag = typer.Option(option.flags, show_default=shows_default)
         declared.append(keyword(option.name, Annotated[kind | None, flag], default))
     made = options(declared)
-    for option, param in zip(rows, made, strict=True):
+    for option, param, typed in zip(rows, made, declared, strict=True):
+        param.skatcalc_declared = of(typed.annotation)  # what it takes (cli/kinds.py)
         param.help_key = option.help  # the words (cli/help.py)
         # what the words may say of the row, filled in from it, never typed again in the words
         choices = [str(choice) for choice in option.choices] if option.choices else []

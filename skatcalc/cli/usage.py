@@ -31,7 +31,7 @@ from typing import IO, Any
 import typer
 
 from skatcalc.cli.errors import stderr_width
-from skatcalc.cli.kinds import UsageError, kind_of
+from skatcalc.cli.kinds import Declared, UsageError, declared, kind_of
 from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
@@ -153,60 +153,32 @@ def _missing(error: Any) -> str | None:
         return None
     hint = _hint(error)
     said = w(f"usage.missing.{kind}", hint=f" {hint}" if hint else "")
-    choices = None if error.param is None else _choices(_type(error.param))
-    if choices is not None:
-        listed = ",\n\t".join(choices)
+    kind = None if error.param is None else declared(error.param)
+    if kind is not None and kind.choices is not None:
+        listed = ",\n\t".join(kind.choices)
         return f"{said} {w('usage.choose', choices=listed)}"
     return said
 
 
-def _type(param: Any) -> Any:
-    """The parameter's Click type (Click's documented ``Parameter.type``), or None where the
-    Typer in use has none (0.29 converts with pydantic): its own words are kept then."""
-    return getattr(param, "type", None)
-
-
-def _is(kind: Any, *names: str) -> bool:
-    """Whether ``kind`` is one of Click's documented types of those names (or a subclass)."""
-    return any(k.__name__ in names for k in type(kind).__mro__)
-
-
-def _choices(kind: Any) -> list[str] | None:
-    """The words a choice takes (Click's ``Choice`` interface: ``choices``, ``normalize_choice``;
-    Typer's own choice has it without being a ``Choice``)."""
-    if not (hasattr(kind, "choices") and hasattr(kind, "normalize_choice")):
-        return None
-    return [kind.normalize_choice(c, None) for c in kind.choices]
-
-
 def _invalid(error: Any) -> str | None:
-    """A value the parameter's type refused, worded from the type and the value."""
+    """A value the parameter refused, worded from what it takes (its declaration: cli/kinds.py)
+    and the value."""
     if not hasattr(error, GIVEN) or error.param is None:
         return None  # raised by a callback, with words of its own
-    kind = _type(error.param)
+    kind = declared(error.param)
     if kind is None:
         return None
-    refused = _refused(error.param, kind, error.ctx, getattr(error, GIVEN))
-    reason = _reason(kind, refused)
+    reason = None
+    for value in _flat(getattr(error, GIVEN)):  # one, or several for nargs and multiple
+        reason = _reason(kind, value)
+        if reason is not None:
+            break
     if reason is None:
         return None
     hint = _hint(error)
     if hint is None:
         return w("usage.invalid.bare", reason=reason)
     return w("usage.invalid", hint=hint, reason=reason)
-
-
-def _refused(param: Any, kind: Any, ctx: Any, value: Any) -> Any:
-    """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
-    refuses."""
-    if param.nargs == 1 and not param.multiple:
-        return value
-    for item in _flat(value):
-        try:
-            kind(item, param, ctx)
-        except typer.BadParameter:
-            return item
-    return None
 
 
 def _flat(value: Any) -> Iterable[Any]:
@@ -217,32 +189,31 @@ def _flat(value: Any) -> Iterable[Any]:
         yield from _flat(item)
 
 
-_NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
-
-
-def _reason(kind: Any, value: Any) -> str | None:
-    choices = _choices(kind)
-    if choices is not None:
-        return w("usage.choice", value=repr(value), choices=", ".join(map(repr, choices)))
-    number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
-    if number is None or not _is(kind, "IntParamType", "FloatParamType"):
+def _reason(kind: Declared, value: Any) -> str | None:
+    """Why ``kind`` refuses ``value``, or None where it takes it."""
+    if kind.choices is not None:
+        if str(value) in kind.choices:
+            return None
+        return w("usage.choice", value=repr(value), choices=", ".join(map(repr, kind.choices)))
+    if kind.kind not in (int, float):
         return None
     try:
-        got = number(value)
+        got = kind.kind(value)
     except (ValueError, TypeError):
-        return w(f"usage.not.{kind.name.replace(' ', '_')}", value=repr(value))
-    if not _is(kind, "IntRange", "FloatRange") or kind.clamp:
+        return w(f"usage.not.{kind.name}", value=repr(value))
+    low, high = kind.low, kind.high
+    if kind.clamp or ((low is None or got >= low) and (high is None or got <= high)):
         return None  # a number that converts, or a range that clamps: not refused for that
-    return w("usage.range", value=got, range=_range(kind))
+    return w("usage.range", value=got, range=_range(low, high))
 
 
-def _range(kind: Any) -> str:
+def _range(low: float | None, high: float | None) -> str:
     """The range as Click describes it: ``x>=1``, ``0<=x<=120``."""
-    if kind.min is None:
-        return f"x{'<' if kind.max_open else '<='}{kind.max}"
-    if kind.max is None:
-        return f"x{'>' if kind.min_open else '>='}{kind.min}"
-    return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
+    if low is None:
+        return f"x<={high}"
+    if high is None:
+        return f"x>={low}"
+    return f"{low}<=x<={high}"
 
 
 _FAILED = (

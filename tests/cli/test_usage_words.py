@@ -19,7 +19,7 @@ from typing import Annotated, Any
 import pytest
 import typer
 
-from skatcalc.cli.kinds import UsageError, usage_error
+from skatcalc.cli.kinds import UsageError, declare, usage_error
 from skatcalc.cli.lazy import note_refused
 from skatcalc.cli.usage import message
 from skatcalc.words import de, en
@@ -227,6 +227,7 @@ def _refused(*args: str) -> Any:
 
     command = typer.main.get_command(small)
     note_refused(command)
+    declare(command, one)  # as skatcalc builds each command (cli/lazy.py)
     with pytest.raises(UsageError) as caught:
         command.make_context("one", list(args))
     return caught.value
