@@ -37,6 +37,9 @@ _Formatter: Any = typer.Context.formatter_class
 _SECTIONS = {"Options": "help.frame.options", "Arguments": "help.frame.arguments",
              "Commands": "help.frame.commands"}  # fmt: skip
 """Typer's section headings (typer/core.py), by the key of their words."""
+_ONCE = re.compile(r"\.\.\.([\]}]?)\.\.\.")
+"""An argument's ``...`` said twice: Typer 0.29 puts one after a metavar of many values that
+says it already (``[WORDS...]...``), where 0.28 did not; once is the usage line we show."""
 _MARKS = re.compile(r"  \[([^\[\]]*)\]$")
 """The marks Typer puts after an option's help: ``  [default: kitty]``, ``  [required]``."""
 
@@ -109,6 +112,7 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
         from skatcalc.formats.width import cells
 
         said = w("help.frame.usage") if prefix is None else prefix
+        args = _ONCE.sub(r"...\1", args)
         if cells(said) + cells(prog) + 21 > self.width - self.current_indent:
             # too narrow for Click's layout: the command's name and path past the edge
             from skatcalc.formats.width import usage
@@ -120,11 +124,14 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
     @contextmanager
     def section(self, name: str) -> Iterator[None]:
         key = _SECTIONS.get(name)
+        self.in_section = name
         with super().section(w(key) if key else name):
             yield
+        self.in_section = None
 
     def write_dl(self, rows: Sequence[tuple[str, str]], *args: Any, **kwargs: Any) -> None:
-        rows = [(term, _marks(text)) for term, text in rows]
+        arguments = getattr(self, "in_section", None) == "Arguments"
+        rows = [(_term(term, arguments), _marks(text)) for term, text in rows]
         if self.width < 50 and not args:  # narrow: a longer option on a line of its own
             from skatcalc.formats.width import flag_pair
 
@@ -135,6 +142,32 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
                 narrow += [(part, "") for part in first] + [(last, text)]
             rows = narrow
         super().write_dl(rows, *args, **kwargs)
+
+
+def _term(term: str, argument: bool) -> str:
+    """An option's or argument's name as the help lists it, with the type's name Typer writes
+    there in words: Typer 0.29 writes its own (``--bid <int>``, ``FILE <Path>``) whatever the
+    metavar, where 0.28 wrote the metavar :func:`describe` gives (in words already). An
+    argument is listed by its metavar alone, as 0.28 lists it.
+
+    >>> _term("--with <int>", False), _term("DATEI <Path>", True), _term("--x <Zahl>", False)
+    ('--with <int>', 'DATEI', '--x <Zahl>')
+    """
+    if argument:
+        return _TYPE.sub("", term)
+    return _TYPE.sub(_type_words, term)
+
+
+_TYPE = re.compile(r" <([^<>]+)>$")
+"""The type's name Typer writes after an option's or argument's name."""
+
+
+def _type_words(found: re.Match[str]) -> str:
+    names = [re.sub(r"^list\[(.*)\]$", r"\1", name) for name in found.group(1).split(",")]
+    keys = [f"help.type.{name.lower().replace(' ', '_')}" for name in names]
+    if not all(known(key) for key in keys):
+        return found.group(0)
+    return " " + ",".join(w(key) for key in keys)
 
 
 def _marks(text: str) -> str:
