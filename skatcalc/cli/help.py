@@ -150,24 +150,22 @@ def _term(term: str, argument: bool) -> str:
     metavar, where 0.28 wrote the metavar :func:`describe` gives (in words already). An
     argument is listed by its metavar alone, as 0.28 lists it.
 
-    >>> _term("--with <int>", False), _term("DATEI <Path>", True), _term("--x <Zahl>", False)
-    ('--with <int>', 'DATEI', '--x <Zahl>')
+    >>> _term("--with <int>", False), _term("FILE <Path>", True), _term("--x <list[str]>", False)
+    ('--with <int>', 'FILE', '--x <str>')
     """
     if argument:
-        return _TYPE.sub("", term)
+        return _TYPE.sub("", term).rstrip()
     return _TYPE.sub(_type_words, term)
 
 
-_TYPE = re.compile(r" <([^<>]+)>$")
-"""The type's name Typer writes after an option's or argument's name."""
+_TYPE = re.compile(r"(?<= )<(?:list\[)?([^<>\[\],]+)\]?>$")
+"""The type's name Typer writes after an option's or argument's name (``<int>``, ``<Path>``;
+of a list, of its items: ``<list[str]>``)."""
 
 
 def _type_words(found: re.Match[str]) -> str:
-    names = [re.sub(r"^list\[(.*)\]$", r"\1", name) for name in found.group(1).split(",")]
-    keys = [f"help.type.{name.lower().replace(' ', '_')}" for name in names]
-    if not all(known(key) for key in keys):
-        return found.group(0)
-    return " " + ",".join(w(key) for key in keys)
+    key = f"help.type.{found.group(1).lower().replace(' ', '_')}"
+    return w(key) if known(key) else found.group(0)
 
 
 def _marks(text: str) -> str:

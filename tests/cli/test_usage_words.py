@@ -25,6 +25,9 @@ from skatcalc.cli.usage import message
 from skatcalc.words import de, en
 from tests.cli.helpers import cli
 
+CONVERTS_WITH_PYDANTIC = tuple(map(int, typer.__version__.split(".")[:2])) >= (0, 29)
+"""Typer 0.29 converts a value with pydantic, and words a refused one its own way."""
+
 SHOW_EN = (
     "Usage: skatcalc sheet show [OPTIONS] {FILE}\nTry 'skatcalc sheet show --help' for help.\n\n"
 )
@@ -251,7 +254,8 @@ def test_choices_and_floats_are_worded_too(
 
     error = _refused(*args)
     assert message(error) == in_english
-    assert error.format_message() == in_english  # Click's own words, the same
+    if not CONVERTS_WITH_PYDANTIC:  # Typer 0.29 words it its own way; skatcalc keeps Click's
+        assert error.format_message() == in_english  # Click's own words, the same
     use("de")
     assert message(error) == in_german
 
