@@ -42,7 +42,11 @@ def version(python: str) -> str:
 def main() -> None:
     older, newer = sys.argv[1:3]
     rounds = int(sys.argv[3]) if len(sys.argv) > 3 else 15
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE")}
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("PYTHONUNBUFFERED", "PYTHONDONTWRITEBYTECODE")
+    }
     with tempfile.TemporaryDirectory() as folder:
         env["SKATCALC_CACHE_DIR"] = folder
         sheet = Path(folder) / "evening.toml"
@@ -54,7 +58,12 @@ def main() -> None:
             commands[("import typer", side)] = [python, "-c", "import typer"]
             commands[("bare Typer app", side)] = [python, str(HERE / "bare_typer.py")]
             commands[("skatcalc --help", side)] = [skatcalc(python), "--help"]
-            commands[("skatcalc sheet show", side)] = [skatcalc(python), "sheet", "show", str(sheet)]
+            commands[("skatcalc sheet show", side)] = [
+                skatcalc(python),
+                "sheet",
+                "show",
+                str(sheet),
+            ]
         times = interleaved({" ".join(k): v for k, v in commands.items()}, rounds, env)
     print(f"Typer {version(older)} (older) against {version(newer)} (newer), median of {rounds} "
           f"interleaved runs, load {os.getloadavg()[0]:.1f} on {os.cpu_count()} CPUs")  # fmt: skip

@@ -92,6 +92,9 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
     as narrow as the terminal: Click never goes below 50 columns, so on a phone's 40 the
     terminal broke every help line again, mid-word."""
 
+    in_section: str | None = None
+    """The section being written (Click's English name of it: ``Arguments``)."""
+
     def __init__(
         self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None
     ) -> None:

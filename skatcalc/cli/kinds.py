@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import inspect
 import typing
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -45,9 +45,9 @@ def _nothing() -> None:
 
 _GROUP = _built()
 Group: Any = type(_GROUP)
-"""The class of a Typer group (Typer's ``TyperGroup``): the base of a group given as ``cls=``."""
+"""The class of a Typer group (``TyperGroup``): the base of a group given as ``cls=``."""
 Command: Any = type(_GROUP.commands["one"])
-"""The class of a Typer command (Typer's ``TyperCommand``): the base of a command's ``cls=``."""
+"""The class of a Typer command (``TyperCommand``): the base of a command's ``cls=``."""
 del _GROUP
 
 UsageError: Any = next(k for k in typer.BadParameter.__mro__ if k.__name__ == "UsageError")
@@ -55,6 +55,7 @@ UsageError: Any = next(k for k in typer.BadParameter.__mro__ if k.__name__ == "U
 
 
 def _subclasses(kind: type) -> Iterator[type]:
+    sub: type
     for sub in kind.__subclasses__():
         yield sub
         yield from _subclasses(sub)
@@ -78,6 +79,10 @@ def usage_error(name: str) -> Any:
     raise LookupError(name)
 
 
+NoSuchOption: Callable[..., Exception] = usage_error("NoSuchOption")
+"""Click's error for an option a command does not take."""
+
+
 def kind_of(error: BaseException) -> str | None:
     """The name of the most specific of Click's usage errors ``error`` is, or None.
 
@@ -90,7 +95,8 @@ def kind_of(error: BaseException) -> str | None:
         if kind.__module__ != __name__ and kind.__name__ in _KNOWN:
             try:
                 if usage_error(kind.__name__) is kind:
-                    return kind.__name__
+                    name: str = kind.__name__
+                    return name
             except LookupError:
                 continue
     return None

@@ -145,7 +145,7 @@ def typer_app(*apps: typer.Typer) -> Source:
                 sources[group.name] = typer_app(group.typer_instance)
         return LazyGroup(
             name=path[-1],
-            commands=Commands(path, sources, finish, frozenset(hidden)),  # type: ignore[arg-type]
+            commands=Commands(path, sources, finish, frozenset(hidden)),
             no_args_is_help=_setting(first.info.no_args_is_help),
             rich_markup_mode=None,
             context_settings=_setting(first.info.context_settings),
