@@ -12,7 +12,9 @@ from what Typer's public functions hand out:
 - Click's usage errors: ``typer.BadParameter`` is one (Click documents it as a ``UsageError``),
   and the others are the subclasses of ``UsageError`` by the names Click documents;
 - options built from a table (:func:`options`): built by Typer itself, from a signature, as it
-  builds every option it is given.
+  builds every option it is given;
+- what a parameter takes (:class:`Declared`: a number, its bounds, a path): read from the
+  declaration Typer built the parameter from, never from the parameter's insides.
 
 tests/cli/test_kinds.py holds each of these to the public path, on every Typer the pin admits
 (and the newest, in .ci/run).
@@ -92,13 +94,9 @@ def kind_of(error: BaseException) -> str | None:
     True
     """
     for kind in type(error).__mro__:
-        if kind.__module__ != __name__ and kind.__name__ in _KNOWN:
-            try:
-                if usage_error(kind.__name__) is kind:
-                    name: str = kind.__name__
-                    return name
-            except LookupError:
-                continue
+        if kind.__name__ in _KNOWN and usage_error(kind.__name__) is kind:
+            name: str = kind.__name__
+            return name
     return None
 
 
@@ -112,7 +110,15 @@ _KNOWN = frozenset(
 def typed(ctx: Any, name: str) -> bool:
     """Whether the parameter ``name`` was given on the command line or by its environment
     variable, not left at its default (Click's documented ``Context.get_parameter_source``,
-    whose ``ParameterSource`` members are named so)."""
+    whose ``ParameterSource`` members are named so).
+
+    >>> one = options([keyword("bid", Annotated[int, typer.Option("--bid")], 18)])
+    >>> command = Command(name="one", params=one)
+    >>> typed(command.make_context("one", ["--bid", "18"]), "bid")
+    True
+    >>> typed(command.make_context("one", []), "bid")
+    False
+    """
     source = ctx.get_parameter_source(name)
     return source is not None and source.name in ("COMMANDLINE", "ENVIRONMENT")
 
@@ -131,7 +137,15 @@ def short_help(text: str, limit: int) -> str:
 def options(params: Iterable[inspect.Parameter]) -> list[Any]:
     """The Click parameters Typer builds for ``params`` (each annotated with a ``typer.Option``
     or ``typer.Argument``), as it builds those of a command's function: the one public way to
-    make a parameter, on every Typer."""
+    make a parameter, on every Typer.
+
+    >>> [(p.name, p.opts) for p in options([keyword("hand", Annotated[bool, typer.Option()])])]
+    [('hand', ['--hand'])]
+    >>> options([keyword("hand", bool, None), keyword("hand", bool, None)])
+    Traceback (most recent call last):
+    ...
+    ValueError: duplicate parameter name: 'hand'
+    """
 
     def declared(**values: Any) -> None:
         """The parameters, declared."""
@@ -192,7 +206,18 @@ def declared(param: Any) -> Declared | None:
 
 def declare(command: Any, function: Any) -> None:
     """Note on each of ``command``'s parameters what ``function`` (the one Typer built it
-    from) declares of it: :class:`Declared`."""
+    from) declares of it: :class:`Declared`.
+
+    >>> def show(last: Annotated[int | None, typer.Option("--last", min=1)] = None) -> None: ...
+    >>> app = typer.Typer()
+    >>> _ = app.command()(show)
+    >>> command = typer.main.get_command(app)
+    >>> declare(command, show)
+    >>> declared(command.params[0]).name
+    'int_range'
+    >>> declared(Command(name="bare").get_help_option(typer.Context(Command(name="bare")))) is None
+    True
+    """
     hints = typing.get_type_hints(function, include_extras=True)
     for param in command.params:
         hint = hints.get(param.name)
