@@ -1,13 +1,15 @@
 """Click's and Typer's own usage errors in the language in use.
 
-Typer 0.28 vendors Click with its messages in English and no gettext, so the words of a usage
-error (an unknown option, a missing argument, a number that is not a number) are not taken from
-its message: the exception's structured attributes say what went wrong (Click's documented
-``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
-``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
-is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a choice, a path)
-and the value it refused, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error. The
-words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
+Typer vendors Click with its messages in English and no gettext, so the words of a usage error
+(an unknown option, a missing argument, a number that is not a number) are not taken from its
+message: the error's kind (:func:`skatcalc.cli.kinds.kind_of`) and its structured attributes
+say what went wrong (Click's documented ``NoSuchOption.option_name`` and ``possibilities``,
+``MissingParameter.param`` and ``param_type``, ``BadParameter.param``,
+``BadOptionUsage.option_name``), and a value refused is worded from what the parameter is
+declared to take (:class:`skatcalc.cli.kinds.Declared`: a number, its bounds, a choice) and the
+value, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error: the same words whether
+Typer converted it with Click's types (0.28) or with pydantic (0.29). The words are the
+``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
 so English output stays as it was. ``--lang`` given after the mistake still counts: the root
 read the line for it before Click parsed it (:func:`skatcalc.cli.language.given_language`).
 
