@@ -406,6 +406,74 @@ def test_the_file_io_finder_finds_it_and_only_it() -> None:
                      "os.path.exists"]  # fmt: skip
 
 
+# --- Typer's and Click's public surface --------------------------------------------------------
+
+
+def _private_part(dotted: str) -> bool:
+    """``typer._click``, ``typer.core``, ``click._compat``, ``typer.main._x``: a part of Typer or
+    Click that is not theirs to promise (issue 30: Typer 0.29 broke every one skatcalc used)."""
+    root, *parts = dotted.split(".")
+    if root not in ("typer", "click"):
+        return False
+    if root == "typer" and parts[:1] == ["core"]:
+        return True
+    return any(p.startswith("_") and not p.startswith("__") for p in parts)
+
+
+def _private_uses(tree: ast.Module) -> list[str]:
+    """Every import of a private part of Typer or Click, and every private attribute read off
+    the modules (``typer._click``), whatever name they were imported as."""
+    bound: dict[str, str] = {}  # local name -> the module it names
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                top = alias.name.split(".")[0]  # `import typer._click` binds `typer`
+                bound[alias.asname or top] = alias.name if alias.asname else top
+                if _private_part(alias.name):
+                    found.append(f"{node.lineno}: import {alias.name}")
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                whole = f"{node.module}.{alias.name}"
+                if _private_part(node.module) or _private_part(whole):
+                    found.append(f"{node.lineno}: from {node.module} import {alias.name}")
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute):
+            chain, base = [node.attr], node.value
+            while isinstance(base, ast.Attribute):
+                chain.insert(0, base.attr)
+                base = base.value
+            if isinstance(base, ast.Name) and base.id in bound:
+                dotted = ".".join([bound[base.id], *chain])
+                if _private_part(dotted):
+                    found.append(f"{node.lineno}: {dotted}")
+    return sorted(set(found))
+
+
+@pytest.mark.parametrize("name", _modules())
+def test_only_the_public_surface_of_typer_and_click(name: str) -> None:
+    found = _private_uses(_tree(name))
+    assert not found, f"{name} uses a private part of Typer or Click:\n" + "\n".join(found)
+
+
+def test_the_private_part_finder_finds_them() -> None:
+    source = (
+        "import typer\nimport typer as t\nimport click\nfrom typer._click import exceptions\n"
+        "from typer.core import TyperGroup\nfrom typer import _types\nfrom typer import core\n"
+        "import typer._click.types\nfrom click._compat import x\n"
+        "def f() -> None:\n    typer._click.UsageError\n    t.core.TyperCommand\n"
+        "    typer.main.get_command\n    typer.Context.formatter_class\n    typer.__version__\n"
+        "    click.Group\n    other._click\n"
+    )
+    found = [line.split(": ", 1)[1] for line in _private_uses(ast.parse(source))]
+    assert sorted(found) == sorted([
+        "from typer._click import exceptions", "from typer.core import TyperGroup",
+        "from typer import _types", "from typer import core", "import typer._click.types",
+        "from click._compat import x", "typer._click.UsageError", "typer._click",
+        "typer.core.TyperCommand", "typer.core",
+    ])  # fmt: skip
+
+
 # --- JSON ------------------------------------------------------------------------------------
 
 

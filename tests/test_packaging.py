@@ -106,3 +106,23 @@ def test_the_source_distribution_holds_what_the_tests_read() -> None:
     assert grafted >= {"tests", "docs", "examples", "bench"}
     included = {word for line in manifest if line.startswith("include ") for word in line.split()[1:]}  # fmt: skip
     assert included >= {"LICENSE", "README.md", "CHANGELOG.md"}
+
+
+def test_the_readmes_recipe_without_rtoml_installs_what_the_package_needs() -> None:
+    """The phone's recipe (`pip install --no-deps .`, then the dependencies by hand) names
+    every dependency but rtoml; one with an upper bound with the very range pyproject.toml
+    gives it (a bare name installs the newest, past the bound: issue 30's bare `typer`), the
+    others bare or so."""
+    import re
+
+    from packaging.requirements import Requirement
+
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    [recipe] = re.findall(r"`pip install --no-deps \.` then\s+`pip install ([^`]*)`", readme)
+    named = {r.name: r.specifier for r in (Requirement(w.strip("'")) for w in recipe.split())}
+    needed = {r.name: r.specifier for r in map(Requirement, _project()["dependencies"])}
+    del needed["rtoml"]
+    assert named.keys() == needed.keys()
+    for name, given in named.items():
+        bounded = any(spec.operator.startswith("<") for spec in needed[name])
+        assert given == needed[name] or (not bounded and not given), (name, str(given))

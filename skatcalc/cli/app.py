@@ -13,8 +13,8 @@ from collections.abc import Sequence
 from typing import Annotated, Any
 
 import typer
-from typer._click.exceptions import UsageError as ClickUsageError  # the Click typer bundles
 
+from skatcalc.cli.kinds import UsageError as ClickUsageError
 from skatcalc.cli.language import run_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 
@@ -45,6 +45,9 @@ def _application() -> typer.Typer:
         name="skatcalc",
         cls=Root,
         no_args_is_help=True,
+        # -h is --help, on every command and group: Click's documented context setting, which
+        # every command's context takes from its parent's (--help first: the hint names it)
+        context_settings={"help_option_names": ["--help", "-h"]},
         rich_markup_mode=None,
         pretty_exceptions_enable=False,
     )
@@ -102,8 +105,10 @@ class Root(LazyGroup):
 
     def __init__(self, **attrs: Any) -> None:
         from skatcalc.cli.help import HelpContext, describe
+        from skatcalc.cli.kinds import declare
 
         super().__init__(**attrs)
+        declare(self, _root)
         lang: Any = next(p for p in self.params if p.name == "lang")
 
         def finish(built: Any, path: tuple[str, ...]) -> None:

@@ -28,6 +28,7 @@ from typing import Any
 
 import typer
 
+from skatcalc.cli.kinds import declared
 from skatcalc.words import known, w
 
 _Formatter: Any = typer.Context.formatter_class
@@ -36,6 +37,9 @@ _Formatter: Any = typer.Context.formatter_class
 _SECTIONS = {"Options": "help.frame.options", "Arguments": "help.frame.arguments",
              "Commands": "help.frame.commands"}  # fmt: skip
 """Typer's section headings (typer/core.py), by the key of their words."""
+_ONCE = re.compile(r"\.\.\.([\]}]?)\.\.\.")
+"""An argument's ``...`` said twice: Typer 0.29 puts one after a metavar of many values that
+says it already (``[WORDS...]...``), where 0.28 did not; once is the usage line we show."""
 _MARKS = re.compile(r"  \[([^\[\]]*)\]$")
 """The marks Typer puts after an option's help: ``  [default: kitty]``, ``  [required]``."""
 
@@ -63,7 +67,9 @@ def describe(command: Any, path: tuple[str, ...], ctx: Any = None) -> None:
             # the command's own name for an option's values (--fee-from N AMOUNT), else the
             # type's name Click shows (<str>, <path>), in words
             own = keys[0].replace("help.opt.", "help.meta.", 1)
-            param.metavar = _first([own, f"help.type.{param.type.name.replace(' ', '_')}"], None)
+            kind = declared(param)
+            named = [] if kind is None else [f"help.type.{kind.name}"]
+            param.metavar = _first([own, *named], None)
             param.typed = True
     if ctx is not None:
         helper = command.get_help_option(ctx)
@@ -86,6 +92,9 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
     as narrow as the terminal: Click never goes below 50 columns, so on a phone's 40 the
     terminal broke every help line again, mid-word."""
 
+    in_section: str | None = None
+    """The section being written (Click's English name of it: ``Arguments``)."""
+
     def __init__(
         self, indent_increment: int = 2, width: int | None = None, max_width: int | None = None
     ) -> None:
@@ -106,6 +115,7 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
         from skatcalc.width import cells
 
         said = w("help.frame.usage") if prefix is None else prefix
+        args = _ONCE.sub(r"...\1", args)
         if cells(said) + cells(prog) + 21 > self.width - self.current_indent:
             # too narrow for Click's layout: the command's name and path past the edge
             from skatcalc.width import usage
@@ -117,11 +127,14 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
     @contextmanager
     def section(self, name: str) -> Iterator[None]:
         key = _SECTIONS.get(name)
+        self.in_section = name
         with super().section(w(key) if key else name):
             yield
+        self.in_section = None
 
     def write_dl(self, rows: Sequence[tuple[str, str]], *args: Any, **kwargs: Any) -> None:
-        rows = [(term, _marks(text)) for term, text in rows]
+        arguments = getattr(self, "in_section", None) == "Arguments"
+        rows = [(_term(term, arguments), _marks(text)) for term, text in rows]
         if self.width < 50 and not args:  # narrow: a longer option on a line of its own
             from skatcalc.width import flag_pair
 
@@ -132,6 +145,30 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
                 narrow += [(part, "") for part in first] + [(last, text)]
             rows = narrow
         super().write_dl(rows, *args, **kwargs)
+
+
+def _term(term: str, argument: bool) -> str:
+    """An option's or argument's name as the help lists it, with the type's name Typer writes
+    there in words: Typer 0.29 writes its own (``--bid <int>``, ``FILE <Path>``) whatever the
+    metavar, where 0.28 wrote the metavar :func:`describe` gives (in words already). An
+    argument is listed by its metavar alone, as 0.28 lists it.
+
+    >>> _term("--with <int>", False), _term("FILE <Path>", True), _term("--x <list[str]>", False)
+    ('--with <int>', 'FILE', '--x <str>')
+    """
+    if argument:
+        return _TYPE.sub("", term).rstrip()
+    return _TYPE.sub(_type_words, term)
+
+
+_TYPE = re.compile(r"(?<= )<(?:list\[)?([^<>\[\],]+)\]?>$")
+"""The type's name Typer writes after an option's or argument's name (``<int>``, ``<Path>``;
+of a list, of its items: ``<list[str]>``)."""
+
+
+def _type_words(found: re.Match[str]) -> str:
+    key = f"help.type.{found.group(1).lower().replace(' ', '_')}"
+    return w(key) if known(key) else found.group(0)
 
 
 def _marks(text: str) -> str:

@@ -25,7 +25,8 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping
 from typing import Any
 
 import typer
-from typer.core import TyperGroup
+
+from skatcalc.cli.kinds import Group
 
 Path = tuple[str, ...]
 """A command's place in the tree: ``("sheet", "add")``."""
@@ -82,7 +83,7 @@ class Commands(MutableMapping[str, Any]):
         return len(self._sources)
 
 
-class LazyGroup(TyperGroup):
+class LazyGroup(Group):  # type: ignore[misc]
     """A group whose ``commands`` is a :class:`Commands`: a command is built when it runs, is
     completed or is looked up; ``--help`` lists them all from the word tables."""
 
@@ -92,8 +93,7 @@ class LazyGroup(TyperGroup):
         return list(self.commands)  # names only: TyperGroup's own builds every command
 
     def format_commands(self, ctx: Any, formatter: Any) -> None:
-        from typer._click.utils import make_default_short_help
-
+        from skatcalc.cli.kinds import short_help
         from skatcalc.words import known, w
 
         names = [name for name in self.list_commands(ctx) if name not in self.commands.hidden]
@@ -104,7 +104,7 @@ class LazyGroup(TyperGroup):
         for name in names:
             key = ".".join(("help.cmd", *self.commands.path, name))
             if known(key):
-                rows.append((name, make_default_short_help(w(key), limit)))
+                rows.append((name, short_help(w(key), limit)))
                 continue
             command = self.commands[name]  # no words: what its code declares
             if not command.hidden:
@@ -145,7 +145,7 @@ def typer_app(*apps: typer.Typer) -> Source:
                 sources[group.name] = typer_app(group.typer_instance)
         return LazyGroup(
             name=path[-1],
-            commands=Commands(path, sources, finish, frozenset(hidden)),  # type: ignore[arg-type]
+            commands=Commands(path, sources, finish, frozenset(hidden)),
             no_args_is_help=_setting(first.info.no_args_is_help),
             rich_markup_mode=None,
             context_settings=_setting(first.info.context_settings),
@@ -161,11 +161,15 @@ def _source(app: typer.Typer, info: Any) -> Source:
 def _command(app: typer.Typer, info: Any) -> Any:
     """Typer's Click command for one registered function, as ``typer.main.get_command``
     builds each."""
-    return typer.main.get_command_from_info(
+    from skatcalc.cli.kinds import declare
+
+    command = typer.main.get_command_from_info(
         info,
         pretty_exceptions_short=app.pretty_exceptions_short,
         rich_markup_mode=None,  # no rich in --help: our words, Click's layout
     )
+    declare(command, info.callback)  # what each parameter takes, for the words of its errors
+    return command
 
 
 def _setting(value: Any) -> Any:
@@ -174,19 +178,20 @@ def _setting(value: Any) -> Any:
 
 
 def note_refused(command: Any) -> None:
-    """Let every parameter of ``command`` note the value its type refused on the error (through
-    Click's documented ``Parameter.type_cast_value``)."""
+    """Let every parameter of ``command`` note the value it refused on the error (through
+    Click's documented ``Parameter.process_value``, which converts a value and checks it)."""
     for param in command.params:
-        if "type_cast_value" not in vars(param):
-            param.type_cast_value = _noting(param.type_cast_value)
+        if "process_value" not in vars(param):
+            param.process_value = _noting(param.process_value)
 
 
-def _noting(cast: Any) -> Any:
-    def type_cast_value(ctx: Any, value: Any) -> Any:
+def _noting(process: Any) -> Any:
+    def process_value(ctx: Any, value: Any) -> Any:
         try:
-            return cast(ctx, value)
+            return process(ctx, value)
         except typer.BadParameter as error:
-            setattr(error, GIVEN, value)
+            if not hasattr(error, GIVEN):
+                setattr(error, GIVEN, value)
             raise
 
-    return type_cast_value
+    return process_value

@@ -8,11 +8,14 @@ commands that share a set can never disagree."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from typer.core import TyperCommand, TyperOption
+
+from skatcalc.cli.kinds import Command
 
 if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does not need it
     from fractions import Fraction
@@ -59,7 +62,7 @@ Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]
 
 
-class SharedOptions(TyperCommand):
+class SharedOptions(Command):  # type: ignore[misc]
     """A command that takes a set of options declared once, in a table of
     :class:`~skatcalc.option.Option` rows (:meth:`table`): each row becomes a Click option
     here, added to each command built with this class (``@app.command(cls=...)``, Typer's
@@ -85,7 +88,7 @@ class SharedOptions(TyperCommand):
 
     def __init__(self, **attrs: Any) -> None:
         super().__init__(**attrs)
-        shared = [option_param(option, self.shows_default) for option in self.table()]
+        shared = option_params(self.table(), self.shows_default)
         at = len(self.params) if self.at_end else _arguments(self.params)
         self.params[at:at] = shared
 
@@ -96,25 +99,41 @@ class SharedOptions(TyperCommand):
         return super().invoke(ctx)
 
 
-def option_param(option: Option, shows_default: bool) -> TyperOption:
-    """The Click option of a row, as Typer would build it from a parameter of that type."""
-    from typer._click import types
+def option_param(option: Option, shows_default: bool) -> Any:
+    """The Click option of a row, as Typer builds it from a parameter of that type."""
+    [param] = option_params((option,), shows_default)
+    return param
 
+
+def option_params(rows: Iterable[Option], shows_default: bool) -> list[Any]:
+    """The Click options of ``rows``, each a fresh copy (a command puts its own words in)."""
+    import copy
+
+    return [copy.copy(param) for param in _made(tuple(rows), shows_default)]
+
+
+@cache
+def _made(rows: tuple[Option, ...], shows_default: bool) -> list[Any]:
+    """The options of ``rows``, built by Typer from a signature (:func:`kinds.options`): once
+    per set, as building one costs about as much as building a command (bench/commands.py)."""
+    from skatcalc.cli.kinds import keyword, of, options
     from skatcalc.errors import any_of
 
-    kinds = {bool: types.BOOL, int: types.INT, str: types.STRING, tuple: types.STRING}
-    param = TyperOption(
-        param_decls=[option.name, option.flags],
-        type=kinds[option.kind],
-        default=option.default if shows_default else None,
-        is_flag=option.switch,
-        show_default=shows_default,
-    )
-    param.help_key = option.help  # type: ignore[attr-defined]  # the words (cli/help.py)
-    # what the words may say of the row, filled in from it, never typed again in the words
-    choices = [str(choice) for choice in option.choices] if option.choices else []
-    param.help_values = {"default": option.default, "choices": any_of(choices)}  # type: ignore[attr-defined]
-    return param
+    kinds: dict[type, Any] = {bool: bool, int: int, str: str, tuple: str}
+    declared = []
+    for option in rows:
+        kind = kinds[option.kind]
+        default = option.default if shows_default else None
+        flag = typer.Option(option.flags, show_default=shows_default)
+        declared.append(keyword(option.name, Annotated[kind | None, flag], default))
+    made = options(declared)
+    for option, param, typed in zip(rows, made, declared, strict=True):
+        param.skatcalc_declared = of(typed.annotation)  # what it takes (cli/kinds.py)
+        param.help_key = option.help  # the words (cli/help.py)
+        # what the words may say of the row, filled in from it, never typed again in the words
+        choices = [str(choice) for choice in option.choices] if option.choices else []
+        param.help_values = {"default": option.default, "choices": any_of(choices)}
+    return made
 
 
 def _given(ctx: Any, name: str) -> Any:
@@ -127,10 +146,9 @@ def _given(ctx: Any, name: str) -> Any:
 def typed(ctx: typer.Context, *names: str) -> bool:
     """Whether any of the command's parameters ``names`` was given (on the command line), not
     merely left at its default, whatever the value (Click's ``get_parameter_source``)."""
-    from typer._click.core import ParameterSource
+    from skatcalc.cli import kinds
 
-    given = (ParameterSource.COMMANDLINE, ParameterSource.ENVIRONMENT)
-    return any(ctx.get_parameter_source(name) in given for name in names)
+    return any(kinds.typed(ctx, name) for name in names)
 
 
 def given(ctx: typer.Context, command: type[SharedOptions]) -> dict[str, Any]:

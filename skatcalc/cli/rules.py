@@ -105,14 +105,13 @@ def parsed(args: list[str]) -> dict[str, Any]:
     >>> parsed(["--kontra", "--bock-length", "4"])["bock_length"]
     4
     """
-    from typer._click import exceptions
-
+    from skatcalc.cli.kinds import UsageError as ClickUsageError
     from skatcalc.errors import UsageError
 
     command = RuleCommand(name="rules", callback=None, add_help_option=False)
     try:
         ctx = command.make_context("rules", list(args))
-    except exceptions.UsageError as error:
+    except ClickUsageError as error:
         from skatcalc.cli.usage import message
 
         said = message(error) or error.format_message()

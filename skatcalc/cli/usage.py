@@ -1,13 +1,15 @@
 """Click's and Typer's own usage errors in the language in use.
 
-Typer 0.28 vendors Click with its messages in English and no gettext, so the words of a usage
-error (an unknown option, a missing argument, a number that is not a number) are not taken from
-its message: the exception's structured attributes say what went wrong (Click's documented
-``NoSuchOption.option_name`` and ``possibilities``, ``MissingParameter.param`` and
-``param_type``, ``BadParameter.param``, ``BadOptionUsage.option_name``), and a type's failure
-is worded from the parameter's type (``IntRange`` bounds, ``int``, ``float``, a choice, a path)
-and the value it refused, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error. The
-words are the ``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
+Typer vendors Click with its messages in English and no gettext, so the words of a usage error
+(an unknown option, a missing argument, a number that is not a number) are not taken from its
+message: the error's kind (:func:`skatcalc.cli.kinds.kind_of`) and its structured attributes
+say what went wrong (Click's documented ``NoSuchOption.option_name`` and ``possibilities``,
+``MissingParameter.param`` and ``param_type``, ``BadParameter.param``,
+``BadOptionUsage.option_name``), and a value refused is worded from what the parameter is
+declared to take (:class:`skatcalc.cli.kinds.Declared`: a number, its bounds, a choice) and the
+value, which :func:`skatcalc.cli.lazy.note_refused` keeps on the error: the same words whether
+Typer converted it with Click's types (0.28) or with pydantic (0.29). The words are the
+``usage.*`` keys of ``skatcalc/words/{en,de}.py``; the English ones are Click's,
 so English output stays as it was. ``--lang`` given after the mistake still counts: the root
 read the line for it before Click parsed it (:func:`skatcalc.cli.language.given_language`).
 
@@ -29,19 +31,19 @@ from collections.abc import Iterable
 from typing import IO, Any
 
 import typer
-from typer._click import exceptions as click  # the Click that typer<0.29 bundles
 
 from skatcalc.cli.errors import stderr_width
+from skatcalc.cli.kinds import Declared, UsageError, declared, kind_of
 from skatcalc.cli.lazy import GIVEN
 from skatcalc.words import w
 
 __all__ = ["Worded", "message", "worded"]
 
 
-class Worded(click.UsageError):
+class Worded(UsageError):  # type: ignore[misc]
     """A usage error of Click's, shown in the words of the language in use."""
 
-    def __init__(self, error: click.UsageError) -> None:
+    def __init__(self, error: Any) -> None:
         super().__init__(error.message, error.ctx)
         self.error = error
         self.exit_code = error.exit_code
@@ -79,29 +81,30 @@ def _fitted(text: str, file: IO[Any] | None) -> str:
     return "\n".join(fit(text.split("\n"), width))
 
 
-def worded(error: click.UsageError) -> click.UsageError:
+def worded(error: Any) -> Any:
     """``error``, a usage error of Click's, to raise as :class:`Worded` (the help asked for by
     ``no_args_is_help`` stays as it is: it is in words already)."""
-    if isinstance(error, Worded | click.NoArgsIsHelpError):
+    if isinstance(error, Worded) or kind_of(error) == "NoArgsIsHelpError":
         return error
     return Worded(error)
 
 
-def message(error: click.UsageError) -> str | None:
+def message(error: Any) -> str | None:
     """The sentence of ``error`` in the language in use, or None where it has no words."""
-    if isinstance(error, click.NoSuchOption):
+    kind = kind_of(error)
+    if kind == "NoSuchOption":
         option = _escaped(error.option_name)
         if not error.possibilities:
             return w("usage.option.unknown", option=option)
         options = ", ".join(sorted(error.possibilities))
         return w("usage.option.unknown.maybe", option=option, options=options)
-    if isinstance(error, click.BadOptionUsage):
+    if kind == "BadOptionUsage":
         return _option_usage(error)
-    if isinstance(error, click.MissingParameter):
+    if kind == "MissingParameter":
         return _missing(error)
-    if isinstance(error, click.BadParameter):
+    if kind == "BadParameter":
         return _invalid(error)
-    if type(error) is click.UsageError:
+    if kind == "UsageError":
         return _failed(error.message)
     return None
 
@@ -112,7 +115,7 @@ def _escaped(text: str) -> str:
     return shown(text)
 
 
-def _option_usage(error: click.BadOptionUsage) -> str | None:
+def _option_usage(error: Any) -> str | None:
     option = repr(error.option_name)
     for key, said in (("usage.option.value", "requires an argument."),
                       ("usage.option.flag", "does not take a value.")):  # fmt: skip
@@ -125,16 +128,24 @@ def _option_usage(error: click.BadOptionUsage) -> str | None:
     return None
 
 
-def _hint(error: click.BadParameter) -> str | None:
+def _hint(error: Any) -> str | None:
     hint: Any = error.param_hint
     if hint is None and error.param is not None:
-        hint = error.param.get_error_hint(error.ctx)  # type: ignore[arg-type]
+        hint = _named(error.param)
     if hint is not None and not isinstance(hint, str):
         hint = " / ".join(repr(x) for x in hint)
     return hint  # type: ignore[no-any-return]
 
 
-def _missing(error: click.MissingParameter) -> str | None:
+def _named(param: Any) -> str:
+    """How Click names a parameter in an error: an option by its names (``'--bid'``), an
+    argument by its metavar (``'FILE'``)."""
+    if param.param_type_name == "option" and param.opts:
+        return " / ".join(repr(name) for name in param.opts)
+    return repr(param.metavar or param.name.upper())
+
+
+def _missing(error: Any) -> str | None:
     if error.message:
         return None
     kind = error.param_type
@@ -144,44 +155,32 @@ def _missing(error: click.MissingParameter) -> str | None:
         return None
     hint = _hint(error)
     said = w(f"usage.missing.{kind}", hint=f" {hint}" if hint else "")
-    if error.param is None:
-        return said
-    from typer._types import TyperChoice
-
-    kind_of = error.param.type
-    if isinstance(kind_of, TyperChoice):
-        choices = ",\n\t".join(kind_of.normalize_choice(c, error.ctx) for c in kind_of.choices)
-        return f"{said} {w('usage.choose', choices=choices)}"
-    if kind_of.get_missing_message(param=error.param, ctx=error.ctx):
-        return None
+    kind = None if error.param is None else declared(error.param)
+    if kind is not None and kind.choices is not None:
+        listed = ",\n\t".join(kind.choices)
+        return f"{said} {w('usage.choose', choices=listed)}"
     return said
 
 
-def _invalid(error: click.BadParameter) -> str | None:
-    """A value the parameter's type refused, worded from the type and the value."""
+def _invalid(error: Any) -> str | None:
+    """A value the parameter refused, worded from what it takes (its declaration: cli/kinds.py)
+    and the value."""
     if not hasattr(error, GIVEN) or error.param is None:
         return None  # raised by a callback, with words of its own
-    refused = _refused(error.param, error.ctx, getattr(error, GIVEN))
-    reason = _reason(error.param.type, refused, error.message)
+    kind = declared(error.param)
+    if kind is None:
+        return None
+    reason = None
+    for value in _flat(getattr(error, GIVEN)):  # one, or several for nargs and multiple
+        reason = _reason(kind, value)
+        if reason is not None:
+            break
     if reason is None:
         return None
     hint = _hint(error)
     if hint is None:
         return w("usage.invalid.bare", reason=reason)
     return w("usage.invalid", hint=hint, reason=reason)
-
-
-def _refused(param: Any, ctx: Any, value: Any) -> Any:
-    """The one value of ``value`` (one, or several for ``nargs``/``multiple``) the type
-    refuses."""
-    if param.nargs == 1 and not param.multiple:
-        return value
-    for item in _flat(value):
-        try:
-            param.type(item, param, ctx)
-        except click.BadParameter:
-            return item
-    return None
 
 
 def _flat(value: Any) -> Iterable[Any]:
@@ -192,36 +191,31 @@ def _flat(value: Any) -> Iterable[Any]:
         yield from _flat(item)
 
 
-_NUMBERS = {"int": int, "int range": int, "float": float, "float range": float}
-
-
-def _reason(kind: Any, value: Any, said: str) -> str | None:
-    from typer._click.types import _NumberParamTypeBase as _Number
-    from typer._click.types import _NumberRangeBase as _Range
-    from typer._types import TyperChoice
-
-    if isinstance(kind, TyperChoice):
-        choices = ", ".join(repr(kind.normalize_choice(c, None)) for c in kind.choices)
-        return w("usage.choice", value=repr(value), choices=choices)
-    number = _NUMBERS.get(getattr(kind, "name", None))  # type: ignore[arg-type]
-    if number is None or not isinstance(kind, _Number):
+def _reason(kind: Declared, value: Any) -> str | None:
+    """Why ``kind`` refuses ``value``, or None where it takes it."""
+    if kind.choices is not None:
+        if str(value) in kind.choices:
+            return None
+        return w("usage.choice", value=repr(value), choices=", ".join(map(repr, kind.choices)))
+    if kind.kind not in (int, float):
         return None
     try:
-        got = number(value)
+        got = kind.kind(value)
     except (ValueError, TypeError):
-        return w(f"usage.not.{kind.name.replace(' ', '_')}", value=repr(value))
-    if not isinstance(kind, _Range) or kind.clamp:
+        return w(f"usage.not.{kind.name}", value=repr(value))
+    low, high = kind.low, kind.high
+    if kind.clamp or ((low is None or got >= low) and (high is None or got <= high)):
         return None  # a number that converts, or a range that clamps: not refused for that
-    return w("usage.range", value=got, range=_range(kind))
+    return w("usage.range", value=got, range=_range(low, high))
 
 
-def _range(kind: Any) -> str:
+def _range(low: float | None, high: float | None) -> str:
     """The range as Click describes it: ``x>=1``, ``0<=x<=120``."""
-    if kind.min is None:
-        return f"x{'<' if kind.max_open else '<='}{kind.max}"
-    if kind.max is None:
-        return f"x{'>' if kind.min_open else '>='}{kind.min}"
-    return f"{kind.min}{'<' if kind.min_open else '<='}x{'<' if kind.max_open else '<='}{kind.max}"
+    if low is None:
+        return f"x<={high}"
+    if high is None:
+        return f"x>={low}"
+    return f"{low}<=x<={high}"
 
 
 _FAILED = (
@@ -230,7 +224,7 @@ _FAILED = (
     ("usage.command.missing", r"Missing command\."),
     ("usage.extra", r"Got unexpected extra argument\(s\) \((?P<args>.*)\)"),
 )
-"""The sentences Click's and Typer's ``Context.fail`` write (typer/core.py, typer/_click/core.py),
+"""The sentences Click's and Typer's ``Context.fail`` write (Typer's group, Click's context),
 the longer first; compiled only when an error is shown (a compiled pattern costs start-up)."""
 
 

@@ -33,14 +33,14 @@ class ValueCommand(o.GameCommand):
         rows = [row._replace(flags=row.flag) for row in SCORING_RULES]
         self.params[at:at] = [o.option_param(row, shows_default=True) for row in rows]
 
-    def invoke(self, ctx: typer.Context) -> object:  # type: ignore[override]
+    def invoke(self, ctx: typer.Context) -> object:
         from skatcalc.spec import SCORING_RULES, ScoringRules
 
         given = {row.name: ctx.params.pop(row.name) for row in SCORING_RULES}
         ctx.meta[SCORED] = ScoringRules(**given)
         return super().invoke(ctx)
 
-    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:  # type: ignore[override]
+    def parse_args(self, ctx: typer.Context, args: list[str]) -> list[str]:
         rest: list[str] = super().parse_args(ctx, args)
         if ctx.resilient_parsing:  # shell completion: nothing is refused
             return rest
@@ -54,7 +54,7 @@ def _unknown_option(ctx: typer.Context, word: str) -> Exception:
     """Click's own usage error for an option the command does not take."""
     from difflib import get_close_matches
 
-    from typer._click.exceptions import NoSuchOption
+    from skatcalc.cli.kinds import NoSuchOption
 
     name = word.split("=", 1)[0]
     known = [opt for param in ctx.command.params for opt in param.opts if opt.startswith("--")]

@@ -5,8 +5,7 @@ with the same names and defaults."""
 from __future__ import annotations
 
 import inspect
-
-import typer
+from typing import Any
 
 from skatcalc.cli.app import command as root
 from skatcalc.spec import GAME_OPTIONS
@@ -14,7 +13,7 @@ from skatcalc.spec import GAME_OPTIONS
 COMMANDS = (("value",), ("sheet", "add"), ("sheet", "edit"))
 
 
-def _command(path: tuple[str, ...]) -> typer.core.TyperCommand:
+def _command(path: tuple[str, ...]) -> Any:
     command = root()
     for name in path:
         command = command.commands[name]  # type: ignore[attr-defined]

@@ -36,10 +36,9 @@ from dataclasses import dataclass, fields
 from pathlib import Path
 
 import pytest
-import typer
-from typer.core import TyperGroup
 
 from skatcalc.cli.app import command as root
+from skatcalc.cli.kinds import Command, Group
 from skatcalc.notation import vocabulary
 from skatcalc.sheet.model import (
     BockOverlap,
@@ -120,7 +119,7 @@ def _commands() -> list[str]:
     found: list[str] = []
 
     def walk(command: object, path: list[str]) -> None:
-        if isinstance(command, TyperGroup):
+        if isinstance(command, Group):
             for name, sub in command.commands.items():
                 walk(sub, [*path, name])
         else:
@@ -393,9 +392,9 @@ def _unsaid(command: object, path: tuple[str, ...], lang: str, missing: list[str
     """Add to ``missing`` what of ``command`` and the commands under it has no help."""
     from skatcalc.cli.help import describe
 
-    assert isinstance(command, typer.core.TyperCommand | TyperGroup)
+    assert isinstance(command, Command | Group)
     describe(command, path)
-    if not command.help or (not isinstance(command, TyperGroup) and not command.epilog):
+    if not command.help or (not isinstance(command, Group) and not command.epilog):
         missing.append(f"{lang} {' '.join(path)}")
     missing += [
         f"{lang} {' '.join(path)} {p.name}" for p in command.params if not (p.hidden or p.help)

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 import typer
-from typer.core import TyperGroup
 
 from skatcalc.cli.app import COMMANDS, command
+from skatcalc.cli.kinds import Group
 from skatcalc.cli.lazy import LazyGroup
 from skatcalc.words import speaking
 
@@ -88,7 +88,7 @@ def test_a_groups_help_lists_every_command_as_click_would_without_building_one(
         group = _fully_built(other, path)
     original = LazyGroup.format_commands
     try:
-        LazyGroup.format_commands = TyperGroup.format_commands  # type: ignore[method-assign]
+        LazyGroup.format_commands = Group.format_commands  # type: ignore[method-assign]
         assert _main(other, "--lang", lang, *path, "--help") == 0
     finally:
         LazyGroup.format_commands = original  # type: ignore[method-assign]
