@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tour
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
         Closed,
+        Paper,
         Held,
         SeriesScore,
         Standing,
@@ -175,6 +176,20 @@ def closed_line(closed: Closed, tournament: Tournament) -> str:
     table = tournament.series[closed.series - 1].tables[closed.table - 1]
     return w("tour.closed.line", series=closed.series, table=closed.table, file=shown(table.sheet),
              deals=closed.deals, length=closed.length)  # fmt: skip
+
+
+def paper_line(paper: Paper, tournament: Tournament) -> str:
+    """A table counted from its paper list, in words.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> from skatcalc.tournament.standings import Paper
+    >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
+    >>> paper_line(Paper(1, 1), t)
+    'series 1, table 1 (x-s1-t1.toml): from the paper list'
+    """
+    table = tournament.series[paper.series - 1].tables[paper.table - 1]
+    where = w("tour.held.where", series=paper.series, table=paper.table, file=shown(table.sheet))
+    return f"{where}: {w('tour.paper.mark')}"
 
 
 def place(s: Standing | TeamStanding) -> str:

@@ -28,6 +28,7 @@ from skatcalc.names import name_key
 from skatcalc.sheet.deal import check_name, match_name, same_names
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import PRESETS, Rules
+from skatcalc.tournament.paper import checked
 from skatcalc.tournament.draw import (
     Pairs,
     TableMode,
@@ -67,6 +68,9 @@ class Table:
     players: tuple[str, ...]
     sheet: str
     closed: int | None = None
+    paper: tuple[tuple[int, int, int], ...] | None = None
+    """The bottom line of the table's paper list, typed by the organiser: each player's
+    points, games won and games lost, in seat order (None: the table counts from its sheet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -405,6 +409,37 @@ class Tournament:
         if found.closed is None:
             raise SheetError("err.tournament.not_closed", n=series, t=table)
         return self._with_table(series, table, replace(found, closed=None))
+
+    def with_paper(
+        self,
+        series: int,
+        table: int,
+        lines: Sequence[tuple[str, int, int, int]],
+        *,
+        deals: int = 0,
+        again: bool = False,
+    ) -> Tournament:
+        """The tournament with the bottom line of a table's paper list: each player's name,
+        points, games won and lost (:mod:`skatcalc.tournament.paper` checks them). ``deals``:
+        the deals in the table's sheet (a table counts from one or the other); ``again``: a
+        list typed before is replaced.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> seats = t.table(1, 1).players
+        >>> lines = [(p, 10 * i, i, 0) for i, p in enumerate(seats)]
+        >>> t.with_paper(1, 1, lines).table(1, 1).paper
+        ((0, 0, 0), (10, 1, 0), (20, 2, 0))
+        >>> t.with_paper(1, 1, lines).with_paper(1, 1, lines)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.paper.again(n=1, t=1)
+        """
+        found = self.table(series, table)
+        if found.paper is not None and not again:
+            raise SheetError("err.paper.again", n=series, t=table)
+        length = self.length(len(found.players))
+        paper = checked(found.players, lines, length, deals, series, table)
+        return self._with_table(series, table, replace(found, paper=paper))
 
     def table(self, series: int, table: int) -> Table:
         """Table ``table`` of series ``series`` (both from 1).

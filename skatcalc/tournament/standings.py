@@ -35,10 +35,12 @@ from fractions import Fraction
 from skatcalc.errors import Say, SheetError, SkatError, say
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Table, Tournament
+from skatcalc.tournament.paper import seeger_fabian
 
 __all__ = [
     "Closed",
     "FeeRule",
+    "Paper",
     "Held",
     "SeriesScore",
     "Standing",
@@ -58,7 +60,8 @@ class Held:
     """A table not counted, and why: ``missing`` (no sheet), ``unreadable`` (``detail``: the
     store's error, put in words where it is shown), ``players`` (``detail``: the sheet's players,
     who are not the table's, in seat order),
-    ``rules`` (the sheet plays other rules), ``incomplete`` or ``over`` (``deals`` of
+    ``rules`` (the sheet plays other rules), ``paper`` (a paper list typed, and ``deals`` in
+    the sheet besides), ``incomplete`` or ``over`` (``deals`` of
     ``length``), ``closed`` (closed with ``closed`` deals, but the sheet now has ``deals``)."""
 
     series: int
@@ -78,6 +81,14 @@ class Closed:
     table: int
     deals: int
     length: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A table counted from its paper list (the bottom line the organiser typed)."""
+
+    series: int
+    table: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -252,6 +263,8 @@ class Standings:
     closed: tuple[Closed, ...] = ()
     fee: FeeRule | None = None
     fee_total: int | None = None
+    paper: tuple[Paper, ...] = ()
+    """The tables counted from their paper lists, in order."""
 
     @property
     def unfinished(self) -> tuple[int, ...]:
@@ -308,10 +321,15 @@ def standings(
     }
     held: list[Held] = []
     closed: list[Closed] = []
+    paper: list[Paper] = []
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
             read = sheets.get((s, t))
             length = tournament.length(len(table.players))
+            if table.paper is not None and _paper_counts(read):
+                paper.append(Paper(s, t))
+                _from_paper(rows, s, t, table, fee)
+                continue
             problem = _problem(tournament, table, read, length)
             if problem is not None:
                 reason, detail, deals = problem
@@ -362,12 +380,33 @@ def standings(
         closed=tuple(closed),
         fee=fee,
         fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
+        paper=tuple(paper),
     )  # fmt: skip
+
+
+def _paper_counts(read: Read | None) -> bool:
+    """Whether a table with a paper list counts from it: its sheet has no deals (or there is
+    none, or it cannot be read); a sheet with deals besides is held back (``paper``)."""
+    return not isinstance(read, Sheet) or not read.deals
+
+
+def _from_paper(
+    rows: dict[str, list[SeriesScore | None]], s: int, t: int, table: Table, fee: FeeRule | None
+) -> None:
+    """Each player's series from the table's paper list."""
+    assert table.paper is not None
+    for name, line, points in zip(table.players, table.paper, seeger_fabian(table.paper), strict=True):
+        _, won, lost = line
+        rows[name][s - 1] = SeriesScore(
+            t, True, points, won, lost, None if fee is None else fee.list_cents(lost)
+        )
 
 
 def _problem(
     tournament: Tournament, table: Table, read: Read | None, length: int
 ) -> tuple[str, str | SkatError, int] | None:
+    if table.paper is not None and isinstance(read, Sheet):
+        return "paper", "", len(read.deals)  # a paper list and deals in the sheet: not both
     if read is None:
         return "missing", "", 0
     if isinstance(read, SkatError):
