@@ -234,6 +234,62 @@ def _closed(
     return tournament.close_with(series, table, sheet)
 
 
+@app.command("result")
+def result(
+    file: o.File,
+    series: Annotated[int, typer.Option("--series")],
+    table: Annotated[int, typer.Option("--table")],
+    lines: Annotated[
+        list[str], typer.Argument(metavar="NAME=POINTS/WON/LOST...", show_default=False)
+    ],
+    again: Annotated[bool, typer.Option("--replace")] = False,
+) -> None:
+    """Type the bottom line of a table's paper list: each player's points, games won and
+    games lost."""
+    from skatcalc.store import tournament as store
+    from skatcalc.words.tournament import paper_lines
+
+    typed = [_paper_line(line) for line in lines]
+    with reported():
+        old, tournament = store.update(
+            file, lambda t: _papered(file, t, series, table, typed, again)
+        )
+    _write(paper_lines(old, tournament, series, table))
+
+
+def _paper_line(text: str) -> tuple[str, int, int, int]:
+    """``NAME=POINTS/WON/LOST`` in whole numbers (points may be negative); else exit 2.
+
+    >>> _paper_line("Ben=-120/1/3")
+    ('Ben', -120, 1, 3)
+    """
+    import re
+
+    found = re.fullmatch(r"(.+?)=\s*([+-]?[0-9]{1,7})/([0-9]{1,4})/([0-9]{1,4})\s*", text)
+    if found is None:
+        raise usage("err.paper.text", text=repr(text))
+    name, points, won, lost = found.groups()
+    return name.strip(), int(points), int(won), int(lost)
+
+
+def _papered(
+    file: Path,
+    tournament: Tournament,
+    series: int,
+    table: int,
+    lines: list[tuple[str, int, int, int]],
+    again: bool,
+) -> Tournament:
+    """The tournament with the table's paper list; its sheet, read under the tournament's
+    lock, must have no deals (the sheet would count)."""
+    from skatcalc.store import tournament as store
+
+    seated = tournament.table(series, table)
+    sheet = store.table_sheet(file, seated)
+    deals = 0 if sheet is None else len(sheet.deals)
+    return tournament.with_paper(series, table, lines, deals=deals, again=again)
+
+
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
     """Every table's sheet, or the error that kept it from being read; a missing one is left
     out."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from skatcalc.formats.common import (
     cell,
     closed_line,
+    paper_line,
     fee_total,
     followed,
     header,
@@ -501,6 +502,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     for kind, title, lines in (
         ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
         ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+        ("paper", "tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
     ):
         if lines:
             tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
@@ -626,6 +628,8 @@ def render_cards(tournament: Tournament, number: int) -> str:
         )
         seat_list = "".join(f"<li>{_escape(p)}</li>" for p in seats)
         info = w("tour.card.info", count=length, first=seats[0], sheet=table.sheet)
+        if table.paper is not None:  # the bottom line typed: the card says where it counts from
+            info += " " + w("tour.card.paper")
         cards += [
             '<section class="card">',
             "<header>",

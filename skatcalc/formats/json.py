@@ -1028,6 +1028,12 @@ def series_dict(
                 "deals": tournament.length(len(table.players)),
                 "sheet": str(sheet_path(table)),
                 "closed": table.closed,
+                "paper": None
+                if table.paper is None
+                else [
+                    {"points": points, "won": won, "lost": lost}
+                    for points, won, lost in table.paper
+                ],
             }
             for t, table in enumerate(series.tables, 1)
         ],
@@ -1146,6 +1152,14 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
                 "length": c.length,
             }
             for c in result.closed
+        ],
+        "paper": [
+            {
+                "series": p.series,
+                "table": p.table,
+                "sheet": tournament.series[p.series - 1].tables[p.table - 1].sheet,
+            }
+            for p in result.paper
         ],
     }
     if result.fee is not None:

@@ -26,6 +26,7 @@ from skatcalc.formats.common import (
     followed,
     header,
     held_line,
+    paper_line,
     no_game,
     progress,
     row,
@@ -122,7 +123,10 @@ def tournament_view(tournament: Tournament, result: Standings) -> dict[str, Any]
                 "big": True,
             },
         ],
-        "notes": [held_line(h, tournament) for h in result.held],
+        "notes": [
+            *(held_line(h, tournament) for h in result.held),
+            *(paper_line(p, tournament) for p in result.paper),
+        ],
         "error": None,
     }
 

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
     closed_line,
+    paper_line,
     factors,
     fee_total,
     followed,
@@ -147,6 +148,9 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     if result.closed:
         lines += [w("tour.closed.title")]
         lines += [*(f"- {_line(closed_line(c, tournament))}" for c in result.closed), ""]
+    if result.paper:
+        lines += [w("tour.paper.title")]
+        lines += [*(f"- {_line(paper_line(p, tournament))}" for p in result.paper), ""]
     team_align = "|--:|---|---|--:|--:|--:|"
     if result.team_ranking or result.teams_apart:
         lines += [f"**{w('tour.teams.title')}**", ""]

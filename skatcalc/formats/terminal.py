@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.common import (
     closed_line,
+    paper_line,
     fee_total,
     header,
     held_line,
@@ -569,6 +570,9 @@ def standings_lines(
     if result.closed:
         lines += ["", w("tour.closed.title")]
         lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
+    if result.paper:
+        lines += ["", w("tour.paper.title")]
+        lines += [f"  {paper_line(p, tournament)}" for p in result.paper]
     teams = (*result.team_ranking, *result.teams_apart)
     if teams:
         columns = _fitted([team_header(), *(team_row(t) for t in teams)], _TEAM_TRIES, width)

@@ -52,6 +52,7 @@ _TOP = {
     "tables": "fours: tables of four first; threes: tables of three first",
 }
 _SEEDED = "seated by the standings"
+_PAPER = "the paper list's bottom line: points, won, lost in seat order"
 
 
 def _closed_note(deals: int) -> str:
@@ -111,6 +112,8 @@ def _series_text(number: int, series: Series) -> str:
         text += f"\n[[series.table]]\nplayers = {toml_value(table.players)}\nsheet = {toml_value(table.sheet)}\n"
         if table.closed is not None:
             text += _closed_line(table.closed) + "\n"
+        if table.paper is not None:
+            text += f"paper = {toml_value(table.paper)}  # {_PAPER}\n"
     return text
 
 
@@ -282,6 +285,7 @@ def _table(
         "players",
         "sheet",
         "closed",
+        "paper",
     }:
         raise fail(t, "err.tfile.table_shape")
     players, sheet = raw["players"], raw["sheet"]
@@ -306,7 +310,40 @@ def _table(
     length = tournament.length(len(players))
     if closed is not None and (type(closed) is not int or not 0 <= closed < length):
         raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
-    return Table(tuple(players), sheet, closed)
+    try:
+        paper = _paper(raw.get("paper"), len(players), length)
+    except SheetFileError:
+        raise fail(t, "err.tfile.paper", size=len(players), length=length) from None
+    return Table(tuple(players), sheet, closed, paper)
+
+
+def _paper(raw: object, size: int, length: int) -> tuple[tuple[int, int, int], ...] | None:
+    """A table's ``paper`` list: one ``[points, won, lost]`` of whole numbers a player, games
+    0 or more and no more games than deals; raises a bare error (the table's caller places
+    it).
+
+    >>> _paper([[1, 1, 0], [0, 0, 1], [0, 0, 0]], 3, 12)
+    ((1, 1, 0), (0, 0, 1), (0, 0, 0))
+    >>> _paper([[1, 1, 0], [0, 0, 1]], 3, 12)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: err.tfile.paper(size=3, length=12)
+    """
+    if raw is None:
+        return None
+    bad = SheetFileError("err.tfile.paper", size=size, length=length)
+    if not isinstance(raw, list) or len(raw) != size:
+        raise bad
+    lines = []
+    for line in raw:
+        if not isinstance(line, list) or len(line) != 3 or any(type(x) is not int for x in line):
+            raise bad
+        if line[1] < 0 or line[2] < 0:
+            raise bad
+        lines.append((line[0], line[1], line[2]))
+    if sum(won + lost for _, won, lost in lines) > length:
+        raise bad
+    return tuple(lines)
 
 
 def _at_series(number: int, table: int, line: int, key: str, /, **values: object) -> SheetFileError:
@@ -423,6 +460,9 @@ def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layou
                 raise _Anew
             if a.closed != b.closed:
                 edits += _closed(found, (("series", i), ("table", j)), a.closed, b.closed)
+            if a.paper != b.paper and b.paper is not None:
+                where = (("series", i), ("table", j))
+                edits += _set(found, where, "paper", toml_value(b.paper), note=_PAPER)
     return edits
 
 

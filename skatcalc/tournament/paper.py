@@ -70,7 +70,11 @@ def checked(
         player = by_key.get(name_key(name))
         if player is None:
             raise SheetError(
-                "err.paper.not_at_table", name=repr(name), n=series, t=table, players=listed(players)
+                "err.paper.not_at_table",
+                name=repr(name),
+                n=series,
+                t=table,
+                players=listed(players),
             )
         if player in found:
             raise SheetError("err.paper.twice", name=repr(player))

@@ -395,7 +395,9 @@ def _from_paper(
 ) -> None:
     """Each player's series from the table's paper list."""
     assert table.paper is not None
-    for name, line, points in zip(table.players, table.paper, seeger_fabian(table.paper), strict=True):
+    for name, line, points in zip(
+        table.players, table.paper, seeger_fabian(table.paper), strict=True
+    ):
         _, won, lost = line
         rows[name][s - 1] = SeriesScore(
             t, True, points, won, lost, None if fee is None else fee.list_cents(lost)

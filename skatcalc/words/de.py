@@ -1258,4 +1258,8 @@ WORDS: dict[str, str] = {
     "err.seed.by_empty": "{file} wertet noch niemanden aus diesem Feld: die Serie ohne --by setzen",
     "tour.seeded.by": "Gesetzt nach der Wertung von {file}; dort nicht dabei: {names}.",
     "tour.seeded.by.none": "Gesetzt nach der Wertung von {file}.",
+    "err.tfile.paper": "paper muss das Endergebnis der Spielliste sein: ein [Punkte, gewonnen, verloren] in ganzen Zahlen für jeden der {size} Spieler des Tisches in Sitzfolge, gewonnene und verlorene Spiele 0 oder mehr und zusammen nicht mehr als {length}",
+    "csv.tour.paper_series": "Serie (Papier)",
+    "csv.tour.paper_table": "Tisch (Papier)",
+    "tour.card.paper": "Gewertet laut Spielliste (Papier).",
 }

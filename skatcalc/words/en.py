@@ -1258,4 +1258,8 @@ WORDS: dict[str, str] = {
     "err.seed.by_empty": "{file} ranks nobody of this field yet: seat the series without --by",
     "tour.seeded.by": "Seated by the standings of {file}; new to it: {names}.",
     "tour.seeded.by.none": "Seated by the standings of {file}.",
+    "err.tfile.paper": "paper must be the paper list's bottom line: one [points, won, lost] in whole numbers for each of the table's {size} players in seat order, games won and lost 0 or more and no more than {length} in all",
+    "csv.tour.paper_series": "paper_series",
+    "csv.tour.paper_table": "paper_table",
+    "tour.card.paper": "Counted from the paper list.",
 }

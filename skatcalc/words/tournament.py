@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from skatcalc.words import message, shown, w
+from skatcalc.words import message, number, shown, w
 from skatcalc.words.sheet import rules_lines
 
 if TYPE_CHECKING:
@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from skatcalc.tournament.model import Table, Tournament
 
 __all__ = [
-    "closed_line", "drawn_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
+    "closed_line", "drawn_lines", "paper_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
     "started_lines", "team_line",
 ]  # fmt: skip
 
@@ -142,6 +142,45 @@ def closed_line(tournament: Tournament, series: int, table: int) -> str:
     if found.closed is None:
         return w("tour.reopened", n=series, t=table, length=length)
     return w("tour.closed", n=series, t=table, count=found.closed, length=length)
+
+
+def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> list[str]:
+    """What ``tournament result`` says: each player's bottom line and Seeger-Fabian points,
+    or, when a list typed before was replaced, what changed.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl", "Dora"]).draw_next(1)
+    >>> lines = [("Anna", 850, 5, 1), ("Ben", -120, 1, 3), ("Carl", 300, 2, 0), ("Dora", 0, 0, 2)]
+    >>> typed = t.with_paper(1, 1, lines)
+    >>> print("\n".join(paper_lines(t, typed, 1, 1)[:2]))
+    Series 1, table 1: counted from the paper list.
+      Anna: 850 points, 5 won, 1 lost: 1,200 Seeger-Fabian points
+    >>> lines[1] = ("Ben", -130, 1, 3)
+    >>> paper_lines(typed, typed.with_paper(1, 1, lines, again=True), 1, 1)
+    ['Series 1, table 1: the paper list replaced.', '  Ben: -120/1/3 -> -130/1/3']
+    """
+    from skatcalc.tournament.paper import seeger_fabian
+
+    before = old.table(series, table).paper
+    found = new.table(series, table)
+    assert found.paper is not None
+    if before is None:
+        lines = [w("tour.paper.typed", n=series, t=table)]
+        for name, (points, won, lost), sf in zip(
+            found.players, found.paper, seeger_fabian(found.paper), strict=True
+        ):
+            lines.append(w("tour.paper.line", name=shown(name), points=number(points),
+                           won=won, lost=lost, sf=number(sf)))  # fmt: skip
+        return lines
+    changed = [
+        w("tour.paper.change", name=shown(name), before="/".join(map(str, a)),
+          after="/".join(map(str, b)))
+        for name, a, b in zip(found.players, before, found.paper, strict=True)
+        if a != b
+    ]  # fmt: skip
+    if not changed:
+        return [w("tour.paper.same", n=series, t=table)]
+    return [w("tour.paper.replaced", n=series, t=table), *changed]
 
 
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
