@@ -20,8 +20,8 @@ if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tour
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
         Closed,
-        Paper,
         Held,
+        Paper,
         SeriesScore,
         Standing,
         Standings,

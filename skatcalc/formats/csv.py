@@ -528,8 +528,8 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
             writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
     if result.paper:
         writer.writerow(())
-        keys = ("paper_series", "paper_table", "sheet")
-        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in keys)))
+        heads = ("paper_series", "paper_table", "sheet")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
         for p in result.paper:
             sheet = tournament.series[p.series - 1].tables[p.table - 1].sheet
             writer.writerow(map(_inert, (p.series, p.table, sheet)))

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 from skatcalc.formats.common import (
     cell,
     closed_line,
-    paper_line,
     fee_total,
     followed,
     header,
@@ -28,6 +27,7 @@ from skatcalc.formats.common import (
     list_note,
     no_game,
     num,
+    paper_line,
     place,
     status,
     team_header,

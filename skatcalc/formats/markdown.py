@@ -10,7 +10,6 @@ from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
     closed_line,
-    paper_line,
     factors,
     fee_total,
     followed,
@@ -19,6 +18,7 @@ from skatcalc.formats.common import (
     legend,
     list_note,
     no_game,
+    paper_line,
     played,
     row,
     status,

@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.formats.common import (
     closed_line,
-    paper_line,
     fee_total,
     header,
     held_line,
     legend,
     list_note,
+    paper_line,
     progress,
     status,
     team_header,

@@ -28,7 +28,6 @@ from skatcalc.names import name_key
 from skatcalc.sheet.deal import check_name, match_name, same_names
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import PRESETS, Rules
-from skatcalc.tournament.paper import checked
 from skatcalc.tournament.draw import (
     Pairs,
     TableMode,
@@ -38,6 +37,7 @@ from skatcalc.tournament.draw import (
     seeded,
     together,
 )
+from skatcalc.tournament.paper import checked
 
 __all__ = [
     "FORMAT_VERSION",

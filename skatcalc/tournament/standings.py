@@ -40,8 +40,8 @@ from skatcalc.tournament.paper import seeger_fabian
 __all__ = [
     "Closed",
     "FeeRule",
-    "Paper",
     "Held",
+    "Paper",
     "SeriesScore",
     "Standing",
     "Standings",

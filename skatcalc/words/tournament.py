@@ -24,8 +24,15 @@ if TYPE_CHECKING:
     from skatcalc.tournament.model import Table, Tournament
 
 __all__ = [
-    "closed_line", "drawn_lines", "paper_lines", "field_lines", "joined_lines", "left_lines", "planned_line",
-    "started_lines", "team_line",
+    "closed_line",
+    "drawn_lines",
+    "field_lines",
+    "joined_lines",
+    "left_lines",
+    "paper_lines",
+    "planned_line",
+    "started_lines",
+    "team_line",
 ]  # fmt: skip
 
 SheetPath = Callable[["Table"], object]
