@@ -73,6 +73,7 @@ def draw(
     file: o.File,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
     seeded: Annotated[bool, typer.Option("--seeded")] = False,
+    by: Annotated[Path | None, typer.Option("--by", show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Draw the next series: the players still in the field to tables of four first (or of
@@ -83,20 +84,70 @@ def draw(
     from skatcalc.store import tournament as store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
-        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new, seeded))
+    with reported():
+        source = None if by is None else (by, _ranking_by(by))
+    newcomers: list[str] = []
+
+    def change(t: Tournament, made: New) -> Tournament:
+        if source is None:
+            return _drawn(file, t, chosen, made, seeded)
+        return _drawn_by(file, t, chosen, made, source, newcomers)
+
+    with reported(), store.all_or_none() as made:  # the tables' sheets go if the draw fails
+        old, tournament = store.update(file, lambda t: change(t, made))
     number = len(tournament.series)
     if json_:
         from skatcalc.formats.json import series_dict
 
-        write_json(series_dict(tournament, number, lambda table: store.sheet_path(file, table)))
+        data = series_dict(tournament, number, lambda table: store.sheet_path(file, table))
+        if by is not None:
+            data |= {"by": str(by), "new_to_ranking": newcomers}
+        write_json(data)
         return
     from skatcalc.tournament.draw import repeats
     from skatcalc.words.tournament import drawn_lines
 
     again = repeats((t.players for t in tournament.series[-1].tables), old.met())
     unfinished = _unfinished(file, old, number - 1) if number > 1 else []
-    _write(drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table)))
+    said = drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table))
+    if by is not None:
+        from skatcalc.words.tournament import seeded_by_line
+
+        said.append(seeded_by_line(by, newcomers))
+    _write(said)
+
+
+def _ranking_by(path: Path) -> list[str]:
+    """The ranking a series is seeded by, best first: another tournament's standings (its
+    ranked players, then those listed apart). Any ordered list of names would do: a season's
+    ranking can plug in here (:func:`skatcalc.tournament.seeding.ordered_by` takes the list)."""
+    from skatcalc.store import tournament as store
+    from skatcalc.tournament.standings import standings
+
+    other = store.load(path)
+    result = standings(other, _read_sheets(path, other))
+    return [s.name for s in (*result.ranking, *result.apart)]
+
+
+def _drawn_by(
+    file: Path,
+    tournament: Tournament,
+    seed: int,
+    new: New,
+    by: tuple[Path, list[str]],
+    newcomers: list[str],
+) -> Tournament:
+    """The next series seeded by another event's ranking (``by``: its file and the names,
+    best first); the players new to it (filled into ``newcomers``) come last, drawn."""
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.seeding import ordered_by
+
+    path, names = by
+    order, fresh = ordered_by(tournament.active, names, seed)
+    if len(fresh) == len(order):
+        raise SheetError("err.seed.by_empty", file=shown(path), field="by")
+    newcomers[:] = fresh
+    return _drawn(file, tournament, seed, new, False, ranking=order)
 
 
 def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
@@ -108,7 +159,14 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
     return [h.table for h in held if h.series == number]
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool) -> Tournament:
+def _drawn(
+    file: Path,
+    tournament: Tournament,
+    seed: int,
+    new: New,
+    seeded: bool,
+    ranking: tuple[str, ...] | None = None,
+) -> Tournament:
     """The tournament with its next series drawn (``seeded``: by the standings, read under the
     lock with the draw), each table's sheet created (none when one of their files exists); the
     caller removes them if the draw goes no further."""
@@ -117,7 +175,6 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool
     from skatcalc.store import tournament as store
 
     store.one_file_each(file, tournament)  # before the draw, which the standings would follow
-    ranking = None
     if seeded:
         from skatcalc.tournament.standings import standings
 

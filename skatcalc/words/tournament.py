@@ -30,7 +30,7 @@ __all__ = [
     "joined_lines",
     "left_lines",
     "paper_lines",
-    "planned_line",
+    "planned_line", "seeded_by_line",
     "started_lines",
     "team_line",
 ]  # fmt: skip
@@ -188,6 +188,18 @@ def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> li
     if not changed:
         return [w("tour.paper.same", n=series, t=table)]
     return [w("tour.paper.replaced", n=series, t=table), *changed]
+
+
+def seeded_by_line(file: object, newcomers: Sequence[str]) -> str:
+    """What ``tournament draw --by`` adds: whose ranking seated the series, who was new to it.
+
+    >>> seeded_by_line("spring.toml", ["Hanna"])
+    'Seated by the standings of spring.toml; new to it: Hanna.'
+    """
+    if not newcomers:
+        return w("tour.seeded.by.none", file=shown(file))
+    names = w("join.comma").join(shown(name) for name in newcomers)
+    return w("tour.seeded.by", file=shown(file), names=names)
 
 
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
