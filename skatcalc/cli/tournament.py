@@ -19,6 +19,7 @@ from skatcalc.words import shown, w
 if TYPE_CHECKING:
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.prizes import PrizeRule
     from skatcalc.tournament.standings import FeeRule
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
@@ -399,6 +400,9 @@ def standings(
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
+    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
+    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
+    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
@@ -413,8 +417,9 @@ def standings(
     with reported():
         writer = standings_format(fmt, json=json_)
         rule = _fee_rule(fee, fee_from)
+        pot = _prize_rule(entry, prizes, unit)
         tournament = store.load(file)
-        result = rank(tournament, _read_sheets(file, tournament), fee=rule)
+        result = rank(tournament, _read_sheets(file, tournament), fee=rule, prizes=pot)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
 
@@ -456,6 +461,27 @@ def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | No
         raise as_usage(error) from None
 
 
+def _prize_rule(entry: str | None, prizes: str | None, unit: str | None) -> PrizeRule | None:
+    """The prize pot as typed: ``--entry`` a player, ``--prizes`` by place, ``--round`` the
+    unit every prize but the first is rounded down to. A bad value is a usage error (exit 2)."""
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.prizes import PrizeRule, parse_cents, parse_prizes
+
+    if entry is None and prizes is None:
+        if unit is not None:
+            raise usage("err.prize.alone", option="--round")
+        return None
+    if entry is None or prizes is None:
+        raise usage("err.prize.alone", option="--prizes" if entry is None else "--entry")
+    try:
+        step = 1 if unit is None else parse_cents(unit, "round")
+        if step < 1:
+            raise SheetError("err.prize.round", text=repr(unit), field="round")
+        return PrizeRule(parse_cents(entry, "entry"), parse_prizes(prizes), step)
+    except SheetError as error:
+        raise as_usage(error) from None
+
+
 def _deliver(text: str, output: Path | None) -> None:
     """A page on stdout, or written to ``output`` (never over a sheet or a tournament)."""
     from skatcalc.store import tournament as store
@@ -469,15 +495,25 @@ def _deliver(text: str, output: Path | None) -> None:
 
 
 @app.command("serve")
-def serve(file: o.File, host: o.Host = o.LOCAL, port: o.Port = o.PORT) -> None:
+def serve(
+    file: o.File,
+    host: o.Host = o.LOCAL,
+    port: o.Port = o.PORT,
+    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
+    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
+    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
+) -> None:
     """A live page of the standings for a second screen; read only."""
     from skatcalc.cli.serve import served
     from skatcalc.formats.live import tournament_view
     from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
 
+    pot = _prize_rule(entry, prizes, unit)
+
     def view(tournament: Tournament) -> dict[str, Any]:
-        return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
+        result = rank(tournament, _read_sheets(file, tournament), prizes=pot)
+        return tournament_view(tournament, result)
 
     served(file, host, port, store.load, view)
 

@@ -505,8 +505,9 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]
-    fee = result.fee is not None
-    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee else head))
+    head += [w("csv.tour.fee_cents")] if result.fee is not None else []
+    head += [w("csv.tour.prize_cents")] if result.prizes is not None else []
+    writer.writerow(map(_inert, head))
     for s in (*result.ranking, *result.apart):
         cells: list[object] = [
             "?" if s.pending else s.place, str(s.tied).lower(), s.name,
@@ -515,10 +516,16 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         ]  # fmt: skip
         if s.fee_cents is not None:
             cells.append(s.fee_cents)
+        if s.prize_cents is not None:
+            cells.append(s.prize_cents)
         writer.writerow(map(_inert, cells))
     if result.fee_total is not None:
         writer.writerow(())
         writer.writerow(map(_inert, (w("csv.tour.fee_total_cents"), result.fee_total)))
+    if result.pot is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
+        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
     if result.closed:
         writer.writerow(())
         keys = ("closed_series", "closed_table", "sheet", "deals", "length")

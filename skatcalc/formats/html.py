@@ -29,6 +29,8 @@ from skatcalc.formats.common import (
     num,
     paper_line,
     place,
+    prize,
+    prize_lines,
     status,
     team_header,
     team_row,
@@ -496,6 +498,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         notes.append(f'<p class="total">{_escape(total)}</p>')
+    notes += [f'<p class="total">{_escape(line)}</p>' for line in prize_lines(result, currency)]
     # the tables not counted and those closed early in small type, as the legend: the list of
     # 60 players keeps its one page (tests/tournament/test_print.py)
     tables = []
@@ -557,6 +560,8 @@ def _standing_row(s: Standing, currency: str) -> str:
     cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
     if s.fee_cents is not None:
         cells.append(f"<td>{_escape(money(s.fee_cents, currency))}</td>")
+    if s.prize_cents is not None:
+        cells.append(f"<td>{_escape(prize(s.prize_cents, currency))}</td>")
     return f"<tr>{''.join(cells)}</tr>"
 
 

@@ -1108,6 +1108,8 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
         }
         if result.fee is not None:
             player["fee_cents"] = s.fee_cents
+        if result.prizes is not None:
+            player["prize_cents"] = s.prize_cents
         players.append(player)
     data: dict[str, Any] = {
         "name": tournament.name,
@@ -1169,7 +1171,27 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
             "then_cents": result.fee.then,
             "total_cents": result.fee_total,
         }
+    if result.prizes is not None:
+        data["prizes"] = prizes_dict(result)
     return data
+
+
+def prizes_dict(result: Standings) -> dict[str, Any]:
+    """The prize pot as ``standings --json`` writes it: the entry, the pot, each place's
+    announced prize (``percent`` of the pot or fixed ``cents``), the rounding unit and the
+    prizes paid in all, every amount in whole cents."""
+    rule = result.prizes
+    assert rule is not None
+    return {
+        "entry_cents": rule.entry,
+        "pot_cents": result.pot,
+        "places": [
+            {"percent": None if p.percent is None else float(p.percent), "cents": p.cents}
+            for p in rule.prizes
+        ],
+        "round_cents": rule.unit,
+        "total_cents": result.prize_total,
+    }
 
 
 def _english(detail: str | SkatError) -> str:

@@ -28,6 +28,7 @@ from skatcalc.formats.common import (
     held_line,
     no_game,
     paper_line,
+    prize_lines,
     progress,
     row,
     status,
@@ -126,6 +127,7 @@ def tournament_view(tournament: Tournament, result: Standings) -> dict[str, Any]
         "notes": [
             *(held_line(h, tournament) for h in result.held),
             *(paper_line(p, tournament) for p in result.paper),
+            *prize_lines(result),
         ],
         "error": None,
     }

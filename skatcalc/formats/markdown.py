@@ -20,6 +20,7 @@ from skatcalc.formats.common import (
     no_game,
     paper_line,
     played,
+    prize_lines,
     row,
     status,
     team_header,
@@ -139,6 +140,8 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         lines += [_line(total), ""]
+    if result.prizes is not None:
+        lines += [*(_line(line) for line in prize_lines(result, currency)), ""]
     if result.held:
         lines += [
             w("tour.held.title"),

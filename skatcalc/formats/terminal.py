@@ -19,6 +19,7 @@ from skatcalc.formats.common import (
     legend,
     list_note,
     paper_line,
+    prize_lines,
     progress,
     status,
     team_header,
@@ -564,6 +565,8 @@ def standings_lines(
     total = fee_total(result, currency)
     if total is not None:
         lines += ["", total]
+    if result.prizes is not None:
+        lines += ["", *prize_lines(result, currency)]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
@@ -599,7 +602,8 @@ def _player_tries(result: Standings) -> list[_Try]:
     heads; without the games won and lost; without the fee."""
     series = result.drawn
     total = 2 + series
-    rest = (total, total + 1, total + 2, *((total + 3,) if result.fee is not None else ()))
+    money = [total + 3 + i for i in range((result.fee is not None) + (result.prizes is not None))]
+    rest = (total, total + 1, total + 2, *money)
     short = {0: "short.head.n", total: "short.head.seeger_fabian"}
     return [
         ((0, 1, *rest), {}),

@@ -456,13 +456,24 @@ def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layou
         ):
             raise _Anew
         for j, (a, b) in enumerate(zip(before_series.tables, after_series.tables, strict=True)):
-            if (a.players, a.sheet) != (b.players, b.sheet):
-                raise _Anew
-            if a.closed != b.closed:
-                edits += _closed(found, (("series", i), ("table", j)), a.closed, b.closed)
-            if a.paper != b.paper and b.paper is not None:
-                where = (("series", i), ("table", j))
-                edits += _set(found, where, "paper", toml_value(b.paper), note=_PAPER)
+            edits += _table_edits(found, (("series", i), ("table", j)), a, b)
+    return edits
+
+
+def _table_edits(
+    found: layout.Layout, where: layout.Where, before: Table, after: Table
+) -> list[layout.Edit]:
+    """A table closed or opened again, or its paper list typed; nothing else changes in
+    place."""
+    if (before.players, before.sheet) != (after.players, after.sheet):
+        raise _Anew
+    edits: list[layout.Edit] = []
+    if before.closed != after.closed:
+        edits += _closed(found, where, before.closed, after.closed)
+    if before.paper != after.paper:
+        if after.paper is None:
+            raise _Anew
+        edits += _set(found, where, "paper", toml_value(after.paper), note=_PAPER)
     return edits
 
 

@@ -36,6 +36,7 @@ from skatcalc.errors import Say, SheetError, SkatError, say
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
+from skatcalc.tournament.prizes import PrizeRule, paid
 
 __all__ = [
     "Closed",
@@ -49,6 +50,7 @@ __all__ = [
     "rank",
     "rank_teams",
     "standings",
+    "with_prizes",
 ]
 
 Read = Sheet | SkatError
@@ -214,6 +216,8 @@ class Standing:
     withdrawn: bool = False
     pending: bool = False
     fee_cents: int | None = None
+    prize_cents: int | None = None
+    """With a prize rule, the player's prize (0: none; None while listed apart)."""
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -265,6 +269,16 @@ class Standings:
     fee_total: int | None = None
     paper: tuple[Paper, ...] = ()
     """The tables counted from their paper lists, in order."""
+    prizes: PrizeRule | None = None
+    pot: int | None = None
+    """With a prize rule: the pot in cents (the entry times the players entered)."""
+
+    @property
+    def prize_total(self) -> int | None:
+        """With a prize rule, the prizes paid in all, in cents."""
+        if self.prizes is None:
+            return None
+        return sum(s.prize_cents or 0 for s in self.ranking)
 
     @property
     def unfinished(self) -> tuple[int, ...]:
@@ -312,10 +326,31 @@ class Standings:
 
 
 def standings(
-    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None = None
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None = None,
+    prizes: PrizeRule | None = None,
 ) -> Standings:
     """Total every table's sheet, keyed by (series, table) from 1; a table not in ``sheets``
-    is missing. With ``fee``, each player's fee per list and in all."""
+    is missing. With ``fee``, each player's fee per list and in all; with ``prizes``, each
+    ranked player's prize from the pot (:func:`with_prizes`)."""
+    result = _standings(tournament, sheets, fee)
+    return result if prizes is None else with_prizes(result, prizes, len(tournament.players))
+
+
+def with_prizes(result: Standings, rule: PrizeRule, players: int) -> Standings:
+    """The standings with each ranked player's prize: the pot is the entry times the
+    ``players`` who entered (those who withdrew paid too)."""
+    rule.check(players)
+    cents = paid(rule, players, [s.place for s in result.ranking])
+    ranking = tuple(replace(s, prize_cents=c) for s, c in zip(result.ranking, cents, strict=True))
+    apart = tuple(replace(s, prize_cents=0) for s in result.apart)  # nothing until counted
+    return replace(result, ranking=ranking, apart=apart, prizes=rule, pot=rule.pot(players))
+
+
+def _standings(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None
+) -> Standings:
     rows: dict[str, list[SeriesScore | None]] = {
         p: [None] * len(tournament.series) for p in tournament.players
     }
