@@ -419,6 +419,8 @@ def standings(
         rule = _fee_rule(fee, fee_from)
         pot = _prize_rule(entry, prizes, unit)
         tournament = store.load(file)
+        if pot is not None:
+            _prizes_fit(pot, len(tournament.players))
         result = rank(tournament, _read_sheets(file, tournament), fee=rule, prizes=pot)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
@@ -472,12 +474,22 @@ def _prize_rule(entry: str | None, prizes: str | None, unit: str | None) -> Priz
             raise usage("err.prize.alone", option="--round")
         return None
     if entry is None or prizes is None:
-        raise usage("err.prize.alone", option="--prizes" if entry is None else "--entry")
+        raise usage("err.prize.alone", option="--entry" if entry is None else "--prizes")
     try:
         step = 1 if unit is None else parse_cents(unit, "round")
         if step < 1:
             raise SheetError("err.prize.round", text=repr(unit), field="round")
         return PrizeRule(parse_cents(entry, "entry"), parse_prizes(prizes), step)
+    except SheetError as error:
+        raise as_usage(error) from None
+
+
+def _prizes_fit(rule: PrizeRule, players: int) -> None:
+    """Prizes that add up to more than the pot are a bad --prizes (exit 2)."""
+    from skatcalc.errors import SheetError
+
+    try:
+        rule.check(players)
     except SheetError as error:
         raise as_usage(error) from None
 
