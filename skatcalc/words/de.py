@@ -1245,7 +1245,6 @@ WORDS: dict[str, str] = {
     "err.paper.missing": "Serie {n}, Tisch {t}: keine Zeile für {names}: jeden Spieler des Tisches als NAME=PUNKTE/GEWONNEN/VERLOREN angeben",
     "err.paper.games": "Serie {n}, Tisch {t}: zusammen {games} gewonnene und verlorene Spiele, eine Serie hat dort aber {length} Spiele: nicht mehr Spiele als Spiele der Serie",
     "err.paper.text": "ungültige Zeile {text}: erwartet NAME=PUNKTE/GEWONNEN/VERLOREN in ganzen Zahlen, z. B. Anna=850/5/1 (Punkte dürfen negativ sein: Ben=-120/1/3)",
-    "err.paper.none": "keine Zeilen angegeben: jeden Spieler des Tisches als NAME=PUNKTE/GEWONNEN/VERLOREN angeben",
     "help.cmd.tournament.result": "Das Endergebnis der Spielliste eines Tisches eintragen: für jeden Spieler die Punkte, die gewonnenen und die verlorenen Spiele. Die Wertung zählt es wie der DSkV: Punkte + 50 x (gewonnen - verloren) + 40 zu dritt (30 zu viert) für jedes Spiel, das die anderen verloren haben.",
     "help.ex.tournament.result": "Beispiele:\n\n  skatcalc tournament result club.toml --series 1 --table 2 Anna=850/5/1 Ben=-120/1/3 Carl=300/2/0 Dora=0/0/2\n\n  skatcalc tournament result club.toml --series 1 --table 2 --replace Anna=860/5/1 Ben=-130/1/3 Carl=300/2/0 Dora=0/0/2",
     "help.opt.tournament.result.series": "Die Serie (ab 1).",

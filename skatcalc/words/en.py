@@ -1245,7 +1245,6 @@ WORDS: dict[str, str] = {
     "err.paper.missing": "series {n}, table {t}: no line for {names}: give every player of the table as NAME=POINTS/WON/LOST",
     "err.paper.games": "series {n}, table {t}: {games} games won and lost in all, but a series there has {length} deals: no more games than deals",
     "err.paper.text": "invalid paper line {text}: expected NAME=POINTS/WON/LOST in whole numbers, e.g. Anna=850/5/1 (points may be negative: Ben=-120/1/3)",
-    "err.paper.none": "no lines given: give every player of the table as NAME=POINTS/WON/LOST",
     "help.cmd.tournament.result": "Type the bottom line of a table's paper list: for each player the points, the games won and the games lost. The standings count it as the DSkV does: points + 50 x (won - lost) + 40 at three (30 at four) for every game the others lost.",
     "help.ex.tournament.result": "Examples:\n\n  skatcalc tournament result club.toml --series 1 --table 2 Anna=850/5/1 Ben=-120/1/3 Carl=300/2/0 Dora=0/0/2\n\n  skatcalc tournament result club.toml --series 1 --table 2 --replace Anna=860/5/1 Ben=-130/1/3 Carl=300/2/0 Dora=0/0/2",
     "help.opt.tournament.result.series": "The series (from 1).",
