@@ -138,7 +138,9 @@ def test_tournament(tmp_path: Path) -> None:
     (shown,) = section("`skatcalc tournament show")
     data = json.loads(cli("tournament", "show", str(file), "--json").stdout)
     assert set(data) == shown
-    assert set(data["series"][0]) == series - {"by", "new_to_ranking"} and set(data["teams"][0]) == {"name", "members"}
+    assert set(data["series"][0]) == series - {"by", "new_to_ranking"} and set(
+        data["teams"][0]
+    ) == {"name", "members"}
     top, player = section("`skatcalc tournament standings")
     out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50", "--fee-from",
               "4", "1.00", "--entry", "10", "--prizes", "50,30,20")  # fmt: skip

@@ -155,8 +155,10 @@ def test_the_prizes_in_text_and_german(tmp_path: Path) -> None:
     assert lines[4] == "2=     Karl    +200   +610  +810           4    0     €26.00"
     assert lines[6] == "5=     Carl    +770   -50   +720           3    1     €6.50"
     assert lines[8].rstrip() == "7      Emil    -100   +730  +630           3    2"
-    assert "Pot: €130.00 (13 players × €10.00); prizes: 40% of the pot, 25% of the pot, " \
+    assert (
+        "Pot: €130.00 (13 players × €10.00); prizes: 40% of the pot, 25% of the pot, "
         "15% of the pot, 10% of the pot, 10% of the pot. Prizes in all: €130.00." in lines
+    )
     assert "From the paper list:" in lines
     assert "  series 2, table 4 (club-s2-t4.toml): from the paper list" in lines
     de = cli("--lang", "de", "tournament", "standings", file, "--entry", "10,00",
@@ -252,8 +254,11 @@ def test_deals_entered_after_the_paper_list_hold_the_table_back(tmp_path: Path) 
     file = _club(tmp_path)
     assert cli("sheet", "add", tmp_path / "club-s1-t2.toml", "Gina", "gr", "m1", "70").code == 0
     out = cli("tournament", "standings", file)
-    assert "  series 1, table 2 (club-s1-t2.toml): a paper list is typed, and the sheet has 1 " \
-        "deals besides: take them out of the sheet (the paper list counts)" in out.stdout.splitlines()
+    assert (
+        "  series 1, table 2 (club-s1-t2.toml): a paper list is typed, and the sheet has 1 "
+        "deals besides: take them out of the sheet (the paper list counts)"
+        in out.stdout.splitlines()
+    )
 
 
 def test_a_hand_edited_paper_line_that_cannot_be_is_refused(tmp_path: Path) -> None:
@@ -343,5 +348,15 @@ def test_seeding_by_an_event_that_ranks_nobody_of_the_field_is_refused(tmp_path:
                    "without --by\n")  # fmt: skip
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == files
     de = cli("--lang", "de", "tournament", "draw", other, "--seeded", "--by", club)
-    assert de.stderr == f"Fehler: {club} wertet noch niemanden aus diesem Feld: die Serie " \
+    assert (
+        de.stderr == f"Fehler: {club} wertet noch niemanden aus diesem Feld: die Serie "
         "ohne --by setzen\n"
+    )
+
+
+def test_a_table_card_printed_after_says_it_counts_from_the_paper_list(tmp_path: Path) -> None:
+    file = _club(tmp_path)
+    html = cli("tournament", "cards", file, "--series", "2").stdout
+    assert html.count("Counted from the paper list.") == 4
+    de = cli("--lang", "de", "tournament", "cards", file, "--series", "2").stdout
+    assert de.count("Gewertet laut Spielliste (Papier).") == 4
