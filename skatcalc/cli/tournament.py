@@ -74,7 +74,7 @@ def draw(
     file: o.File,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
     seeded: Annotated[bool, typer.Option("--seeded")] = False,
-    by: Annotated[Path | None, typer.Option("--by", show_default=False)] = None,
+    by: Annotated[Path | None, typer.Option("--by", parser=o.path, show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Draw the next series: the players still in the field to tables of four first (or of
