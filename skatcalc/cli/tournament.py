@@ -19,7 +19,7 @@ from skatcalc.words import shown, w
 if TYPE_CHECKING:
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.prizes import PrizeRule
+    from skatcalc.tournament.prizes import Prize, PrizeRule
     from skatcalc.tournament.standings import FeeRule
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
@@ -242,6 +242,24 @@ def team(
     _write([team_line(tournament, name)])
 
 
+@app.command("category")
+def category(
+    file: o.File,
+    name: Annotated[str, typer.Argument(metavar="NAME")],
+    members: Annotated[
+        list[str] | None, typer.Argument(metavar="PLAYER...", show_default=False)
+    ] = None,
+) -> None:
+    """Name a category with its own prizes (ladies, youth, seniors) and its players;
+    `category FILE NAME` alone dissolves it."""
+    from skatcalc.store import tournament as store
+    from skatcalc.words.tournament import category_line
+
+    with reported():
+        _, tournament = store.update(file, lambda t: t.with_categories([(name, members or [])]))
+    _write([category_line(tournament, name)])
+
+
 @app.command("plan")
 def plan(
     file: o.File,
@@ -403,6 +421,9 @@ def standings(
     entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
     prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
     unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
+    prizes_for: Annotated[
+        list[str] | None, typer.Option("--prizes-for", show_default=False)
+    ] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
@@ -417,10 +438,10 @@ def standings(
     with reported():
         writer = standings_format(fmt, json=json_)
         rule = _fee_rule(fee, fee_from)
-        pot = _prize_rule(entry, prizes, unit)
+        pot = _prize_rule(entry, prizes, unit, prizes_for)
         tournament = store.load(file)
         if pot is not None:
-            _prizes_fit(pot, len(tournament.players))
+            _prizes_fit(pot, tournament)
         result = rank(tournament, _read_sheets(file, tournament), fee=rule, prizes=pot)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
@@ -463,15 +484,21 @@ def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | No
         raise as_usage(error) from None
 
 
-def _prize_rule(entry: str | None, prizes: str | None, unit: str | None) -> PrizeRule | None:
+def _prize_rule(
+    entry: str | None,
+    prizes: str | None,
+    unit: str | None,
+    prizes_for: list[str] | None = None,
+) -> PrizeRule | None:
     """The prize pot as typed: ``--entry`` a player, ``--prizes`` by place, ``--round`` the
-    unit every prize but the first is rounded down to. A bad value is a usage error (exit 2)."""
+    unit every prize but the first is rounded down to, ``--prizes-for NAME PRIZES`` a
+    category's own. A bad value is a usage error (exit 2)."""
     from skatcalc.errors import SheetError
     from skatcalc.tournament.prizes import PrizeRule, parse_cents, parse_prizes
 
     if entry is None and prizes is None:
-        if unit is not None:
-            raise usage("err.prize.alone", option="--round")
+        if unit is not None or prizes_for:
+            raise usage("err.prize.alone", option="--entry")
         return None
     if entry is None or prizes is None:
         raise usage("err.prize.alone", option="--entry" if entry is None else "--prizes")
@@ -479,17 +506,40 @@ def _prize_rule(entry: str | None, prizes: str | None, unit: str | None) -> Priz
         step = 1 if unit is None else parse_cents(unit, "round")
         if step < 1:
             raise SheetError("err.prize.round", text=repr(unit), field="round")
-        return PrizeRule(parse_cents(entry, "entry"), parse_prizes(prizes), step)
+        own = tuple(_category_prizes(text) for text in prizes_for or [])
+        return PrizeRule(parse_cents(entry, "entry"), parse_prizes(prizes), step, own)
     except SheetError as error:
         raise as_usage(error) from None
 
 
-def _prizes_fit(rule: PrizeRule, players: int) -> None:
-    """Prizes that add up to more than the pot are a bad --prizes (exit 2)."""
-    from skatcalc.errors import SheetError
+def _category_prizes(text: str) -> tuple[str, tuple[Prize, ...]]:
+    """``NAME=PRIZES``: a category's own prizes, as ``--prizes`` gives them.
 
+    >>> _category_prizes("Damen=€20,€10")[0]
+    'Damen'
+    """
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.prizes import parse_prizes
+
+    name, sign, prizes = text.partition("=")
+    if not sign or not name.strip():
+        raise SheetError("err.category.text", text=repr(text), field="prizes_for")
+    return name.strip(), parse_prizes(prizes)
+
+
+def _prizes_fit(rule: PrizeRule, tournament: Tournament) -> None:
+    """Prizes that add up to more than the pot, or a category the tournament does not name,
+    are a bad --prizes or --prizes-for (exit 2)."""
+    from skatcalc.errors import SheetError, listed
+    from skatcalc.names import name_key
+
+    named = {name_key(name) for name, _ in tournament.categories}
     try:
-        rule.check(players)
+        rule.check(len(tournament.players))
+        for name, _ in rule.categories:
+            if name_key(name) not in named:
+                known = listed([name for name, _ in tournament.categories])
+                raise SheetError("err.category.unknown", name=repr(name), known=known)
     except SheetError as error:
         raise as_usage(error) from None
 
@@ -514,6 +564,9 @@ def serve(
     entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
     prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
     unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
+    prizes_for: Annotated[
+        list[str] | None, typer.Option("--prizes-for", show_default=False)
+    ] = None,
 ) -> None:
     """A live page of the standings for a second screen; read only."""
     from skatcalc.cli.serve import served
@@ -521,7 +574,7 @@ def serve(
     from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
 
-    pot = _prize_rule(entry, prizes, unit)
+    pot = _prize_rule(entry, prizes, unit, prizes_for)
 
     def view(tournament: Tournament) -> dict[str, Any]:
         result = rank(tournament, _read_sheets(file, tournament), prizes=pot)

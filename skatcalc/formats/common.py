@@ -327,6 +327,27 @@ def _percent(value: object) -> str:
     return text.replace(".", w("number.decimal"))
 
 
+def category_lines(result: Standings, currency: str = "") -> list[str]:
+    """Each category's own ranking inside the standings, with its prizes, in words.
+
+    >>> from skatcalc.tournament.standings import Category, CategoryPlace, Standings
+    >>> places = (CategoryPlace(1, False, "Dora", 2000), CategoryPlace(2, False, "Lena", 0))
+    >>> for line in category_lines(Standings((), 1, 1, categories=(Category("Damen", places),)), "€"):
+    ...     print(line)
+    Damen:
+      1  Dora  €20.00
+      2  Lena
+    """
+    lines: list[str] = []
+    for own in result.categories:
+        lines.append(w("tour.category.title", name=shown(own.name)))
+        for p in own.places:
+            ranked = f"{p.place}{'=' if p.tied else ''}"
+            paid = prize(p.prize_cents, currency)
+            lines.append(f"  {ranked}  {shown(p.name)}" + (f"  {paid}" if paid else ""))
+    return lines
+
+
 def prize_lines(result: Standings, currency: str = "") -> list[str]:
     """The pot and the prizes in all, and how they were rounded, in words; none without prizes.
 
@@ -352,9 +373,11 @@ def prize_lines(result: Standings, currency: str = "") -> list[str]:
     head = w("tour.prize.pot", pot=money(pot, currency), players=players,
              entry=money(rule.entry, currency), prizes=w("join.comma").join(each),
              total=money(result.prize_total or 0, currency))  # fmt: skip
-    if rule.unit == 1:
-        return [head, w("tour.prize.cent")]
-    return [head, w("tour.prize.unit", unit=money(rule.unit, currency))]
+    rounding = (
+        w("tour.prize.cent") if rule.unit == 1
+        else w("tour.prize.unit", unit=money(rule.unit, currency))
+    )  # fmt: skip
+    return [head, rounding, *category_lines(result, currency)]
 
 
 def team_header() -> list[str]:

@@ -522,10 +522,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     if result.fee_total is not None:
         writer.writerow(())
         writer.writerow(map(_inert, (w("csv.tour.fee_total_cents"), result.fee_total)))
-    if result.pot is not None:
-        writer.writerow(())
-        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
-        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
+    _prize_rows(writer, result)
     if result.closed:
         writer.writerow(())
         keys = ("closed_series", "closed_table", "sheet", "deals", "length")
@@ -533,6 +530,28 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         for c in result.closed:
             sheet = tournament.series[c.series - 1].tables[c.table - 1].sheet
             writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
+    _paper_rows(writer, tournament, result)
+    return out.getvalue()
+
+
+def _prize_rows(writer: Any, result: Standings) -> None:
+    """The pot and the prizes in all, then each category's places and prizes, in cents."""
+    if result.pot is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
+        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
+    if result.categories:
+        writer.writerow(())
+        heads = ("category", "place", "tied", "player", "prize_cents")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
+        for own in result.categories:
+            for x in own.places:
+                cells = (own.name, x.place, str(x.tied).lower(), x.name, x.prize_cents)
+                writer.writerow(map(_inert, cells))
+
+
+def _paper_rows(writer: Any, tournament: Tournament, result: Standings) -> None:
+    """The tables counted from their paper lists, under their own header row."""
     if result.paper:
         writer.writerow(())
         heads = ("paper_series", "paper_table", "sheet")
@@ -540,4 +559,3 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         for p in result.paper:
             sheet = tournament.series[p.series - 1].tables[p.table - 1].sheet
             writer.writerow(map(_inert, (p.series, p.table, sheet)))
-    return out.getvalue()

@@ -1191,6 +1191,20 @@ def prizes_dict(result: Standings) -> dict[str, Any]:
         ],
         "round_cents": rule.unit,
         "total_cents": result.prize_total,
+        "categories": [
+            {
+                "name": own.name,
+                "places": [
+                    {"place": p.place, "tied": p.tied, "name": p.name, "prize_cents": p.prize_cents}
+                    for p in own.places
+                ],
+                "prizes": [
+                    {"percent": None if x.percent is None else float(x.percent), "cents": x.cents}
+                    for x in dict(rule.categories)[own.name]
+                ],
+            }
+            for own in result.categories
+        ],
     }
 
 

@@ -115,6 +115,9 @@ class Tournament:
     """Pairs (tandems) or teams the players named: each a name and its members."""
     tables: TableMode = TableMode.THREES
     """Which tables a series fills first: tables of four (``FOURS``) or of three."""
+    categories: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Categories with their own prizes (ladies, youth, seniors): each a name and its players,
+    ranked inside the same standings; a player may be in several."""
 
     @classmethod
     def new(
@@ -527,6 +530,33 @@ class Tournament:
             member_of.update((member, name) for member in found)
             kept[name_key(name)] = (name, found)
         return replace(self, teams=tuple(kept.values()))
+
+    def with_categories(self, categories: Sequence[tuple[str, Sequence[str]]]) -> Tournament:
+        """The tournament with each category of ``categories`` named in turn (replacing one of
+        that name, in its place; no players: the category is dissolved). A player may be in
+        several categories; a name is matched as a player's is.
+
+        >>> t = Tournament.new("x", ["Anna", "Ben", "Dora"])
+        >>> t.with_categories([("Damen", ["anna", "Dora"])]).categories
+        (('Damen', ('Anna', 'Dora')),)
+        >>> t.with_categories([("Damen", [])])
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.category.none(name="'Damen'")
+        """
+        by_key = {name_key(p): p for p in self.players}
+        kept = {name_key(name): (name, members) for name, members in self.categories}
+        for typed, members in categories:
+            name = check_name(typed)
+            if not members:
+                if kept.pop(name_key(name), None) is None:
+                    raise SheetError("err.category.none", name=repr(name))
+                continue
+            found = tuple(by_key.get(name_key(m)) or self.player(m) for m in members)
+            if len(set(found)) != len(found):
+                raise SheetError("err.category.twice", name=repr(name))
+            kept[name_key(name)] = (name, found)
+        return replace(self, categories=tuple(kept.values()))
 
 
 def slug(text: str) -> str:

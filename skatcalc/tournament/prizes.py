@@ -119,13 +119,16 @@ class PrizeRule:
     entry: int
     prizes: tuple[Prize, ...]
     unit: int = 1
+    categories: tuple[tuple[str, tuple[Prize, ...]], ...] = ()
+    """Categories with their own prizes (``--prizes-for NAME PRIZES``), each paid from the
+    same pot by the category's own ranking."""
 
     def pot(self, players: int) -> int:
         """The pot: the entry times the players."""
         return self.entry * players
 
     def check(self, players: int) -> None:
-        """Refuse prizes that add up to more than the pot.
+        """Refuse prizes (the categories' too) that add up to more than the pot.
 
         >>> PrizeRule(1000, (Prize(percent=60), Prize(percent=50))).check(10)
         Traceback (most recent call last):
@@ -133,7 +136,8 @@ class PrizeRule:
         skatcalc.errors.SheetError: err.prize.over(prizes=11000, pot=10000)
         """
         pot = self.pot(players)
-        total = sum((p.exact(pot) for p in self.prizes), Fraction(0))
+        every = [*self.prizes, *(p for _, prizes in self.categories for p in prizes)]
+        total = sum((p.exact(pot) for p in every), Fraction(0))
         if total > pot:
             raise SheetError("err.prize.over", prizes=int(total), pot=pot, field="prizes")
 

@@ -36,9 +36,11 @@ from skatcalc.errors import Say, SheetError, SkatError, say
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
-from skatcalc.tournament.prizes import PrizeRule, paid
+from skatcalc.tournament.prizes import Prize, PrizeRule, paid
 
 __all__ = [
+    "Category",
+    "CategoryPlace",
     "Closed",
     "FeeRule",
     "Held",
@@ -91,6 +93,25 @@ class Paper:
 
     series: int
     table: int
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryPlace:
+    """A player's place inside a category (from 1; tied: level with another of it) and the
+    category's prize for it in cents (0: none)."""
+
+    place: int
+    tied: bool
+    name: str
+    prize_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """A category's own ranking (its ranked players, in the standings' order) and prizes."""
+
+    name: str
+    places: tuple[CategoryPlace, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,13 +293,16 @@ class Standings:
     prizes: PrizeRule | None = None
     pot: int | None = None
     """With a prize rule: the pot in cents (the entry times the players entered)."""
+    categories: tuple[Category, ...] = ()
+    """With a prize rule naming categories: each category's ranking and prizes."""
 
     @property
     def prize_total(self) -> int | None:
-        """With a prize rule, the prizes paid in all, in cents."""
+        """With a prize rule, the prizes paid in all (the categories' included), in cents."""
         if self.prizes is None:
             return None
-        return sum(s.prize_cents or 0 for s in self.ranking)
+        own = sum(x.prize_cents for c in self.categories for x in c.places)
+        return sum(s.prize_cents or 0 for s in self.ranking) + own
 
     @property
     def unfinished(self) -> tuple[int, ...]:
@@ -335,17 +359,56 @@ def standings(
     is missing. With ``fee``, each player's fee per list and in all; with ``prizes``, each
     ranked player's prize from the pot (:func:`with_prizes`)."""
     result = _standings(tournament, sheets, fee)
-    return result if prizes is None else with_prizes(result, prizes, len(tournament.players))
+    if prizes is None:
+        return result
+    return with_prizes(result, prizes, len(tournament.players), dict(tournament.categories))
 
 
-def with_prizes(result: Standings, rule: PrizeRule, players: int) -> Standings:
+def with_prizes(
+    result: Standings,
+    rule: PrizeRule,
+    players: int,
+    categories: Mapping[str, tuple[str, ...]] | None = None,
+) -> Standings:
     """The standings with each ranked player's prize: the pot is the entry times the
-    ``players`` who entered (those who withdrew paid too)."""
+    ``players`` who entered (those who withdrew paid too); and each category of the rule
+    (its players in ``categories``) ranked inside the standings, with its own prizes."""
     rule.check(players)
     cents = paid(rule, players, [s.place for s in result.ranking])
     ranking = tuple(replace(s, prize_cents=c) for s, c in zip(result.ranking, cents, strict=True))
     apart = tuple(replace(s, prize_cents=0) for s in result.apart)  # nothing until counted
-    return replace(result, ranking=ranking, apart=apart, prizes=rule, pot=rule.pot(players))
+    named = categories or {}
+    own = tuple(
+        _category(name, named.get(name), prizes, rule, players, ranking)
+        for name, prizes in rule.categories
+    )
+    return replace(result, ranking=ranking, apart=apart, prizes=rule, pot=rule.pot(players),
+                   categories=own)  # fmt: skip
+
+
+def _category(
+    name: str,
+    members: tuple[str, ...] | None,
+    prizes: tuple[Prize, ...],
+    rule: PrizeRule,
+    players: int,
+    ranking: tuple[Standing, ...],
+) -> Category:
+    """A category's players ranked inside the standings (places from 1 among them, level
+    players sharing one) and paid its prizes from the pot, rounded as the rule says."""
+    if members is None:
+        raise SheetError("err.category.unknown", name=repr(name), field="prizes_for")
+    inside = set(members)
+    ranked = [s for s in ranking if s.name in inside]
+    count = Counter(s.key for s in ranked)
+    places: list[int] = []
+    for i, s in enumerate(ranked):
+        places.append(places[-1] if i and ranked[i - 1].key == s.key else i + 1)
+    cents = paid(PrizeRule(rule.entry, prizes, rule.unit), players, places)
+    return Category(name, tuple(
+        CategoryPlace(place, count[s.key] > 1, s.name, c)
+        for place, s, c in zip(places, ranked, cents, strict=True)
+    ))  # fmt: skip
 
 
 def _standings(

@@ -24,13 +24,15 @@ if TYPE_CHECKING:
     from skatcalc.tournament.model import Table, Tournament
 
 __all__ = [
+    "category_line",
     "closed_line",
     "drawn_lines",
     "field_lines",
     "joined_lines",
     "left_lines",
     "paper_lines",
-    "planned_line", "seeded_by_line",
+    "planned_line",
+    "seeded_by_line",
     "started_lines",
     "team_line",
 ]  # fmt: skip
@@ -224,6 +226,23 @@ def team_line(tournament: Tournament, team: str) -> str:
     if found is None:
         return w("tour.team.gone", team=team)
     return w("tour.team.set", team=team, members=", ".join(found))
+
+
+def category_line(tournament: Tournament, name: str) -> str:
+    """What ``tournament category`` says: the category's players, or that it is gone.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", ["Anna", "Ben", "Dora"]).with_categories([("Damen", ["Anna", "Dora"])])
+    >>> category_line(t, "damen")
+    'Category Damen: Anna, Dora (standings --prizes-for Damen=... gives it its own prizes).'
+    """
+    from skatcalc.names import name_key
+
+    found = next((c for c in tournament.categories if name_key(c[0]) == name_key(name)), None)
+    if found is None:
+        return w("tour.category.gone", name=shown(name))
+    members = w("join.comma").join(shown(m) for m in found[1])
+    return w("tour.category.set", name=shown(found[0]), members=members)
 
 
 def planned_line(tournament: Tournament) -> str:
