@@ -140,6 +140,7 @@ def test_thirteen_players_two_series_on_paper_lists_with_the_prizes(tmp_path: Pa
     assert data["prizes"] == {
         "entry_cents": 1000, "pot_cents": 13000, "round_cents": 1, "total_cents": 13000,
         "places": [{"percent": x, "cents": None} for x in (40.0, 25.0, 15.0, 10.0, 10.0)],
+        "categories": [],
     }  # fmt: skip
     assert len(data["paper"]) == 8
     assert data["final"] is True
@@ -360,3 +361,36 @@ def test_a_table_card_printed_after_says_it_counts_from_the_paper_list(tmp_path:
     assert html.count("Counted from the paper list.") == 4
     de = cli("--lang", "de", "tournament", "cards", file, "--series", "2").stdout
     assert de.count("Gewertet laut Spielliste (Papier).") == 4
+
+
+def test_a_category_with_its_own_prizes_is_ranked_inside_the_standings(tmp_path: Path) -> None:
+    file = _club(tmp_path)
+    out = cli("tournament", "category", file, "Damen", "anna", "Dora", "Ida", "Lena", "Gina")
+    assert out == (0, "Category Damen: Anna, Dora, Ida, Lena, Gina (standings --prizes-for "
+                   "Damen=... gives it its own prizes).\n", "")  # fmt: skip
+    assert '[categories]  # categories with their own prizes: NAME = [players]\n' \
+        'Damen = ["Anna", "Dora", "Ida", "Lena", "Gina"]\n' in file.read_text()
+    out = cli("tournament", "standings", file, *POT[:2], "--prizes", "40,25,15",
+              "--prizes-for", "Damen=€10,€5", "--json")  # fmt: skip
+    data = json.loads(out.stdout)
+    # the ladies in the standings' order: Anna 1st (1100), Dora 4th (720), Ida 5= (720, fewer
+    # won than Dora), Gina 8th (560), Lena 10th (460): inside the category 1, 2, 3, 4, 5.
+    # Their prizes 10.00 and 5.00 from the same pot; main prizes 52.00, 32.50, 19.50: Fritz and
+    # Karl share 2nd and 3rd, 26.00 each. In all 52 + 26 + 26 + 10 + 5 = 119.00.
+    (ladies,) = data["prizes"]["categories"]
+    assert [(x["place"], x["name"], x["prize_cents"]) for x in ladies["places"]] == [
+        (1, "Anna", 1000), (2, "Dora", 500), (3, "Ida", 0), (4, "Gina", 0), (5, "Lena", 0)
+    ]  # fmt: skip
+    assert data["prizes"]["total_cents"] == 11900
+    text = cli("tournament", "standings", file, *POT[:2], "--prizes", "40,25,15",
+               "--prizes-for", "Damen=€10,€5", "--currency", "€").stdout.splitlines()  # fmt: skip
+    assert text[text.index("Damen:") + 1 : text.index("Damen:") + 3] == [
+        "  1  Anna  €10.00", "  2  Dora  €5.00"
+    ]  # fmt: skip
+    de = cli("--lang", "de", "tournament", "standings", file, "--entry", "10", "--prizes", "40",
+             "--prizes-for", "Herren=€10")  # fmt: skip
+    assert de == (2, "", "Fehler: es gibt keine Kategorie 'Herren': mit tournament category "
+                  "DATEI NAME SPIELER... anlegen (Kategorien: Damen)\n")  # fmt: skip
+    out = cli("tournament", "category", file, "damen")
+    assert out == (0, "Category damen dissolved.\n", "")
+    assert "Damen = " not in file.read_text()  # its line taken out (the table's header stays)
