@@ -152,7 +152,7 @@ def test_tournament(tmp_path: Path) -> None:
     }  # fmt: skip
     assert set(data["fee"]) == {"per_lost_cents", "from_lost", "then_cents", "total_cents"}
     assert set(data["prizes"]) == {
-        "entry_cents", "pot_cents", "places", "round_cents", "total_cents"
+        "entry_cents", "pot_cents", "places", "round_cents", "total_cents", "categories"
     }  # fmt: skip
     assert set(data["teams"][0]) == {
         "place", "tied", "name", "members", "pending", "seeger_fabian", "won", "lost"

@@ -368,8 +368,10 @@ def test_a_category_with_its_own_prizes_is_ranked_inside_the_standings(tmp_path:
     out = cli("tournament", "category", file, "Damen", "anna", "Dora", "Ida", "Lena", "Gina")
     assert out == (0, "Category Damen: Anna, Dora, Ida, Lena, Gina (standings --prizes-for "
                    "Damen=... gives it its own prizes).\n", "")  # fmt: skip
-    assert '[categories]  # categories with their own prizes: NAME = [players]\n' \
+    assert (
+        "[categories]  # categories with their own prizes: NAME = [players]\n"
         'Damen = ["Anna", "Dora", "Ida", "Lena", "Gina"]\n' in file.read_text()
+    )
     out = cli("tournament", "standings", file, *POT[:2], "--prizes", "40,25,15",
               "--prizes-for", "Damen=€10,€5", "--json")  # fmt: skip
     data = json.loads(out.stdout)
