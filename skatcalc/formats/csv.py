@@ -484,6 +484,33 @@ def _not_csv() -> SheetFileError:
 # --- the standings ----------------------------------------------------------------------------
 
 
+def _prize_rows(writer: Any, result: Standings) -> None:
+    """The pot and the prizes in all, then each category's places and prizes, in cents."""
+    if result.pot is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
+        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
+    if result.categories:
+        writer.writerow(())
+        heads = ("category", "place", "tied", "player", "prize_cents")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
+        for own in result.categories:
+            for x in own.places:
+                cells = (own.name, x.place, str(x.tied).lower(), x.name, x.prize_cents)
+                writer.writerow(map(_inert, cells))
+
+
+def _paper_rows(writer: Any, tournament: Tournament, result: Standings) -> None:
+    """The tables counted from their paper lists, under their own header row."""
+    if result.paper:
+        writer.writerow(())
+        heads = ("paper_series", "paper_table", "sheet")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
+        for p in result.paper:
+            sheet = tournament.series[p.series - 1].tables[p.table - 1].sheet
+            writer.writerow(map(_inert, (p.series, p.table, sheet)))
+
+
 def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """One row per player for a spreadsheet, under a header row in the language in use: the
     ranking, then the players apart (a series not counted yet) with ``?`` for their place. A
@@ -532,30 +559,3 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
             writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
     _paper_rows(writer, tournament, result)
     return out.getvalue()
-
-
-def _prize_rows(writer: Any, result: Standings) -> None:
-    """The pot and the prizes in all, then each category's places and prizes, in cents."""
-    if result.pot is not None:
-        writer.writerow(())
-        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
-        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
-    if result.categories:
-        writer.writerow(())
-        heads = ("category", "place", "tied", "player", "prize_cents")
-        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
-        for own in result.categories:
-            for x in own.places:
-                cells = (own.name, x.place, str(x.tied).lower(), x.name, x.prize_cents)
-                writer.writerow(map(_inert, cells))
-
-
-def _paper_rows(writer: Any, tournament: Tournament, result: Standings) -> None:
-    """The tables counted from their paper lists, under their own header row."""
-    if result.paper:
-        writer.writerow(())
-        heads = ("paper_series", "paper_table", "sheet")
-        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
-        for p in result.paper:
-            sheet = tournament.series[p.series - 1].tables[p.table - 1].sheet
-            writer.writerow(map(_inert, (p.series, p.table, sheet)))
