@@ -559,14 +559,14 @@ def _deliver(text: str, output: Path | None) -> None:
 @app.command("serve")
 def serve(
     file: o.File,
-    host: o.Host = o.LOCAL,
-    port: o.Port = o.PORT,
     entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
     prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
     unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
     prizes_for: Annotated[
         list[str] | None, typer.Option("--prizes-for", show_default=False)
     ] = None,
+    host: o.Host = o.LOCAL,
+    port: o.Port = o.PORT,
 ) -> None:
     """A live page of the standings for a second screen; read only."""
     from skatcalc.cli.serve import served
