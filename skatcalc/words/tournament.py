@@ -161,9 +161,11 @@ def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> li
     >>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl", "Dora"]).draw_next(1)
     >>> lines = [("Anna", 850, 5, 1), ("Ben", -120, 1, 3), ("Carl", 300, 2, 0), ("Dora", 0, 0, 2)]
     >>> typed = t.with_paper(1, 1, lines)
-    >>> print("\n".join(paper_lines(t, typed, 1, 1)[:2]))
+    >>> for line in paper_lines(t, typed, 1, 1)[:3]:
+    ...     print(line)
     Series 1, table 1: counted from the paper list.
-      Anna: 850 points, 5 won, 1 lost: 1,200 Seeger-Fabian points
+      Ben: -120 points, 1 won, 3 lost: -130 Seeger-Fabian points
+      Anna: 850 points, 5 won, 1 lost: 1200 Seeger-Fabian points
     >>> lines[1] = ("Ben", -130, 1, 3)
     >>> paper_lines(typed, typed.with_paper(1, 1, lines, again=True), 1, 1)
     ['Series 1, table 1: the paper list replaced.', '  Ben: -120/1/3 -> -130/1/3']
