@@ -19,6 +19,7 @@ from skatcalc.words import shown, w
 if TYPE_CHECKING:
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.prizes import Prize, PrizeRule
     from skatcalc.tournament.standings import FeeRule
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
@@ -73,6 +74,7 @@ def draw(
     file: o.File,
     seed: Annotated[int | None, typer.Option("--seed")] = None,
     seeded: Annotated[bool, typer.Option("--seeded")] = False,
+    by: Annotated[Path | None, typer.Option("--by", parser=o.path, show_default=False)] = None,
     json_: o.Json = False,
 ) -> None:
     """Draw the next series: the players still in the field to tables of four first (or of
@@ -83,20 +85,70 @@ def draw(
     from skatcalc.store import tournament as store
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
-    with reported(), store.all_or_none() as new:  # the tables' sheets go if the draw fails
-        old, tournament = store.update(file, lambda t: _drawn(file, t, chosen, new, seeded))
+    with reported():
+        source = None if by is None else (by, _ranking_by(by))
+    newcomers: list[str] = []
+
+    def change(t: Tournament, made: New) -> Tournament:
+        if source is None:
+            return _drawn(file, t, chosen, made, seeded)
+        return _drawn_by(file, t, chosen, made, source, newcomers)
+
+    with reported(), store.all_or_none() as made:  # the tables' sheets go if the draw fails
+        old, tournament = store.update(file, lambda t: change(t, made))
     number = len(tournament.series)
     if json_:
         from skatcalc.formats.json import series_dict
 
-        write_json(series_dict(tournament, number, lambda table: store.sheet_path(file, table)))
+        data = series_dict(tournament, number, lambda table: store.sheet_path(file, table))
+        if by is not None:
+            data |= {"by": str(by), "new_to_ranking": newcomers}
+        write_json(data)
         return
     from skatcalc.tournament.draw import repeats
     from skatcalc.words.tournament import drawn_lines
 
     again = repeats((t.players for t in tournament.series[-1].tables), old.met())
     unfinished = _unfinished(file, old, number - 1) if number > 1 else []
-    _write(drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table)))
+    said = drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table))
+    if by is not None:
+        from skatcalc.words.tournament import seeded_by_line
+
+        said.append(seeded_by_line(by, newcomers))
+    _write(said)
+
+
+def _ranking_by(path: Path) -> list[str]:
+    """The ranking a series is seeded by, best first: another tournament's standings (its
+    ranked players, then those listed apart). Any ordered list of names would do: a season's
+    ranking can plug in here (:func:`skatcalc.tournament.seeding.ordered_by` takes the list)."""
+    from skatcalc.store import tournament as store
+    from skatcalc.tournament.standings import standings
+
+    other = store.load(path)
+    result = standings(other, _read_sheets(path, other))
+    return [s.name for s in (*result.ranking, *result.apart)]
+
+
+def _drawn_by(
+    file: Path,
+    tournament: Tournament,
+    seed: int,
+    new: New,
+    by: tuple[Path, list[str]],
+    newcomers: list[str],
+) -> Tournament:
+    """The next series seeded by another event's ranking (``by``: its file and the names,
+    best first); the players new to it (filled into ``newcomers``) come last, drawn."""
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.seeding import ordered_by
+
+    path, names = by
+    order, fresh = ordered_by(tournament.active, names, seed)
+    if len(fresh) == len(order):
+        raise SheetError("err.seed.by_empty", file=shown(path), field="by")
+    newcomers[:] = fresh
+    return _drawn(file, tournament, seed, new, False, ranking=order)
 
 
 def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
@@ -108,7 +160,14 @@ def _unfinished(file: Path, tournament: Tournament, number: int) -> list[int]:
     return [h.table for h in held if h.series == number]
 
 
-def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool) -> Tournament:
+def _drawn(
+    file: Path,
+    tournament: Tournament,
+    seed: int,
+    new: New,
+    seeded: bool,
+    ranking: tuple[str, ...] | None = None,
+) -> Tournament:
     """The tournament with its next series drawn (``seeded``: by the standings, read under the
     lock with the draw), each table's sheet created (none when one of their files exists); the
     caller removes them if the draw goes no further."""
@@ -117,7 +176,6 @@ def _drawn(file: Path, tournament: Tournament, seed: int, new: New, seeded: bool
     from skatcalc.store import tournament as store
 
     store.one_file_each(file, tournament)  # before the draw, which the standings would follow
-    ranking = None
     if seeded:
         from skatcalc.tournament.standings import standings
 
@@ -184,6 +242,24 @@ def team(
     _write([team_line(tournament, name)])
 
 
+@app.command("category")
+def category(
+    file: o.File,
+    name: Annotated[str, typer.Argument(metavar="NAME")],
+    members: Annotated[
+        list[str] | None, typer.Argument(metavar="PLAYER...", show_default=False)
+    ] = None,
+) -> None:
+    """Name a category with its own prizes (ladies, youth, seniors) and its players;
+    `category FILE NAME` alone dissolves it."""
+    from skatcalc.store import tournament as store
+    from skatcalc.words.tournament import category_line
+
+    with reported():
+        _, tournament = store.update(file, lambda t: t.with_categories([(name, members or [])]))
+    _write([category_line(tournament, name)])
+
+
 @app.command("plan")
 def plan(
     file: o.File,
@@ -232,6 +308,62 @@ def _closed(
     if sheet is None:
         raise SheetError("err.tournament.close_missing", n=series, t=table, file=shown(path))
     return tournament.close_with(series, table, sheet)
+
+
+@app.command("result")
+def result(
+    file: o.File,
+    series: Annotated[int, typer.Option("--series")],
+    table: Annotated[int, typer.Option("--table")],
+    lines: Annotated[
+        list[str], typer.Argument(metavar="NAME=POINTS/WON/LOST...", show_default=False)
+    ],
+    again: Annotated[bool, typer.Option("--replace")] = False,
+) -> None:
+    """Type the bottom line of a table's paper list: each player's points, games won and
+    games lost."""
+    from skatcalc.store import tournament as store
+    from skatcalc.words.tournament import paper_lines
+
+    typed = [_paper_line(line) for line in lines]
+    with reported():
+        old, tournament = store.update(
+            file, lambda t: _papered(file, t, series, table, typed, again)
+        )
+    _write(paper_lines(old, tournament, series, table))
+
+
+def _paper_line(text: str) -> tuple[str, int, int, int]:
+    """``NAME=POINTS/WON/LOST`` in whole numbers (points may be negative); else exit 2.
+
+    >>> _paper_line("Ben=-120/1/3")
+    ('Ben', -120, 1, 3)
+    """
+    import re
+
+    found = re.fullmatch(r"(.+?)=\s*([+-]?[0-9]{1,7})/([0-9]{1,4})/([0-9]{1,4})\s*", text)
+    if found is None:
+        raise usage("err.paper.text", text=repr(text))
+    name, points, won, lost = found.groups()
+    return name.strip(), int(points), int(won), int(lost)
+
+
+def _papered(
+    file: Path,
+    tournament: Tournament,
+    series: int,
+    table: int,
+    lines: list[tuple[str, int, int, int]],
+    again: bool,
+) -> Tournament:
+    """The tournament with the table's paper list; its sheet, read under the tournament's
+    lock, must have no deals (the sheet would count)."""
+    from skatcalc.store import tournament as store
+
+    seated = tournament.table(series, table)
+    sheet = store.table_sheet(file, seated)
+    deals = 0 if sheet is None else len(sheet.deals)
+    return tournament.with_paper(series, table, lines, deals=deals, again=again)
 
 
 def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
@@ -286,6 +418,12 @@ def standings(
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
+    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
+    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
+    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
+    prizes_for: Annotated[
+        list[str] | None, typer.Option("--prizes-for", show_default=False)
+    ] = None,
     json_: o.Json = False,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
@@ -300,8 +438,11 @@ def standings(
     with reported():
         writer = standings_format(fmt, json=json_)
         rule = _fee_rule(fee, fee_from)
+        pot = _prize_rule(entry, prizes, unit, prizes_for)
         tournament = store.load(file)
-        result = rank(tournament, _read_sheets(file, tournament), fee=rule)
+        if pot is not None:
+            _prizes_fit(pot, tournament)
+        result = rank(tournament, _read_sheets(file, tournament), fee=rule, prizes=pot)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
 
@@ -343,6 +484,66 @@ def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | No
         raise as_usage(error) from None
 
 
+def _prize_rule(
+    entry: str | None,
+    prizes: str | None,
+    unit: str | None,
+    prizes_for: list[str] | None = None,
+) -> PrizeRule | None:
+    """The prize pot as typed: ``--entry`` a player, ``--prizes`` by place, ``--round`` the
+    unit every prize but the first is rounded down to, ``--prizes-for NAME PRIZES`` a
+    category's own. A bad value is a usage error (exit 2)."""
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.prizes import PrizeRule, parse_cents, parse_prizes
+
+    if entry is None and prizes is None:
+        if unit is not None or prizes_for:
+            raise usage("err.prize.alone", option="--entry")
+        return None
+    if entry is None or prizes is None:
+        raise usage("err.prize.alone", option="--entry" if entry is None else "--prizes")
+    try:
+        step = 1 if unit is None else parse_cents(unit, "round")
+        if step < 1:
+            raise SheetError("err.prize.round", text=repr(unit), field="round")
+        own = tuple(_category_prizes(text) for text in prizes_for or [])
+        return PrizeRule(parse_cents(entry, "entry"), parse_prizes(prizes), step, own)
+    except SheetError as error:
+        raise as_usage(error) from None
+
+
+def _category_prizes(text: str) -> tuple[str, tuple[Prize, ...]]:
+    """``NAME=PRIZES``: a category's own prizes, as ``--prizes`` gives them.
+
+    >>> _category_prizes("Damen=€20,€10")[0]
+    'Damen'
+    """
+    from skatcalc.errors import SheetError
+    from skatcalc.tournament.prizes import parse_prizes
+
+    name, sign, prizes = text.partition("=")
+    if not sign or not name.strip():
+        raise SheetError("err.category.text", text=repr(text), field="prizes_for")
+    return name.strip(), parse_prizes(prizes)
+
+
+def _prizes_fit(rule: PrizeRule, tournament: Tournament) -> None:
+    """Prizes that add up to more than the pot, or a category the tournament does not name,
+    are a bad --prizes or --prizes-for (exit 2)."""
+    from skatcalc.errors import SheetError, listed
+    from skatcalc.names import name_key
+
+    named = {name_key(name) for name, _ in tournament.categories}
+    try:
+        rule.check(len(tournament.players))
+        for name, _ in rule.categories:
+            if name_key(name) not in named:
+                known = listed([name for name, _ in tournament.categories])
+                raise SheetError("err.category.unknown", name=repr(name), known=known)
+    except SheetError as error:
+        raise as_usage(error) from None
+
+
 def _deliver(text: str, output: Path | None) -> None:
     """A page on stdout, or written to ``output`` (never over a sheet or a tournament)."""
     from skatcalc.store import tournament as store
@@ -358,6 +559,12 @@ def _deliver(text: str, output: Path | None) -> None:
 @app.command("serve")
 def serve(
     file: o.File,
+    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
+    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
+    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
+    prizes_for: Annotated[
+        list[str] | None, typer.Option("--prizes-for", show_default=False)
+    ] = None,
     host: o.Host = o.LOCAL,
     port: o.Port = o.PORT,
     allow_host: o.AllowHost = None,
@@ -369,8 +576,11 @@ def serve(
     from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings as rank
 
+    pot = _prize_rule(entry, prizes, unit, prizes_for)
+
     def view(tournament: Tournament) -> dict[str, Any]:
-        return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
+        result = rank(tournament, _read_sheets(file, tournament), prizes=pot)
+        return tournament_view(tournament, result)
 
     def sheets(tournament: Tournament) -> list[Path]:
         """Every table's sheet: a change to one changes the standings."""

@@ -20,6 +20,7 @@ if TYPE_CHECKING:  # the sheet's exports (and ``sheet add --json``) need no tour
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import (
         Closed,
+        Paper,
         SeriesScore,
         Standing,
         Standings,
@@ -151,6 +152,20 @@ def closed_line(closed: Closed, tournament: Tournament) -> str:
              deals=closed.deals, length=closed.length)  # fmt: skip
 
 
+def paper_line(paper: Paper, tournament: Tournament) -> str:
+    """A table counted from its paper list, in words.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> from skatcalc.tournament.standings import Paper
+    >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
+    >>> paper_line(Paper(1, 1), t)
+    'series 1, table 1 (x-s1-t1.toml): from the paper list'
+    """
+    table = tournament.series[paper.series - 1].tables[paper.table - 1]
+    where = w("tour.held.where", series=paper.series, table=paper.table, file=shown(table.sheet))
+    return f"{where}: {w('tour.paper.mark')}"
+
+
 def place(s: Standing | TeamStanding) -> str:
     """A place as the list shows it: ``3=`` tied, ``?`` listed apart (not ranked yet)."""
     if s.pending:
@@ -247,7 +262,8 @@ def header(result: Standings) -> list[str]:
     series = [w("tour.col.series", n=n) for n in range(1, result.drawn + 1)]
     cols = [w("tour.col.place"), w("tour.col.player"), *series, w("tour.col.total")]
     cols += [w("tour.col.won"), w("tour.col.lost")]
-    return [*cols, w("tour.col.fee")] if result.fee is not None else cols
+    cols = [*cols, w("tour.col.fee")] if result.fee is not None else cols
+    return [*cols, w("tour.col.prize")] if result.prizes is not None else cols
 
 
 def row(s: Standing, currency: str) -> list[str]:
@@ -257,7 +273,85 @@ def row(s: Standing, currency: str) -> list[str]:
     cells += [str(s.won), str(s.lost)]
     if s.fee_cents is not None:
         cells.append(money(s.fee_cents, currency))
+    if s.prize_cents is not None:
+        cells.append(prize(s.prize_cents, currency))
     return cells
+
+
+def prize(cents: int, currency: str) -> str:
+    """A player's prize in money; nothing for no prize.
+
+    >>> prize(2600, "€"), prize(0, "€")
+    ('€26.00', '')
+    """
+    from skatcalc.words import money
+
+    return money(cents, currency) if cents else ""
+
+
+def _percent(value: object) -> str:
+    """A percent as the language writes a decimal: ``40``, ``12.5`` (``12,5``)."""
+    from decimal import Decimal
+    from fractions import Fraction
+
+    exact = Fraction(str(value)) if not isinstance(value, Fraction) else value
+    if exact.denominator == 1:
+        return str(exact.numerator)
+    text = str(Decimal(exact.numerator) / Decimal(exact.denominator)).rstrip("0")
+    return text.replace(".", w("number.decimal"))
+
+
+def category_lines(result: Standings, currency: str = "") -> list[str]:
+    """Each category's own ranking inside the standings, with its prizes, in words.
+
+    >>> from skatcalc.tournament.standings import Category, CategoryPlace, Standings
+    >>> places = (CategoryPlace(1, False, "Dora", 2000), CategoryPlace(2, False, "Lena", 0))
+    >>> for line in category_lines(Standings((), 1, 1, categories=(Category("Damen", places),)), "€"):
+    ...     print(line)
+    Damen:
+      1  Dora  €20.00
+      2  Lena
+    """
+    lines: list[str] = []
+    for own in result.categories:
+        lines.append(w("tour.category.title", name=shown(own.name)))
+        for p in own.places:
+            ranked = f"{p.place}{'=' if p.tied else ''}"
+            paid = prize(p.prize_cents, currency)
+            lines.append(f"  {ranked}  {shown(p.name)}" + (f"  {paid}" if paid else ""))
+    return lines
+
+
+def prize_lines(result: Standings, currency: str = "") -> list[str]:
+    """The pot and the prizes in all, and how they were rounded, in words; none without prizes.
+
+    >>> from skatcalc.tournament.prizes import Prize, PrizeRule
+    >>> from skatcalc.tournament.standings import Standings
+    >>> rule = PrizeRule(1000, (Prize(percent=60), Prize(cents=2000)), unit=50)
+    >>> for line in prize_lines(Standings((), 1, 1, prizes=rule, pot=13000), "€"): print(line)
+    Pot: €130.00 (13 players × €10.00); prizes: 60% of the pot, €20.00. Prizes in all: €0.00.
+    Tied places share the prizes of the places they take; every prize but first place's is rounded down to €0.50, and first place gets the rest.
+    """
+    from skatcalc.words import money
+
+    rule, pot = result.prizes, result.pot
+    if rule is None or pot is None:
+        return []
+    each = [
+        w("tour.prize.percent", percent=_percent(p.percent))
+        if p.percent is not None
+        else money(p.cents or 0, currency)
+        for p in rule.prizes
+    ]
+    players = pot // rule.entry if rule.entry else 0
+    head = w("tour.prize.pot", pot=money(pot, currency), players=players,
+             entry=money(rule.entry, currency), prizes=w("join.comma").join(each),
+             total=money(result.prize_total or 0, currency))  # fmt: skip
+    rounding = (
+        w("tour.prize.cent") if rule.unit == 1
+        else w("tour.prize.unit", unit=money(rule.unit, currency))
+    )  # fmt: skip
+    return [head, rounding, *category_lines(result, currency)]
 
 
 def team_header() -> list[str]:

@@ -487,6 +487,33 @@ def _not_csv() -> SheetFileError:
 # --- the standings ----------------------------------------------------------------------------
 
 
+def _prize_rows(writer: Any, result: Standings) -> None:
+    """The pot and the prizes in all, then each category's places and prizes, in cents."""
+    if result.pot is not None:
+        writer.writerow(())
+        writer.writerow(map(_inert, (w("csv.tour.pot_cents"), result.pot)))
+        writer.writerow(map(_inert, (w("csv.tour.prize_total_cents"), result.prize_total)))
+    if result.categories:
+        writer.writerow(())
+        heads = ("category", "place", "tied", "player", "prize_cents")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
+        for own in result.categories:
+            for x in own.places:
+                cells = (own.name, x.place, str(x.tied).lower(), x.name, x.prize_cents)
+                writer.writerow(map(_inert, cells))
+
+
+def _paper_rows(writer: Any, tournament: Tournament, result: Standings) -> None:
+    """The tables counted from their paper lists, under their own header row."""
+    if result.paper:
+        writer.writerow(())
+        heads = ("paper_series", "paper_table", "sheet")
+        writer.writerow(map(_inert, (w(f"csv.tour.{key}") for key in heads)))
+        for p in result.paper:
+            sheet = tournament.series[p.series - 1].tables[p.table - 1].sheet
+            writer.writerow(map(_inert, (p.series, p.table, sheet)))
+
+
 def render_standings(tournament: Tournament, result: Standings, currency: str = "") -> str:
     """One row per player for a spreadsheet, under a header row in the language in use: the
     ranking, then the players apart (a series not counted yet) with ``?`` for their place. A
@@ -508,8 +535,9 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     series = [w("csv.tour.series", n=n) for n in range(1, result.drawn + 1)]
     columns = ("place", "tied", "player", "withdrawn", "seeger_fabian", "won", "lost")
     head = [*(w(f"csv.tour.{column}") for column in columns), *series]
-    fee = result.fee is not None
-    writer.writerow(map(_inert, [*head, w("csv.tour.fee_cents")] if fee else head))
+    head += [w("csv.tour.fee_cents")] if result.fee is not None else []
+    head += [w("csv.tour.prize_cents")] if result.prizes is not None else []
+    writer.writerow(map(_inert, head))
     for s in (*result.ranking, *result.apart):
         cells: list[object] = [
             "?" if s.pending else s.place, str(s.tied).lower(), s.name,
@@ -518,10 +546,13 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         ]  # fmt: skip
         if s.fee_cents is not None:
             cells.append(s.fee_cents)
+        if s.prize_cents is not None:
+            cells.append(s.prize_cents)
         writer.writerow(map(_inert, cells))
     if result.fee_total is not None:
         writer.writerow(())
         writer.writerow(map(_inert, (w("csv.tour.fee_total_cents"), result.fee_total)))
+    _prize_rows(writer, result)
     if result.closed:
         writer.writerow(())
         keys = ("closed_series", "closed_table", "sheet", "deals", "length")
@@ -529,6 +560,7 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
         for c in result.closed:
             sheet = tournament.series[c.series - 1].tables[c.table - 1].sheet
             writer.writerow(map(_inert, (c.series, c.table, sheet, c.deals, c.length)))
+    _paper_rows(writer, tournament, result)
     return out.getvalue()
 
 

@@ -26,7 +26,10 @@ from skatcalc.formats.common import (
     list_note,
     no_game,
     num,
+    paper_line,
     place,
+    prize,
+    prize_lines,
     status,
     team_header,
     team_row,
@@ -498,12 +501,14 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         notes.append(f'<p class="total">{_escape(total)}</p>')
+    notes += [f'<p class="total">{_escape(line)}</p>' for line in prize_lines(result, currency)]
     # the tables not counted and those closed early in small type, as the legend: the list of
     # 60 players keeps its one page (tests/tournament/test_print.py)
     tables = []
     for kind, title, lines in (
         ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
         ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+        ("paper", "tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
     ):
         if lines:
             tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
@@ -558,6 +563,8 @@ def _standing_row(s: Standing, currency: str) -> str:
     cells += [f"<td>{s.won}</td>", f"<td>{s.lost}</td>"]
     if s.fee_cents is not None:
         cells.append(f"<td>{_escape(money(s.fee_cents, currency))}</td>")
+    if s.prize_cents is not None:
+        cells.append(f"<td>{_escape(prize(s.prize_cents, currency))}</td>")
     return f"<tr>{''.join(cells)}</tr>"
 
 
@@ -629,6 +636,8 @@ def render_cards(tournament: Tournament, number: int) -> str:
         )
         seat_list = "".join(f"<li>{_escape(p)}</li>" for p in seats)
         info = w("tour.card.info", count=length, first=seats[0], sheet=table.sheet)
+        if table.paper is not None:  # the bottom line typed: the card says where it counts from
+            info += " " + w("tour.card.paper")
         cards += [
             '<section class="card">',
             "<header>",

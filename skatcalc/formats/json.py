@@ -1090,6 +1090,12 @@ def series_dict(
                 "deals": tournament.length(len(table.players)),
                 "sheet": str(sheet_path(table)),
                 "closed": table.closed,
+                "paper": None
+                if table.paper is None
+                else [
+                    {"points": points, "won": won, "lost": lost}
+                    for points, won, lost in table.paper
+                ],
             }
             for t, table in enumerate(series.tables, 1)
         ],
@@ -1164,6 +1170,8 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
         }
         if result.fee is not None:
             player["fee_cents"] = s.fee_cents
+        if result.prizes is not None:
+            player["prize_cents"] = s.prize_cents
         players.append(player)
     data: dict[str, Any] = {
         "name": tournament.name,
@@ -1209,6 +1217,14 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
             }
             for c in result.closed
         ],
+        "paper": [
+            {
+                "series": p.series,
+                "table": p.table,
+                "sheet": tournament.series[p.series - 1].tables[p.table - 1].sheet,
+            }
+            for p in result.paper
+        ],
     }
     if result.fee is not None:
         data["fee"] = {
@@ -1217,7 +1233,41 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
             "then_cents": result.fee.then,
             "total_cents": result.fee_total,
         }
+    if result.prizes is not None:
+        data["prizes"] = prizes_dict(result)
     return data
+
+
+def prizes_dict(result: Standings) -> dict[str, Any]:
+    """The prize pot as ``standings --json`` writes it: the entry, the pot, each place's
+    announced prize (``percent`` of the pot or fixed ``cents``), the rounding unit and the
+    prizes paid in all, every amount in whole cents."""
+    rule = result.prizes
+    assert rule is not None
+    return {
+        "entry_cents": rule.entry,
+        "pot_cents": result.pot,
+        "places": [
+            {"percent": None if p.percent is None else float(p.percent), "cents": p.cents}
+            for p in rule.prizes
+        ],
+        "round_cents": rule.unit,
+        "total_cents": result.prize_total,
+        "categories": [
+            {
+                "name": own.name,
+                "places": [
+                    {"place": p.place, "tied": p.tied, "name": p.name, "prize_cents": p.prize_cents}
+                    for p in own.places
+                ],
+                "prizes": [
+                    {"percent": None if x.percent is None else float(x.percent), "cents": x.cents}
+                    for x in dict(rule.categories)[own.name]
+                ],
+            }
+            for own in result.categories
+        ],
+    }
 
 
 def _english(detail: str | SkatError) -> str:

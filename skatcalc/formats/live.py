@@ -28,6 +28,8 @@ from skatcalc.formats.common import (
     followed,
     header,
     no_game,
+    paper_line,
+    prize_lines,
     progress,
     row,
     status,
@@ -144,7 +146,11 @@ def tournament_view(tournament: Tournament, result: Standings) -> dict[str, Any]
                 "big": True,
             },
         ],
-        "notes": [held_line(h, tournament) for h in result.held],
+        "notes": [
+            *(held_line(h, tournament) for h in result.held),
+            *(paper_line(p, tournament) for p in result.paper),
+            *prize_lines(result),
+        ],
         "error": None,
     }
 

@@ -17,7 +17,9 @@ from skatcalc.formats.common import (
     legend,
     list_note,
     no_game,
+    paper_line,
     played,
+    prize_lines,
     row,
     status,
     team_header,
@@ -138,15 +140,9 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         lines += [_line(total), ""]
-    if result.held:
-        lines += [
-            w("tour.held.title"),
-            *(f"- {_line(held_line(h, tournament))}" for h in result.held),
-        ]
-        lines.append("")
-    if result.closed:
-        lines += [w("tour.closed.title")]
-        lines += [*(f"- {_line(closed_line(c, tournament))}" for c in result.closed), ""]
+    if result.prizes is not None:
+        lines += [*(_line(line) for line in prize_lines(result, currency)), ""]
+    lines += _tables_noted(tournament, result)
     team_align = "|--:|---|---|--:|--:|--:|"
     if result.team_ranking or result.teams_apart:
         lines += [f"**{w('tour.teams.title')}**", ""]
@@ -158,6 +154,20 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
             lines += [*(_md_row(team_row(t)) for t in result.teams_apart), ""]
     lines += [_line(line) for line in legend(result, currency)]
     return "\n".join(lines) + "\n"
+
+
+def _tables_noted(tournament: Tournament, result: Standings) -> list[str]:
+    """The tables not counted, those closed early and those from paper lists, each under its
+    title."""
+    lines: list[str] = []
+    for title, said in (
+        ("tour.held.title", [held_line(h, tournament) for h in result.held]),
+        ("tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
+        ("tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
+    ):
+        if said:
+            lines += [w(title), *(f"- {_line(line)}" for line in said), ""]
+    return lines
 
 
 def _line(text: str) -> str:

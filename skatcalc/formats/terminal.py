@@ -17,6 +17,8 @@ from skatcalc.formats.common import (
     header,
     legend,
     list_note,
+    paper_line,
+    prize_lines,
     progress,
     status,
     team_header,
@@ -564,12 +566,17 @@ def standings_lines(
     total = fee_total(result, currency)
     if total is not None:
         lines += ["", total]
+    if result.prizes is not None:
+        lines += ["", *prize_lines(result, currency)]
     if result.held:
         lines += ["", w("tour.held.title")]
         lines += [f"  {held_line(h, tournament)}" for h in result.held]
     if result.closed:
         lines += ["", w("tour.closed.title")]
         lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
+    if result.paper:
+        lines += ["", w("tour.paper.title")]
+        lines += [f"  {paper_line(p, tournament)}" for p in result.paper]
     teams = (*result.team_ranking, *result.teams_apart)
     if teams:
         columns = _fitted([team_header(), *(team_row(t) for t in teams)], _TEAM_TRIES, width)
@@ -596,7 +603,8 @@ def _player_tries(result: Standings) -> list[_Try]:
     heads; without the games won and lost; without the fee."""
     series = result.drawn
     total = 2 + series
-    rest = (total, total + 1, total + 2, *((total + 3,) if result.fee is not None else ()))
+    money = [total + 3 + i for i in range((result.fee is not None) + (result.prizes is not None))]
+    rest = (total, total + 1, total + 2, *money)
     short = {0: "short.head.n", total: "short.head.seeger_fabian"}
     return [
         ((0, 1, *rest), {}),

@@ -52,6 +52,7 @@ _TOP = {
     "tables": "fours: tables of four first; threes: tables of three first",
 }
 _SEEDED = "seated by the standings"
+_PAPER = "the paper list's bottom line: points, won, lost in seat order"
 
 
 def _closed_note(deals: int) -> str:
@@ -90,6 +91,7 @@ def render(tournament: Tournament) -> str:
         "\n[rules]\n"
         + rules_text(tournament.rules, leave_out=SHEET_ONLY)
         + _teams_text(tournament)
+        + _categories_text(tournament)
         + "".join(_series_text(n, s) for n, s in enumerate(tournament.series, 1))
     )
 
@@ -100,7 +102,16 @@ def _teams_text(tournament: Tournament) -> str:
     lines = "".join(
         f"{toml_key(name)} = {toml_value(members)}\n" for name, members in tournament.teams
     )
-    return f"\n[teams]  # pairs and teams: NAME = [players]\n{lines}"
+    return f"\n[teams]  # {_TEAMS_NOTE}\n{lines}"
+
+
+def _categories_text(tournament: Tournament) -> str:
+    if not tournament.categories:
+        return ""
+    lines = "".join(
+        f"{toml_key(name)} = {toml_value(members)}\n" for name, members in tournament.categories
+    )
+    return f"\n[categories]  # {_CATEGORIES_NOTE}\n{lines}"
 
 
 def _series_text(number: int, series: Series) -> str:
@@ -111,6 +122,8 @@ def _series_text(number: int, series: Series) -> str:
         text += f"\n[[series.table]]\nplayers = {toml_value(table.players)}\nsheet = {toml_value(table.sheet)}\n"
         if table.closed is not None:
             text += _closed_line(table.closed) + "\n"
+        if table.paper is not None:
+            text += f"paper = {toml_value(table.paper)}  # {_PAPER}\n"
     return text
 
 
@@ -155,6 +168,7 @@ def parse(text: str) -> Tournament:
         raise fail("players", error) from None
     tournament = tournament.with_tables(_tables(data.get("tables"), fail))
     tournament = _with_teams(tournament, data.get("teams", {}), fail)
+    tournament = _with_categories(tournament, data.get("categories", {}), fail)
     raw_series = data.get("series", [])
     if not isinstance(raw_series, list):
         raise fail("series", SheetFileError("err.tfile.series_type"))
@@ -183,7 +197,7 @@ def _check_top(data: dict[str, Any], fail: Fail) -> None:
         newer = SheetFileError("err.tfile.newer", version=version, supported=FORMAT_VERSION)
         raise fail("format", newer)
     for key in data:
-        if key not in (*_TOP, "rules", "teams", "series"):
+        if key not in (*_TOP, "rules", "teams", "categories", "series"):
             raise fail(
                 key, SheetFileError("err.tfile.unknown_key", key=key, keys=listed(list(_TOP)))
             )
@@ -229,6 +243,18 @@ def _with_teams(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
         return tournament.with_teams(list(raw.items()))  # one pass: linear in the file
     except SheetError as error:
         raise fail("teams", error) from None
+
+
+def _with_categories(tournament: Tournament, raw: object, fail: Fail) -> Tournament:
+    """The ``[categories]`` table: each a name and a list of players of the field."""
+    if not isinstance(raw, dict) or not all(
+        isinstance(m, list) and m and all(isinstance(p, str) for p in m) for m in raw.values()
+    ):
+        raise fail("categories", SheetFileError("err.tfile.categories"))
+    try:
+        return tournament.with_categories(list(raw.items()))
+    except SheetError as error:
+        raise fail("categories", error) from None
 
 
 def _names(raw: object, key: str, fail: Fail) -> tuple[str, ...]:
@@ -282,6 +308,7 @@ def _table(
         "players",
         "sheet",
         "closed",
+        "paper",
     }:
         raise fail(t, "err.tfile.table_shape")
     players, sheet = raw["players"], raw["sheet"]
@@ -306,7 +333,40 @@ def _table(
     length = tournament.length(len(players))
     if closed is not None and (type(closed) is not int or not 0 <= closed < length):
         raise fail(t, "err.tfile.closed", value=closed, most=length - 1)
-    return Table(tuple(players), sheet, closed)
+    try:
+        paper = _paper(raw.get("paper"), len(players), length)
+    except SheetFileError:
+        raise fail(t, "err.tfile.paper", size=len(players), length=length) from None
+    return Table(tuple(players), sheet, closed, paper)
+
+
+def _paper(raw: object, size: int, length: int) -> tuple[tuple[int, int, int], ...] | None:
+    """A table's ``paper`` list: one ``[points, won, lost]`` of whole numbers a player, games
+    0 or more and no more games than deals; raises a bare error (the table's caller places
+    it).
+
+    >>> _paper([[1, 1, 0], [0, 0, 1], [0, 0, 0]], 3, 12)
+    ((1, 1, 0), (0, 0, 1), (0, 0, 0))
+    >>> _paper([[1, 1, 0], [0, 0, 1]], 3, 12)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetFileError: err.tfile.paper(size=3, length=12)
+    """
+    if raw is None:
+        return None
+    bad = SheetFileError("err.tfile.paper", size=size, length=length)
+    if not isinstance(raw, list) or len(raw) != size:
+        raise bad
+    lines = []
+    for line in raw:
+        if not isinstance(line, list) or len(line) != 3 or any(type(x) is not int for x in line):
+            raise bad
+        if line[1] < 0 or line[2] < 0:
+            raise bad
+        lines.append((line[0], line[1], line[2]))
+    if sum(won + lost for _, won, lost in lines) > length:
+        raise bad
+    return tuple(lines)
 
 
 def _at_series(number: int, table: int, line: int, key: str, /, **values: object) -> SheetFileError:
@@ -409,6 +469,7 @@ def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layou
     edits += _listed(found, (), "players", old.players, new.players, note=None)
     edits += _listed(found, (), "withdrawn", old.withdrawn, new.withdrawn, note=None)
     edits += _teams(found, old, new)
+    edits += _named(found, "categories", _CATEGORIES_NOTE, old.categories, new.categories)
     for i, (before_series, after_series) in enumerate(zip(old.series, new.series, strict=False)):
         if before_series == after_series:
             continue
@@ -419,10 +480,24 @@ def _edits(found: layout.Layout, old: Tournament, new: Tournament) -> list[layou
         ):
             raise _Anew
         for j, (a, b) in enumerate(zip(before_series.tables, after_series.tables, strict=True)):
-            if (a.players, a.sheet) != (b.players, b.sheet):
-                raise _Anew
-            if a.closed != b.closed:
-                edits += _closed(found, (("series", i), ("table", j)), a.closed, b.closed)
+            edits += _table_edits(found, (("series", i), ("table", j)), a, b)
+    return edits
+
+
+def _table_edits(
+    found: layout.Layout, where: layout.Where, before: Table, after: Table
+) -> list[layout.Edit]:
+    """A table closed or opened again, or its paper list typed; nothing else changes in
+    place."""
+    if (before.players, before.sheet) != (after.players, after.sheet):
+        raise _Anew
+    edits: list[layout.Edit] = []
+    if before.closed != after.closed:
+        edits += _closed(found, where, before.closed, after.closed)
+    if before.paper != after.paper:
+        if after.paper is None:
+            raise _Anew
+        edits += _set(found, where, "paper", toml_value(after.paper), note=_PAPER)
     return edits
 
 
@@ -475,45 +550,65 @@ def _listed(
     return layout.replaced(found, entry, toml_value(after))
 
 
-_TEAMS: layout.Where = (("teams", 0),)
+_TEAMS_NOTE = "pairs and teams: NAME = [players]"
+_CATEGORIES_NOTE = "categories with their own prizes: NAME = [players]"
 
 
 def _teams(found: layout.Layout, old: Tournament, new: Tournament) -> list[layout.Edit]:
-    """Teams dissolved (their lines taken out), changed (their lists), named (lines added at
-    the end of ``[teams]``, or a ``[teams]`` table added before the series)."""
-    if old.teams == new.teams:
+    """Teams dissolved, changed or named (:func:`_named`)."""
+    return _named(found, "teams", _TEAMS_NOTE, old.teams, new.teams)
+
+
+def _named(
+    found: layout.Layout,
+    key: str,
+    note: str,
+    old: tuple[tuple[str, tuple[str, ...]], ...],
+    new: tuple[tuple[str, tuple[str, ...]], ...],
+) -> list[layout.Edit]:
+    """Named lists of players in the table ``[key]`` (teams, categories): dissolved (their
+    lines taken out), changed (their lists), named (lines added at the end of the table, or
+    the table added before the series)."""
+    if old == new:
         return []
-    if found.entry((), "teams") is not None:
+    if found.entry((), key) is not None:
         raise _Anew  # an inline table: rewritten whole
-    before, after = dict(old.teams), dict(new.teams)
+    where: layout.Where = ((key, 0),)
+    before, after = dict(old), dict(new)
     edits: list[layout.Edit] = []
-    for name, members in old.teams:
-        entry = found.entry(_TEAMS, name)
+    for name, members in old:
+        entry = found.entry(where, name)
         if entry is None:
             raise _Anew
         if name not in after:
             edits += layout.removed(found, entry)
         elif after[name] != members:
-            edits += _listed(found, _TEAMS, name, members, after[name], note=None)
+            edits += _listed(found, where, name, members, after[name], note=None)
     lines = "".join(
-        f"{toml_key(name)} = {toml_value(members)}\n"
-        for name, members in new.teams
-        if name not in before
+        f"{toml_key(name)} = {toml_value(members)}\n" for name, members in new if name not in before
     )
     if not lines:
         return edits
-    header = found.header(_TEAMS)
+    return [*edits, *_added_lines(found, where, f"[{key}]  # {note}\n", lines)]
+
+
+def _added_lines(
+    found: layout.Layout, where: layout.Where, block: str, lines: str
+) -> list[layout.Edit]:
+    """``lines`` added at the end of the table at ``where``, or the table (``block``, its
+    header line) added before the series."""
+    header = found.header(where)
     if header is not None:
-        entries = found.in_table(_TEAMS)
+        entries = found.in_table(where)
         at = entries[-1].end if entries else header.end
-        return [*edits, (at, at, "\n" + lines.rstrip("\n"))]
+        return [(at, at, "\n" + lines.rstrip("\n"))]
     text = found.text
-    block = "[teams]  # pairs and teams: NAME = [players]\n" + lines
+    block += lines
     series = [h for h in found.headers if h.where and h.where[0][0] == "series"]
     if series:
         at = layout.comments_above(text, series[0].start)
-        return [*edits, (at, at, block + "\n")]
-    return [*edits, (len(text), len(text), ("" if text.endswith("\n") else "\n") + "\n" + block)]
+        return [(at, at, block + "\n")]
+    return [(len(text), len(text), ("" if text.endswith("\n") else "\n") + "\n" + block)]
 
 
 def _closed(

@@ -37,6 +37,7 @@ from skatcalc.tournament.draw import (
     seeded,
     together,
 )
+from skatcalc.tournament.paper import checked
 
 __all__ = [
     "FORMAT_VERSION",
@@ -68,6 +69,9 @@ class Table:
     players: tuple[str, ...]
     sheet: str
     closed: int | None = None
+    paper: tuple[tuple[int, int, int], ...] | None = None
+    """The bottom line of the table's paper list, typed by the organiser: each player's
+    points, games won and games lost, in seat order (None: the table counts from its sheet)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,6 +116,9 @@ class Tournament:
     """Pairs (tandems) or teams the players named: each a name and its members."""
     tables: TableMode = TableMode.THREES
     """Which tables a series fills first: tables of four (``FOURS``) or of three."""
+    categories: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    """Categories with their own prizes (ladies, youth, seniors): each a name and its players,
+    ranked inside the same standings; a player may be in several."""
 
     @classmethod
     def new(
@@ -408,6 +415,37 @@ class Tournament:
             raise SheetError("err.tournament.not_closed", n=series, t=table)
         return self._with_table(series, table, replace(found, closed=None))
 
+    def with_paper(
+        self,
+        series: int,
+        table: int,
+        lines: Sequence[tuple[str, int, int, int]],
+        *,
+        deals: int = 0,
+        again: bool = False,
+    ) -> Tournament:
+        """The tournament with the bottom line of a table's paper list: each player's name,
+        points, games won and lost (:mod:`skatcalc.tournament.paper` checks them). ``deals``:
+        the deals in the table's sheet (a table counts from one or the other); ``again``: a
+        list typed before is replaced.
+
+        >>> t = Tournament.new("x", ["A", "B", "C"], length_three=12).draw_next(1)
+        >>> seats = t.table(1, 1).players
+        >>> lines = [(p, 10 * i, i, 0) for i, p in enumerate(seats)]
+        >>> t.with_paper(1, 1, lines).table(1, 1).paper
+        ((0, 0, 0), (10, 1, 0), (20, 2, 0))
+        >>> t.with_paper(1, 1, lines).with_paper(1, 1, lines)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.paper.again(n=1, t=1)
+        """
+        found = self.table(series, table)
+        if found.paper is not None and not again:
+            raise SheetError("err.paper.again", n=series, t=table)
+        length = self.length(len(found.players))
+        paper = checked(found.players, lines, length, deals, series, table)
+        return self._with_table(series, table, replace(found, paper=paper))
+
     def table(self, series: int, table: int) -> Table:
         """Table ``table`` of series ``series`` (both from 1).
 
@@ -494,6 +532,33 @@ class Tournament:
             member_of.update((member, name) for member in found)
             kept[name_key(name)] = (name, found)
         return replace(self, teams=tuple(kept.values()))
+
+    def with_categories(self, categories: Sequence[tuple[str, Sequence[str]]]) -> Tournament:
+        """The tournament with each category of ``categories`` named in turn (replacing one of
+        that name, in its place; no players: the category is dissolved). A player may be in
+        several categories; a name is matched as a player's is.
+
+        >>> t = Tournament.new("x", ["Anna", "Ben", "Dora"])
+        >>> t.with_categories([("Damen", ["anna", "Dora"])]).categories
+        (('Damen', ('Anna', 'Dora')),)
+        >>> t.with_categories([("Damen", [])])
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.category.none(name="'Damen'")
+        """
+        by_key = {name_key(p): p for p in self.players}
+        kept = {name_key(name): (name, members) for name, members in self.categories}
+        for typed, members in categories:
+            name = check_name(typed)
+            if not members:
+                if kept.pop(name_key(name), None) is None:
+                    raise SheetError("err.category.none", name=repr(name))
+                continue
+            found = tuple(by_key.get(name_key(m)) or self.player(m) for m in members)
+            if len(set(found)) != len(found):
+                raise SheetError("err.category.twice", name=repr(name))
+            kept[name_key(name)] = (name, found)
+        return replace(self, categories=tuple(kept.values()))
 
 
 STEM_BYTES = 200

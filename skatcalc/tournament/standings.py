@@ -35,11 +35,16 @@ from fractions import Fraction
 from skatcalc.errors import Say, SheetError, SkatError, say
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Table, Tournament
+from skatcalc.tournament.paper import seeger_fabian
+from skatcalc.tournament.prizes import Prize, PrizeRule, paid
 
 __all__ = [
+    "Category",
+    "CategoryPlace",
     "Closed",
     "FeeRule",
     "Held",
+    "Paper",
     "SeriesScore",
     "Standing",
     "Standings",
@@ -47,6 +52,7 @@ __all__ = [
     "rank",
     "rank_teams",
     "standings",
+    "with_prizes",
 ]
 
 Read = Sheet | SkatError
@@ -58,7 +64,8 @@ class Held:
     """A table not counted, and why: ``missing`` (no sheet), ``unreadable`` (``detail``: the
     store's error, put in words where it is shown), ``players`` (``detail``: the sheet's players,
     who are not the table's, in seat order),
-    ``rules`` (the sheet plays other rules), ``incomplete`` or ``over`` (``deals`` of
+    ``rules`` (the sheet plays other rules), ``paper`` (a paper list typed, and ``deals`` in
+    the sheet besides), ``incomplete`` or ``over`` (``deals`` of
     ``length``), ``closed`` (closed with ``closed`` deals, but the sheet now has ``deals``)."""
 
     series: int
@@ -78,6 +85,33 @@ class Closed:
     table: int
     deals: int
     length: int
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A table counted from its paper list (the bottom line the organiser typed)."""
+
+    series: int
+    table: int
+
+
+@dataclass(frozen=True, slots=True)
+class CategoryPlace:
+    """A player's place inside a category (from 1; tied: level with another of it) and the
+    category's prize for it in cents (0: none)."""
+
+    place: int
+    tied: bool
+    name: str
+    prize_cents: int
+
+
+@dataclass(frozen=True, slots=True)
+class Category:
+    """A category's own ranking (its ranked players, in the standings' order) and prizes."""
+
+    name: str
+    places: tuple[CategoryPlace, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,6 +237,8 @@ class Standing:
     withdrawn: bool = False
     pending: bool = False
     fee_cents: int | None = None
+    prize_cents: int | None = None
+    """With a prize rule, the player's prize (0: none; None while listed apart)."""
 
     @property
     def key(self) -> tuple[int, int, int]:
@@ -252,6 +288,21 @@ class Standings:
     closed: tuple[Closed, ...] = ()
     fee: FeeRule | None = None
     fee_total: int | None = None
+    paper: tuple[Paper, ...] = ()
+    """The tables counted from their paper lists, in order."""
+    prizes: PrizeRule | None = None
+    pot: int | None = None
+    """With a prize rule: the pot in cents (the entry times the players entered)."""
+    categories: tuple[Category, ...] = ()
+    """With a prize rule naming categories: each category's ranking and prizes."""
+
+    @property
+    def prize_total(self) -> int | None:
+        """With a prize rule, the prizes paid in all (the categories' included), in cents."""
+        if self.prizes is None:
+            return None
+        own = sum(x.prize_cents for c in self.categories for x in c.places)
+        return sum(s.prize_cents or 0 for s in self.ranking) + own
 
     @property
     def unfinished(self) -> tuple[int, ...]:
@@ -299,19 +350,84 @@ class Standings:
 
 
 def standings(
-    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None = None
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None = None,
+    prizes: PrizeRule | None = None,
 ) -> Standings:
     """Total every table's sheet, keyed by (series, table) from 1; a table not in ``sheets``
-    is missing. With ``fee``, each player's fee per list and in all."""
+    is missing. With ``fee``, each player's fee per list and in all; with ``prizes``, each
+    ranked player's prize from the pot (:func:`with_prizes`)."""
+    result = _standings(tournament, sheets, fee)
+    if prizes is None:
+        return result
+    return with_prizes(result, prizes, len(tournament.players), dict(tournament.categories))
+
+
+def with_prizes(
+    result: Standings,
+    rule: PrizeRule,
+    players: int,
+    categories: Mapping[str, tuple[str, ...]] | None = None,
+) -> Standings:
+    """The standings with each ranked player's prize: the pot is the entry times the
+    ``players`` who entered (those who withdrew paid too); and each category of the rule
+    (its players in ``categories``) ranked inside the standings, with its own prizes."""
+    rule.check(players)
+    cents = paid(rule, players, [s.place for s in result.ranking])
+    ranking = tuple(replace(s, prize_cents=c) for s, c in zip(result.ranking, cents, strict=True))
+    apart = tuple(replace(s, prize_cents=0) for s in result.apart)  # nothing until counted
+    named = categories or {}
+    own = tuple(
+        _category(name, named.get(name), prizes, rule, players, ranking)
+        for name, prizes in rule.categories
+    )
+    return replace(result, ranking=ranking, apart=apart, prizes=rule, pot=rule.pot(players),
+                   categories=own)  # fmt: skip
+
+
+def _category(
+    name: str,
+    members: tuple[str, ...] | None,
+    prizes: tuple[Prize, ...],
+    rule: PrizeRule,
+    players: int,
+    ranking: tuple[Standing, ...],
+) -> Category:
+    """A category's players ranked inside the standings (places from 1 among them, level
+    players sharing one) and paid its prizes from the pot, rounded as the rule says."""
+    if members is None:
+        raise SheetError("err.category.unknown", name=repr(name), field="prizes_for")
+    inside = set(members)
+    ranked = [s for s in ranking if s.name in inside]
+    count = Counter(s.key for s in ranked)
+    places: list[int] = []
+    for i, s in enumerate(ranked):
+        places.append(places[-1] if i and ranked[i - 1].key == s.key else i + 1)
+    cents = paid(PrizeRule(rule.entry, prizes, rule.unit), players, places)
+    return Category(name, tuple(
+        CategoryPlace(place, count[s.key] > 1, s.name, c)
+        for place, s, c in zip(places, ranked, cents, strict=True)
+    ))  # fmt: skip
+
+
+def _standings(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None
+) -> Standings:
     rows: dict[str, list[SeriesScore | None]] = {
         p: [None] * len(tournament.series) for p in tournament.players
     }
     held: list[Held] = []
     closed: list[Closed] = []
+    paper: list[Paper] = []
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
             read = sheets.get((s, t))
             length = tournament.length(len(table.players))
+            if table.paper is not None and _paper_counts(read):
+                paper.append(Paper(s, t))
+                _from_paper(rows, s, t, table, fee)
+                continue
             problem = _problem(tournament, table, read, length)
             if problem is not None:
                 reason, detail, deals = problem
@@ -362,12 +478,35 @@ def standings(
         closed=tuple(closed),
         fee=fee,
         fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
+        paper=tuple(paper),
     )  # fmt: skip
+
+
+def _paper_counts(read: Read | None) -> bool:
+    """Whether a table with a paper list counts from it: its sheet has no deals (or there is
+    none, or it cannot be read); a sheet with deals besides is held back (``paper``)."""
+    return not isinstance(read, Sheet) or not read.deals
+
+
+def _from_paper(
+    rows: dict[str, list[SeriesScore | None]], s: int, t: int, table: Table, fee: FeeRule | None
+) -> None:
+    """Each player's series from the table's paper list."""
+    assert table.paper is not None
+    for name, line, points in zip(
+        table.players, table.paper, seeger_fabian(table.paper), strict=True
+    ):
+        _, won, lost = line
+        rows[name][s - 1] = SeriesScore(
+            t, True, points, won, lost, None if fee is None else fee.list_cents(lost)
+        )
 
 
 def _problem(
     tournament: Tournament, table: Table, read: Read | None, length: int
 ) -> tuple[str, str | SkatError, int] | None:
+    if table.paper is not None and isinstance(read, Sheet):
+        return "paper", "", len(read.deals)  # a paper list and deals in the sheet: not both
     if read is None:
         return "missing", "", 0
     if isinstance(read, SkatError):

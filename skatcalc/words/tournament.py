@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from skatcalc.words import message, shown, w
+from skatcalc.words import message, number, shown, w
 from skatcalc.words.sheet import rules_lines
 
 if TYPE_CHECKING:
@@ -25,9 +25,18 @@ if TYPE_CHECKING:
     from skatcalc.tournament.standings import Held
 
 __all__ = [
-    "closed_line", "drawn_lines", "field_lines", "held_line", "joined_lines", "left_lines",
+    "category_line",
+    "closed_line",
+    "drawn_lines",
+    "field_lines",
+    "held_line",
+    "joined_lines",
+    "left_lines",
+    "paper_lines",
     "planned_line",
-    "started_lines", "team_line",
+    "seeded_by_line",
+    "started_lines",
+    "team_line",
 ]  # fmt: skip
 
 SheetPath = Callable[["Table"], object]
@@ -146,6 +155,59 @@ def closed_line(tournament: Tournament, series: int, table: int) -> str:
     return w("tour.closed", n=series, t=table, count=found.closed, length=length)
 
 
+def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> list[str]:
+    """What ``tournament result`` says: each player's bottom line and Seeger-Fabian points,
+    or, when a list typed before was replaced, what changed.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", ["Anna", "Ben", "Carl", "Dora"]).draw_next(1)
+    >>> lines = [("Anna", 850, 5, 1), ("Ben", -120, 1, 3), ("Carl", 300, 2, 0), ("Dora", 0, 0, 2)]
+    >>> typed = t.with_paper(1, 1, lines)
+    >>> for line in paper_lines(t, typed, 1, 1)[:3]:
+    ...     print(line)
+    Series 1, table 1: counted from the paper list.
+      Ben: -120 points, 1 won, 3 lost: -130 Seeger-Fabian points
+      Anna: 850 points, 5 won, 1 lost: 1200 Seeger-Fabian points
+    >>> lines[1] = ("Ben", -130, 1, 3)
+    >>> paper_lines(typed, typed.with_paper(1, 1, lines, again=True), 1, 1)
+    ['Series 1, table 1: the paper list replaced.', '  Ben: -120/1/3 -> -130/1/3']
+    """
+    from skatcalc.tournament.paper import seeger_fabian
+
+    before = old.table(series, table).paper
+    found = new.table(series, table)
+    assert found.paper is not None
+    if before is None:
+        lines = [w("tour.paper.typed", n=series, t=table)]
+        for name, (points, won, lost), sf in zip(
+            found.players, found.paper, seeger_fabian(found.paper), strict=True
+        ):
+            lines.append(w("tour.paper.line", name=shown(name), points=number(points),
+                           won=won, lost=lost, sf=number(sf)))  # fmt: skip
+        return lines
+    changed = [
+        w("tour.paper.change", name=shown(name), before="/".join(map(str, a)),
+          after="/".join(map(str, b)))
+        for name, a, b in zip(found.players, before, found.paper, strict=True)
+        if a != b
+    ]  # fmt: skip
+    if not changed:
+        return [w("tour.paper.same", n=series, t=table)]
+    return [w("tour.paper.replaced", n=series, t=table), *changed]
+
+
+def seeded_by_line(file: object, newcomers: Sequence[str]) -> str:
+    """What ``tournament draw --by`` adds: whose ranking seated the series, who was new to it.
+
+    >>> seeded_by_line("spring.toml", ["Hanna"])
+    'Seated by the standings of spring.toml; new to it: Hanna.'
+    """
+    if not newcomers:
+        return w("tour.seeded.by.none", file=shown(file))
+    names = w("join.comma").join(shown(name) for name in newcomers)
+    return w("tour.seeded.by", file=shown(file), names=names)
+
+
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:
     """What ``tournament join`` says: each latecomer drawn from the next series."""
     n = len(tournament.series) + 1
@@ -168,6 +230,23 @@ def team_line(tournament: Tournament, team: str) -> str:
     if found is None:
         return w("tour.team.gone", team=team)
     return w("tour.team.set", team=team, members=", ".join(found))
+
+
+def category_line(tournament: Tournament, name: str) -> str:
+    """What ``tournament category`` says: the category's players, or that it is gone.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("Cup", ["Anna", "Ben", "Dora"]).with_categories([("Damen", ["Anna", "Dora"])])
+    >>> category_line(t, "damen")
+    'Category Damen: Anna, Dora (standings --prizes-for Damen=... gives it its own prizes).'
+    """
+    from skatcalc.names import name_key
+
+    found = next((c for c in tournament.categories if name_key(c[0]) == name_key(name)), None)
+    if found is None:
+        return w("tour.category.gone", name=shown(name))
+    members = w("join.comma").join(shown(m) for m in found[1])
+    return w("tour.category.set", name=shown(found[0]), members=members)
 
 
 def planned_line(tournament: Tournament) -> str:

@@ -133,15 +133,17 @@ def test_tournament(tmp_path: Path) -> None:
     cli("tournament", "team", str(file), "Duo", "Anna", "Ben")
     (series,) = section("`skatcalc tournament draw")
     drawn = json.loads(cli("tournament", "draw", str(file), "--seed", "1", "--json").stdout)
-    assert set(drawn) == series
-    assert set(drawn["tables"][0]) == {"table", "players", "deals", "sheet", "closed"}
+    assert set(drawn) == series - {"by", "new_to_ranking"}  # those with --by only
+    assert set(drawn["tables"][0]) == {"table", "players", "deals", "sheet", "closed", "paper"}
     (shown,) = section("`skatcalc tournament show")
     data = json.loads(cli("tournament", "show", str(file), "--json").stdout)
     assert set(data) == shown
-    assert set(data["series"][0]) == series and set(data["teams"][0]) == {"name", "members"}
+    assert set(data["series"][0]) == series - {"by", "new_to_ranking"} and set(
+        data["teams"][0]
+    ) == {"name", "members"}
     top, player = section("`skatcalc tournament standings")
     out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50", "--fee-from",
-              "4", "1.00")  # fmt: skip
+              "4", "1.00", "--entry", "10", "--prizes", "50,30,20")  # fmt: skip
     data = json.loads(out.stdout)
     assert set(data) == top
     assert set(data["players"][0]) == player
@@ -149,15 +151,18 @@ def test_tournament(tmp_path: Path) -> None:
         "series", "table", "sheet", "reason", "detail", "deals", "length", "closed"
     }  # fmt: skip
     assert set(data["fee"]) == {"per_lost_cents", "from_lost", "then_cents", "total_cents"}
+    assert set(data["prizes"]) == {
+        "entry_cents", "pot_cents", "places", "round_cents", "total_cents", "categories"
+    }  # fmt: skip
     assert set(data["teams"][0]) == {
         "place", "tied", "name", "members", "pending", "seeger_fabian", "won", "lost"
     }  # fmt: skip
     assert cli("sheet", "pass", str(tmp_path / "cup-s1-t1.toml")).code == 0  # 1 of 2 deals
     assert cli("tournament", "close", str(file), "--series", "1", "--table", "1").code == 0
     data = json.loads(cli("tournament", "standings", str(file), "--json").stdout)
-    assert set(data) == top - {"fee"}
+    assert set(data) == top - {"fee", "prizes"}
     assert set(data["closed"][0]) == {"series", "table", "sheet", "deals", "length"}
-    assert set(data["players"][0]) == player - {"fee_cents"}
+    assert set(data["players"][0]) == player - {"fee_cents", "prize_cents"}
     assert set(data["players"][0]["series"][0]) == {
         "table", "counted", "seeger_fabian", "won", "lost"
     }  # fmt: skip

@@ -183,7 +183,7 @@ def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
     # the keys docs/tournament.md documents
     assert set(data) == {
         "name", "series_drawn", "series_planned", "series_counted", "series_unfinished", "final",
-        "players", "teams", "not_counted", "closed", "fee",
+        "players", "teams", "not_counted", "closed", "fee", "paper",
     }  # fmt: skip
     assert set(data["players"][0]) == {  # type: ignore[index]
         "place", "tied", "name", "withdrawn", "pending", "seeger_fabian", "won", "lost",
