@@ -128,6 +128,27 @@ def _loads_error(text: str) -> tuple[str, int, int] | None:
     return None
 
 
+# A trailing comma: Python 3.13's json names the comma ("Illegal trailing comma before end of
+# object", at the comma), 3.11 and 3.12 the place after it. Whitespace after the comma, read in
+# pieces of 3, puts the comma in an earlier piece than the bracket.
+TRAILING = ['{"format": 1,\n  }', '{"games": [{"n": 1},\n ]}', '{"games": [\n\n],}']
+
+
+@pytest.mark.parametrize("piece", [3, 1 << 16])
+@pytest.mark.parametrize("text", TRAILING)
+def test_a_trailing_comma_is_said_as_json_loads_says_it(
+    text: str, piece: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(json_format, "_PIECE", piece)
+    with pytest.raises(SheetFileError) as refused:
+        json_format.export_head(io.StringIO(text))
+    error = refused.value
+    assert error.code == "err.import.json"
+    assert (error.params["msg"], error.params["line"], error.params["column"]) == (
+        _loads_error(text)
+    )
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("piece", [3, 64, 1 << 16])
 def test_the_json_reader_finds_what_json_loads_finds(
