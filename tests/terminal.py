@@ -145,9 +145,12 @@ class Terminal:
             shows = "\n".join(self.lines())
             assert time.monotonic() < end, f"still running after {TIMEOUT} s; it shows:\n{shows}"
             self._read(min(0.5, max(0.0, end - time.monotonic())))
+        while self.child.isalive():  # its terminal closed, the process may still be ending
+            assert time.monotonic() < end, f"its terminal closed, but it runs on after {TIMEOUT} s"
+            time.sleep(0.05)
         self.child.close()
-        assert self.child.exitstatus is not None or self.child.signalstatus is not None
-        return self.child.exitstatus if self.child.exitstatus is not None else -1
+        assert self.child.exitstatus is not None, f"ended by signal {self.child.signalstatus}"
+        return int(self.child.exitstatus)
 
     def close(self, force: bool = False) -> None:
         self.child.close(force=force)
