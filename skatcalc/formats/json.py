@@ -422,7 +422,9 @@ class _Reader:
                 return
             if said != ",":
                 raise self.error("Expecting ',' delimiter", self.pos - 1)
-            said = self.peek()
+            comma, said = self.after_comma()
+            if said == "}":
+                raise self.trailing(comma, "}")
 
     def elements(self) -> Iterator[Any]:
         """The elements of the array at the position, one by one, each whole."""
@@ -438,7 +440,35 @@ class _Reader:
                 return
             if said != ",":
                 raise self.error("Expecting ',' delimiter", self.pos - 1)
-            self.peek()
+            comma, said = self.after_comma()
+            if said == "]":
+                raise self.trailing(comma, "]")
+
+    def after_comma(self) -> tuple[int, str]:
+        """Where the comma just taken is, and the next character after it and white space
+        (empty at the end). The comma stays in self.text: a trailing comma is named by its
+        place where the json module names it so (Python 3.13)."""
+        comma = self.pos - 1
+        while True:
+            self.pos = _WHITE.match(self.text, comma + 1).end()  # type: ignore[union-attr]
+            if self.pos < len(self.text):
+                return comma, self.text[self.pos]
+            self.pos = comma  # what is read on keeps the comma
+            if not self._more():
+                self.pos = len(self.text)
+                return comma, ""
+            comma = 0
+
+    def trailing(self, comma: int, close: str) -> SheetFileError:
+        """A comma before ``close``, said as the json module in use says it: up to Python 3.12
+        that a key or a value is expected where ``close`` is, from 3.13 that the comma is
+        illegal, at the comma. The module is asked, so its words and place are the ones used."""
+        probe = '{"": 0,' if close == "}" else "[0,"
+        try:
+            json.loads(probe + close)
+        except json.JSONDecodeError as error:
+            return self.error(error.msg, comma if error.pos < len(probe) else self.pos)
+        raise AssertionError(f"json read {probe + close!r}")  # pragma: no cover
 
     def end(self) -> None:
         """Nothing but white space after the object."""
