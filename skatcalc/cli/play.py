@@ -44,6 +44,8 @@ COMMANDS = ("pass", "undo", "edit", "show", "rules", "help", "quit", "exit", "en
             "ändern", "liste", "regeln", "hilfe")  # fmt: skip
 LONGEST_NUMBER = 9
 """Digits of a deal number or a count (``edit N``, ``show N``): more is no deal of a sheet."""
+WATCH = 0.5
+"""Seconds between two looks at the sheet file's stamp while the prompt waits (a stat)."""
 READ_AT_MOST = 16 * 1024
 """Bytes of one piped line read, at most (the notation's own bound is on characters): a longer
 line is refused by its number and skipped, so a line of a megabyte costs no memory or time."""
@@ -104,17 +106,29 @@ class Table:
         self.sitting_out = sitting_out(sheet.players, self.dealer)
 
     def prompt(self) -> str:
-        """The prompt for the next deal: from the state of the last change while the file is
-        as that change left it (its stamp: no read), else from the sheet as it is now."""
-        from skatcalc.store import sheet as store
+        """The prompt for the next deal, from the sheet as last seen (:meth:`notice` reads
+        it again when another shell changed it)."""
         from skatcalc.words.sheet import prompt
 
-        if self.state is None or store.stamp(self.file) != self.state[2]:
-            sheet = store.load(self.file)
-            self.seen(sheet, sheet.tally())
         assert self.state is not None
         sheet, tally, _ = self.state
         return prompt(sheet, self.width, tally)
+
+    def notice(self) -> list[str]:
+        """What came in from another shell since the sheet was last seen (its stamp: no read
+        while it is the same): the deals said, and the sheet as it is now seen, so the
+        prompt names the next deal (issue 29: a deal added elsewhere was not said)."""
+        from skatcalc.store import sheet as store
+        from skatcalc.words.sheet import came_in
+
+        if self.state is not None and store.stamp(self.file) == self.state[2]:
+            return []
+        before = self.deals
+        sheet = store.load(self.file)
+        self.seen(sheet, sheet.tally())
+        assert self.state is not None
+        said = came_in(sheet, self.state[1], before, self.width, self.legend)
+        return self._legend_said(sheet, said)
 
     def run(self, lines: Iterator[Typed], numbered: bool = False) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
@@ -228,12 +242,17 @@ class Table:
     def add(self, words: list[str]) -> list[str]:
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.store import sheet as store
-        from skatcalc.words.sheet import play_answer
+        from skatcalc.words.sheet import play_answer, play_deal_line
 
+        before = self.deals
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
         sheet, tally = added.sheet, added.tally
         self.seen(sheet, tally)
-        said = play_answer(
+        # deals another shell added since the last prompt: said before this one (its number
+        # is not the one the prompt showed)
+        said = [w("play.came_in", line=play_deal_line(tally, n))
+                for n in range(before + 1, tally.deals_played)]  # fmt: skip
+        said += play_answer(
             sheet, tally, tally.deals_played, width=self.width, legend=self.legend
         )  # fmt: skip
         return self._legend_said(sheet, said)
@@ -354,7 +373,11 @@ def _piped() -> Iterator[Typed]:
 def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
+    import asyncio
+    import functools
+
     from prompt_toolkit import PromptSession
+    from prompt_toolkit.application import get_app, run_in_terminal
     from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
     from prompt_toolkit.document import Document
 
@@ -373,7 +396,10 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
             for word in self.words:
                 spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
                 if any(s.startswith(said) for s in spellings):
-                    yield Completion(word, start_position=-len(typed))
+                    # a whole word, then the space, as a shell completes: 'be⇥gra⇥' is
+                    # 'Ben grand '; a word that takes its value after '=' (an=, jf=) none
+                    after = "" if word.endswith("=") else " "
+                    yield Completion(word + after, start_position=-len(typed), display=word)
 
     def completer() -> Completer:
         # who sits out (the dealer at four; at five also the third to the dealer's left) is
@@ -383,14 +409,31 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
         # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
         return Folded(list(dict.fromkeys(words)))
 
+    def watch() -> None:
+        """While the prompt waits: a deal another shell adds is said above it, and the
+        prompt (a function of the sheet as seen) names the next deal; the line being typed
+        stays. The file's stamp is looked at every :data:`WATCH` seconds, read only when it
+        changed; the task ends with the prompt."""
+        app = get_app()
+
+        async def poll() -> None:
+            while True:
+                await asyncio.sleep(WATCH)
+                said = table.notice()
+                if said:
+                    await run_in_terminal(functools.partial(_write, said))
+
+        app.create_background_task(poll())
+
     session: PromptSession[str] = PromptSession(
         completer=DynamicCompleter(completer),
         complete_while_typing=False,
         enable_history_search=False,
     )
     while True:
+        _write(table.notice())
         try:
-            yield session.prompt(table.prompt())
+            yield session.prompt(table.prompt, pre_run=watch)
         except KeyboardInterrupt:
             # prompt_toolkit leaves the buffer as it was until the next prompt
             yield DROPPED if session.default_buffer.text.strip() else None
