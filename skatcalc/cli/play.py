@@ -248,10 +248,14 @@ class Table:
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
         sheet, tally = added.sheet, added.tally
         self.seen(sheet, tally)
-        # deals another shell added since the last prompt: said before this one (its number
-        # is not the one the prompt showed)
-        said = [w("play.came_in", line=play_deal_line(tally, n))
-                for n in range(before + 1, tally.deals_played)]  # fmt: skip
+        said: list[str] = []
+        if tally.deals_played - 1 > before:
+            # deals another shell added since the last prompt, said before this one (whose
+            # number is not the one the prompt showed); the file read whole, as an add from
+            # the kept state holds only the sheet's end (rare: a race with another shell)
+            whole = store.load(self.file).tally()
+            said = [w("play.came_in", line=play_deal_line(whole, n))
+                    for n in range(before + 1, min(tally.deals_played, whole.deals_played + 1))]  # fmt: skip
         said += play_answer(
             sheet, tally, tally.deals_played, width=self.width, legend=self.legend
         )  # fmt: skip

@@ -287,7 +287,7 @@ def test_the_prompt_says_who_sits_out_and_completion_offers_the_players_in_the_d
     child.send("Em\t")
     child.expect_exact("Emil")
     # spades without 1, game 2 x 11 = 22, won with 70
-    child.send(" sp o1 70\r")
+    child.send("sp o1 70\r")  # the space came with the Tab
     child.expect_exact("Deal 1, Emil: Spades · without 1, game 2 × 11 = 22; won +22")
     child.expect_exact("Totals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0, Dora 0, Emil +72")
     child.expect_exact("Deal 2 · Ben deals, Emil sits out too >")

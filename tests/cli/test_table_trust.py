@@ -120,7 +120,7 @@ def test_a_deal_from_another_shell_is_said_while_the_prompt_waits(
     child.expect_exact(said)
     child.expect_exact(_prompt(lang, 2))
     # grand with 1 won: 2 x 24 = +48, Seeger-Fabian +50: Ben +98 (Be at 40 columns)
-    assert re.search(r"\bBen? \+98", " ".join(child.lines())), child.lines()
+    assert re.search(r"\bBen?\s\+98", " ".join(child.lines())), child.lines()
     child.send(" he m1 70\r")  # Carl's hearts with 1 is deal 2, as the prompt says
     child.expect_exact({"en": "Deal 2, Carl: Hearts", "de": "Spiel 2, Carl: Herz"}[lang])
     child.expect_exact(_prompt(lang, 3))
