@@ -26,6 +26,9 @@ from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import w
 
 if TYPE_CHECKING:
+    from prompt_toolkit.completion import Completer
+    from prompt_toolkit.document import Document
+
     from skatcalc.sheet.model import Sheet, Tally
 
 app = typer.Typer(rich_markup_mode=None)
@@ -377,33 +380,10 @@ def _piped() -> Iterator[Typed]:
 def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
-    import asyncio
-    import functools
-
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.application import get_app, run_in_terminal
-    from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
-    from prompt_toolkit.document import Document
+    from prompt_toolkit.completion import DynamicCompleter
 
-    from skatcalc.notation import fold, vocabulary
-
-    class Folded(Completer):
-        """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes
-        to Bärbel and 'zur' to zurück, as they name her and it."""
-
-        def __init__(self, words: list[str]) -> None:
-            self.words = words
-
-        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
-            typed = document.get_word_before_cursor(WORD=True)
-            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
-            for word in self.words:
-                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
-                if any(s.startswith(said) for s in spellings):
-                    # a whole word, then the space, as a shell completes: 'be⇥gra⇥' is
-                    # 'Ben grand '; a word that takes its value after '=' (an=, jf=) none
-                    after = "" if word.endswith("=") else " "
-                    yield Completion(word + after, start_position=-len(typed), display=word)
+    from skatcalc.notation import vocabulary
 
     def completer() -> Completer:
         # who sits out (the dealer at four; at five also the third to the dealer's left) is
@@ -411,29 +391,14 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
         seated = [p for p in players if p not in table.sitting_out]
         words = [*seated, *vocabulary(), *COMMANDS]
         # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
-        return Folded(list(dict.fromkeys(words)))
-
-    def watch() -> None:
-        """While the prompt waits: a deal another shell adds is said above it, and the
-        prompt (a function of the sheet as seen) names the next deal; the line being typed
-        stays. The file's stamp is looked at every :data:`WATCH` seconds, read only when it
-        changed; the task ends with the prompt."""
-        app = get_app()
-
-        async def poll() -> None:
-            while True:
-                await asyncio.sleep(WATCH)
-                said = table.notice()
-                if said:
-                    await run_in_terminal(functools.partial(_write, said))
-
-        app.create_background_task(poll())
+        return _folded(list(dict.fromkeys(words)))
 
     session: PromptSession[str] = PromptSession(
         completer=DynamicCompleter(completer),
         complete_while_typing=False,
         enable_history_search=False,
     )
+    watch = _watcher(table)
     while True:
         _write(table.notice())
         try:
@@ -443,3 +408,48 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
             yield DROPPED if session.default_buffer.text.strip() else None
         except EOFError:
             return
+
+
+def _folded(words: list[str]) -> Completer:
+    """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes to
+    Bärbel and 'zur' to zurück, as they name her and it; a whole word, then the space, as a
+    shell completes ('be⇥gra⇥' is 'Ben grand '), but none after a word that takes its value
+    after '=' (jf=)."""
+    from prompt_toolkit.completion import Completer, Completion
+
+    from skatcalc.notation import fold
+
+    class Folded(Completer):
+        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
+            typed = document.get_word_before_cursor(WORD=True)
+            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
+            for word in words:
+                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
+                if any(s.startswith(said) for s in spellings):
+                    after = "" if word.endswith("=") else " "
+                    yield Completion(word + after, start_position=-len(typed), display=word)
+
+    return Folded()
+
+
+def _watcher(table: Table) -> Callable[[], None]:
+    """What runs as each prompt starts: while it waits, a deal another shell adds is said
+    above it, and the prompt (a function of the sheet as seen) names the next deal; the line
+    being typed stays. The file's stamp is looked at every :data:`WATCH` seconds, the file read
+    only when it changed; the task ends with the prompt (prompt_toolkit cancels it)."""
+    import asyncio
+    import functools
+
+    from prompt_toolkit.application import get_app, run_in_terminal
+
+    async def poll() -> None:
+        while True:
+            await asyncio.sleep(WATCH)
+            said = table.notice()
+            if said:
+                await run_in_terminal(functools.partial(_write, said))
+
+    def watch() -> None:
+        get_app().create_background_task(poll())
+
+    return watch
