@@ -41,6 +41,8 @@ UNDO = frozenset({"undo", "zuruck", "zurueck"})
 EDIT = frozenset({"edit", "andern", "aendern"})
 RULES = frozenset({"rules", "regeln"})
 ALL = frozenset({"all", "alle", "alles"})
+PASS = frozenset({"pass", "passe", "eingepasst"})
+RAMSCH = frozenset({"ramsch", "ra"})
 """The table mode's commands, as :func:`skatcalc.notation.fold` writes them: typed with or
 without umlauts (``zurück``, ``zuruck``, ``zurueck``) and in any case."""
 COMMANDS = ("pass", "undo", "edit", "show", "rules", "help", "quit", "exit", "ende", "zurück",
@@ -94,6 +96,9 @@ class Table:
         self.legend = True
         """Whether the short names' legend is still to be said (once an evening)."""
         self.sitting_out: tuple[str, ...] = ()
+        self.ask: Callable[[str], str | None] | None = None
+        """At a terminal: asks a question and gives the line typed (None: Ctrl-C or Ctrl-D);
+        None to a pipe, where nothing is asked."""
         self.state: tuple[Sheet, Tally, object] | None = None
         """The sheet (its players and rules) and its tally after the last change, and the
         file's stamp then: the next prompt is said from it, the file not read again."""
@@ -193,7 +198,34 @@ class Table:
             if len(rest) < 2 or not (rest[0].isascii() and rest[0].isdigit()):
                 raise UsageError("err.play.edit")
             return self.edit(_count(rest[0]), rest[1:])
+        if command in PASS and not rest and self.state is not None and self.state[0].rules.ramsch:
+            return self.passed(words)
         return self.add(words)
+
+    def passed(self, words: list[str]) -> list[str]:
+        """``pass`` on a sheet that plays a Ramsch when everybody passes (issue 29): at a
+        terminal, asked whether to enter the Ramsch now (its card points) or a plain pass
+        (Enter); to a pipe, the plain pass entered and, on stderr, how to enter the Ramsch
+        instead (nothing asked: the exit code is that of the line, 0)."""
+        from skatcalc.notation import split
+        from skatcalc.words.sheet import pass_note, ramsch_question
+
+        if self.ask is None:
+            said = self.add(words)
+            assert self.state is not None
+            sys.stdout.flush()
+            sys.stderr.write(pass_note(self.state[0], self.state[1]) + "\n")
+            sys.stderr.flush()
+            return said
+        assert self.state is not None
+        _write([ramsch_question(self.state[0], self.state[1])])
+        reply = self.ask(w("play.ramsch.prompt"))
+        if reply is None:  # Ctrl-C or Ctrl-D: neither is entered
+            return [w("play.dropped")]
+        typed = split(reply)
+        if not typed or (len(typed) == 1 and fold(typed[0]) in PASS):
+            return self.add(words)
+        return self.add(typed if fold(typed[0]) in RAMSCH else ["ramsch", *typed])
 
     def show(self, rest: list[str]) -> list[str]:
         """``show``: the last deals and the totals, as many as the screen holds; ``show N``
@@ -399,6 +431,14 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
         enable_history_search=False,
     )
     watch = _watcher(table)
+
+    def ask(question: str) -> str | None:
+        try:
+            return session.prompt(question)
+        except (KeyboardInterrupt, EOFError):
+            return None
+
+    table.ask = ask
     while True:
         _write(table.notice())
         try:

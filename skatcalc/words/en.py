@@ -275,6 +275,8 @@ WORDS: dict[str, str] = {
     "play.came_in": "Came in from elsewhere: {line}",
     "play.fewer": "The sheet was changed elsewhere: it holds {count} deals now.",
     "play.fewer.one": "The sheet was changed elsewhere: it holds {count} deal now.",
+    "play.ramsch.ask": "Everybody passed, and this sheet plays a Ramsch then: type each player's card points now (e.g. '{example}'), or Enter for a plain pass:",
+    "play.ramsch.prompt": "Ramsch > ",
     "play.ramsch": "Deal {n}: {text}",
     "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)",
     "play.help.ramsch": "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'",

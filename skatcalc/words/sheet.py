@@ -49,6 +49,7 @@ __all__ = [
     "play_deal_line",
     "problem_line",
     "prompt",
+    "ramsch_question",
     "removed_lines",
     "rules_lines",
     "settlement_lines",
@@ -220,6 +221,21 @@ def pass_note(sheet: Sheet, tally: Tally | None = None) -> str:
     playing = [name for name in sheet.players if name not in out]
     a, b, c = (name[:2].casefold() for name in playing[:3])
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
+
+
+def ramsch_question(sheet: Sheet, tally: Tally) -> str:
+    """What the table mode asks at a terminal when everybody passed on a sheet that plays a
+    Ramsch then: its card points now, or Enter for a plain pass. The example names the three
+    who play the next deal.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"])
+    >>> ramsch_question(sheet, sheet.tally())[-59:]
+    "(e.g. 'be=62 ca=58 do=0 jf=do'), or Enter for a plain pass:"
+    """
+    out = sitting_out(sheet.players, sheet.players[tally.next_dealer])
+    a, b, c = [name[:2].casefold() for name in sheet.players if name not in out][:3]
+    return w("play.ramsch.ask", example=f"{a}=62 {b}=58 {c}=0 jf={c}")
 
 
 def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) -> list[str]:

@@ -127,3 +127,59 @@ def test_a_deal_from_another_shell_is_said_while_the_prompt_waits(
     fits(child.lines(), cols, NAMES)
     declarers = [line for line in path.read_text().splitlines() if line.startswith("declarer")]
     assert declarers == ['declarer = "Ben"', 'declarer = "Carl"']
+
+
+# --- 5. pass on a sheet that plays a Ramsch: asked at a terminal, told in a pipe ------------------
+
+
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_pass_on_a_ramsch_sheet_asks_for_the_ramsch(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    path = _sheet(tmp_path, "--ramsch")
+    child = spawn(cols, lang, path)
+    child.expect_exact(_prompt(lang, 1))
+    child.enter("pass" if lang == "en" else "passe")
+    child.expect_exact("Ramsch >")
+    asked = " ".join(" ".join(child.lines()).split())
+    wanted = {
+        "en": "this sheet plays a Ramsch then: type each player's card points now "
+        "(e.g. 'an=62 be=58 ca=0 jf=ca'), or Enter for a plain pass:",
+        "de": "auf dieser Liste wird dann Ramsch gespielt: gib jetzt die Augen jedes Spielers "
+        "ein (z. B. 'an=62 be=58 ca=0 jf=ca'), oder Enter für ein Einpassen ohne Ramsch:",
+    }
+    assert wanted[lang] in asked, asked
+    # the card points, as asked (the word ramsch not needed): Anna took the most, 62, and loses
+    # them; Carl took no trick (Jungfrau), which doubles the loss: 2 x 62 = -124
+    said = answer(child, "an=62 be=58 ca=0 jf=ca", _prompt(lang, 2))
+    assert re.search(r"\bAnn?a?\s-124\b", " ".join(said)), said
+    fits(child.lines(), cols, NAMES)
+    # asked again, Enter: a plain pass
+    child.enter("pass" if lang == "en" else "passe")
+    child.expect_exact("Ramsch >")
+    said = answer(child, "", _prompt(lang, 3))
+    passed = {"en": "Deal 2, dealer Ben: everybody passed", "de": "Spiel 2, Geber Ben: eingepasst"}
+    assert passed[lang] in " ".join(said), said
+    fits(child.lines(), cols, NAMES)
+    text = path.read_text()
+    assert text.count("[[deal]]") == 2
+    assert "ramsch" in text.split("[[deal]]")[1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pass_on_a_ramsch_sheet_in_a_pipe_says_how_to_enter_it(tmp_path: Path, lang: str) -> None:
+    path = _sheet(tmp_path, "--ramsch")
+    done = cli("--lang", lang, "sheet", "play", str(path), input="pass\n")
+    assert done.code == 0, done  # the pass is entered as typed: nothing asked, nothing refused
+    passed = {
+        "en": "Deal 1, dealer Anna: everybody passed",
+        "de": "Spiel 1, Geber Anna: eingepasst",
+    }
+    assert passed[lang] in done.stdout
+    how = {
+        "en": "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo",
+        "de": "Hinweis: auf dieser Liste wird bei Einpassen Ramsch gespielt",
+    }
+    assert done.stderr.startswith(how[lang]), done.stderr
+    assert "'ramsch an=62 be=58 ca=0'" in done.stderr
+    assert "Ramsch >" not in done.stdout + done.stderr
