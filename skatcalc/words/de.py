@@ -482,6 +482,7 @@ WORDS: dict[str, str] = {
     "stats.settle.lost": "Verl.",
     "stats.settle.balance": "Saldo",
     "stats.settle.kitty": "In die Kasse: {total} ({each})",
+    "stats.settle.fewest": "Mit möglichst wenigen Zahlungen: {count} statt {pairs} paarweise, jeder Saldo gleich (--transfers pairs für die Zahlungen jedes Paars).",
     "stats.settle.zero": "Niemand zahlt: der Einsatz ist 0.",
     "stats.legend": "Allein: Alleinspiele; Gew.%: davon gewonnen; Ø: durchschnittlicher Spielwert; SF: Seeger-Fabian-Punkte; SF/Serie: je Serie (36 Spiele zu dritt, 48 zu viert, 60 zu fünft).",
     "stats.no_win": "kein Spiel gewonnen",
@@ -899,6 +900,8 @@ WORDS: dict[str, str] = {
     "err.settle.pairs": "({name!r}, {points}) ist schon eine Punktzahl: die Liste {scoring!r} gilt nur für Spielerstände",
     "err.settle.twice": "{name!r} ist zweimal genannt: nenne jeden Spieler einmal",
     "err.settle.lists_differ": "die Abende werden nach verschiedenen Listen entschieden ({lists}): nenne die Liste, nach der gezahlt wird, z. B. --list {first}",
+    "err.settle.transfers": "gezahlt wird mit möglichst wenigen Zahlungen oder paarweise: --transfers fewest oder --transfers pairs, nicht {transfers!r}",
+    "err.settle.balances": "die Salden ergeben zusammen {total} Cent, nicht 0: Zahlungen können sie nicht herstellen",
     "err.settle.fee_to": "Gebühren für verlorene Spiele gehen in die Kasse (kitty) oder an die anderen (others), nicht {fee_to!r}",
     # the game domain's errors and words (10-A)
     "game.word.clubs": "Kreuz",

@@ -482,6 +482,7 @@ WORDS: dict[str, str] = {
     "stats.settle.lost": "Lost",
     "stats.settle.balance": "Balance",
     "stats.settle.kitty": "Into the kitty: {total} ({each})",
+    "stats.settle.fewest": "Paid in the fewest transfers: {count} instead of {pairs} pair by pair, each balance the same (--transfers pairs for each pair's own).",
     "stats.settle.zero": "Nobody pays anybody: the stake is 0.",
     "stats.legend": "Games: games declared; Won%: of them won; Avg: their average value; SF: Seeger-Fabian points; SF/series: per series (36 deals at three, 48 at four, 60 at five).",
     "stats.no_win": "no game won",
@@ -899,6 +900,8 @@ WORDS: dict[str, str] = {
     "err.settle.pairs": "({name!r}, {points}) is already a number of points: the list {scoring!r} applies only to player totals",
     "err.settle.twice": "{name!r} is named twice: settle each player once",
     "err.settle.lists_differ": "the sheets are decided by different lists ({lists}): name the one that pays, e.g. --list {first}",
+    "err.settle.transfers": "the players pay in the fewest transfers or pair by pair: --transfers fewest or --transfers pairs, not {transfers!r}",
+    "err.settle.balances": "the balances add up to {total} cents, not 0: transfers cannot make them",
     "err.settle.fee_to": "lost-game fees go to the kitty or to the others, not {fee_to!r}",
     # the game domain's errors and words (10-A)
     "game.word.clubs": "clubs",

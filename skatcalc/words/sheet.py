@@ -664,6 +664,8 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
         each = ", ".join(f"{name} {money(cents, currency)}" for name, cents in done.kitty)
         lines.append(w("stats.settle.kitty", total=total, each=each))
     if done.payments:
+        if len(done.payments) < len(done.pairs):  # --transfers fewest made it fewer
+            lines.append(w("stats.settle.fewest", count=len(done.payments), pairs=len(done.pairs)))
         lines += settlement_lines(done.payments, currency)
     elif not done.stake and not done.kitty:
         lines.append(w("stats.settle.zero"))
