@@ -1135,6 +1135,7 @@ WORDS: dict[str, str] = {
     "help.opt.stake": "Geld je Punkt, in der Währung: 0,05 sind 5 Cent je Punkt. Ohne sie: stake der Konfigurationsdatei.",
     "help.opt.currency": "Die Währung zu den Beträgen, z. B. €. Ohne sie: currency der Konfigurationsdatei.",
     "help.opt.lost_fee": "Ein fester Betrag je verlorenem Spiel, in der Währung (z. B. 0,50), zusätzlich zu den Punkten.",
+    "help.opt.transfers": "Wie die Spieler einander zahlen: fewest (dieselben Salden mit höchstens einer Zahlung weniger, als Spieler am Tisch sitzen) oder pairs (jedes Paar zahlt seinen eigenen Unterschied).",
     "help.opt.fee_to": "Wer die Beträge für verlorene Spiele bekommt: kitty (die Kasse) oder others (jeder andere Spieler am Tisch).",
     "help.opt.tournament.file": "Die Turnierdatei (TOML).",
     "help.opt.tournament.new.players": "Das Teilnehmerfeld (3 oder mehr; Nachzügler können später dazukommen).",

@@ -1135,6 +1135,7 @@ WORDS: dict[str, str] = {
     "help.opt.stake": "Money per point, in the currency: 0.05 is 5 cents a point (German: 0,05). Without it: the config file's stake.",
     "help.opt.currency": "Written before amounts. Without it: the config file's currency.",
     "help.opt.lost_fee": "A fixed fee per lost game, in the currency (e.g. 0.50), on top of the points.",
+    "help.opt.transfers": "How the players pay each other: fewest (the same balances in at most one transfer fewer than the players) or pairs (each pair pays its own difference).",
     "help.opt.fee_to": "Who gets the lost-game fees: kitty, or others (each other player at the table).",
     "help.opt.tournament.file": "The tournament file (TOML).",
     "help.opt.tournament.new.players": "The field (3 or more; latecomers can join later).",
