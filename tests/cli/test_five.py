@@ -204,6 +204,10 @@ def test_a_pub_evening_at_five_with_bock_rounds_and_ramsch(tmp_path: Path) -> No
         f"error: line 2: {needs} out at four; at five the dealer and the third to the dealer's"
         " left), got"
         " Ben, Carl, Dora",
+        # deal 5, Emil deals: Anna, Ben (to his left) and Dora (to his right) play; on a sheet
+        # that plays a Ramsch, a pass says how to enter one instead (issue 29)
+        "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it"
+        " and enter the Ramsch with each player's card points, e.g. 'ramsch an=62 be=58 do=0'",
     ]
     shown = _shown(path)
     games = shown["games"]
