@@ -74,7 +74,7 @@ def test_a_season_settled_in_the_fewest_transfers_keeps_every_balance() -> None:
     assert (fewest.transfers, fewest.pairs) == ("fewest", done.payments)
     assert fewest.players == done.players  # the balances are the settlement's own
     assert with_transfers(done, "pairs") == done
-    with pytest.raises(SkatError, match="err.settle.transfers"):
+    with pytest.raises(SkatError, match=r"err\.settle\.transfers"):
         with_transfers(done, "few")
 
 
