@@ -485,7 +485,10 @@ def _watcher(table: Table) -> Callable[[], None]:
     async def poll() -> None:
         while True:
             await asyncio.sleep(WATCH)
-            said = table.notice()
+            try:
+                said = table.notice()
+            except SkatError:  # the sheet broken or gone: said after the line, as ever
+                continue
             if said:
                 await run_in_terminal(functools.partial(_write, said))
 
