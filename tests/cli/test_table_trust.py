@@ -161,6 +161,12 @@ def test_pass_on_a_ramsch_sheet_asks_for_the_ramsch(
     passed = {"en": "Deal 2, dealer Ben: everybody passed", "de": "Spiel 2, Geber Ben: eingepasst"}
     assert passed[lang] in " ".join(said), said
     fits(child.lines(), cols, NAMES)
+    # asked a third time, Ctrl-C: neither is entered, deal 3 is still to come
+    child.enter("pass" if lang == "en" else "passe")
+    child.expect_exact("Ramsch >")
+    child.send("\x03")
+    child.expect_exact({"en": "(line dropped: Ctrl-C)", "de": "(Zeile verworfen: Strg-C)"}[lang])
+    child.expect_exact(_prompt(lang, 3))
     text = path.read_text()
     assert text.count("[[deal]]") == 2
     assert "ramsch" in text.split("[[deal]]")[1]
