@@ -60,7 +60,14 @@ if TYPE_CHECKING:  # for mypy and editors; at run time each comes from _LAZY whe
         Sheet,
         Tally,
     )
-    from skatcalc.sheet.stats import Payment, Settlement, settle, settle_sheets
+    from skatcalc.sheet.stats import (
+        Payment,
+        Settlement,
+        fewest_transfers,
+        settle,
+        settle_sheets,
+        with_transfers,
+    )
     from skatcalc.spec import GameSpec
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import FeeRule, Standing, Standings, standings
@@ -86,6 +93,8 @@ _LAZY: dict[str, tuple[str, str]] = {
     "Settlement": ("skatcalc.sheet.stats", "Settlement"),
     "settle": ("skatcalc.sheet.stats", "settle"),
     "settle_sheets": ("skatcalc.sheet.stats", "settle_sheets"),
+    "fewest_transfers": ("skatcalc.sheet.stats", "fewest_transfers"),
+    "with_transfers": ("skatcalc.sheet.stats", "with_transfers"),
     # the tournament (pure)
     "FeeRule": ("skatcalc.tournament.standings", "FeeRule"),
     "Standing": ("skatcalc.tournament.standings", "Standing"),
@@ -256,6 +265,7 @@ __all__ = [
     "create_sheet",
     "create_tournament",
     "deal_from_words",
+    "fewest_transfers",
     "load_sheet",
     "load_tournament",
     "message",
@@ -268,4 +278,5 @@ __all__ = [
     "table_sheet",
     "update_sheet",
     "update_tournament",
+    "with_transfers",
 ]

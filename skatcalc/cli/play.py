@@ -26,6 +26,9 @@ from skatcalc.errors import SkatError, UsageError
 from skatcalc.words import w
 
 if TYPE_CHECKING:
+    from prompt_toolkit.completion import Completer
+    from prompt_toolkit.document import Document
+
     from skatcalc.sheet.model import Sheet, Tally
 
 app = typer.Typer(rich_markup_mode=None)
@@ -38,12 +41,16 @@ UNDO = frozenset({"undo", "zuruck", "zurueck"})
 EDIT = frozenset({"edit", "andern", "aendern"})
 RULES = frozenset({"rules", "regeln"})
 ALL = frozenset({"all", "alle", "alles"})
+PASS = frozenset({"pass", "passe", "eingepasst"})
+RAMSCH = frozenset({"ramsch", "ra"})
 """The table mode's commands, as :func:`skatcalc.notation.fold` writes them: typed with or
 without umlauts (``zurück``, ``zuruck``, ``zurueck``) and in any case."""
 COMMANDS = ("pass", "undo", "edit", "show", "rules", "help", "quit", "exit", "ende", "zurück",
             "ändern", "liste", "regeln", "hilfe")  # fmt: skip
 LONGEST_NUMBER = 9
 """Digits of a deal number or a count (``edit N``, ``show N``): more is no deal of a sheet."""
+WATCH = 0.5
+"""Seconds between two looks at the sheet file's stamp while the prompt waits (a stat)."""
 READ_AT_MOST = 16 * 1024
 """Bytes of one piped line read, at most (the notation's own bound is on characters): a longer
 line is refused by its number and skipped, so a line of a megabyte costs no memory or time."""
@@ -89,6 +96,9 @@ class Table:
         self.legend = True
         """Whether the short names' legend is still to be said (once an evening)."""
         self.sitting_out: tuple[str, ...] = ()
+        self.ask: Callable[[str], str | None] | None = None
+        """At a terminal: asks a question and gives the line typed (None: Ctrl-C or Ctrl-D);
+        None to a pipe, where nothing is asked."""
         self.state: tuple[Sheet, Tally, object] | None = None
         """The sheet (its players and rules) and its tally after the last change, and the
         file's stamp then: the next prompt is said from it, the file not read again."""
@@ -104,17 +114,29 @@ class Table:
         self.sitting_out = sitting_out(sheet.players, self.dealer)
 
     def prompt(self) -> str:
-        """The prompt for the next deal: from the state of the last change while the file is
-        as that change left it (its stamp: no read), else from the sheet as it is now."""
-        from skatcalc.store import sheet as store
+        """The prompt for the next deal, from the sheet as last seen (:meth:`notice` reads
+        it again when another shell changed it)."""
         from skatcalc.words.sheet import prompt
 
-        if self.state is None or store.stamp(self.file) != self.state[2]:
-            sheet = store.load(self.file)
-            self.seen(sheet, sheet.tally())
         assert self.state is not None
         sheet, tally, _ = self.state
         return prompt(sheet, self.width, tally)
+
+    def notice(self) -> list[str]:
+        """What came in from another shell since the sheet was last seen (its stamp: no read
+        while it is the same): the deals said, and the sheet as it is now seen, so the
+        prompt names the next deal (issue 29: a deal added elsewhere was not said)."""
+        from skatcalc.store import sheet as store
+        from skatcalc.words.sheet import came_in
+
+        if self.state is not None and store.stamp(self.file) == self.state[2]:
+            return []
+        before = self.deals
+        sheet = store.load(self.file)
+        self.seen(sheet, sheet.tally())
+        assert self.state is not None
+        said = came_in(sheet, self.state[1], before, self.width, self.legend)
+        return self._legend_said(sheet, said)
 
     def run(self, lines: Iterator[Typed], numbered: bool = False) -> int:
         """Answer every line until quit or the end of input; the exit code of the first
@@ -176,7 +198,34 @@ class Table:
             if len(rest) < 2 or not (rest[0].isascii() and rest[0].isdigit()):
                 raise UsageError("err.play.edit")
             return self.edit(_count(rest[0]), rest[1:])
+        if command in PASS and not rest and self.state is not None and self.state[0].rules.ramsch:
+            return self.passed(words)
         return self.add(words)
+
+    def passed(self, words: list[str]) -> list[str]:
+        """``pass`` on a sheet that plays a Ramsch when everybody passes (issue 29): at a
+        terminal, asked whether to enter the Ramsch now (its card points) or a plain pass
+        (Enter); to a pipe, the plain pass entered and, on stderr, how to enter the Ramsch
+        instead (nothing asked: the exit code is that of the line, 0)."""
+        from skatcalc.notation import split
+        from skatcalc.words.sheet import pass_note, ramsch_question
+
+        if self.ask is None:
+            said = self.add(words)
+            assert self.state is not None
+            sys.stdout.flush()
+            sys.stderr.write(pass_note(self.state[0], self.state[1]) + "\n")
+            sys.stderr.flush()
+            return said
+        assert self.state is not None
+        _write([ramsch_question(self.state[0], self.state[1])])
+        reply = self.ask(w("play.ramsch.prompt"))
+        if reply is None:  # Ctrl-C or Ctrl-D: neither is entered
+            return [w("play.dropped")]
+        typed = split(reply)
+        if not typed or (len(typed) == 1 and fold(typed[0]) in PASS):
+            return self.add(words)
+        return self.add(typed if fold(typed[0]) in RAMSCH else ["ramsch", *typed])
 
     def show(self, rest: list[str]) -> list[str]:
         """``show``: the last deals and the totals, as many as the screen holds; ``show N``
@@ -228,12 +277,21 @@ class Table:
     def add(self, words: list[str]) -> list[str]:
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.store import sheet as store
-        from skatcalc.words.sheet import play_answer
+        from skatcalc.words.sheet import play_answer, play_deal_line
 
+        before = self.deals
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
         sheet, tally = added.sheet, added.tally
         self.seen(sheet, tally)
-        said = play_answer(
+        said: list[str] = []
+        if tally.deals_played - 1 > before:
+            # deals another shell added since the last prompt, said before this one (whose
+            # number is not the one the prompt showed); the file read whole, as an add from
+            # the kept state holds only the sheet's end (rare: a race with another shell)
+            whole = store.load(self.file).tally()
+            said = [w("play.came_in", line=play_deal_line(whole, n))
+                    for n in range(before + 1, min(tally.deals_played, whole.deals_played + 1))]  # fmt: skip
+        said += play_answer(
             sheet, tally, tally.deals_played, width=self.width, legend=self.legend
         )  # fmt: skip
         return self._legend_said(sheet, said)
@@ -355,25 +413,9 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     """Lines typed at a terminal, with completion and history; ``None`` for a line dropped
     with Ctrl-C. Ctrl-D on an empty line ends the evening."""
     from prompt_toolkit import PromptSession
-    from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
-    from prompt_toolkit.document import Document
+    from prompt_toolkit.completion import DynamicCompleter
 
-    from skatcalc.notation import fold, vocabulary
-
-    class Folded(Completer):
-        """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes
-        to Bärbel and 'zur' to zurück, as they name her and it."""
-
-        def __init__(self, words: list[str]) -> None:
-            self.words = words
-
-        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
-            typed = document.get_word_before_cursor(WORD=True)
-            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
-            for word in self.words:
-                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
-                if any(s.startswith(said) for s in spellings):
-                    yield Completion(word, start_position=-len(typed))
+    from skatcalc.notation import vocabulary
 
     def completer() -> Completer:
         # who sits out (the dealer at four; at five also the third to the dealer's left) is
@@ -381,18 +423,76 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
         seated = [p for p in players if p not in table.sitting_out]
         words = [*seated, *vocabulary(), *COMMANDS]
         # a word runs to the next space, so 'jü' completes to Jürgen, 'an=' stays whole
-        return Folded(list(dict.fromkeys(words)))
+        return _folded(list(dict.fromkeys(words)))
 
     session: PromptSession[str] = PromptSession(
         completer=DynamicCompleter(completer),
         complete_while_typing=False,
         enable_history_search=False,
     )
-    while True:
+    watch = _watcher(table)
+
+    def ask(question: str) -> str | None:
         try:
-            yield session.prompt(table.prompt())
+            return session.prompt(question)
+        except (KeyboardInterrupt, EOFError):
+            return None
+
+    table.ask = ask
+    while True:
+        _write(table.notice())
+        try:
+            yield session.prompt(table.prompt, pre_run=watch)
         except KeyboardInterrupt:
             # prompt_toolkit leaves the buffer as it was until the next prompt
             yield DROPPED if session.default_buffer.text.strip() else None
         except EOFError:
             return
+
+
+def _folded(words: list[str]) -> Completer:
+    """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes to
+    Bärbel and 'zur' to zurück, as they name her and it; a whole word, then the space, as a
+    shell completes ('be⇥gra⇥' is 'Ben grand '), but none after a word that takes its value
+    after '=' (jf=)."""
+    from prompt_toolkit.completion import Completer, Completion
+
+    from skatcalc.notation import fold
+
+    class Folded(Completer):
+        def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
+            typed = document.get_word_before_cursor(WORD=True)
+            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
+            for word in words:
+                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
+                if any(s.startswith(said) for s in spellings):
+                    after = "" if word.endswith("=") else " "
+                    yield Completion(word + after, start_position=-len(typed), display=word)
+
+    return Folded()
+
+
+def _watcher(table: Table) -> Callable[[], None]:
+    """What runs as each prompt starts: while it waits, a deal another shell adds is said
+    above it, and the prompt (a function of the sheet as seen) names the next deal; the line
+    being typed stays. The file's stamp is looked at every :data:`WATCH` seconds, the file read
+    only when it changed; the task ends with the prompt (prompt_toolkit cancels it)."""
+    import asyncio
+    import functools
+
+    from prompt_toolkit.application import get_app, run_in_terminal
+
+    async def poll() -> None:
+        while True:
+            await asyncio.sleep(WATCH)
+            try:
+                said = table.notice()
+            except SkatError:  # the sheet broken or gone: said after the line, as ever
+                continue
+            if said:
+                await run_in_terminal(functools.partial(_write, said))
+
+    def watch() -> None:
+        get_app().create_background_task(poll())
+
+    return watch

@@ -505,6 +505,7 @@ def settle_(
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
+    transfers: Annotated[str, typer.Option("--transfers")] = "fewest",
     json_: o.Json = False,
     entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
     card_money: Annotated[str | None, typer.Option("--card-money", show_default=False)] = None,
@@ -516,7 +517,7 @@ def settle_(
     and balance, and the payments: each pair's difference times the stake, in whole cents."""
     from skatcalc.cli import config
     from skatcalc.errors import SkatError
-    from skatcalc.sheet.stats import check_terms, settle_sheets
+    from skatcalc.sheet.stats import check_terms, check_transfers, settle_sheets, with_transfers
     from skatcalc.store import sheet as store
     from skatcalc.words.sheet import settlement_text
 
@@ -527,6 +528,7 @@ def settle_(
         fee = 0 if lost_fee is None else o.amount(lost_fee, fee=True)
         try:
             check_terms(cents, scoring=scoring, fee_cents=fee, fee_to=fee_to, currency=currency)
+            check_transfers(transfers)
         except SkatError as error:
             raise as_usage(error) from None
         rule = _cash_rule(entry, card_money, passed_fee, prize, carried)
@@ -541,6 +543,7 @@ def settle_(
             fee_to=fee_to,
         )
         money = _cash([(sheet, sheet.tally()) for sheet in sheets], rule, done)
+        done = with_transfers(done, transfers)
     if json_:
         from skatcalc.formats.json import settlement_cash_dict
 

@@ -1024,6 +1024,7 @@ def settlement_dict(done: Settlement) -> dict[str, Any]:
         "sheets": done.sheets,
         "players": [p._asdict() for p in done.players],
         "payments": [p._asdict() for p in done.payments],
+        "transfers": done.transfers,
         "kitty": dict(done.kitty),
     }
 

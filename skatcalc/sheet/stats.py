@@ -22,8 +22,8 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import NamedTuple, Protocol
 
@@ -36,6 +36,7 @@ from skatcalc.sheet.tally import PlayerTotal, Tally
 from skatcalc.value import Outcome, Scoring
 
 __all__ = [
+    "TRANSFERS",
     "CardPoints",
     "GameCounts",
     "GameRecord",
@@ -49,11 +50,14 @@ __all__ = [
     "Totals",
     "balances",
     "check_terms",
+    "check_transfers",
     "deciding_list",
+    "fewest_transfers",
     "parse_stake",
     "settle",
     "settle_sheets",
     "stats",
+    "with_transfers",
 ]
 
 STAKE_LIMIT = 1000
@@ -551,6 +555,11 @@ class Settlement:
     players: tuple[SettledPlayer, ...]
     payments: tuple[Payment, ...]
     kitty: tuple[tuple[str, int], ...]
+    transfers: str = "pairs"
+    """How the players pay each other: ``pairs`` (one payment per pair) or ``fewest``
+    (:func:`fewest_transfers`, :func:`with_transfers`)."""
+    pairs: tuple[Payment, ...] = ()
+    """Under ``fewest``: the pair payments the transfers replace (the same balances)."""
 
 
 def deciding_list(sheets: Sequence[Sheet]) -> str:
@@ -758,3 +767,80 @@ def balances(payments: Sequence[Payment]) -> dict[str, int]:
         net[payer] = net.get(payer, 0) - cents
         net[payee] = net.get(payee, 0) + cents
     return net
+
+
+TRANSFERS = ("fewest", "pairs")
+"""How a settlement's players pay each other (``sheet settle --transfers``)."""
+
+
+def with_transfers(done: Settlement, transfers: str) -> Settlement:
+    """The settlement paid as ``transfers`` says: ``pairs``, one payment per pair as
+    :func:`settle_sheets` makes them; ``fewest``, the same balances in at most one transfer
+    fewer than the players (:func:`fewest_transfers`), the pair payments kept beside them.
+
+    >>> done = Settlement("standard", Fraction(1), Fraction(0), KITTY, 1, (), (
+    ...     Payment("Ben", "Anna", 100), Payment("Carl", "Ben", 30)), ())
+    >>> with_transfers(done, "fewest").payments
+    (Payment(payer='Ben', payee='Anna', cents=70), Payment(payer='Carl', payee='Anna', cents=30))
+    >>> with_transfers(done, "all")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.settle.transfers(transfers='all')
+    """
+    check_transfers(transfers)
+    if transfers == "pairs":
+        return replace(done, transfers="pairs", pairs=())
+    net = balances(done.payments)
+    order = [p.name for p in done.players] + [name for name in net if name not in
+             {p.name for p in done.players}]  # fmt: skip
+    fewest = fewest_transfers({name: net.get(name, 0) for name in order})
+    return replace(done, payments=tuple(fewest), transfers="fewest", pairs=done.payments)
+
+
+def check_transfers(transfers: str) -> None:
+    """``transfers`` is one of :data:`TRANSFERS` (checked before any sheet is read).
+
+    >>> check_transfers("fewest")
+    >>> check_transfers("few")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.settle.transfers(transfers='few')
+    """
+    if transfers not in TRANSFERS:
+        raise SkatError("err.settle.transfers", transfers=transfers)
+
+
+def fewest_transfers(net: Mapping[str, int]) -> list[Payment]:
+    """Transfers that give every player the balance ``net`` says (cents received less cents
+    paid; they add up to 0), at most one fewer than the players with a balance: the one who
+    owes most pays the one owed most as much as either still has, again and again. Each
+    transfer settles at least one of the two and the last settles both. Ties go by the order
+    of ``net``.
+
+    >>> fewest_transfers({"Anna": 700, "Ben": -400, "Carl": 100, "Dora": -400})
+    [Payment(payer='Ben', payee='Anna', cents=400), Payment(payer='Dora', payee='Anna', cents=300), Payment(payer='Dora', payee='Carl', cents=100)]
+    >>> fewest_transfers({"Anna": 5, "Ben": -4})
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SkatError: err.settle.balances(total=1)
+    """
+    total = sum(net.values())
+    if total:
+        raise SkatError("err.settle.balances", total=total)
+    place = {name: i for i, name in enumerate(net)}
+    owing = {name: -cents for name, cents in net.items() if cents < 0}
+    owed = {name: cents for name, cents in net.items() if cents > 0}
+    transfers = []
+
+    def most(side: dict[str, int]) -> str:
+        return min(side, key=lambda name: (-side[name], place[name]))
+
+    while owing:  # owed empties with it: the sums are equal
+        payer, payee = most(owing), most(owed)
+        cents = min(owing[payer], owed[payee])
+        transfers.append(Payment(payer, payee, cents))
+        for side, name in ((owing, payer), (owed, payee)):
+            side[name] -= cents
+            if not side[name]:
+                del side[name]
+    return transfers

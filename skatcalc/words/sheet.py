@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.rules import RULE, RULES, Rules
 from skatcalc.sheet.stats import Payment, Settlement
+from skatcalc.value import Outcome
 from skatcalc.width import NBSP, cells, short_names
 from skatcalc.words import in_file, literal, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
@@ -37,6 +38,7 @@ __all__ = [
     "SAYINGS",
     "StatsWords",
     "added_lines",
+    "came_in",
     "counted",
     "deal_lines",
     "edited_lines",
@@ -48,6 +50,7 @@ __all__ = [
     "play_deal_line",
     "problem_line",
     "prompt",
+    "ramsch_question",
     "removed_lines",
     "rules_lines",
     "settlement_lines",
@@ -219,6 +222,21 @@ def pass_note(sheet: Sheet, tally: Tally | None = None) -> str:
     playing = [name for name in sheet.players if name not in out]
     a, b, c = (name[:2].casefold() for name in playing[:3])
     return w("note.pass_ramsch", example=f"ramsch {a}=62 {b}=58 {c}=0")
+
+
+def ramsch_question(sheet: Sheet, tally: Tally) -> str:
+    """What the table mode asks at a terminal when everybody passed on a sheet that plays a
+    Ramsch then: its card points now, or Enter for a plain pass. The example names the three
+    who play the next deal.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"])
+    >>> ramsch_question(sheet, sheet.tally())[-59:]
+    "(e.g. 'be=62 ca=58 do=0 jf=do'), or Enter for a plain pass:"
+    """
+    out = sitting_out(sheet.players, sheet.players[tally.next_dealer])
+    a, b, c = [name[:2].casefold() for name in sheet.players if name not in out][:3]
+    return w("play.ramsch.ask", example=f"{a}=62 {b}=58 {c}=0 jf={c}")
 
 
 def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) -> list[str]:
@@ -401,12 +419,45 @@ def _result(s: Scoring) -> str:
     """``lost -96``, ``won +160 (Kontra: × 2)``."""
     if s.outcome is None or s.score is None:  # pragma: no cover - a sheet's games have a result
         return ""
-    text = f"{w('outcome.' + s.outcome.value)} {signed(s.score)}"
+    if s.outcome is Outcome.OVERBID:
+        # the bid and the covering value that explain the number (issue 29)
+        text = w(
+            "play.overbid", bid=s.bid, value=s.value, covering=s.covering_value,
+            score=signed(s.score),
+        )  # fmt: skip
+    else:
+        text = f"{w('outcome.' + s.outcome.value)} {signed(s.score)}"
     if s.re:
         text += w("play.re")
     elif s.kontra:
         text += w("play.kontra")
     return text
+
+
+def came_in(
+    sheet: Sheet, tally: Tally, before: int, width: int | None = None, legend: bool = True
+) -> list[str]:
+    """What the table mode says when the sheet changed in another shell while it waited: each
+    deal after the ``before`` it had seen, said as its own are, and the totals; or that the
+    sheet holds fewer deals now. Nothing when the deals are as they were.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> came_in(sheet, sheet.tally(), 0)[0]
+    'Came in from elsewhere: Deal 1, Ben: Grand · with 1, game 2 × 24 = 48; won +48'
+    >>> came_in(sheet, sheet.tally(), 2)
+    ['The sheet was changed elsewhere: it holds 1 deal now.']
+    >>> came_in(sheet, sheet.tally(), 1)
+    []
+    """
+    played = tally.deals_played
+    if played < before:
+        return [w("play.fewer", count=played)]
+    said = [w("play.came_in", line=play_deal_line(tally, n)) for n in range(before + 1, played + 1)]
+    if not said:
+        return []
+    return [*said, *totals_lines(tally, sheet.rules.scoring, width, legend)]
 
 
 def play_removed(
@@ -614,6 +665,8 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
         each = ", ".join(f"{name} {money(cents, currency)}" for name, cents in done.kitty)
         lines.append(w("stats.settle.kitty", total=total, each=each))
     if done.payments:
+        if len(done.payments) < len(done.pairs):  # --transfers fewest made it fewer
+            lines.append(w("stats.settle.fewest", count=len(done.payments), pairs=len(done.pairs)))
         lines += settlement_lines(done.payments, currency)
     elif not done.stake and not done.kitty:
         lines.append(w("stats.settle.zero"))

@@ -134,12 +134,12 @@ def test_a_new_sheet_takes_the_files_preset_and_rules(home: Path, tmp_path: Path
 def test_settle_takes_the_files_stake_and_currency(home: Path) -> None:
     evening = str(EXAMPLES / "evening-four.toml")
     _write(home, 'stake = 0.05\ncurrency = "EUR"\n')
-    by_file = cli("sheet", "settle", evening, "--list", "standard")
-    by_line = cli("sheet", "settle", evening, "--list", "standard", "--stake", "0.05", "--currency", "EUR")  # fmt: skip
+    by_file = cli("sheet", "settle", evening, "--list", "standard", "--transfers", "pairs")
+    by_line = cli("sheet", "settle", evening, "--list", "standard", "--stake", "0.05", "--currency", "EUR", "--transfers", "pairs")  # fmt: skip
     assert by_file == by_line
     assert by_file.code == 0 and "\nBen pays Anna EUR30.20\n" in by_file.stdout
     # the line beats the file
-    other = cli("sheet", "settle", evening, "--list", "standard", "--stake", "0.10", "--currency", "€")  # fmt: skip
+    other = cli("sheet", "settle", evening, "--list", "standard", "--stake", "0.10", "--currency", "€", "--transfers", "pairs")  # fmt: skip
     assert "\nBen pays Anna €60.40\n" in other.stdout
 
 

@@ -204,6 +204,10 @@ def test_a_pub_evening_at_five_with_bock_rounds_and_ramsch(tmp_path: Path) -> No
         f"error: line 2: {needs} out at four; at five the dealer and the third to the dealer's"
         " left), got"
         " Ben, Carl, Dora",
+        # deal 5, Emil deals: Anna, Ben (to his left) and Dora (to his right) play; on a sheet
+        # that plays a Ramsch, a pass says how to enter one instead (issue 29)
+        "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it"
+        " and enter the Ramsch with each player's card points, e.g. 'ramsch an=62 be=58 do=0'",
     ]
     shown = _shown(path)
     games = shown["games"]
@@ -287,7 +291,7 @@ def test_the_prompt_says_who_sits_out_and_completion_offers_the_players_in_the_d
     child.send("Em\t")
     child.expect_exact("Emil")
     # spades without 1, game 2 x 11 = 22, won with 70
-    child.send(" sp o1 70\r")
+    child.send("sp o1 70\r")  # the space came with the Tab
     child.expect_exact("Deal 1, Emil: Spades · without 1, game 2 × 11 = 22; won +22")
     child.expect_exact("Totals, Seeger-Fabian list: Anna 0, Ben 0, Carl 0, Dora 0, Emil +72")
     child.expect_exact("Deal 2 · Ben deals, Emil sits out too >")

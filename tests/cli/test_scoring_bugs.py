@@ -156,11 +156,21 @@ def test_settle_follows_the_deciding_list_and_names_it(tmp_path: Path) -> None:
     path = new_sheet(tmp_path)  # isko: Seeger-Fabian decides
     play(path, *EVENING_4)
     # Seeger-Fabian: Ben 14 ahead of Anna; Carl 252 behind Anna, 266 behind Ben
-    out = ok("sheet", "settle", str(path), "--stake", "0.01")
+    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--transfers", "pairs")
     assert out.startswith("Settlement of one sheet by the Seeger-Fabian list, 0.01 a point")
     assert out.endswith("Anna pays Ben 0.14\nCarl pays Anna 2.52\nCarl pays Ben 2.66\n")
     # asked for the standard list: Anna 36 ahead of Ben, 112 of Carl; Ben 76 ahead of Carl
-    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--list", "standard")
+    out = ok(
+        "sheet",
+        "settle",
+        str(path),
+        "--stake",
+        "0.01",
+        "--list",
+        "standard",
+        "--transfers",
+        "pairs",
+    )
     assert out.startswith("Settlement of one sheet by the standard list, 0.01 a point")
     assert out.endswith("Ben pays Anna 0.36\nCarl pays Anna 1.12\nCarl pays Ben 0.76\n")
 
@@ -170,7 +180,7 @@ def test_settle_on_a_bierlachs_sheet_uses_the_bierlachs_list(tmp_path: Path) -> 
     play(path, *EVENING_4)
     assert [p["bierlachs"] for p in show(path)["players"]] == [-36, -72, -148]
     # -36 vs -72: 36; -36 vs -148: 112; -72 vs -148: 76
-    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--json")
+    out = ok("sheet", "settle", str(path), "--stake", "0.01", "--json", "--transfers", "pairs")
     assert json.loads(out)["list"] == "bierlachs"
     assert json.loads(out)["payments"] == [
         {"payer": "Ben", "payee": "Anna", "cents": 36},

@@ -22,7 +22,8 @@ def files(tmp_path: Path) -> list[str]:
 def test_a_season_with_fees_to_the_others(tmp_path: Path) -> None:
     # tests/sheet/test_stats.py works these numbers out by hand
     out = cli("sheet", "settle", *files(tmp_path), "--stake", "0.01", "--lost-fee", "0.50",
-              "--fee-to", "others", "--currency", "€", "--list", "standard")  # fmt: skip
+              "--fee-to", "others", "--currency", "€", "--list", "standard",
+              "--transfers", "pairs")  # fmt: skip
     assert (out.code, out.stderr) == (0, "")
     assert out.stdout == (
         "Settlement of 2 sheets by the standard list, €0.01 a point: each pair settles the "
@@ -45,7 +46,7 @@ def test_a_season_with_fees_to_the_others(tmp_path: Path) -> None:
 def test_a_season_with_fees_into_the_kitty_in_german(tmp_path: Path) -> None:
     words.use("de")
     out = cli("sheet", "settle", *files(tmp_path), "--stake", "0,01", "--lost-fee", "0,50",
-              "--list", "standard")  # fmt: skip
+              "--list", "standard", "--transfers", "pairs")  # fmt: skip
     assert out.code == 0
     lines = out.stdout.splitlines()
     assert lines[0].startswith("Abrechnung 2 Listen nach der Standardliste, 0,01 je Punkt")

@@ -164,7 +164,9 @@ def test_settle_sums_to_zero() -> None:
     assert balance == {p["name"]: p["balance"] for p in data["players"]}
     # Ben -371 against Anna +233: 604 points × 5 cents
     four = str(EXAMPLES / "evening-four.toml")
-    standard = cli("sheet", "settle", four, "--stake", "0.05", "--list", "standard").stdout
+    standard = cli(
+        "sheet", "settle", four, "--stake", "0.05", "--list", "standard", "--transfers", "pairs"
+    ).stdout
     assert "\nBen pays Anna 30.20\n" in standard
     bad = cli("sheet", "settle", str(EXAMPLES / "evening-four.toml"), "--stake", "five")
     assert bad.code == 2 and "invalid stake 'five'" in bad.stderr
