@@ -40,5 +40,7 @@ def english(monkeypatch: pytest.MonkeyPatch, _no_config: str) -> Iterator[None]:
     monkeypatch.setenv("XDG_CONFIG_HOME", _no_config)  # a user's own never counts
     monkeypatch.setenv("SKATCALC_LANG", "en")
     words.use("en")
+    words.working_on(None)  # the file a command worked on is ambient too: no test inherits one
     yield
     words.use("en")
+    words.working_on(None)
