@@ -303,9 +303,31 @@ def standings(
 ) -> Standings:
     """Total every table's sheet, keyed by (series, table) from 1; a table not in ``sheets``
     is missing. With ``fee``, each player's fee per list and in all."""
-    rows: dict[str, list[SeriesScore | None]] = {
-        p: [None] * len(tournament.series) for p in tournament.players
-    }
+    rows, held, closed = _series_scores(tournament, sheets, fee)
+    players = _players(tournament, rows, fee)
+    teams = _teams(tournament, players)
+    return Standings(
+        tuple(held), len(tournament.series), tournament.planned,
+        ranking=rank([p for p in players if not p.pending]),
+        apart=tuple(p for p in players if p.pending),
+        team_ranking=rank_teams([t for t in teams if not t.pending]),
+        teams_apart=tuple(t for t in teams if t.pending),
+        closed=tuple(closed),
+        fee=fee,
+        fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
+    )  # fmt: skip
+
+
+_Rows = dict[str, list[SeriesScore | None]]
+"""Each player's score in each series, by name (None: no table in that series)."""
+
+
+def _series_scores(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None
+) -> tuple[_Rows, list[Held], list[Closed]]:
+    """Every table of every series: its players' scores, counted or held back (with why),
+    and the tables closed by the organiser."""
+    rows: _Rows = {p: [None] * len(tournament.series) for p in tournament.players}
     held: list[Held] = []
     closed: list[Closed] = []
     for s, series in enumerate(tournament.series, 1):
@@ -327,8 +349,14 @@ def standings(
                     t, True, total.seeger_fabian, total.won, total.lost,
                     None if fee is None else fee.list_cents(total.lost),
                 )  # fmt: skip
+    return rows, held, closed
+
+
+def _players(tournament: Tournament, rows: _Rows, fee: FeeRule | None) -> list[Standing]:
+    """Each player's totals over the series counted, in the order of entry (not ranked yet);
+    pending while a table of theirs is held back."""
     gone = set(tournament.withdrawn)  # a set: a field of 40,000 ranks in linear time
-    players = [
+    return [
         Standing(
             0,
             name,
@@ -342,8 +370,13 @@ def standings(
         )
         for name, scores in rows.items()
     ]
+
+
+def _teams(tournament: Tournament, players: list[Standing]) -> list[TeamStanding]:
+    """Each pair's or team's totals: its members' (not ranked yet); pending while one of
+    them is."""
     by_name = {s.name: s for s in players}
-    teams = [
+    return [
         TeamStanding(
             0, team, members,
             sum(by_name[m].seeger_fabian for m in members),
@@ -353,16 +386,6 @@ def standings(
         )
         for team, members in tournament.teams
     ]  # fmt: skip
-    return Standings(
-        tuple(held), len(tournament.series), tournament.planned,
-        ranking=rank([p for p in players if not p.pending]),
-        apart=tuple(p for p in players if p.pending),
-        team_ranking=rank_teams([t for t in teams if not t.pending]),
-        teams_apart=tuple(t for t in teams if t.pending),
-        closed=tuple(closed),
-        fee=fee,
-        fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
-    )  # fmt: skip
 
 
 def _problem(
