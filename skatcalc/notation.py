@@ -419,25 +419,8 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
     ramsch_points: list[tuple[str, int]] = []
     i = 0
     while i < len(tokens):
-        word = tokens[i]
-        readings = _readings(word, players)
-        spans = [1] * len(readings)
-        folded = word.casefold()
-        if folded in _NUMBERED_OF and "=" not in word:
-            # ``mit 2``: the number right after such a word belongs to it
-            if i + 1 < len(tokens) and _NUMBER.fullmatch(tokens[i + 1]):
-                together = f"{word} {tokens[i + 1]}"
-                readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
-                spans.append(2)
-            elif not readings:
-                raise NotationError("err.notation.number", word=word, example=_example(word))
-        if not readings:
-            raise NotationError("err.notation.unknown", word=word, hint=_unknown(word, players))
-        pick = 0
-        if len(readings) > 1:
-            if i not in choices:
-                raise _Fork(i, word, readings)
-            pick = choices[i]
+        readings, spans = _word_readings(tokens, i, players)
+        pick = _pick(i, tokens[i], readings, choices)
         reading, taken = readings[pick], spans[pick]
         word = " ".join(tokens[i : i + taken])
         if reading.what == "jungfrau":
@@ -445,16 +428,59 @@ def _walk(tokens: list[str], players: Sequence[str], choices: dict[int, int]) ->
         elif reading.what == "ramsch_points":
             ramsch_points.append(reading.value)
         else:
-            before = found.get(reading.what)
-            # an ambiguous word that says again what another word says is read otherwise
-            again = len(readings) > 1 or reading.what in chosen
-            if before is not None and (before[1] != reading.value or again):
-                raise twice(before[0], word, reading.what)
-            found[reading.what] = (word, reading.value)
-            if len(readings) > 1:
-                chosen.add(reading.what)
+            _keep(found, chosen, word, reading, ambiguous=len(readings) > 1)
         i += taken
     return found, jungfrau, ramsch_points
+
+
+def _word_readings(
+    tokens: list[str], i: int, players: Sequence[str]
+) -> tuple[list[_Reading], list[int]]:
+    """Every reading of the word ``tokens[i]``, each with the words it takes (1, or 2 for a
+    word and its number); a word with no reading is refused."""
+    word = tokens[i]
+    readings = _readings(word, players)
+    spans = [1] * len(readings)
+    folded = word.casefold()
+    if folded in _NUMBERED_OF and "=" not in word:
+        # ``mit 2``: the number right after such a word belongs to it
+        if i + 1 < len(tokens) and _NUMBER.fullmatch(tokens[i + 1]):
+            together = f"{word} {tokens[i + 1]}"
+            readings.append(_Reading(_NUMBERED_OF[folded], _number(tokens[i + 1], together)))
+            spans.append(2)
+        elif not readings:
+            raise NotationError("err.notation.number", word=word, example=_example(word))
+    if not readings:
+        raise NotationError("err.notation.unknown", word=word, hint=_unknown(word, players))
+    return readings, spans
+
+
+def _pick(i: int, word: str, readings: list[_Reading], choices: dict[int, int]) -> int:
+    """Which of the word's ``readings`` this walk takes: its one, or the one chosen for it;
+    a word with several and none chosen yet forks the walk."""
+    if len(readings) == 1:
+        return 0
+    if i not in choices:
+        raise _Fork(i, word, readings)
+    return choices[i]
+
+
+def _keep(
+    found: dict[str, tuple[str, Any]],
+    chosen: set[str],
+    word: str,
+    reading: _Reading,
+    ambiguous: bool,
+) -> None:
+    """Keep what ``word`` says in ``found``; the same thing said again differently is refused."""
+    before = found.get(reading.what)
+    # an ambiguous word that says again what another word says is read otherwise
+    again = ambiguous or reading.what in chosen
+    if before is not None and (before[1] != reading.value or again):
+        raise twice(before[0], word, reading.what)
+    found[reading.what] = (word, reading.value)
+    if ambiguous:
+        chosen.add(reading.what)
 
 
 _EXAMPLE = {"with_": "m2", "without": "o1", "tricks": "t3", "bid": "b20", "defenders": "d35"}
@@ -565,28 +591,45 @@ def _line(
 ) -> Line:
     values = {what: value for what, (_, value) in found.items()}
     kind = values.pop("kind", Kind.GAME)
-    if kind is not Kind.RAMSCH and (ramsch_points or jungfrau or _RAMSCH_ONLY & values.keys()):
+    if kind is Kind.RAMSCH:
+        return _ramsch(found, values, jungfrau, ramsch_points)
+    _refuse_ramsch_words(found, values, jungfrau, ramsch_points)
+    if kind is Kind.PASS:
+        return _passed(found)
+    return _game(found, values)
+
+
+def _refuse_ramsch_words(
+    found: dict[str, tuple[str, Any]],
+    values: dict[str, Any],
+    jungfrau: list[str],
+    ramsch_points: list[tuple[str, int]],
+) -> None:
+    """Refuse a Ramsch's words (points, Jungfrau, Durchmarsch, ...) on a line that is no
+    Ramsch, quoting the first."""
+    if ramsch_points or jungfrau or _RAMSCH_ONLY & values.keys():
         word = next((found[k][0] for k in _RAMSCH_ONLY if k in found), None)
         shown = word or (f"{ramsch_points[0][0]}=…" if ramsch_points else f"jf={jungfrau[0]}")
         raise NotationError("err.notation.ramsch_word", word=shown)
-    if kind is Kind.PASS:
-        extra = " ".join(word for what, (word, _) in found.items() if what != "kind")
-        if extra:
-            raise NotationError("err.notation.pass", extra=extra)
-        return Line(Kind.PASS)
-    if kind is Kind.RAMSCH:
-        return _ramsch(found, values, jungfrau, ramsch_points)
+
+
+def _passed(found: dict[str, tuple[str, Any]]) -> Line:
+    """A passed deal: the word that says so and nothing else."""
+    extra = " ".join(word for what, (word, _) in found.items() if what != "kind")
+    if extra:
+        raise NotationError("err.notation.pass", extra=extra)
+    return Line(Kind.PASS)
+
+
+def _game(found: dict[str, tuple[str, Any]], values: dict[str, Any]) -> Line:
+    """A game's line: its game, options, declarer, Bock and outcome; the defenders' points
+    said as the declarer's, a bare outcome as the tricks it stands for."""
     declarer = values.pop("declarer", None)
     bock = bool(values.pop("bock", False))
     outcome = values.pop("outcome", None)
     defenders = values.pop("defenders", None)
     if defenders is not None:
-        if not 0 <= defenders <= 120:
-            raise NotationError("err.notation.defenders", points=defenders)
-        points = 120 - defenders
-        if "points" in values and values["points"] != points:
-            raise twice(found["points"][0], found["defenders"][0], "points")
-        values["points"] = points
+        values["points"] = _declarer_points(found, values, defenders)
     game = values.get("game")
     if game is None:
         raise NotationError("err.notation.game")
@@ -601,6 +644,19 @@ def _line(
     if "defenders" in said:
         said["points"] = said.pop("defenders")
     return Line(Kind.GAME, options, declarer, bock=bock, outcome=outcome, words=said)
+
+
+def _declarer_points(
+    found: dict[str, tuple[str, Any]], values: dict[str, Any], defenders: int
+) -> int:
+    """The declarer's points from the defenders' (``d35``): what is left of 120; points said
+    as well must be the same."""
+    if not 0 <= defenders <= 120:
+        raise NotationError("err.notation.defenders", points=defenders)
+    points = 120 - defenders
+    if "points" in values and values["points"] != points:
+        raise twice(found["points"][0], found["defenders"][0], "points")
+    return points
 
 
 def _tricks_of(game: str, outcome: str, values: dict[str, Any]) -> int:

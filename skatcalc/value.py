@@ -522,41 +522,82 @@ def score(
         put_away = _discards(declaration, _as_cards(discards, "discards"), cards, skat)
     play = None
     if points is not None or tricks is not None:
-        play = _play(game_type, points, tricks)
+        # the cards the declarer owns: the dealt skat in a hand game, else the discards
         owned = skat_cards if declaration.hand else put_away
-        if owned and points is not None and not game_type.is_null:
-            in_skat = sum(card.points for card in owned)
-            if points < in_skat:
-                shown = " ".join(c.symbol for c in owned)
-                key = "err.points.skat" if declaration.hand else "err.points.discards"
-                raise ResultError(key, skat=shown, worth=in_skat, points=points, field="points")
+        play = _played(declaration, points, tricks, owned)
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
     if game_type is GameType.NULL:
-        value = declaration.null_value
-        if value < bid:
-            raise BidError(
-                "err.null.bid", value=value, bid=bid, options=_null_covering(bid), field="bid"
-            )
-        won = None if play is None else play.tricks == 0
-        failure = Failure.NULL_TRICK if won is False else None
-        return _scoring(
-            declaration, None, (), value, bid, play, won, failure, kontra, re, doubled,
-            hand_tops, skat_cards, 0, single, put_away,
-        )  # fmt: skip
+        return _null_scoring(
+            declaration, bid, play, kontra, re, doubled, hand_tops, skat_cards, single, put_away
+        )
     assert tops is not None
     levels, failure = _judge(declaration, play)
-    base = grand_base if game_type is GameType.GRAND else game_type.base_value
-    if grand_ouvert_base == 36 and game_type is GameType.GRAND and declaration.ouvert:
-        # the old rule: the base 36 takes the place of the ouvert level (XSkat 3.0, 1998)
-        base, levels = 36, tuple(level for level in levels if level is not Level.OUVERT)
+    base, levels = _base(declaration, grand_base, grand_ouvert_base, levels)
     value = base * (tops.count + len(levels))
     won = None if play is None else failure is None
     return _scoring(
         declaration, tops, levels, value, bid, play, won, failure, kontra, re, doubled,
         hand_tops, skat_cards, base, single, put_away,
     )  # fmt: skip
+
+
+def _played(
+    declaration: Declaration,
+    points: int | None,
+    tricks: int | None,
+    owned: tuple[Card, ...],
+) -> Play:
+    """The play as given, checked against the card points of the cards the declarer ``owned``
+    (in a suit or grand game the declarer's points include them)."""
+    play = _play(declaration.game, points, tricks)
+    if owned and points is not None and not declaration.game.is_null:
+        in_skat = sum(card.points for card in owned)
+        if points < in_skat:
+            shown = " ".join(c.symbol for c in owned)
+            key = "err.points.skat" if declaration.hand else "err.points.discards"
+            raise ResultError(key, skat=shown, worth=in_skat, points=points, field="points")
+    return play
+
+
+def _null_scoring(
+    declaration: Declaration,
+    bid: int,
+    play: Play | None,
+    kontra: bool,
+    re: bool,
+    bock: int,
+    hand_tops: Tops | None,
+    skat: tuple[Card, ...],
+    single: bool,
+    discards: tuple[Card, ...],
+) -> Scoring:
+    """A Null game's scoring: its fixed value, refused when it does not reach the bid (a Null
+    game cannot be overbid, only not declared); lost with the declarer's first trick."""
+    value = declaration.null_value
+    if value < bid:
+        raise BidError(
+            "err.null.bid", value=value, bid=bid, options=_null_covering(bid), field="bid"
+        )
+    won = None if play is None else play.tricks == 0
+    failure = Failure.NULL_TRICK if won is False else None
+    return _scoring(
+        declaration, None, (), value, bid, play, won, failure, kontra, re, bock,
+        hand_tops, skat, 0, single, discards,
+    )  # fmt: skip
+
+
+def _base(
+    declaration: Declaration, grand_base: int, grand_ouvert_base: int, levels: tuple[Level, ...]
+) -> tuple[int, tuple[Level, ...]]:
+    """The base value of a suit or grand game and the levels counted on it."""
+    game = declaration.game
+    base = grand_base if game is GameType.GRAND else game.base_value
+    if grand_ouvert_base == 36 and game is GameType.GRAND and declaration.ouvert:
+        # the old rule: the base 36 takes the place of the ouvert level (XSkat 3.0, 1998)
+        return 36, tuple(level for level in levels if level is not Level.OUVERT)
+    return base, levels
 
 
 def _factor(kontra: bool, re: bool, bock: int) -> int:

@@ -11,6 +11,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, TextIO
 
 if TYPE_CHECKING:
+    from rich.console import Console
+    from rich.table import Table
+
     from skatcalc.formats.terminal import Line
     from skatcalc.sheet.model import Sheet
     from skatcalc.sheet.stats import Stats
@@ -88,74 +91,97 @@ def stats(result: Stats) -> None:
     """
     import sys
 
-    from rich import box
-    from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
-
-    from skatcalc.width import cells, short_names, wrap
     from skatcalc.words.sheet import legend_line, stats_cells
 
     said = stats_cells(result)
-    # Decided here, not by rich: rich 13 took an empty NO_COLOR or FORCE_COLOR as set.
-    colour = styled(sys.stdout)
-    forced = colour and not sys.stdout.isatty()  # FORCE_COLOR to a pipe or a file
-    console = Console(
-        highlight=False, emoji=False, no_color=not colour, force_terminal=True if forced else None,
-        color_system="auto" if colour else None,
-    )  # fmt: skip
+    console = _console(sys.stdout)
     width = console.width  # the terminal's; to a pipe COLUMNS, else 80, as the tables
-
-    def prose(line: str) -> None:
-        # broken by our rule (between words, never at a non-breaking space), not by rich's
-        for part in wrap(line, width):
-            console.print(Text(part.replace("\u00a0", " ")), soft_wrap=True)
-
-    def table(header: list[str], rows: list[list[str]], heads: list[str], columns: list[int]
-              ) -> Table:  # fmt: skip
-        drawn = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
-        # Numbers and names never wrap (a name broken mid-word reads as two players): where
-        # the whole names do not fit the terminal, the short names do, with their legend.
-        drawn.add_column(header[0], no_wrap=True, min_width=len(header[0]))
-        for i in columns:
-            drawn.add_column(header[i], justify="right", no_wrap=True, min_width=len(header[i]))
-        for head, row in zip(heads, rows, strict=True):
-            drawn.add_row(Text(head), *(Text(row[i]) for i in columns))
-        return drawn
-
-    def parts(header: list[str], rows: list[list[str]], heads: list[str]) -> list[list[int]]:
-        # The columns after the names' in as few parts as the width holds, as even as can be
-        # (no part of one column after two full ones). A table's width as drawn: each column
-        # as wide as its widest cell, two apart, one at each edge (SIMPLE_HEAD, collapsed).
-        table = [header, *([head, *row[1:]] for head, row in zip(heads, rows, strict=True))]
-        sizes = [max(cells(text) for text in column) for column in zip(*table, strict=True)]
-        return _even(sizes[1:], width - 2 - sizes[0])
-
-    def fitting(header: list[str], rows: list[list[str]]) -> tuple[list[Table], bool]:
-        names = [row[0] for row in rows]
-        groups = parts(header, rows, names)
-        short = len(groups) > 1 and bool(rows)
-        if short:
-            names = short_names(names)
-            groups = parts(header, rows, names)
-        return [table(header, rows, names, columns) for columns in groups], short
-
-    first, short = fitting(said.header, said.rows)
-    games, short_games = fitting(said.games_header, said.games_rows)
+    first, short = _fitting(said.header, said.rows, width)
+    games, short_games = _fitting(said.games_header, said.games_rows, width)
     if short or short_games:
-        prose(legend_line([row[0] for row in said.rows]))
+        _prose(console, legend_line([row[0] for row in said.rows]), width)
     # a title is a line of its own: a table in parts has it once, and it is never squeezed
     # into a narrow part's width
-    prose(said.title)
+    _prose(console, said.title, width)
     for drawn in first:
         console.print(drawn)
-    prose(said.legend)
+    _prose(console, said.legend, width)
     console.print()
-    prose(said.games_title)
+    _prose(console, said.games_title, width)
     for drawn in games:
         console.print(drawn)
     for line in (*said.highest, *said.spread):
-        prose(line)
+        _prose(console, line, width)
+
+
+def _console(stream: TextIO) -> Console:
+    """A rich console for ``stream`` (stdout) that styles where :func:`styled` says so."""
+    from rich.console import Console
+
+    # Decided here, not by rich: rich 13 took an empty NO_COLOR or FORCE_COLOR as set.
+    colour = styled(stream)
+    forced = colour and not stream.isatty()  # FORCE_COLOR to a pipe or a file
+    return Console(
+        highlight=False, emoji=False, no_color=not colour, force_terminal=True if forced else None,
+        color_system="auto" if colour else None,
+    )  # fmt: skip
+
+
+def _prose(console: Console, line: str, width: int) -> None:
+    """A line of prose, broken by our rule (between words, never at a non-breaking space),
+    not by rich's."""
+    from rich.text import Text
+
+    from skatcalc.width import wrap
+
+    for part in wrap(line, width):
+        console.print(Text(part.replace("\u00a0", " ")), soft_wrap=True)
+
+
+def _fitting(header: list[str], rows: list[list[str]], width: int) -> tuple[list[Table], bool]:
+    """A table of statistics as it fits ``width``: in parts of as many columns as fit, the
+    names' column in each; and whether the names are the short ones (when the whole names
+    need more than one part)."""
+    from skatcalc.width import short_names
+
+    names = [row[0] for row in rows]
+    groups = _parts(header, rows, names, width)
+    short = len(groups) > 1 and bool(rows)
+    if short:
+        names = short_names(names)
+        groups = _parts(header, rows, names, width)
+    return [_table(header, rows, names, columns) for columns in groups], short
+
+
+def _parts(header: list[str], rows: list[list[str]], heads: list[str], width: int
+           ) -> list[list[int]]:  # fmt: skip
+    """The columns after the names' in as few parts as the width holds, as even as can be (no
+    part of one column after two full ones)."""
+    from skatcalc.width import cells
+
+    # A table's width as drawn: each column as wide as its widest cell, two apart, one at each
+    # edge (SIMPLE_HEAD, collapsed).
+    table = [header, *([head, *row[1:]] for head, row in zip(heads, rows, strict=True))]
+    sizes = [max(cells(text) for text in column) for column in zip(*table, strict=True)]
+    return _even(sizes[1:], width - 2 - sizes[0])
+
+
+def _table(header: list[str], rows: list[list[str]], heads: list[str], columns: list[int]
+           ) -> Table:  # fmt: skip
+    """One part of a table: the names' column (``heads``) and the ``columns`` of ``rows``."""
+    from rich import box
+    from rich.table import Table
+    from rich.text import Text
+
+    drawn = Table(box=box.SIMPLE_HEAD, pad_edge=False, collapse_padding=True)
+    # Numbers and names never wrap (a name broken mid-word reads as two players): where
+    # the whole names do not fit the terminal, the short names do, with their legend.
+    drawn.add_column(header[0], no_wrap=True, min_width=len(header[0]))
+    for i in columns:
+        drawn.add_column(header[i], justify="right", no_wrap=True, min_width=len(header[i]))
+    for head, row in zip(heads, rows, strict=True):
+        drawn.add_row(Text(head), *(Text(row[i]) for i in columns))
+    return drawn
 
 
 def page(text: str, markdown: bool = False) -> str:

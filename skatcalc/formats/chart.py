@@ -189,53 +189,96 @@ def terminal_chart(
     """
     if width < 24 or height < 5:
         raise SkatError("chart.too_small", width=width, height=height, min_width=24, min_height=5)
-    count = len(tally.deals)
-    # Labels at least two rows apart, and no more than nine of them.
-    bottom, top, step = _value_axis(*_range(tally, scoring), min(8, (height - 1) // 2))
-    labels = {value: str(value) for value in range(bottom, top + 1, step)}
-    label_width = max(map(len, labels.values()))
-    columns = width - label_width - 2
-
-    def row(value: int) -> int:
-        return _round(Fraction((top - value) * (height - 1), top - bottom))
-
-    def column(n: int) -> int:
-        return 0 if count <= 1 else _round(Fraction((n - 1) * (columns - 1), count - 1))
-
+    plot = _Rows.of(tally, width, height, scoring)
     names = [p.name for p in tally.players]
     letters = markers(names)
-    grid = [[" "] * columns for _ in range(height)]
-    grid[row(0)] = [_ZERO] * columns
-    cells: dict[tuple[int, int], set[int]] = {}
-    for entry in tally.deals:
-        for seat, total in enumerate(entry.running(scoring)):
-            cells.setdefault((row(total), column(entry.n)), set()).add(seat)
-    for (y, x), seats in cells.items():
-        grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
-    ticks = {row(value): text for value, text in labels.items()}
+    cells = _cells(tally, plot, scoring)
     lines = _wrap([_title(scoring)], width)
-    for y, cells_in_row in enumerate(grid):
-        axis = "+" if y in ticks else "|"
-        lines.append(f"{ticks.get(y, ''):>{label_width}} {axis}{''.join(cells_in_row)}".rstrip())
-
-    def extent(n: int) -> tuple[float, float]:
-        start = min(column(n), columns - len(str(n)))
-        return start, start + len(str(n)) + 1  # two spaces at least between labels
-
-    numbers = [" "] * columns
-    for n in _deal_ticks(count, extent):
-        start = int(extent(n)[0])
-        numbers[start : start + len(str(n))] = str(n)
-    pad = " " * (label_width + 1)
-    lines.append(f"{pad}+{'-' * columns}")
-    if count:
-        lines.append(f"{pad} {''.join(numbers)}".rstrip())
+    lines += _text_plot(plot, cells, letters)
+    lines += _deal_axis(plot)
     legend = [f"{letter} {name}" for letter, name in zip(letters, names, strict=True)]
     if any(len(seats) > 1 for seats in cells.values()):
         legend.append(f"{_SEVERAL} {w('chart.several')}")
     lines.extend(_wrap(legend, width))
-    if not count:
+    if not plot.count:
         lines.extend(_wrap([w("chart.empty")], width))
+    return lines
+
+
+@dataclass(frozen=True, slots=True)
+class _Rows:
+    """Where the text chart's plot sits: ``height`` rows, ``columns`` right of the value
+    labels, and the row of a value and the column of a deal in it."""
+
+    count: int
+    height: int
+    columns: int
+    label_width: int
+    bottom: int
+    top: int
+    step: int
+
+    @classmethod
+    def of(cls, tally: Tally, width: int, height: int, scoring: str) -> _Rows:
+        # Labels at least two rows apart, and no more than nine of them.
+        bottom, top, step = _value_axis(*_range(tally, scoring), min(8, (height - 1) // 2))
+        label_width = max(len(str(value)) for value in range(bottom, top + 1, step))
+        columns = width - label_width - 2
+        return cls(len(tally.deals), height, columns, label_width, bottom, top, step)
+
+    def values(self) -> range:
+        return range(self.bottom, self.top + 1, self.step)
+
+    def row(self, value: int) -> int:
+        return _round(Fraction((self.top - value) * (self.height - 1), self.top - self.bottom))
+
+    def column(self, n: int) -> int:
+        if self.count <= 1:
+            return 0
+        return _round(Fraction((n - 1) * (self.columns - 1), self.count - 1))
+
+    def extent(self, n: int) -> tuple[float, float]:
+        start = min(self.column(n), self.columns - len(str(n)))
+        return start, start + len(str(n)) + 1  # two spaces at least between labels
+
+
+def _cells(tally: Tally, plot: _Rows, scoring: str) -> dict[tuple[int, int], set[int]]:
+    """The seats whose running total falls in each cell (row, column) of the plot."""
+    cells: dict[tuple[int, int], set[int]] = {}
+    for entry in tally.deals:
+        for seat, total in enumerate(entry.running(scoring)):
+            cells.setdefault((plot.row(total), plot.column(entry.n)), set()).add(seat)
+    return cells
+
+
+def _text_plot(
+    plot: _Rows, cells: dict[tuple[int, int], set[int]], letters: Sequence[str]
+) -> list[str]:
+    """The plot's rows: the value labels and the y axis, the dotted zero line, and each
+    player's marker (``*`` where players share a cell)."""
+    grid = [[" "] * plot.columns for _ in range(plot.height)]
+    grid[plot.row(0)] = [_ZERO] * plot.columns
+    for (y, x), seats in cells.items():
+        grid[y][x] = letters[min(seats)] if len(seats) == 1 else _SEVERAL
+    ticks = {plot.row(value): str(value) for value in plot.values()}
+    lines = []
+    for y, cells_in_row in enumerate(grid):
+        axis = "+" if y in ticks else "|"
+        label = ticks.get(y, "")
+        lines.append(f"{label:>{plot.label_width}} {axis}{''.join(cells_in_row)}".rstrip())
+    return lines
+
+
+def _deal_axis(plot: _Rows) -> list[str]:
+    """The x axis, and under it the deal numbers (none before the first deal)."""
+    numbers = [" "] * plot.columns
+    for n in _deal_ticks(plot.count, plot.extent):
+        start = int(plot.extent(n)[0])
+        numbers[start : start + len(str(n))] = str(n)
+    pad = " " * (plot.label_width + 1)
+    lines = [f"{pad}+{'-' * plot.columns}"]
+    if plot.count:
+        lines.append(f"{pad} {''.join(numbers)}".rstrip())
     return lines
 
 

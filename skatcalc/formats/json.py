@@ -141,14 +141,7 @@ def parse_object(line: str) -> dict[str, Any]:
     except RecursionError:
         raise SkatError("err.json.deep") from None
     except ValueError:
-        if not line.strip():
-            raise SkatError("err.batch.empty") from None
-        try:
-            data, end = _DECODE(line, len(line) - len(line.lstrip()))
-        except RecursionError:
-            raise SkatError("err.json.deep") from None
-        except ValueError as error:
-            raise SkatError("err.json.invalid", reason=_reason(error)) from None
+        data, end = _decode_indented(line)
     if end < len(line) and line[end:].strip():
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
@@ -160,6 +153,19 @@ def parse_object(line: str) -> dict[str, Any]:
                 raise SkatError("err.json.deep")
             break
     return data
+
+
+def _decode_indented(line: str) -> tuple[Any, int]:
+    """The value on a line that is not one at its start: after blanks, or refused as empty
+    or not JSON. Off the usual path, so the usual line pays nothing for it."""
+    if not line.strip():
+        raise SkatError("err.batch.empty") from None
+    try:
+        return _DECODE(line, len(line) - len(line.lstrip()))
+    except RecursionError:
+        raise SkatError("err.json.deep") from None
+    except ValueError as error:
+        raise SkatError("err.json.invalid", reason=_reason(error)) from None
 
 
 LINE_DEPTH = 4

@@ -309,6 +309,32 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
     heads, titles, gap, notes, dropped, tight = shape
     head = dict(zip(players, heads, strict=True))
     shown = [i for i, key in enumerate(_KEYS) if key not in dropped and (key != "bock" or bock)]
+    games = _games(data, players, head, dropped, bock)
+    sizes = _sizes(data, titles, head, bock)
+    totals = [
+        max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
+    ]
+    between = 0 if tight else gap
+    fixed = sum(sizes[i] for i in shown) + gap * len(shown)  # each with the space after it
+    fixed += sum(totals) + between * (len(totals) - 1)
+    if 2 in shown:
+        column = _game_column(data, games, titles[2], fixed, width, notes, force)
+        if column is None:
+            return None
+        sizes[2], games, listed = column
+    else:
+        if fixed > width and not force:
+            return None
+        listed = [[f"{row.n}:", *game.split(" ")] for row, game in zip(data, games, strict=True)]
+    out: list[Line] = [_head(titles, sizes, shown, heads, totals, gap, between)]
+    out += _draw(data, games, players, head, sizes, shown, totals, gap, between)
+    return out + _notes(listed, width)
+
+
+def _games(data: Sequence[_Row], players: Sequence[str], head: dict[str, str],
+           dropped: frozenset[str], bock: bool) -> list[str]:  # fmt: skip
+    """Each deal's game as the list writes it, with its score and Bock factor after it where
+    their columns are left out."""
     games = [
         row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
     ]
@@ -319,7 +345,14 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
                 extra.append(row.bock.replace(" ", NBSP))
             if extra:
                 games[i] = " ".join([games[i], *extra])
-    sizes = [
+    return games
+
+
+def _sizes(data: Sequence[_Row], titles: Sequence[str], head: dict[str, str], bock: bool
+           ) -> list[int]:  # fmt: skip
+    """The widths of the columns left of the totals (:data:`_KEYS`); the game's is 0 here,
+    as it depends on the room left (:func:`_game_column`)."""
+    return [
         max([cells(titles[0]), *(len(row.n) for row in data)]),
         max([cells(titles[1]), *(cells(head[row.dealer]) for row in data)]),
         0,  # the game: below
@@ -327,30 +360,41 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
         max([cells(titles[4]), *(len(row.score) for row in data)]),
         max([cells(titles[5]), *(len(row.bock) for row in data)]) if bock else 0,
     ]
-    totals = [
-        max([cells(h) + 1, *(len(row.totals[i]) + 1 for row in data)]) for i, h in enumerate(heads)
-    ]
-    between = 0 if tight else gap
-    fixed = sum(sizes[i] for i in shown) + gap * len(shown)  # each with the space after it
-    fixed += sum(totals) + between * (len(totals) - 1)
+
+
+def _game_column(
+    data: Sequence[_Row],
+    games: list[str],
+    title: str,
+    fixed: int,
+    width: int,
+    notes: bool,
+    force: bool,
+) -> tuple[int, list[str], list[list[str]]] | None:
+    """The game column beside ``fixed`` columns: its width, the games as written in it, and
+    the notes (a game too long for it moves to a numbered note, when the layout has notes).
+    None when the games do not fit (unless ``force``)."""
+    size = max([cells(title), *(cells(game) for game in games)])
+    if fixed + size <= width:
+        return size, games, []
+    if not notes:
+        return None
+    size = max(cells(title), width - fixed, len(f"[{len(games)}]"))
+    if fixed + size > width and not force:
+        return None
     listed: list[list[str]] = []
-    if 2 in shown:
-        sizes[2] = max([cells(titles[2]), *(cells(game) for game in games)])
-        if fixed + sizes[2] > width:
-            if not notes:
-                return None
-            sizes[2] = max(cells(titles[2]), width - fixed, len(f"[{len(games)}]"))
-            if fixed + sizes[2] > width and not force:
-                return None
-            for i, game in enumerate(games):
-                if cells(game) > sizes[2]:
-                    mark = f"[{len(listed) + 1}]"
-                    listed.append([mark, f"{data[i].n}:", *game.split(" ")])
-                    games[i] = mark
-    else:
-        if fixed > width and not force:
-            return None
-        listed = [[f"{row.n}:", *game.split(" ")] for row, game in zip(data, games, strict=True)]
+    marked = list(games)
+    for i, game in enumerate(games):
+        if cells(game) > size:
+            mark = f"[{len(listed) + 1}]"
+            listed.append([mark, f"{data[i].n}:", *game.split(" ")])
+            marked[i] = mark
+    return size, marked, listed
+
+
+def _head(titles: Sequence[str], sizes: Sequence[int], shown: Sequence[int],
+          heads: Sequence[str], totals: Sequence[int], gap: int, between: int) -> Line:  # fmt: skip
+    """The list's head line: the titles of the columns shown, then the players' heads."""
     space = " " * gap
     right = {0, 4, 5}
     parts = []
@@ -361,12 +405,16 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
     left = space.join(parts) + space if parts else ""
-    out: list[Line] = [((left + tail).rstrip(), BOLD)]
-    out += _draw(data, games, players, head, sizes, shown, totals, gap, between)
-    if listed:
-        out.append((w("short.notes"), None))
-        for words in listed:
-            out += [(line, None) for line in _wrap(words, " ", width)]
+    return (left + tail).rstrip(), BOLD
+
+
+def _notes(listed: Sequence[list[str]], width: int) -> list[Line]:
+    """The notes under the list, each broken between words to ``width``; none: no lines."""
+    if not listed:
+        return []
+    out: list[Line] = [(w("short.notes"), None)]
+    for words in listed:
+        out += [(line, None) for line in _wrap(words, " ", width)]
     return out
 
 

@@ -80,6 +80,21 @@ def parse(text: str) -> Config:
     def refuse(key: str, error: SkatError, where: str = "top") -> NoReturn:
         raise _at(lines.key(where, key), error)
 
+    values = _top_values(data, refuse)
+    _check_words(values, refuse)
+    found = {key: lines.key("top", key) for key in data if key != "rules"}
+    if "rules" in data:
+        raw = data["rules"]
+        if not isinstance(raw, dict):
+            refuse("rules", SheetFileError("err.sheet.rules_type", field="rules"))
+        values["rules"] = _rules(raw, values.get("preset"), lines)
+        found.update({f"rules.{key}": lines.key("rules", key) for key in raw})
+    return Config(**values, lines=found)
+
+
+def _top_values(data: dict[str, Any], refuse: Any) -> dict[str, Any]:
+    """The file's settings above ``[rules]``, each of its kind: a key skatcalc does not know
+    is refused first, then a value of the wrong kind (the stake's is kept as its text)."""
     for key in data:
         if key not in KEYS:
             refuse(key, SheetFileError("err.config.key", key=repr(key), keys=all_of(KEYS)))
@@ -94,15 +109,7 @@ def parse(text: str) -> Config:
         if isinstance(amount, bool) or not isinstance(amount, int | float | str):
             refuse("stake", _kind("stake", amount, "config.kind.amount"))
         values["stake"] = str(amount)
-    _check_words(values, refuse)
-    found = {key: lines.key("top", key) for key in data if key != "rules"}
-    if "rules" in data:
-        raw = data["rules"]
-        if not isinstance(raw, dict):
-            refuse("rules", SheetFileError("err.sheet.rules_type", field="rules"))
-        values["rules"] = _rules(raw, values.get("preset"), lines)
-        found.update({f"rules.{key}": lines.key("rules", key) for key in raw})
-    return Config(**values, lines=found)
+    return values
 
 
 def language(text: str) -> str | None:

@@ -207,15 +207,9 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
     in one pass over its bytes, so its errors come before any pass reads a deal). Gives a
     function that opens its text from the start (a byte-order mark dropped, line ends as they
     are), once for each pass."""
-    import codecs
     import io
 
-    try:
-        fd = os.open(path, _READ_FLAGS)
-    except FileNotFoundError:
-        raise SheetFileError("err.file.none", file=path) from None
-    except OSError as error:
-        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+    fd = _open_export(path)
     opened: list[io.TextIOWrapper] = []
     try:
         info = os.fstat(fd)
@@ -223,24 +217,7 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
             raise SheetFileError("err.import.kind", file=path, kind=_kind(info.st_mode))
         if info.st_size > EXPORT_LIMIT:
             raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
-        decoder = codecs.getincrementaldecoder("utf-8")()
-        size = lines = 0
-        try:
-            while chunk := os.read(fd, 1 << 20):
-                size += len(chunk)
-                if size > EXPORT_LIMIT:  # grown since
-                    raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
-                try:
-                    decoder.decode(chunk)
-                except UnicodeDecodeError as error:
-                    line = lines + chunk[: max(error.start, 0)].count(b"\n") + 1
-                    raise SheetFileError("err.import.utf8", file=path, line=line) from None
-                lines += chunk.count(b"\n")
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:  # the file ends inside a character
-            raise SheetFileError("err.import.utf8", file=path, line=lines + 1) from None
-        except OSError as error:
-            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+        _check_utf8(path, fd)
 
         def text() -> TextIO:
             os.lseek(fd, 0, os.SEEK_SET)
@@ -254,6 +231,42 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
             with suppress(ValueError):
                 stream.detach().close()  # the FileIO, which leaves the descriptor open
         os.close(fd)
+
+
+def _open_export(path: Path) -> int:
+    """The export's descriptor, opened to read; refused when it is not there or not readable."""
+    try:
+        return os.open(path, _READ_FLAGS)
+    except FileNotFoundError:
+        raise SheetFileError("err.file.none", file=path) from None
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+
+
+def _check_utf8(path: Path, fd: int) -> None:
+    """Read the open export ``fd`` once through, a megabyte at a time: refused at the first
+    line that is not UTF-8, or when it has grown past :data:`EXPORT_LIMIT` since its size was
+    checked."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    size = lines = 0
+    try:
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > EXPORT_LIMIT:  # grown since
+                raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as error:
+                line = lines + chunk[: max(error.start, 0)].count(b"\n") + 1
+                raise SheetFileError("err.import.utf8", file=path, line=line) from None
+            lines += chunk.count(b"\n")
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:  # the file ends inside a character
+        raise SheetFileError("err.import.utf8", file=path, line=lines + 1) from None
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
 
 
 def _parse_at(path: Path, text: str, codec: Codec[T]) -> T:

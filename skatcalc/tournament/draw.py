@@ -422,26 +422,50 @@ def _by_rank(team: list[int], team_sizes: list[int], sizes: Sequence[int]) -> li
     augmenting cycle, found by a breadth-first search). When no chain exists, no seating with
     the fewest teammates together has the player at that table, so the next table is tried.
     """
-    count = len(sizes)
-    low = [k // count for k in team_sizes]
-    high = [-(-k // count) for k in team_sizes]
-    fixed: list[Counter[int]] = [Counter() for _ in sizes]
-    # the first plan: the even spread of _spread, without chance
-    order = [g for g, k in enumerate(team_sizes) for _ in range(k)]
-    order += [_ALONE] * (len(team) - len(order))
-    plan = [Counter(table) for table in _deal(order, sizes, _ring(sizes))]
+    plan = _Plan(team_sizes, sizes, len(team))
+    return [plan.seat(g) for g in team]
 
-    def room(g: int, table: int) -> bool:
+
+class _Plan:
+    """The plan of :func:`_by_rank`: at each table, the players still to be seated there
+    (``planned``) and those seated (``fixed``), counted by team; each team ``g`` has between
+    ``low[g]`` and ``high[g]`` players at a table (the even spread)."""
+
+    def __init__(self, team_sizes: list[int], sizes: Sequence[int], players: int) -> None:
+        count = self.count = len(sizes)
+        self.low = [k // count for k in team_sizes]
+        self.high = [-(-k // count) for k in team_sizes]
+        self.fixed: list[Counter[int]] = [Counter() for _ in sizes]
+        # the first plan: the even spread of _spread, without chance
+        order = [g for g, k in enumerate(team_sizes) for _ in range(k)]
+        order += [_ALONE] * (players - len(order))
+        self.planned = [Counter(table) for table in _deal(order, sizes, _ring(sizes))]
+
+    def seat(self, g: int) -> int:
+        """Seat the next player, of team ``g``, at the first table the plan can give them."""
+        planned, fixed = self.planned, self.fixed
+        for table in range(self.count):
+            if not planned[table].total() or not (g == _ALONE or fixed[table][g] < self.high[g]):
+                continue
+            if planned[table][g] or self.bring(g, table):
+                break
+        else:  # pragma: no cover - the plan always seats everyone
+            raise AssertionError("no seat in the plan")
+        planned[table][g] -= 1
+        fixed[table][g] += 1
+        return table
+
+    def room(self, g: int, table: int) -> bool:
         """Whether one more of team ``g`` may be planned at ``table``."""
-        return g == _ALONE or fixed[table][g] + plan[table][g] < high[g]
+        return g == _ALONE or self.fixed[table][g] + self.planned[table][g] < self.high[g]
 
-    def spare(g: int, table: int) -> bool:
+    def spare(self, g: int, table: int) -> bool:
         """Whether one of team ``g`` planned at ``table`` may move away."""
-        if plan[table][g] == 0:
+        if self.planned[table][g] == 0:
             return False
-        return g == _ALONE or fixed[table][g] + plan[table][g] > low[g]
+        return g == _ALONE or self.fixed[table][g] + self.planned[table][g] > self.low[g]
 
-    def bring(g: int, to: int) -> bool:
+    def bring(self, g: int, to: int) -> bool:
         """Move one of team ``g`` in the plan to table ``to`` (keeping every table's count and
         the even spread), by a chain of moves: someone leaves ``to`` for another table, someone
         leaves that one, ..., until one of ``g`` can leave a table for ``to``."""
@@ -451,37 +475,28 @@ def _by_rank(team: list[int], team_sizes: list[int], sizes: Sequence[int]) -> li
         seen = {to}
         while queue:
             table = queue.popleft()
-            if table != to and spare(g, table):
-                # close the cycle: one of g leaves this table for ``to``
-                plan[table][g] -= 1
-                plan[to][g] += 1
-                while table != to:
-                    h, source = came[table]
-                    plan[table][h] += 1
-                    plan[source][h] -= 1
-                    table = source
+            if table != to and self.spare(g, table):
+                self._close(g, table, to, came)
                 return True
-            for h in list(plan[table]):
-                if h == g or h in reached or not spare(h, table):
+            for h in list(self.planned[table]):
+                if h == g or h in reached or not self.spare(h, table):
                     continue
                 reached.add(h)
-                for other in range(count):
-                    if other not in seen and room(h, other):
+                for other in range(self.count):
+                    if other not in seen and self.room(h, other):
                         seen.add(other)
                         came[other] = (h, table)
                         queue.append(other)
         return False
 
-    at = []
-    for g in team:
-        for table in range(count):
-            if not plan[table].total() or not (g == _ALONE or fixed[table][g] < high[g]):
-                continue
-            if plan[table][g] or bring(g, table):
-                break
-        else:  # pragma: no cover - the plan always seats everyone
-            raise AssertionError("no seat in the plan")
-        plan[table][g] -= 1
-        fixed[table][g] += 1
-        at.append(table)
-    return at
+    def _close(self, g: int, table: int, to: int, came: dict[int, tuple[int, int]]) -> None:
+        """Close the cycle :meth:`bring` found: one of ``g`` leaves ``table`` for ``to``, and
+        each move of the chain that led from ``to`` to ``table`` is made."""
+        planned = self.planned
+        planned[table][g] -= 1
+        planned[to][g] += 1
+        while table != to:
+            h, source = came[table]
+            planned[table][h] += 1
+            planned[source][h] -= 1
+            table = source

@@ -414,9 +414,32 @@ def _category(
 def _standings(
     tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None
 ) -> Standings:
-    rows: dict[str, list[SeriesScore | None]] = {
-        p: [None] * len(tournament.series) for p in tournament.players
-    }
+    rows, held, closed, paper = _series_scores(tournament, sheets, fee)
+    players = _players(tournament, rows, fee)
+    teams = _teams(tournament, players)
+    return Standings(
+        tuple(held), len(tournament.series), tournament.planned,
+        ranking=rank([p for p in players if not p.pending]),
+        apart=tuple(p for p in players if p.pending),
+        team_ranking=rank_teams([t for t in teams if not t.pending]),
+        teams_apart=tuple(t for t in teams if t.pending),
+        closed=tuple(closed),
+        fee=fee,
+        fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
+        paper=tuple(paper),
+    )  # fmt: skip
+
+
+_Rows = dict[str, list[SeriesScore | None]]
+"""Each player's score in each series, by name (None: no table in that series)."""
+
+
+def _series_scores(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None
+) -> tuple[_Rows, list[Held], list[Closed], list[Paper]]:
+    """Every table of every series: its players' scores, counted (from the sheet or from the
+    paper list) or held back (with why), and the tables closed by the organiser."""
+    rows: _Rows = {p: [None] * len(tournament.series) for p in tournament.players}
     held: list[Held] = []
     closed: list[Closed] = []
     paper: list[Paper] = []
@@ -443,8 +466,14 @@ def _standings(
                     t, True, total.seeger_fabian, total.won, total.lost,
                     None if fee is None else fee.list_cents(total.lost),
                 )  # fmt: skip
+    return rows, held, closed, paper
+
+
+def _players(tournament: Tournament, rows: _Rows, fee: FeeRule | None) -> list[Standing]:
+    """Each player's totals over the series counted, in the order of entry (not ranked yet);
+    pending while a table of theirs is held back."""
     gone = set(tournament.withdrawn)  # a set: a field of 40,000 ranks in linear time
-    players = [
+    return [
         Standing(
             0,
             name,
@@ -458,8 +487,13 @@ def _standings(
         )
         for name, scores in rows.items()
     ]
+
+
+def _teams(tournament: Tournament, players: list[Standing]) -> list[TeamStanding]:
+    """Each pair's or team's totals: its members' (not ranked yet); pending while one of
+    them is."""
     by_name = {s.name: s for s in players}
-    teams = [
+    return [
         TeamStanding(
             0, team, members,
             sum(by_name[m].seeger_fabian for m in members),
@@ -469,17 +503,6 @@ def _standings(
         )
         for team, members in tournament.teams
     ]  # fmt: skip
-    return Standings(
-        tuple(held), len(tournament.series), tournament.planned,
-        ranking=rank([p for p in players if not p.pending]),
-        apart=tuple(p for p in players if p.pending),
-        team_ranking=rank_teams([t for t in teams if not t.pending]),
-        teams_apart=tuple(t for t in teams if t.pending),
-        closed=tuple(closed),
-        fee=fee,
-        fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
-        paper=tuple(paper),
-    )  # fmt: skip
 
 
 def _paper_counts(read: Read | None) -> bool:
