@@ -199,6 +199,12 @@ SCENARIOS: dict[str, Scenario] = {
     "tournament close": Scenario("tournament close t.toml --series 1 --table 2",
                                  "tournament close t.toml --series 1 --table 9", 4,
                                  also=("tournament close t.toml --series 1 --table 2 --reopen",)),
+    "tournament result": Scenario("tournament result p.toml --series 1 --table 1 "
+                                  "Anna=120/2/0 Ben=-40/0/1 Carl=0/0/1",
+                                  "tournament result p.toml --series 1 --table 1 "
+                                  "Hugo=1/0/0 Ben=0/0/0 Carl=0/0/0", 4),
+    "tournament category": Scenario("tournament category t.toml Damen Anna Gina",
+                                    "tournament category t.toml Damen Hugo", 4),
     "tournament join": Scenario("tournament join t.toml Hanna", "tournament join t.toml Anna", 4),
     "tournament leave": Scenario("tournament leave t.toml Gina", "tournament leave t.toml Hugo",
                                  4),
@@ -234,7 +240,7 @@ def _setup(root: Path) -> None:
     """A pub sheet with a few deals (a.toml), an empty one (e.toml), a broken one (bad.toml),
     its JSON export (x.json), and a tournament of seven with a series drawn (t.toml): a pair,
     table 1 closed with one passed deal (counted), table 2 open at one passed deal (its players
-    listed apart)."""
+    listed apart); and a tournament of three drawn, its table's sheet empty (p.toml)."""
     for line in (
         "sheet new a.toml Anna Ben Carl --preset pub",
         "sheet add a.toml ben kr m2 h 56",
@@ -250,6 +256,8 @@ def _setup(root: Path) -> None:
         "sheet pass t-s1-t1.toml",  # a table with no deal entered is not closed
         "sheet pass t-s1-t2.toml",
         "tournament close t.toml --series 1 --table 1",
+        "tournament new p.toml Anna Ben Carl --series 1",  # a table to type a paper list for
+        "tournament draw p.toml --seed 1",
     ):
         done = _invoke("en", line)
         assert done.code == 0, (line, done.stdout, done.stderr)
