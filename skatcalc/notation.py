@@ -606,9 +606,10 @@ def _refuse_ramsch_words(
     ramsch_points: list[tuple[str, int]],
 ) -> None:
     """Refuse a Ramsch's words (points, Jungfrau, Durchmarsch, ...) on a line that is no
-    Ramsch, quoting the first."""
+    Ramsch, quoting the first as typed (``found`` keeps the line's order; a set's order would
+    change with the interpreter's hash seed)."""
     if ramsch_points or jungfrau or _RAMSCH_ONLY & values.keys():
-        word = next((found[k][0] for k in _RAMSCH_ONLY if k in found), None)
+        word = next((word for k, (word, _) in found.items() if k in _RAMSCH_ONLY), None)
         shown = word or (f"{ramsch_points[0][0]}=…" if ramsch_points else f"jf={jungfrau[0]}")
         raise NotationError("err.notation.ramsch_word", word=shown)
 

@@ -408,3 +408,29 @@ def test_only_ascii_digits_are_numbers(line: str) -> None:
     # int() reads "٣" as 3: the notation must not, or odd text scores as a number
     with pytest.raises(NotationError):
         parse(line, ("Anna", "Ben", "Carl"))
+
+
+def test_a_ramsch_word_on_a_game_line_is_quoted_as_typed_first_whatever_the_hash_seed() -> None:
+    # The quoted word was the first of a frozenset: `kreuz push=2 last=an 61` quoted push=2
+    # under one PYTHONHASHSEED and last=an under another. It is the first word typed.
+    import os
+    import subprocess
+    import sys
+
+    script = (
+        "from skatcalc.notation import NotationError, parse\n"
+        "for line in ('kreuz push=2 last=an 61', 'kreuz last=an push=2 61'):\n"
+        "    try:\n"
+        "        parse(line, ('Anna', 'Ben', 'Carl'))\n"
+        "    except NotationError as error:\n"
+        "        print(error.params['word'])\n"
+    )
+    quoted = set()
+    for seed in ("0", "1", "2", "3", "4", "5"):
+        env = {**os.environ, "PYTHONHASHSEED": seed}
+        done = subprocess.run(
+            [sys.executable, "-c", script], capture_output=True, text=True, env=env, timeout=60
+        )
+        assert done.returncode == 0, done.stderr
+        quoted.add(done.stdout)
+    assert quoted == {"push=2\nlast=an\n"}
