@@ -214,3 +214,19 @@ def test_gathered_answers_are_the_answers_one_by_one_and_none_is_lost() -> None:
     with pytest.raises(KeyboardInterrupt):
         run(broken_off(), out.write, gathered=True)
     assert out.getvalue() == "".join(one.getvalue().splitlines(True)[:70])
+
+
+@pytest.mark.parametrize("line", ['{"game": "clubs",}', '{"game": "clubs", "cards": [1,]}'])
+def test_a_trailing_comma_is_said_in_german_on_every_python(line: str) -> None:
+    # Python 3.13's json names a trailing comma itself ("Illegal trailing comma before end of
+    # object"); 3.11 and 3.12 say "Expecting ...". Whichever it says, a German reader reads
+    # German: the reason is one of our word keys, never the module's English.
+    from skatcalc.errors import SkatError
+    from skatcalc.formats.json import parse_object
+    from skatcalc.words import message, speaking
+
+    with pytest.raises(SkatError) as caught:
+        parse_object(line)
+    with speaking("de"):
+        said = message(caught.value)
+    assert "Expecting" not in said and "Illegal" not in said, said

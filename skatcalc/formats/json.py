@@ -120,6 +120,9 @@ _JSON_REASONS = {
     "Unterminated string starting at": "json.unterminated",
     "Invalid control character at": "json.control",
     "Invalid \\uXXXX escape": "json.unicode",
+    # Python 3.13 names a trailing comma itself (3.11 and 3.12 say "Expecting ...")
+    "Illegal trailing comma before end of object": "json.trailing_object",
+    "Illegal trailing comma before end of array": "json.trailing_array",
 }
 """What the json module says is wrong, as word keys (their English is the module's own)."""
 

@@ -1028,6 +1028,8 @@ WORDS: dict[str, str] = {
     "json.unterminated": "ein Text in Anführungszeichen ist nicht geschlossen",
     "json.control": "ein Steuerzeichen steht in einem Text",
     "json.unicode": "ungültiges \\uXXXX",
+    "json.trailing_object": "ein Komma zu viel vor dem Ende des Objekts",
+    "json.trailing_array": "ein Komma zu viel vor dem Ende der Liste",
     # --- the command line and the words layer (issue #10, engineer D) ---
     "money.currency": "{amount} {currency}",
     "err.lang": "unbekannte Sprache {code}: skatcalc spricht {languages}",

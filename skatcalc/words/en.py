@@ -1028,6 +1028,8 @@ WORDS: dict[str, str] = {
     "json.unterminated": "Unterminated string starting at",
     "json.control": "Invalid control character at",
     "json.unicode": "Invalid \\uXXXX escape",
+    "json.trailing_object": "Illegal trailing comma before end of object",
+    "json.trailing_array": "Illegal trailing comma before end of array",
     # --- the command line and the words layer (issue #10, engineer D) ---
     "money.currency": "{currency}{amount}",
     "err.lang": "unknown language {code}: skatcalc speaks {languages}",
