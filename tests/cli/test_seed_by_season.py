@@ -1,0 +1,87 @@
+"""Issue 31 item 5, the rest: `tournament draw --seeded --by FILE` seats a series by a season's
+ranking, the file that `skatcalc season FILES... --json -o FILE` writes; a file that is neither a
+tournament nor such a ranking is refused with one line (exit 5) and nothing is written.
+
+The season's order is worked BY HAND (Seeger-Fabian at three: a game won is its value + 50, a
+game lost −2 × value − 50, and +40 to each other player for a game lost):
+- sheet 1 (Anna, Ben, Carl): Carl grand with 1, 70 points: (1 + 1) × 24 = 48, +50 = 98;
+  Ben clubs with 1, 70 points: 2 × 12 = 24, +50 = 74; Anna 0.
+- sheet 2 (Dora, Emil, Fritz): Dora diamonds with 1, 50 points, lost: −2 × 18 − 50 = −86, Emil
+  and Fritz +40; Fritz hearts with 1, 70 points: 2 × 10 + 50 = 70, in all 110.
+The season: Fritz 110, Carl 98, Ben 74, Emil 40, Anna 0, Dora −86.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli.helpers import cli
+
+FIELD = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina", "Hanna", "Ida"]
+
+
+def _season(tmp_path: Path) -> Path:
+    one, two = tmp_path / "one.toml", tmp_path / "two.toml"
+    assert cli("sheet", "new", one, "Anna", "Ben", "Carl").code == 0
+    assert cli("sheet", "add", one, "Carl", "grand", "--with", "1", "--points", "70").code == 0
+    assert cli("sheet", "add", one, "Ben", "clubs", "--with", "1", "--points", "70").code == 0
+    assert cli("sheet", "new", two, "Dora", "Emil", "Fritz").code == 0
+    assert cli("sheet", "add", two, "Dora", "diamonds", "--with", "1", "--points", "50").code == 0
+    assert cli("sheet", "add", two, "Fritz", "hearts", "--with", "1", "--points", "70").code == 0
+    ranking = tmp_path / "season.json"
+    out = cli("season", one, two, "--json", "-o", ranking)
+    assert out.code == 0, out
+    return ranking
+
+
+def test_a_series_is_seated_by_a_seasons_ranking(tmp_path: Path) -> None:
+    ranking = _season(tmp_path)
+    cup = tmp_path / "cup.toml"
+    assert cli("tournament", "new", cup, *FIELD).code == 0
+    out = cli("tournament", "draw", cup, "--seeded", "--by", ranking, "--seed", "7", "--json")
+    assert (out.code, out.stderr) == (0, ""), out
+    data = json.loads(out.stdout)
+    # 9 players, 3 tables of three: Fritz, Carl, Ben; Emil, Anna, Dora; the three new to it
+    assert [sorted(t["players"]) for t in data["tables"]] == [
+        ["Ben", "Carl", "Fritz"], ["Anna", "Dora", "Emil"], ["Gina", "Hanna", "Ida"]
+    ]  # fmt: skip
+    assert sorted(data["new_to_ranking"]) == ["Gina", "Hanna", "Ida"]
+    assert (data["seeded"], data["by"], data["by_season"]) == (True, str(ranking), True)
+
+
+def test_the_draw_says_it_was_a_seasons_ranking_in_english_and_german(tmp_path: Path) -> None:
+    ranking = _season(tmp_path)
+    for lang, said in (
+        ("en", f"Seated by the season's ranking in {ranking}."),
+        ("de", f"Gesetzt nach der Jahreswertung in {ranking}."),
+    ):
+        cup = tmp_path / f"cup-{lang}.toml"
+        assert cli("tournament", "new", cup, *FIELD[:6]).code == 0
+        out = cli("--lang", lang, "tournament", "draw", cup, "--seeded", "--by", ranking)
+        assert out.code == 0 and out.stderr == "", out
+        assert out.stdout.splitlines()[-1] == said
+
+
+def test_a_file_that_is_neither_is_refused_and_nothing_is_written(tmp_path: Path) -> None:
+    ranking = _season(tmp_path)
+    cup = tmp_path / "cup.toml"
+    assert cli("tournament", "new", cup, *FIELD).code == 0
+    other = tmp_path / "other.json"
+    other.write_text('{"name": "not a season", "players": []}\n')
+    before = {p: p.read_bytes() for p in tmp_path.iterdir()}
+    said = ("neither a tournament nor a season's ranking: --by takes a tournament file or the "
+            "file skatcalc season FILE... --json -o FILE writes\n")  # fmt: skip
+    for wrong in (tmp_path / "one.toml", other):  # a sheet; JSON that is no season's
+        out = cli("tournament", "draw", cup, "--seeded", "--by", wrong)
+        assert out == (5, "", f"error: {wrong}: {said}")
+    out = cli("--lang", "de", "tournament", "draw", cup, "--seeded", "--by", other)
+    assert out == (5, "", f"Fehler: {other}: weder ein Turnier noch eine Jahreswertung: --by "
+                   "nimmt eine Turnierdatei oder die Datei, die skatcalc season DATEI... --json "
+                   "-o DATEI schreibt\n")  # fmt: skip
+    missing = tmp_path / "nope.json"
+    out = cli("tournament", "draw", cup, "--seeded", "--by", missing)
+    assert out == (5, "", f"error: there is no file at {missing}: --by takes a tournament file "
+                   "or the file skatcalc season FILE... --json -o FILE writes\n")  # fmt: skip
+    assert {p: p.read_bytes() for p in tmp_path.iterdir()} == before
+    assert ranking.exists()
