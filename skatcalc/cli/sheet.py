@@ -590,7 +590,7 @@ def _cash(
     from skatcalc.sheet.cash import cash
 
     try:
-        return cash(sheets, rule, dict(done.kitty))
+        return cash(sheets, rule, dict(done.kitty), {p.name: p.balance for p in done.players})
     except SkatError as error:  # a prize for somebody who did not play: the option is wrong
         raise as_usage(error) from None
 

@@ -1028,6 +1028,7 @@ def _cash_line(line: CashLine, kinds: tuple[str, ...]) -> dict[str, Any]:
         **{f"{k}_cents": getattr(line, k) for k in kinds},
         "pays_cents": line.pays,
         "net_cents": line.net,
+        "evening_cents": line.evening,
     }
 
 

@@ -1358,6 +1358,8 @@ WORDS: dict[str, str] = {
     "cash.column.passed_fees": "Passed",
     "cash.column.prizes": "Prizes",
     "cash.column.net": "Net",
+    "cash.column.evening": "Evening",
+    "cash.once": "Lost fees are the fees the Balance above has already taken off: paid once, shown in both tables. Evening = Balance + Net + Lost fees: all the evening brings (+) or costs (-) each player.",
     "cash.came_in": "Came in: {total} (entries {entries}, card money {cards}, lost-game fees {lost}, passed deals {passed}).",
     "cash.carried": "Carried into the kitty: {amount}.",
     "cash.paid_out": "Paid out: prizes {prizes}.",

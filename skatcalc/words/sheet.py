@@ -638,10 +638,12 @@ def cash_lines(money: Cash, currency: str = "") -> list[str]:
     Came in: €15.00 (entries €15.00, card money €0.00, lost-game fees €0.00, passed deals €0.00). Paid out: prizes €10.00. In the kitty: €5.00.
     """
     keys = ("player", "entry", "card_money", "lost_fees", "passed_fees", "prizes", "net")
-    header = [w(f"cash.column.{key}") for key in keys]
+    evening = all(line.evening is not None for line in money.players)  # made with a settlement
+    header = [w(f"cash.column.{key}") for key in keys] + ([w("cash.column.evening")] * evening)
     rows = [
         [line.name, *(money_cell(getattr(line, k), currency) for k in keys[1:-1]),
          _signed_money(line.net, currency)]
+        + ([_signed_money(line.evening or 0, currency)] * evening)
         for line in money.players
     ]  # fmt: skip
     sizes = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
@@ -652,7 +654,9 @@ def cash_lines(money: Cash, currency: str = "") -> list[str]:
             *(c.rjust(n) for c, n in zip(row[1:], sizes[1:], strict=True)),
         ]
         lines.append("  " + "  ".join(cells).rstrip())
-    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}
+    if evening:
+        lines.append(w("cash.once"))
+    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}  # keys: not the evening
     account = w("cash.came_in", total=money_cell(money.came_in, currency), entries=said["entry"],
                 cards=said["card_money"], lost=said["lost_fees"], passed=said["passed_fees"])  # fmt: skip
     if money.rule.carried:
