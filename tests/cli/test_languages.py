@@ -215,6 +215,12 @@ SCENARIOS: dict[str, Scenario] = {
                                            "tournament standings t.toml --format html -o s.html",
                                            "tournament standings t.toml --fee-from 4 {stake} "
                                            "--fee {stake} --format html")),
+    "tournament result": Scenario("tournament result p.toml --series 1 --table 1 Anna=100/1/0 "
+                                  "Ben=0/0/0 Carl=0/0/0",
+                                  "tournament result p.toml --series 1 --table 1 Anna=1/0/0 "
+                                  "Hugo=0/0/0 Ben=0/0/0", 4),
+    "tournament category": Scenario("tournament category t.toml Damen Dora Gina",
+                                    "tournament category t.toml Damen Hugo", 4),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
     # serving runs until Ctrl-C: its help in place of a run (its page's words: test_serve.py)
@@ -250,6 +256,8 @@ def _setup(root: Path) -> None:
         "sheet pass t-s1-t1.toml",  # a table with no deal entered is not closed
         "sheet pass t-s1-t2.toml",
         "tournament close t.toml --series 1 --table 1",
+        "tournament new p.toml Anna Ben Carl --series 1",  # a table on a paper list
+        "tournament draw p.toml --seed 1",
     ):
         done = _invoke("en", line)
         assert done.code == 0, (line, done.stdout, done.stderr)
