@@ -133,13 +133,18 @@ class PrizeRule:
         >>> PrizeRule(1000, (Prize(percent=60), Prize(percent=50))).check(10)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.prize.over(prizes=11000, pot=10000)
+        skatcalc.errors.SheetError: err.prize.over(prizes=amount.decimal(whole='110', fraction='00'), pot=amount.decimal(whole='100', fraction='00'))
         """
+        from skatcalc.tournament.standings import amount_said
+
         pot = self.pot(players)
         every = [*self.prizes, *(p for _, prizes in self.categories for p in prizes)]
         total = sum((p.exact(pot) for p in every), Fraction(0))
         if total > pot:
-            raise SheetError("err.prize.over", prizes=int(total), pot=pot, field="prizes")
+            # amounts as the organiser typed them (130.00), not cents: the words say the decimal
+            raise SheetError(
+                "err.prize.over", prizes=amount_said(total), pot=amount_said(pot), field="prizes"
+            )
 
 
 def paid(rule: PrizeRule, players: int, places: Sequence[int]) -> tuple[int, ...]:

@@ -49,6 +49,7 @@ __all__ = [
     "Standing",
     "Standings",
     "TeamStanding",
+    "amount_said",
     "rank",
     "rank_teams",
     "standings",
@@ -188,14 +189,14 @@ def _whole(cents: object, field: str) -> int:
     amount = cents
     raise SheetError(
         "err.fee.cents",
-        fee=_amount(amount),
-        lower=_amount(math.floor(amount)),
-        upper=_amount(math.ceil(amount)),
+        fee=amount_said(amount),
+        lower=amount_said(math.floor(amount)),
+        upper=amount_said(math.ceil(amount)),
         field=field,
     )
 
 
-def _amount(cents: int | Fraction) -> Say:
+def amount_said(cents: int | Fraction) -> Say:
     """An amount of ``cents`` in the currency's units as the language writes a decimal, in
     words at the edge (``0.505``, ``0,505``); a third of a cent and the like, to 4 places."""
     units = abs(Fraction(cents)) / 100

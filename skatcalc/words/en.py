@@ -500,7 +500,7 @@ WORDS: dict[str, str] = {
     "csv.tour.prize_total_cents": "prize_total_cents",
     "err.prize.amount": "invalid amount {text}: expected an amount in whole cents, e.g. 10.00 (or 10,00)",
     "err.prize.text": "invalid prize {text}: expected a percent of the pot (40, 12.5%) or an amount with a currency sign (€50, 50,00 €), separated by commas (by semicolons where an amount has a decimal comma)",
-    "err.prize.over": "the prizes add up to {prizes} cents, more than the pot of {pot} cents: give less (percents of the pot add up to 100 at most)",
+    "err.prize.over": "the prizes add up to {prizes}, more than the pot of {pot}: give less (percents of the pot add up to 100 at most)",
     "err.prize.alone": "{option} is missing: the prize pot needs both --entry (per player) and --prizes (by place)",
     "err.prize.round": "invalid --round {text}: expected a unit of 0.01 or more, e.g. 0.50",
     "help.opt.tournament.standings.entry": "The entry per player (e.g. 10.00): the pot is the entry times the players entered.",

@@ -85,3 +85,18 @@ def test_a_file_that_is_neither_is_refused_and_nothing_is_written(tmp_path: Path
                    "or the file skatcalc season FILE... --json -o FILE writes\n")  # fmt: skip
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == before
     assert ranking.exists()
+
+
+def test_prizes_over_the_pot_are_said_in_money_not_cents(tmp_path: Path) -> None:
+    """An organiser typed amounts (--entry 10): the refusal says 13 × 10.00 = 130.00 and
+    40 + 25 + 15 + 10 + 10 % (= 130.00) + 10.00 + 5.00 for the ladies = 145.00, not cents."""
+    cup = tmp_path / "cup.toml"
+    names = [*FIELD, "Jan", "Karl", "Lena", "Max"]  # 13
+    assert cli("tournament", "new", cup, *names).code == 0
+    assert cli("tournament", "category", cup, "Damen", "Anna", "Dora").code == 0
+    args = ["--entry", "10", "--prizes", "40,25,15,10,10", "--prizes-for", "Damen=€10,€5"]
+    out = cli("tournament", "standings", cup, *args)
+    assert out == (2, "", "error: the prizes add up to 145.00, more than the pot of 130.00: "
+                   "give less (percents of the pot add up to 100 at most)\n")  # fmt: skip
+    de = cli("--lang", "de", "tournament", "standings", cup, *args[:-1], "Damen=10 €;5 €")
+    assert de.stderr.startswith("Fehler: die Preise ergeben 145,00, mehr als der Topf von 130,00:")

@@ -274,7 +274,7 @@ def test_a_hand_edited_paper_line_that_cannot_be_is_refused(tmp_path: Path) -> N
 
 BAD_POT = [
     (["--entry", "10", "--prizes", "60,50"], 2,
-     "error: the prizes add up to 14300 cents, more than the pot of 13000 cents: give less "
+     "error: the prizes add up to 143.00, more than the pot of 130.00: give less "
      "(percents of the pot add up to 100 at most)\n"),
     (["--entry", "10", "--prizes", "40,abc"], 2,
      "error: invalid prize 'abc': expected a percent of the pot (40, 12.5%) or an amount with "
