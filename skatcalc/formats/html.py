@@ -508,7 +508,11 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     for kind, title, lines in (
         ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
         ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
-        ("paper", "tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
+        (
+            "paper",
+            "tour.paper.title",
+            [paper_line(p, tournament, marked=False) for p in result.paper],
+        ),
     ):
         if lines:
             tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']
