@@ -325,8 +325,9 @@ def category_lines(result: Standings, currency: str = "") -> list[str]:
     return lines
 
 
-def prize_lines(result: Standings, currency: str = "") -> list[str]:
-    """The pot and the prizes in all, and how they were rounded, in words; none without prizes.
+def prize_lines(result: Standings, currency: str = "", *, categories: bool = True) -> list[str]:
+    """The pot and the prizes in all, and how they were rounded, in words; none without prizes;
+    then each category (:func:`category_lines`) unless not ``categories`` (HTML draws them).
 
     >>> from skatcalc.tournament.prizes import Prize, PrizeRule
     >>> from skatcalc.tournament.standings import Standings
@@ -354,7 +355,7 @@ def prize_lines(result: Standings, currency: str = "") -> list[str]:
         w("tour.prize.cent") if rule.unit == 1
         else w("tour.prize.unit", unit=money(rule.unit, currency))
     )  # fmt: skip
-    return [head, rounding, *category_lines(result, currency)]
+    return [head, rounding, *(category_lines(result, currency) if categories else [])]
 
 
 def team_header() -> list[str]:

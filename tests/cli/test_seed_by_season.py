@@ -100,3 +100,25 @@ def test_prizes_over_the_pot_are_said_in_money_not_cents(tmp_path: Path) -> None
                    "give less (percents of the pot add up to 100 at most)\n")  # fmt: skip
     de = cli("--lang", "de", "tournament", "standings", cup, *args[:-1], "Damen=10 €;5 €")
     assert de.stderr.startswith("Fehler: die Preise ergeben 145,00, mehr als der Topf von 130,00:")
+
+
+def test_a_category_prints_as_a_table_in_html(tmp_path: Path) -> None:
+    """Its lines of text lost their columns in HTML (each a bold paragraph, spaces collapsed).
+    One table of three on paper: Anna 100 + 50 × 1 + 40 × 1 (Ben's lost game) = 190; Ben
+    0 + 50 × 0 + 0 = 0; Carl 0 + 0 + 40 × 1 = 40. The category Damen (Anna, Carl): Anna first,
+    Carl second."""
+    cup = tmp_path / "cup.toml"
+    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
+    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
+    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=100/1/0",
+              "Ben=0/1/1", "Carl=0/0/0")  # fmt: skip
+    assert out.code == 0, out
+    assert cli("tournament", "category", cup, "Damen", "Anna", "Carl").code == 0
+    html = cli("tournament", "standings", cup, "--entry", "10", "--prizes", "50",
+               "--prizes-for", "Damen=€5,€2", "--currency", "€", "--format", "html").stdout  # fmt: skip
+    assert (
+        '<table class="category">\n'
+        '<tr><td>1</td><td class="nm">Anna</td><td>€5.00</td></tr>\n'
+        '<tr><td>2</td><td class="nm">Carl</td><td>€2.00</td></tr>\n'
+        "</table>"
+    ) in html
