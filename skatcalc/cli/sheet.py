@@ -598,9 +598,13 @@ def _cash(
 def _cash_text(money: Cash | None, currency: str) -> list[str]:
     if money is None:
         return []
+    import shutil
+
     from skatcalc.words.sheet import cash_lines
 
-    return cash_lines(money, currency)
+    # at a terminal the table fits its width (in parts); to a pipe or a file it is whole
+    width = shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else None
+    return cash_lines(money, currency, width)
 
 
 def _distinct(files: list[Path]) -> list[Path]:

@@ -1,5 +1,6 @@
-"""Issue 31 item 5, the rest: `tournament draw --seeded --by FILE` seats a series by a season's
-ranking, the file that `skatcalc season FILES... --json -o FILE` writes; a file that is neither a
+"""Issue 31, finished as a new club organiser meets it: the prize pot's refusals in money, a
+category as a table in HTML, the evening's cash at a phone's 40 columns; and item 5's rest:
+`tournament draw --seeded --by FILE` seats a series by a season's ranking, the file that `skatcalc season FILES... --json -o FILE` writes; a file that is neither a
 tournament nor such a ranking is refused with one line (exit 5) and nothing is written.
 
 The season's order is worked BY HAND (Seeger-Fabian at three: a game won is its value + 50, a
@@ -16,7 +17,14 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pexpect
+import pytest
+
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
 from tests.cli.helpers import cli
+from tests.terminal import environment, fits, terminals, text
 
 FIELD = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina", "Hanna", "Ida"]
 
@@ -122,3 +130,35 @@ def test_a_category_prints_as_a_table_in_html(tmp_path: Path) -> None:
         '<tr><td>2</td><td class="nm">Carl</td><td>€2.00</td></tr>\n'
         "</table>"
     ) in html
+
+
+# One evening at four, worked by hand in tests/sheet/test_cash.py (ONE): deal 1 passed (Ben,
+# Carl, Dora pay 0.10), deal 2 Carl loses clubs with 1 (-48, standard list); 0.10 a point.
+# Evening: Anna -1.20, Ben -1.30, Carl -21.00, Dora +1.70.
+ONE = ["sheet", "settle", "evening.toml", "--stake", "0.10", "--list", "standard", "--lost-fee",
+       "0.50", "--entry", "5", "--card-money", "1", "--passed-fee", "0.10", "--prize", "Dora=3",
+       "--currency", "€"]  # fmt: skip
+EVENINGS = {"en": {"Anna": "-€1.20", "Ben": "-€1.30", "Carl": "-€21.00", "Dora": "+€1.70"},
+            "de": {"Anna": "-1,20 €", "Ben": "-1,30 €", "Carl": "-21,00 €", "Dora": "+1,70 €"}}  # fmt: skip
+
+
+@pytest.mark.parametrize(("cols", "lang"), [(40, "en"), (40, "de"), (80, "en"), (80, "de")])
+def test_the_cash_fits_a_phone_in_parts_each_row_whole(
+    tmp_path: Path, cols: int, lang: str
+) -> None:
+    """At 40 columns the cash's rows were broken by the terminal width (a row in two lines, its
+    numbers under no head); now the table goes in parts, each row whole with its name."""
+    sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"]).extend(
+        [Deal.passed(), Deal("Carl", GameSpec("clubs", with_=1, points=50))]
+    )
+    store.create(tmp_path / "evening.toml", sheet)
+    args = [a.replace(".", ",") if lang == "de" and a[0].isdigit() else a for a in ONE]
+    with terminals(tmp_path, environment(tmp_path, lang)) as start:
+        child = start(args, cols=cols, stderr=False)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+        lines = text(child.before)
+    fits(lines, cols, ["Anna", "Ben", "Carl", "Dora"])
+    for name, evening in EVENINGS[lang].items():  # the last column: the name on its line
+        assert [x for x in lines if x.startswith(f"  {name} ") and x.rstrip().endswith(evening)]
