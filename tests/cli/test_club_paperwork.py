@@ -162,3 +162,21 @@ def test_the_cash_fits_a_phone_in_parts_each_row_whole(
     fits(lines, cols, ["Anna", "Ben", "Carl", "Dora"])
     for name, evening in EVENINGS[lang].items():  # the last column: the name on its line
         assert [x for x in lines if x.startswith(f"  {name} ") and x.rstrip().endswith(evening)]
+
+
+def test_a_season_counts_a_tournaments_tables_kept_on_paper_lists(tmp_path: Path) -> None:
+    """A club night typed from its paper lists counted nothing in the year's ranking (its
+    tables' sheets have no deals): every player 0, with 0 series. By hand, a table of three:
+    Anna 300 + 50 × 2 + 40 × 1 (Ben's lost game) = 440; Ben 0 − 50 + 0 = −50; Carl 0 + 0 +
+    40 × 1 = 40; each one whole series."""
+    cup = tmp_path / "cup.toml"
+    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
+    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
+    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=300/2/0",
+              "Ben=0/0/1", "Carl=0/0/0")  # fmt: skip
+    assert out.code == 0, out
+    data = json.loads(cli("season", cup, "--json").stdout)
+    assert [(p["place"], p["name"], p["seeger_fabian"], p["series_played"])
+            for p in data["players"]] == [(1, "Anna", 440, 1.0), (2, "Carl", 40, 1.0),
+                                          (3, "Ben", -50, 1.0)]  # fmt: skip
+    assert (data["sheets"], data["not_counted"]) == (1, [])
