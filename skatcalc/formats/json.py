@@ -142,14 +142,7 @@ def parse_object(line: str) -> dict[str, Any]:
     except RecursionError:
         raise SkatError("err.json.deep") from None
     except ValueError:
-        if not line.strip():
-            raise SkatError("err.batch.empty") from None
-        try:
-            data, end = _DECODE(line, len(line) - len(line.lstrip()))
-        except RecursionError:
-            raise SkatError("err.json.deep") from None
-        except ValueError as error:
-            raise SkatError("err.json.invalid", reason=_reason(error)) from None
+        data, end = _decoded_after_space(line)
     if end < len(line) and line[end:].strip():
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
@@ -161,6 +154,19 @@ def parse_object(line: str) -> dict[str, Any]:
                 raise SkatError("err.json.deep")
             break
     return data
+
+
+def _decoded_after_space(line: str) -> tuple[Any, int]:
+    """The value on a line that does not start with it (blanks first), and where it ends; the
+    slow path of :func:`parse_object`, which reads the usual line at once."""
+    if not line.strip():
+        raise SkatError("err.batch.empty")
+    try:
+        return _DECODE(line, len(line) - len(line.lstrip()))
+    except RecursionError:
+        raise SkatError("err.json.deep") from None
+    except ValueError as error:
+        raise SkatError("err.json.invalid", reason=_reason(error)) from None
 
 
 LINE_DEPTH = 4

@@ -309,16 +309,7 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
     heads, titles, gap, notes, dropped, tight = shape
     head = dict(zip(players, heads, strict=True))
     shown = [i for i, key in enumerate(_KEYS) if key not in dropped and (key != "bock" or bock)]
-    games = [
-        row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
-    ]
-    if "score" in dropped or ("bock" in dropped and bock):
-        for i, row in enumerate(data):
-            extra = [row.score] if "score" in dropped and row.score else []
-            if "bock" in dropped and row.bock:
-                extra.append(row.bock.replace(" ", NBSP))
-            if extra:
-                games[i] = " ".join([games[i], *extra])
+    games = _games(data, players, head, dropped, bock)
     sizes = [
         max([cells(titles[0]), *(len(row.n) for row in data)]),
         max([cells(titles[1]), *(cells(head[row.dealer]) for row in data)]),
@@ -351,6 +342,19 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
         if fixed > width and not force:
             return None
         listed = [[f"{row.n}:", *game.split(" ")] for row, game in zip(data, games, strict=True)]
+    out: list[Line] = [(_head_line(shape, shown, sizes, totals, between), BOLD)]
+    out += _draw(data, games, players, head, sizes, shown, totals, gap, between)
+    if listed:
+        out.append((w("short.notes"), None))
+        for words in listed:
+            out += [(line, None) for line in _wrap(words, " ", width)]
+    return out
+
+
+def _head_line(shape: _Shape, shown: Sequence[int], sizes: Sequence[int],
+               totals: Sequence[int], between: int) -> str:  # fmt: skip
+    """The list's head: the titles of the columns ``shown``, then each player's total's head."""
+    heads, titles, gap = shape.heads, shape.titles, shape.gap
     space = " " * gap
     right = {0, 4, 5}
     parts = []
@@ -361,13 +365,24 @@ def _layout(data: Sequence[_Row], players: Sequence[str], shape: _Shape, bock: b
         " " * (size - cells(h) - 1) + h + " " for h, size in zip(heads, totals, strict=True)
     )
     left = space.join(parts) + space if parts else ""
-    out: list[Line] = [((left + tail).rstrip(), BOLD)]
-    out += _draw(data, games, players, head, sizes, shown, totals, gap, between)
-    if listed:
-        out.append((w("short.notes"), None))
-        for words in listed:
-            out += [(line, None) for line in _wrap(words, " ", width)]
-    return out
+    return (left + tail).rstrip()
+
+
+def _games(data: Sequence[_Row], players: Sequence[str], head: dict[str, str],
+           dropped: frozenset[str], bock: bool) -> list[str]:  # fmt: skip
+    """Each row's game as the list writes it, with its score and Bock factor after it where
+    their columns are left out (``dropped``)."""
+    games = [
+        row.game if row.game is not None else _ramsch(row.entry, players, head) for row in data
+    ]
+    if "score" in dropped or ("bock" in dropped and bock):
+        for i, row in enumerate(data):
+            extra = [row.score] if "score" in dropped and row.score else []
+            if "bock" in dropped and row.bock:
+                extra.append(row.bock.replace(" ", NBSP))
+            if extra:
+                games[i] = " ".join([games[i], *extra])
+    return games
 
 
 def _draw(data: Sequence[_Row], games: Sequence[str], players: Sequence[str],
