@@ -40,7 +40,7 @@ from skatcalc.errors import SkatError
 from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import Tally
-from skatcalc.tournament.model import Tournament
+from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.standings import Held, Read, standings
 
 __all__ = ["COUNT_LIMIT", "Evening", "Held", "Season", "SeasonPlayer", "SeriesPlayed", "season"]
@@ -129,7 +129,12 @@ def season(
     lists: dict[str, list[SeriesPlayed]] = {}
     names: dict[str, str] = {}
     for index, sheet in enumerate(sheets, 1):
-        for name, played in _lists(index, sheet, sheet.tally()):
+        found = (
+            _lists(index, sheet, sheet.tally())
+            if isinstance(sheet, Sheet)
+            else _paper_lists(index, sheet)
+        )
+        for name, played in found:
             names.setdefault(name_key(name), name)
             lists.setdefault(name_key(name), []).extend(played)
     players = [_player(names[key], played, best) for key, played in lists.items()]
@@ -144,9 +149,12 @@ def _count(value: object) -> bool:
     return type(value) is int and 1 <= value <= COUNT_LIMIT
 
 
-def _sheets(evenings: Sequence[Evening]) -> tuple[list[Sheet], list[tuple[Tournament, Held]]]:
-    """The sheets of the season: each sheet, and each tournament's counted tables' sheets."""
-    sheets: list[Sheet] = []
+def _sheets(
+    evenings: Sequence[Evening],
+) -> tuple[list[Sheet | Table], list[tuple[Tournament, Held]]]:
+    """The lists of the season: each sheet, and each tournament's counted tables: a table's
+    sheet, or the table itself where it counts from its paper list (its sheet has no deals)."""
+    sheets: list[Sheet | Table] = []
     held: list[tuple[Tournament, Held]] = []
     for evening in evenings:
         if isinstance(evening, Sheet):
@@ -155,12 +163,34 @@ def _sheets(evenings: Sequence[Evening]) -> tuple[list[Sheet], list[tuple[Tourna
         tournament, read = evening
         result = standings(tournament, read)
         out = {(h.series, h.table) for h in result.held}
+        paper = {(p.series, p.table) for p in result.paper}
         held.extend((tournament, h) for h in result.held)
-        for key in sorted(read):
-            sheet = read[key]
-            if key not in out and isinstance(sheet, Sheet):
+        for key in sorted({*read, *paper}):
+            sheet = read.get(key)
+            if key in paper:
+                sheets.append(tournament.table(*key))
+            elif key not in out and isinstance(sheet, Sheet):
                 sheets.append(sheet)
     return sheets, held
+
+
+def _paper_lists(index: int, table: Table) -> list[tuple[str, list[SeriesPlayed]]]:
+    """Each player's one list at a table counted from its paper list: a whole series, the
+    Seeger-Fabian points of its bottom line (:func:`skatcalc.tournament.paper.seeger_fabian`).
+
+    >>> from skatcalc.tournament.model import Table
+    >>> table = Table(("Anna", "Ben", "Carl"), "x.toml", paper=((300, 2, 0), (0, 0, 1), (0, 0, 0)))
+    >>> [(name, [p.points for p in played]) for name, played in _paper_lists(1, table)]
+    [('Anna', [440]), ('Ben', [-50]), ('Carl', [40])]
+    """
+    from skatcalc.tournament.paper import seeger_fabian
+
+    assert table.paper is not None
+    points = seeger_fabian(table.paper)
+    return [
+        (name, [SeriesPlayed(index, 1, sf, Fraction(1))])
+        for name, sf in zip(table.players, points, strict=True)
+    ]
 
 
 def _lists(index: int, sheet: Sheet, tally: Tally) -> list[tuple[str, list[SeriesPlayed]]]:

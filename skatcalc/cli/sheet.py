@@ -593,7 +593,7 @@ def _cash(
     from skatcalc.sheet.cash import cash
 
     try:
-        return cash(sheets, rule, dict(done.kitty))
+        return cash(sheets, rule, dict(done.kitty), {p.name: p.balance for p in done.players})
     except SkatError as error:  # a prize for somebody who did not play: the option is wrong
         raise as_usage(error) from None
 
@@ -601,9 +601,13 @@ def _cash(
 def _cash_text(money: Cash | None, currency: str) -> list[str]:
     if money is None:
         return []
+    import shutil
+
     from skatcalc.words.sheet import cash_lines
 
-    return cash_lines(money, currency)
+    # at a terminal the table fits its width (in parts); to a pipe or a file it is whole
+    width = shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else None
+    return cash_lines(money, currency, width)
 
 
 def _distinct(files: list[Path]) -> list[Path]:

@@ -86,7 +86,7 @@ def draw(
 
     chosen = secrets.randbelow(1_000_000) if seed is None else seed
     with reported():
-        source = None if by is None else (by, _ranking_by(by))
+        source = None if by is None else (by, *_ranking_by(by))
     newcomers: list[str] = []
 
     def change(t: Tournament, made: New) -> Tournament:
@@ -103,6 +103,7 @@ def draw(
         data = series_dict(tournament, number, lambda table: store.sheet_path(file, table))
         if by is not None:
             data |= {"by": str(by), "new_to_ranking": newcomers}
+            data["by_season"] = source is not None and source[2]
         write_json(data)
         return
     from skatcalc.tournament.draw import repeats
@@ -114,20 +115,23 @@ def draw(
     if by is not None:
         from skatcalc.words.tournament import seeded_by_line
 
-        said.append(seeded_by_line(by, newcomers))
+        said.append(seeded_by_line(by, newcomers, season=source is not None and source[2]))
     _write(said)
 
 
-def _ranking_by(path: Path) -> list[str]:
-    """The ranking a series is seeded by, best first: another tournament's standings (its
-    ranked players, then those listed apart). Any ordered list of names would do: a season's
-    ranking can plug in here (:func:`skatcalc.tournament.seeding.ordered_by` takes the list)."""
+def _ranking_by(path: Path) -> tuple[list[str], bool]:
+    """The ranking a series is seeded by, best first, and whether it is a season's: another
+    tournament's standings (its ranked players, then those listed apart), or a season's ranking
+    as ``skatcalc season --json`` wrote it (:func:`skatcalc.tournament.seeding.ordered_by`
+    takes either list)."""
     from skatcalc.store import tournament as store
     from skatcalc.tournament.standings import standings
 
-    other = store.load(path)
+    other = store.load_ranking(path)
+    if isinstance(other, list):
+        return other, True
     result = standings(other, _read_sheets(path, other))
-    return [s.name for s in (*result.ranking, *result.apart)]
+    return [s.name for s in (*result.ranking, *result.apart)], False
 
 
 def _drawn_by(
@@ -135,7 +139,7 @@ def _drawn_by(
     tournament: Tournament,
     seed: int,
     new: New,
-    by: tuple[Path, list[str]],
+    by: tuple[Path, list[str], bool],
     newcomers: list[str],
 ) -> Tournament:
     """The next series seeded by another event's ranking (``by``: its file and the names,
@@ -143,7 +147,7 @@ def _drawn_by(
     from skatcalc.errors import SheetError
     from skatcalc.tournament.seeding import ordered_by
 
-    path, names = by
+    path, names, _ = by
     order, fresh = ordered_by(tournament.active, names, seed)
     if len(fresh) == len(order):
         raise SheetError("err.seed.by_empty", file=shown(path), field="by")

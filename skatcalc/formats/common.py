@@ -152,18 +152,21 @@ def closed_line(closed: Closed, tournament: Tournament) -> str:
              deals=closed.deals, length=closed.length)  # fmt: skip
 
 
-def paper_line(paper: Paper, tournament: Tournament) -> str:
-    """A table counted from its paper list, in words.
+def paper_line(paper: Paper, tournament: Tournament, *, marked: bool = True) -> str:
+    """A table counted from its paper list, in words; under the heading that says so
+    (``From the paper list:``) not ``marked`` again.
 
     >>> from skatcalc.tournament.model import Tournament
     >>> from skatcalc.tournament.standings import Paper
     >>> t = Tournament.new("x", ["A", "B", "C"]).draw_next(1)
     >>> paper_line(Paper(1, 1), t)
     'series 1, table 1 (x-s1-t1.toml): from the paper list'
+    >>> paper_line(Paper(1, 1), t, marked=False)
+    'series 1, table 1 (x-s1-t1.toml)'
     """
     table = tournament.series[paper.series - 1].tables[paper.table - 1]
     where = w("tour.held.where", series=paper.series, table=paper.table, file=shown(table.sheet))
-    return f"{where}: {w('tour.paper.mark')}"
+    return f"{where}: {w('tour.paper.mark')}" if marked else where
 
 
 def place(s: Standing | TeamStanding) -> str:
@@ -322,8 +325,9 @@ def category_lines(result: Standings, currency: str = "") -> list[str]:
     return lines
 
 
-def prize_lines(result: Standings, currency: str = "") -> list[str]:
-    """The pot and the prizes in all, and how they were rounded, in words; none without prizes.
+def prize_lines(result: Standings, currency: str = "", *, categories: bool = True) -> list[str]:
+    """The pot and the prizes in all, and how they were rounded, in words; none without prizes;
+    then each category (:func:`category_lines`) unless not ``categories`` (HTML draws them).
 
     >>> from skatcalc.tournament.prizes import Prize, PrizeRule
     >>> from skatcalc.tournament.standings import Standings
@@ -351,7 +355,7 @@ def prize_lines(result: Standings, currency: str = "") -> list[str]:
         w("tour.prize.cent") if rule.unit == 1
         else w("tour.prize.unit", unit=money(rule.unit, currency))
     )  # fmt: skip
-    return [head, rounding, *category_lines(result, currency)]
+    return [head, rounding, *(category_lines(result, currency) if categories else [])]
 
 
 def team_header() -> list[str]:

@@ -460,6 +460,22 @@ def _html_seeger_fabian(sheet: Sheet, tally: Tally, listed: str) -> list[str]:
 
 # --- the standings and the table cards ---------------------------------------------------------
 
+
+def _categories(result: Standings, currency: str) -> list[str]:
+    """Each category's own ranking as a small table (place, name, prize), as the list is
+    drawn: lines of text lose their columns in HTML."""
+    out: list[str] = []
+    for own in result.categories:
+        out.append(f'<p class="total">{_escape(w("tour.category.title", name=own.name))}</p>')
+        out.append('<table class="category">')
+        for p in own.places:
+            ranked = f"{p.place}{'=' if p.tied else ''}"
+            out.append(f'<tr><td>{ranked}</td><td class="nm">{_escape(p.name)}</td>'
+                       f"<td>{_escape(prize(p.prize_cents, currency))}</td></tr>")  # fmt: skip
+        out.append("</table>")
+    return out
+
+
 _STANDINGS_CSS = """\
 th, td { text-align: right; white-space: nowrap; }
 td.nm, th.nm { text-align: left; white-space: normal; overflow-wrap: anywhere; width: 100%; }
@@ -470,6 +486,7 @@ td.q { color: #888; }
 .out { color: #888; font-style: italic; }
 tr.apart th { text-align: left; background: #fff; border-left: 0; border-right: 0; padding-top: 1mm; }
 p.total { margin: 1.2mm 0 0; font-weight: 600; }
+table.category { width: auto; min-width: 60mm; }
 div.notes { font-size: 7pt; }
 div.notes p { margin: 1.2mm 0 0; }
 div.notes ul { margin: 0.3mm 0 0; padding-left: 4mm; }
@@ -501,14 +518,20 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     total = fee_total(result, currency)
     if total is not None:
         notes.append(f'<p class="total">{_escape(total)}</p>')
-    notes += [f'<p class="total">{_escape(line)}</p>' for line in prize_lines(result, currency)]
+    said = prize_lines(result, currency, categories=False)
+    notes += [f'<p class="total">{_escape(line)}</p>' for line in said]
+    notes += _categories(result, currency)
     # the tables not counted and those closed early in small type, as the legend: the list of
     # 60 players keeps its one page (tests/tournament/test_print.py)
     tables = []
     for kind, title, lines in (
         ("held", "tour.held.title", [held_line(h, tournament) for h in result.held]),
         ("closed", "tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
-        ("paper", "tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
+        (
+            "paper",
+            "tour.paper.title",
+            [paper_line(p, tournament, marked=False) for p in result.paper],
+        ),
     ):
         if lines:
             tables += [f"<p>{_escape(w(title))}</p>", f'<ul class="{kind}">']

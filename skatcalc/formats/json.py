@@ -66,6 +66,7 @@ __all__ = [
     "scoring_dict",
     "scoring_json",
     "season_dict",
+    "season_names",
     "series_dict",
     "settlement_cash_dict",
     "settlement_dict",
@@ -1067,6 +1068,7 @@ def _cash_line(line: CashLine, kinds: tuple[str, ...]) -> dict[str, Any]:
         **{f"{k}_cents": getattr(line, k) for k in kinds},
         "pays_cents": line.pays,
         "net_cents": line.net,
+        "evening_cents": line.evening,
     }
 
 
@@ -1348,6 +1350,29 @@ def season_dict(result: Season) -> dict[str, Any]:
 def render_season(result: Season, width: int | None = None) -> str:
     """The object of :func:`season_dict` on one line (``width`` is for the text)."""
     return text(season_dict(result)) + "\n"
+
+
+def season_names(text: str) -> list[str] | None:
+    """The names of a season's ranking as ``skatcalc season --json`` writes it, best first (the
+    ranked players, then those listed apart); None when the text is not such an object.
+
+    >>> season_names('{"sheets": 2, "players": [{"name": "Dora"}, {"name": "Anna"}], '
+    ...              '"not_counted": []}')
+    ['Dora', 'Anna']
+    >>> season_names('{"players": [{"name": "Anna"}]}') is None  # not a season's: no "sheets"
+    True
+    """
+    try:
+        data = json.loads(text.removeprefix("\ufeff"))
+    except (ValueError, RecursionError):
+        return None
+    if not isinstance(data, dict) or not {"sheets", "players", "not_counted"} <= data.keys():
+        return None
+    players = data["players"]
+    if not isinstance(players, list):
+        return None
+    names = [p.get("name") if isinstance(p, dict) else None for p in players]
+    return [str(n) for n in names] if all(isinstance(n, str) for n in names) else None
 
 
 def _season_player(player: SeasonPlayer, *, apart: bool) -> dict[str, Any]:

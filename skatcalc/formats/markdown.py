@@ -163,7 +163,7 @@ def _tables_noted(tournament: Tournament, result: Standings) -> list[str]:
     for title, said in (
         ("tour.held.title", [held_line(h, tournament) for h in result.held]),
         ("tour.closed.title", [closed_line(c, tournament) for c in result.closed]),
-        ("tour.paper.title", [paper_line(p, tournament) for p in result.paper]),
+        ("tour.paper.title", [paper_line(p, tournament, marked=False) for p in result.paper]),
     ):
         if said:
             lines += [w(title), *(f"- {_line(line)}" for line in said), ""]

@@ -624,7 +624,7 @@ def standings_lines(
         lines += [f"  {closed_line(c, tournament)}" for c in result.closed]
     if result.paper:
         lines += ["", w("tour.paper.title")]
-        lines += [f"  {paper_line(p, tournament)}" for p in result.paper]
+        lines += [f"  {paper_line(p, tournament, marked=False)}" for p in result.paper]
     teams = (*result.team_ranking, *result.teams_apart)
     if teams:
         columns = _fitted([team_header(), *(team_row(t) for t in teams)], _TEAM_TRIES, width)

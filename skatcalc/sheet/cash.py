@@ -16,6 +16,11 @@ and ``carried`` brings what was in it before.
 
 The kitty: ``carried`` + entries + card money + lost-game fees + passed-deal fees - prizes.
 
+A player's lost-game fees into the kitty are one charge that two tables show: the settlement's
+balance has already taken them off (what the player pays for the points and the fees), and the
+cash lists them among what the player pays into the kitty. ``CashLine.evening`` counts them once:
+the balance plus the cash's net, the fees added back (all the evening costs or brings a player).
+
 >>> from skatcalc.sheet.model import Deal, Sheet
 >>> sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"]).add(Deal.passed())  # Anna deals, sits out
 >>> money = cash([(sheet, sheet.tally())], CashRule(entry=500, card_money=100, passed=20))
@@ -81,6 +86,9 @@ class CashLine(NamedTuple):
     lost_fees: int
     passed_fees: int
     prizes: int
+    balance: int | None = None
+    """The settlement's balance (its lost-game fees into the kitty already taken off), when the
+    cash was made with one."""
 
     @property
     def pays(self) -> int:
@@ -91,6 +99,19 @@ class CashLine(NamedTuple):
     def net(self) -> int:
         """What the player gets less what they pay."""
         return self.prizes - self.pays
+
+    @property
+    def evening(self) -> int | None:
+        """All the evening brings the player (negative: costs): the settlement's balance and
+        the cash together, each lost-game fee once (the balance has taken it off already);
+        None without a balance.
+
+        >>> CashLine("Anna", 500, 100, 50, 0, 1000, balance=-2830).evening  # -28.30 + 4.00
+        -2430
+        """
+        if self.balance is None:
+            return None
+        return self.balance + self.net + self.lost_fees
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,10 +147,12 @@ def cash(
     sheets: Sequence[tuple[Sheet, Tally]],
     rule: CashRule,
     kitty_fees: Mapping[str, int] | None = None,
+    balances: Mapping[str, int] | None = None,
 ) -> Cash:
     """The cash of these sheets under ``rule``; ``kitty_fees``: the lost-game fees each player
-    paid into the kitty, by name (a settlement's ``kitty``). A prize for a name that played on
-    none of the sheets is refused, with the names that did."""
+    paid into the kitty, by name (a settlement's ``kitty``); ``balances``: the settlement's
+    balance of each player, by name (each line's ``evening`` counts them with the cash). A
+    prize for a name that played on none of the sheets is refused, with the names that did."""
     lines: dict[str, list[int]] = {}
     names: dict[str, str] = {}
     for sheet, tally in sheets:
@@ -153,4 +176,11 @@ def cash(
             known = listed(list(names.values()))
             raise SheetError("err.cash.prize_player", name=name, names=known, field="prize")
         lines[name_key(name)][4] += int(prize)
-    return Cash(rule, tuple(CashLine(names[key], *line) for key, line in lines.items()))
+    given = {name_key(name): cents for name, cents in (balances or {}).items()}
+    return Cash(
+        rule,
+        tuple(
+            CashLine(names[key], *line)._replace(balance=given.get(key))
+            for key, line in lines.items()
+        ),
+    )

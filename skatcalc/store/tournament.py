@@ -10,6 +10,7 @@ from pathlib import Path
 from skatcalc.errors import SheetFileError
 from skatcalc.sheet.model import Sheet
 from skatcalc.store import files
+from skatcalc.store.codec import Codec
 from skatcalc.store.files import all_or_none, write_text
 from skatcalc.store.sheet_codec import SHEET
 from skatcalc.store.tournament_codec import TOURNAMENT, parse, render, sheet_path
@@ -20,6 +21,7 @@ __all__ = [
     "all_or_none",
     "create",
     "load",
+    "load_ranking",
     "one_file_each",
     "parse",
     "render",
@@ -55,6 +57,45 @@ def one_file_each(path: Path, tournament: Tournament) -> None:
 def load(path: Path) -> Tournament:
     """Read the tournament at ``path``."""
     return files.load(path, TOURNAMENT)
+
+
+def _ranking(text: str) -> Tournament | list[str]:
+    """A tournament (a TOML file with a ``name``), or the names of a season's ranking as
+    ``skatcalc season --json`` writes it; anything else refused (``err.seed.by_kind``)."""
+    from skatcalc.store.toml import toml_data
+
+    if text.lstrip("\ufeff \t\r\n").startswith("{"):
+        from skatcalc.formats.json import season_names
+
+        names = season_names(text)
+        if names is None:
+            raise SheetFileError("err.seed.by_kind", field="by")
+        return names
+    if "name" not in toml_data(text):  # a sheet, or another TOML file
+        raise SheetFileError("err.seed.by_kind", field="by")
+    return parse(text)
+
+
+def _never(_: object) -> str:  # pragma: no cover - --by only reads
+    raise TypeError("a ranking to seat by is read, never written")
+
+
+def _never_edit(_: str) -> tuple[Tournament | list[str], Callable[..., str | None]]:
+    raise TypeError("a ranking to seat by is read, never changed")  # pragma: no cover
+
+
+RANKING: Codec[Tournament | list[str]] = Codec(
+    _ranking, _never, _never_edit, missing="err.seed.by_missing", not_regular="err.tfile.kind",
+    too_big="err.tfile.big", not_utf8="err.tfile.utf8", read_only="err.tfile.read_only",
+)  # fmt: skip
+"""What ``tournament draw --by`` reads: a tournament, or a season's ranking (read only)."""
+
+
+def load_ranking(path: Path) -> Tournament | list[str]:
+    """What ``tournament draw --seeded --by`` seats by, read from ``path``: a tournament (its
+    standings rank), or a season's ranking written by ``skatcalc season --json`` (its names,
+    best first)."""
+    return files.load(path, RANKING)
 
 
 def create(path: Path, tournament: Tournament) -> None:

@@ -32,9 +32,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from skatcalc.errors import SheetError
+from skatcalc.errors import Say, SheetError, say
 
-__all__ = ["MAX_CENTS", "Prize", "PrizeRule", "paid", "parse_cents", "parse_prizes"]
+__all__ = ["MAX_CENTS", "Prize", "PrizeRule", "amount_said", "paid", "parse_cents", "parse_prizes"]
 
 MAX_CENTS = 100_000_000
 """The largest amount skatcalc takes for an entry, a prize or a unit: 1,000,000.00."""
@@ -133,13 +133,16 @@ class PrizeRule:
         >>> PrizeRule(1000, (Prize(percent=60), Prize(percent=50))).check(10)
         Traceback (most recent call last):
         ...
-        skatcalc.errors.SheetError: err.prize.over(prizes=11000, pot=10000)
+        skatcalc.errors.SheetError: err.prize.over(prizes=amount.decimal(whole='110', fraction='00'), pot=amount.decimal(whole='100', fraction='00'))
         """
         pot = self.pot(players)
         every = [*self.prizes, *(p for _, prizes in self.categories for p in prizes)]
         total = sum((p.exact(pot) for p in every), Fraction(0))
         if total > pot:
-            raise SheetError("err.prize.over", prizes=int(total), pot=pot, field="prizes")
+            # amounts as the organiser typed them (130.00), not cents: the words say the decimal
+            raise SheetError(
+                "err.prize.over", prizes=amount_said(total), pot=amount_said(pot), field="prizes"
+            )
 
 
 def paid(rule: PrizeRule, players: int, places: Sequence[int]) -> tuple[int, ...]:
@@ -169,3 +172,15 @@ def paid(rule: PrizeRule, players: int, places: Sequence[int]) -> tuple[int, ...
     left = total - sum(rest)
     top = [left // first + (1 if i < left % first else 0) for i in range(first)]
     return (*top, *rest)
+
+
+def amount_said(cents: int | Fraction) -> Say:
+    """An amount of ``cents`` in the currency's units as the language writes a decimal, in
+    words at the edge (``0.505``, ``0,505``); a third of a cent and the like, to 4 places."""
+    units = abs(Fraction(cents)) / 100
+    places = 2
+    while (units * 10**places).denominator != 1 and places < 4:
+        places += 1
+    digits = str(round(units * 10**places)).rjust(places + 1, "0")
+    sign = "-" if cents < 0 else ""
+    return say("amount.decimal", whole=sign + digits[:-places], fraction=digits[-places:])

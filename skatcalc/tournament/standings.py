@@ -32,11 +32,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
-from skatcalc.errors import Say, SheetError, SkatError, say
+from skatcalc.errors import SheetError, SkatError
 from skatcalc.sheet.model import Sheet
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
-from skatcalc.tournament.prizes import Prize, PrizeRule, paid
+from skatcalc.tournament.prizes import Prize, PrizeRule, amount_said, paid
 
 __all__ = [
     "Category",
@@ -188,23 +188,11 @@ def _whole(cents: object, field: str) -> int:
     amount = cents
     raise SheetError(
         "err.fee.cents",
-        fee=_amount(amount),
-        lower=_amount(math.floor(amount)),
-        upper=_amount(math.ceil(amount)),
+        fee=amount_said(amount),
+        lower=amount_said(math.floor(amount)),
+        upper=amount_said(math.ceil(amount)),
         field=field,
     )
-
-
-def _amount(cents: int | Fraction) -> Say:
-    """An amount of ``cents`` in the currency's units as the language writes a decimal, in
-    words at the edge (``0.505``, ``0,505``); a third of a cent and the like, to 4 places."""
-    units = abs(Fraction(cents)) / 100
-    places = 2
-    while (units * 10**places).denominator != 1 and places < 4:
-        places += 1
-    digits = str(round(units * 10**places)).rjust(places + 1, "0")
-    sign = "-" if cents < 0 else ""
-    return say("amount.decimal", whole=sign + digits[:-places], fraction=digits[-places:])
 
 
 @dataclass(frozen=True, slots=True)

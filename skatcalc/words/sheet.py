@@ -675,9 +675,10 @@ def settlement_text(done: Settlement, currency: str = "") -> list[str]:
     return lines
 
 
-def cash_lines(money: Cash, currency: str = "") -> list[str]:
+def cash_lines(money: Cash, currency: str = "", width: int | None = None) -> list[str]:
     """The evening's cash in words: a row per player (what they pay, what they get, the net),
-    then the organiser's account: what came in, what went out, the kitty.
+    then the organiser's account: what came in, what went out, the kitty. A table wider than
+    ``width`` (a phone's 40 columns) goes in parts, each with the names (a broken row is none).
 
     >>> from skatcalc.sheet.cash import CashRule, cash
     >>> from skatcalc.sheet.model import Sheet
@@ -691,21 +692,23 @@ def cash_lines(money: Cash, currency: str = "") -> list[str]:
     Came in: €15.00 (entries €15.00, card money €0.00, lost-game fees €0.00, passed deals €0.00). Paid out: prizes €10.00. In the kitty: €5.00.
     """
     keys = ("player", "entry", "card_money", "lost_fees", "passed_fees", "prizes", "net")
-    header = [w(f"cash.column.{key}") for key in keys]
+    evening = all(line.evening is not None for line in money.players)  # made with a settlement
+    header = [w(f"cash.column.{key}") for key in keys] + ([w("cash.column.evening")] * evening)
     rows = [
         [line.name, *(money_cell(getattr(line, k), currency) for k in keys[1:-1]),
          _signed_money(line.net, currency)]
+        + ([_signed_money(line.evening or 0, currency)] * evening)
         for line in money.players
     ]  # fmt: skip
     sizes = [max(len(row[i]) for row in [header, *rows]) for i in range(len(header))]
     lines = [w("cash.title")]
-    for row in [header, *rows]:
-        cells = [
-            row[0].ljust(sizes[0]),
-            *(c.rjust(n) for c, n in zip(row[1:], sizes[1:], strict=True)),
-        ]
-        lines.append("  " + "  ".join(cells).rstrip())
-    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}
+    for part in _parts(sizes, width):
+        for row in [header, *rows]:
+            cells = [row[0].ljust(sizes[0]), *(row[i].rjust(sizes[i]) for i in part)]
+            lines.append("  " + "  ".join(cells).rstrip())
+    if evening:
+        lines.append(w("cash.once"))
+    said = {k: money_cell(money.total(k), currency) for k in keys[1:-1]}  # keys: not the evening
     account = w("cash.came_in", total=money_cell(money.came_in, currency), entries=said["entry"],
                 cards=said["card_money"], lost=said["lost_fees"], passed=said["passed_fees"])  # fmt: skip
     if money.rule.carried:
@@ -715,6 +718,29 @@ def cash_lines(money: Cash, currency: str = "") -> list[str]:
     account += " " + w("cash.paid_out", prizes=said["prizes"])
     account += " " + w("cash.kitty", amount=money_cell(money.kitty, currency))
     return [*lines, account]
+
+
+def _parts(sizes: list[int], width: int | None) -> list[list[int]]:
+    """The columns after the names' (their ``sizes``, the names' first) in parts that each fit
+    ``width`` with the names, two spaces before each column; one part without a width.
+
+    >>> _parts([5, 6, 6, 9, 6], 40)
+    [[1, 2, 3], [4]]
+    >>> _parts([5, 6, 6], None)
+    [[1, 2]]
+    """
+    columns = list(range(1, len(sizes)))
+    if width is None:
+        return [columns]
+    parts: list[list[int]] = [[]]
+    used = 2 + sizes[0]
+    for i in columns:
+        if parts[-1] and used + 2 + sizes[i] > width:
+            parts.append([])
+            used = 2 + sizes[0]
+        parts[-1].append(i)
+        used += 2 + sizes[i]
+    return parts
 
 
 def money_cell(cents: int, currency: str) -> str:

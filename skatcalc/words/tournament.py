@@ -196,16 +196,20 @@ def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> li
     return [w("tour.paper.replaced", n=series, t=table), *changed]
 
 
-def seeded_by_line(file: object, newcomers: Sequence[str]) -> str:
-    """What ``tournament draw --by`` adds: whose ranking seated the series, who was new to it.
+def seeded_by_line(file: object, newcomers: Sequence[str], *, season: bool = False) -> str:
+    """What ``tournament draw --by`` adds: whose ranking seated the series (a tournament's
+    standings, or a ``season``'s ranking), who was new to it.
 
     >>> seeded_by_line("spring.toml", ["Hanna"])
     'Seated by the standings of spring.toml; new to it: Hanna.'
+    >>> seeded_by_line("2026.json", [], season=True)
+    "Seated by the season's ranking in 2026.json."
     """
+    key = "tour.seeded.by.season" if season else "tour.seeded.by"
     if not newcomers:
-        return w("tour.seeded.by.none", file=shown(file))
+        return w(f"{key}.none", file=shown(file))
     names = w("join.comma").join(shown(name) for name in newcomers)
-    return w("tour.seeded.by", file=shown(file), names=names)
+    return w(key, file=shown(file), names=names)
 
 
 def joined_lines(tournament: Tournament, names: Sequence[str]) -> list[str]:

@@ -133,12 +133,12 @@ def test_tournament(tmp_path: Path) -> None:
     cli("tournament", "team", str(file), "Duo", "Anna", "Ben")
     (series,) = section("`skatcalc tournament draw")
     drawn = json.loads(cli("tournament", "draw", str(file), "--seed", "1", "--json").stdout)
-    assert set(drawn) == series - {"by", "new_to_ranking"}  # those with --by only
+    assert set(drawn) == series - {"by", "new_to_ranking", "by_season"}  # with --by only
     assert set(drawn["tables"][0]) == {"table", "players", "deals", "sheet", "closed", "paper"}
     (shown,) = section("`skatcalc tournament show")
     data = json.loads(cli("tournament", "show", str(file), "--json").stdout)
     assert set(data) == shown
-    assert set(data["series"][0]) == series - {"by", "new_to_ranking"} and set(
+    assert set(data["series"][0]) == series - {"by", "new_to_ranking", "by_season"} and set(
         data["teams"][0]
     ) == {"name", "members"}
     top, player = section("`skatcalc tournament standings")

@@ -199,12 +199,6 @@ SCENARIOS: dict[str, Scenario] = {
     "tournament close": Scenario("tournament close t.toml --series 1 --table 2",
                                  "tournament close t.toml --series 1 --table 9", 4,
                                  also=("tournament close t.toml --series 1 --table 2 --reopen",)),
-    "tournament result": Scenario("tournament result p.toml --series 1 --table 1 "
-                                  "Anna=120/2/0 Ben=-40/0/1 Carl=0/0/1",
-                                  "tournament result p.toml --series 1 --table 1 "
-                                  "Hugo=1/0/0 Ben=0/0/0 Carl=0/0/0", 4),
-    "tournament category": Scenario("tournament category t.toml Damen Anna Gina",
-                                    "tournament category t.toml Damen Hugo", 4),
     "tournament join": Scenario("tournament join t.toml Hanna", "tournament join t.toml Anna", 4),
     "tournament leave": Scenario("tournament leave t.toml Gina", "tournament leave t.toml Hugo",
                                  4),
@@ -221,6 +215,12 @@ SCENARIOS: dict[str, Scenario] = {
                                            "tournament standings t.toml --format html -o s.html",
                                            "tournament standings t.toml --fee-from 4 {stake} "
                                            "--fee {stake} --format html")),
+    "tournament result": Scenario("tournament result p.toml --series 1 --table 1 Anna=100/1/0 "
+                                  "Ben=0/0/0 Carl=0/0/0",
+                                  "tournament result p.toml --series 1 --table 1 Anna=1/0/0 "
+                                  "Hugo=0/0/0 Ben=0/0/0", 4),
+    "tournament category": Scenario("tournament category t.toml Damen Dora Gina",
+                                    "tournament category t.toml Damen Hugo", 4),
     "tournament cards": Scenario("tournament cards t.toml --series 1",
                                  "tournament cards t.toml --series 9", 4),
     # serving runs until Ctrl-C: its help in place of a run (its page's words: test_serve.py)

@@ -94,13 +94,17 @@ ARGS = ["--stake", "0", "--lost-fee", "0.50", "--list", "standard", "--entry", "
 def test_settle_shows_the_cash_in_english(tmp_path: Path) -> None:
     out = cli("sheet", "settle", *files(tmp_path), *ARGS)
     assert (out.code, out.stderr) == (0, "")
-    assert out.stdout.splitlines()[-7:] == [
+    # with a stake of 0 the balance is only the lost-game fee, so the evening is the net
+    assert out.stdout.splitlines()[-8:] == [
         "The cash:",
-        "  Player   Entry  Cards  Lost fees  Passed  Prizes      Net",
-        "  Anna    €10.00  €3.00      €0.50   €0.10   €8.00   -€5.60",
-        "  Ben     €10.00  €3.00      €0.00   €0.20   €4.00   -€9.20",
-        "  Carl    €10.00  €3.00      €0.50   €0.20   €0.00  -€13.70",
-        "  Dora     €5.00  €1.00      €0.00   €0.10   €0.00   -€6.10",
+        "  Player   Entry  Cards  Lost fees  Passed  Prizes      Net  Evening",
+        "  Anna    €10.00  €3.00      €0.50   €0.10   €8.00   -€5.60   -€5.60",
+        "  Ben     €10.00  €3.00      €0.00   €0.20   €4.00   -€9.20   -€9.20",
+        "  Carl    €10.00  €3.00      €0.50   €0.20   €0.00  -€13.70  -€13.70",
+        "  Dora     €5.00  €1.00      €0.00   €0.10   €0.00   -€6.10   -€6.10",
+        "Lost fees are the fees the Balance above has already taken off: paid once, shown in "
+        "both tables. Evening = Balance + Net + Lost fees: all the evening brings (+) or costs "
+        "(-) each player.",
         "Carried into the kitty: €2.50. Came in: €46.60 (entries €35.00, card money €10.00, "
         "lost-game fees €1.00, passed deals €0.60). Paid out: prizes €12.00. In the kitty: "
         "€37.10.",
@@ -113,11 +117,11 @@ def test_settle_shows_the_cash_in_german_with_decimal_commas(tmp_path: Path) -> 
               .replace("4.00", "4,00").replace("2.50", "2,50") for a in ARGS]  # fmt: skip
     out = cli("sheet", "settle", *files(tmp_path), *german)
     assert (out.code, out.stderr) == (0, "")
-    assert out.stdout.splitlines()[-6] == (
-        "  Spieler  Startgeld  Kartengeld  Verlustgeld  Eingepasst  Preise     Saldo"
+    assert out.stdout.splitlines()[-7] == (
+        "  Spieler    Start  Karten  Verlust  Eingep.  Preise     Netto     Abend"
     )
-    assert out.stdout.splitlines()[-5] == (
-        "  Anna       10,00 €      3,00 €       0,50 €      0,10 €  8,00 €   -5,60 €"
+    assert out.stdout.splitlines()[-6] == (
+        "  Anna     10,00 €  3,00 €   0,50 €   0,10 €  8,00 €   -5,60 €   -5,60 €"
     )
     assert out.stdout.splitlines()[-1] == (
         "Übertrag in die Kasse: 2,50 €. Eingenommen: 46,60 € (Startgeld 35,00 €, Kartengeld "
@@ -136,6 +140,7 @@ def test_settle_json_has_the_cash(tmp_path: Path) -> None:
     assert money["players"][0] == {
         "name": "Anna", "entry_cents": 1000, "card_money_cents": 300, "lost_fees_cents": 50,
         "passed_fees_cents": 10, "prizes_cents": 800, "pays_cents": 1360, "net_cents": -560,
+        "evening_cents": -560,
     }  # fmt: skip
     assert money["totals"] == {"entry_cents": 3500, "card_money_cents": 1000,
                                "lost_fees_cents": 100, "passed_fees_cents": 60,
@@ -174,3 +179,70 @@ def test_the_cash_json_is_as_docs_json_md_says(tmp_path: Path) -> None:
     money = json.loads(cli("sheet", "settle", *files(tmp_path), *ARGS, "--json").stdout)["cash"]
     assert set(money) == top
     assert set(money["players"][0]) == player
+
+
+# One evening at four with a stake, by hand (the treasurer's question: are lost-game fees paid
+# twice?). Deal 1 passed (Anna deals and sits out: Ben, Carl, Dora pay 0.10); deal 2 Carl loses
+# clubs with 1, -48 on the standard list. At 0.10 a point Carl pays Anna, Ben and Dora 4.80
+# each; his lost-game fee 0.50 goes into the kitty: balances Anna, Ben, Dora +4.80, Carl -14.90.
+# The cash (entry 5.00, card money 1.00 for the one series begun, a prize of 3.00 for Dora):
+#   Anna pays 6.00: net -6.00, evening 4.80 - 6.00 = -1.20
+#   Ben pays 6.10: net -6.10, evening -1.30
+#   Carl pays 6.60 (the 0.50 fee among it): net -6.60, evening -14.90 - 6.60 + 0.50 = -21.00,
+#        which is all he pays: 14.40 for the points + 0.50 fee + 5.00 + 1.00 + 0.10
+#   Dora pays 6.10, gets 3.00: net -3.10, evening +1.70
+# The evenings add up to what the kitty kept: -1.20 - 1.30 - 21.00 + 1.70 = -21.80 = 24.80 - 3.00.
+ONE = ["--stake", "0.10", "--list", "standard", "--lost-fee", "0.50", "--entry", "5",
+       "--card-money", "1", "--passed-fee", "0.10", "--prize", "Dora=3", "--currency", "€"]  # fmt: skip
+
+
+def _one_evening(tmp_path: Path) -> str:
+    sheet = Sheet.new(["Anna", "Ben", "Carl", "Dora"]).extend([Deal.passed(), Deal("Carl", LOST)])
+    path = tmp_path / "evening.toml"
+    store.create(path, sheet)
+    return str(path)
+
+
+def test_the_evening_counts_each_lost_game_fee_once(tmp_path: Path) -> None:
+    out = cli("sheet", "settle", _one_evening(tmp_path), *ONE)
+    assert (out.code, out.stderr) == (0, "")
+    lines = out.stdout.splitlines()
+    assert lines[1:6] == [
+        "  Player  Points  Lost  Balance",
+        "  Anna         0     0   +€4.80",
+        "  Ben          0     0   +€4.80",
+        "  Carl       -48     1  -€14.90",
+        "  Dora         0     0   +€4.80",
+    ]
+    assert lines[-7:-1] == [
+        "  Player  Entry  Cards  Lost fees  Passed  Prizes     Net  Evening",
+        "  Anna    €5.00  €1.00      €0.00   €0.00   €0.00  -€6.00   -€1.20",
+        "  Ben     €5.00  €1.00      €0.00   €0.10   €0.00  -€6.10   -€1.30",
+        "  Carl    €5.00  €1.00      €0.50   €0.10   €0.00  -€6.60  -€21.00",
+        "  Dora    €5.00  €1.00      €0.00   €0.10   €3.00  -€3.10   +€1.70",
+        "Lost fees are the fees the Balance above has already taken off: paid once, shown in "
+        "both tables. Evening = Balance + Net + Lost fees: all the evening brings (+) or costs "
+        "(-) each player.",
+    ]
+    assert lines[-1].endswith("In the kitty: €21.80.")
+    data = json.loads(cli("sheet", "settle", _one_evening(tmp_path / ".."), *ONE, "--json").stdout)
+    assert [p["evening_cents"] for p in data["cash"]["players"]] == [-120, -130, -2100, 170]
+
+
+def test_the_evening_in_german(tmp_path: Path) -> None:
+    german = [a.replace(".", ",") for a in ONE]
+    out = cli("--lang", "de", "sheet", "settle", _one_evening(tmp_path), *german)
+    assert (out.code, out.stderr) == (0, "")
+    assert out.stdout.splitlines()[-7:] == [
+        "  Spieler   Start  Karten  Verlust  Eingep.  Preise    Netto     Abend",
+        "  Anna     5,00 €  1,00 €   0,00 €   0,00 €  0,00 €  -6,00 €   -1,20 €",
+        "  Ben      5,00 €  1,00 €   0,00 €   0,10 €  0,00 €  -6,10 €   -1,30 €",
+        "  Carl     5,00 €  1,00 €   0,50 €   0,10 €  0,00 €  -6,60 €  -21,00 €",
+        "  Dora     5,00 €  1,00 €   0,00 €   0,10 €  3,00 €  -3,10 €   +1,70 €",
+        "Verlust ist das Verlustgeld, das der Saldo oben schon abzieht: einmal gezahlt, in "
+        "beiden Tabellen gezeigt. Start: Startgeld, Karten: Kartengeld, Eingep.: eingepasste "
+        "Spiele. Abend = Saldo + Netto + Verlust: was der Abend jedem Spieler im Ganzen bringt "
+        "(+) oder kostet (-).",
+        "Eingenommen: 24,80 € (Startgeld 20,00 €, Kartengeld 4,00 €, Verlustgeld 0,50 €, "
+        "eingepasste Spiele 0,30 €). Ausgezahlt: Preise 3,00 €. In der Kasse: 21,80 €.",
+    ]
