@@ -18,8 +18,10 @@ from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
     from skatcalc.store.files import New
+    from collections.abc import Mapping
+
     from skatcalc.tournament.model import Tournament
-    from skatcalc.tournament.standings import FeeRule
+    from skatcalc.tournament.standings import FeeRule, Read, Standings
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -287,6 +289,7 @@ def standings(
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     json_: o.Json = False,
+    after: Annotated[int | None, typer.Option("--after", show_default=False)] = None,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
@@ -294,14 +297,13 @@ def standings(
     from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
     from skatcalc.store import tournament as store
-    from skatcalc.tournament.standings import standings as rank
 
     currency = configured_currency(currency)  # --currency, else the config file's
     with reported():
         writer = standings_format(fmt, json=json_)
         rule = _fee_rule(fee, fee_from)
         tournament = store.load(file)
-        result = rank(tournament, _read_sheets(file, tournament), fee=rule)
+        result = _ranked(tournament, _read_sheets(file, tournament), rule, after)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
 
@@ -317,6 +319,19 @@ def standings(
 
         text = page(text, markdown=fmt == "markdown")
     _deliver(text, output)
+
+
+def _ranked(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None,
+    after: int | None,
+) -> Standings:
+    """The standings after series ``after``, or as they stand now: while a series is being
+    played, after the last complete one."""
+    from skatcalc.tournament.standings import standings_after, standings_now
+
+    if after is None:
+        return standings_now(tournament, sheets, fee)
+    return standings_after(tournament, sheets, after, fee)
 
 
 def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | None:
@@ -367,10 +382,10 @@ def serve(
     from skatcalc.cli.serve import Listen, served
     from skatcalc.formats.live import tournament_view
     from skatcalc.store import tournament as store
-    from skatcalc.tournament.standings import standings as rank
+    from skatcalc.tournament.standings import standings_now
 
     def view(tournament: Tournament) -> dict[str, Any]:
-        return tournament_view(tournament, rank(tournament, _read_sheets(file, tournament)))
+        return tournament_view(tournament, standings_now(tournament, _read_sheets(file, tournament)))
 
     def sheets(tournament: Tournament) -> list[Path]:
         """Every table's sheet: a change to one changes the standings."""

@@ -47,6 +47,8 @@ __all__ = [
     "rank",
     "rank_teams",
     "standings",
+    "standings_after",
+    "standings_now",
 ]
 
 Read = Sheet | SkatError
@@ -252,6 +254,10 @@ class Standings:
     closed: tuple[Closed, ...] = ()
     fee: FeeRule | None = None
     fee_total: int | None = None
+    later: tuple[int, ...] = ()
+    """The series drawn after those listed (:func:`standings_after`), left out of them."""
+    playing: tuple[int, ...] = ()
+    """Those of :attr:`later` still being played (a table not counted yet)."""
 
     @property
     def unfinished(self) -> tuple[int, ...]:
@@ -363,6 +369,65 @@ def standings(
         fee=fee,
         fee_total=None if fee is None else sum(p.fee_cents or 0 for p in players),
     )  # fmt: skip
+
+
+def standings_after(
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    after: int,
+    fee: FeeRule | None = None,
+) -> Standings:
+    """The standings after series ``after`` (from 1), as they stood before the next series:
+    the series drawn since are left out (:attr:`Standings.later`), those of them still being
+    played marked (:attr:`Standings.playing`). Refused for a series not drawn.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1)
+    >>> t = t.draw_next(1).draw_next(2)
+    >>> result = standings_after(t, {}, 1)
+    >>> result.drawn, result.later, result.playing
+    (1, (2,), (2,))
+    >>> standings_after(t, {}, 3)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.tournament.series(n=3, drawn=2)
+    """
+    drawn = len(tournament.series)
+    if not 1 <= after <= drawn:
+        raise SheetError("err.tournament.series", n=after, drawn=drawn, field="after")
+    later = tuple(range(after + 1, drawn + 1))
+    if not later:
+        return standings(tournament, sheets, fee)
+    playing = tuple(n for n in standings(tournament, sheets).unfinished if n > after)
+    cut = replace(tournament, series=tournament.series[:after])
+    kept = {key: read for key, read in sheets.items() if key[0] <= after}
+    return replace(standings(cut, kept, fee), later=later, playing=playing)
+
+
+def standings_now(
+    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None = None
+) -> Standings:
+    """The standings as a table shows them: while a series is being played and every one
+    before it is counted, the standings after the last complete series, the open series
+    marked (:func:`standings_after`); else every series drawn (:func:`standings`).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1).draw_next(1)
+    >>> seats = t.series[0].tables[0].players
+    >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[0], GameSpec("grand", with_=1)))
+    >>> result = standings_now(t.draw_next(2), {(1, 1): sheet})
+    >>> result.counted, result.playing, [s.name for s in result.ranking][0] == seats[0]
+    (1, (2,), True)
+    >>> standings_now(t, {}).playing
+    ()
+    """
+    full = standings(tournament, sheets, fee)
+    first_open = min(full.unfinished, default=0)
+    if first_open < 2:
+        return full
+    return standings_after(tournament, sheets, first_open - 1, fee)
 
 
 def _problem(
