@@ -17,9 +17,9 @@ from skatcalc.cli.rules import TournamentRuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from skatcalc.store.files import New
     from collections.abc import Mapping
 
+    from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.standings import FeeRule, Read, Standings
 

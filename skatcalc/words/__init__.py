@@ -169,7 +169,7 @@ def w(key: str, /, **values: object) -> str:
     return template.format(**filled)
 
 
-_JOINS = ("join.or", "join.and", "join.list")
+_JOINS = ("join.or", "join.and", "join.list", "join.space")
 
 
 def literal(value: object) -> str:
@@ -227,6 +227,8 @@ def _join(items: tuple[object, ...] | list[object], key: str) -> str:
     shown = [str(_said(item)) for item in items]
     if key == "join.list":
         return w("join.comma").join(shown) or "-"
+    if key == "join.space":  # cards as a table writes them: ♣B ♠B
+        return " ".join(shown)
     if len(shown) < 2:
         return "".join(shown)
     return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])

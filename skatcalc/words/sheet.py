@@ -703,7 +703,7 @@ def stats_cells(result: Stats) -> StatsWords:
     count = len(result.sheets)
     rows = []
     for player in result.players:
-        rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
+        rate = "" if player.win_rate is None else w("percent", n=round(float(player.win_rate) * 100))
         average = (
             "" if player.average_value is None else number(float(player.average_value), places=1)
         )
