@@ -322,7 +322,9 @@ def standings(
 
 
 def _ranked(
-    tournament: Tournament, sheets: Mapping[tuple[int, int], Read], fee: FeeRule | None,
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None,
     after: int | None,
 ) -> Standings:
     """The standings after series ``after``, or as they stand now: while a series is being
@@ -385,7 +387,9 @@ def serve(
     from skatcalc.tournament.standings import standings_now
 
     def view(tournament: Tournament) -> dict[str, Any]:
-        return tournament_view(tournament, standings_now(tournament, _read_sheets(file, tournament)))
+        return tournament_view(
+            tournament, standings_now(tournament, _read_sheets(file, tournament))
+        )
 
     def sheets(tournament: Tournament) -> list[Path]:
         """Every table's sheet: a change to one changes the standings."""

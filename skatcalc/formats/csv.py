@@ -23,9 +23,9 @@ from skatcalc.formats.common import followed
 from skatcalc.formats.csv_dialect import BOM, Dialect, delimiter, dialect, flag, whole
 from skatcalc.formats.json import read_value, rules_dict
 from skatcalc.formats.json import text as json_text
+from skatcalc.games import GameType
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, ScoredDeal, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS
-from skatcalc.games import GameType
 from skatcalc.spec import GAME_OPTIONS, GameSpec
 from skatcalc.words import current, every_language, w
 

@@ -261,8 +261,9 @@ class Standings:
 
     @property
     def unfinished(self) -> tuple[int, ...]:
-        """The series drawn with a table not counted yet (held back), in order."""
-        return tuple(sorted({h.series for h in self.held}))
+        """The series listed with a table not counted yet (held back), in order (the series
+        :attr:`later` are marked :attr:`playing` instead)."""
+        return tuple(sorted({h.series for h in self.held if h.series <= self.drawn}))
 
     @property
     def counted(self) -> int:
@@ -385,8 +386,8 @@ def standings_after(
     >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1)
     >>> t = t.draw_next(1).draw_next(2)
     >>> result = standings_after(t, {}, 1)
-    >>> result.drawn, result.later, result.playing
-    (1, (2,), (2,))
+    >>> result.drawn, result.later, result.playing, [(h.series, h.reason) for h in result.held]
+    (1, (2,), (2,), [(1, 'missing'), (2, 'missing')])
     >>> standings_after(t, {}, 3)
     Traceback (most recent call last):
     ...
@@ -398,10 +399,13 @@ def standings_after(
     later = tuple(range(after + 1, drawn + 1))
     if not later:
         return standings(tournament, sheets, fee)
-    playing = tuple(n for n in standings(tournament, sheets).unfinished if n > after)
+    # the tables of the series since, not counted yet, stay named (what the organiser waits for)
+    waiting = tuple(h for h in standings(tournament, sheets).held if h.series > after)
     cut = replace(tournament, series=tournament.series[:after])
     kept = {key: read for key, read in sheets.items() if key[0] <= after}
-    return replace(standings(cut, kept, fee), later=later, playing=playing)
+    listed = standings(cut, kept, fee)
+    playing = tuple(sorted({h.series for h in waiting}))
+    return replace(listed, held=listed.held + waiting, later=later, playing=playing)
 
 
 def standings_now(
@@ -416,7 +420,7 @@ def standings_now(
     >>> from skatcalc.tournament.model import Tournament
     >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1).draw_next(1)
     >>> seats = t.series[0].tables[0].players
-    >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[0], GameSpec("grand", with_=1)))
+    >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[0], GameSpec("grand", with_=1, points=70)))
     >>> result = standings_now(t.draw_next(2), {(1, 1): sheet})
     >>> result.counted, result.playing, [s.name for s in result.ranking][0] == seats[0]
     (1, (2,), True)

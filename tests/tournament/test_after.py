@@ -67,7 +67,7 @@ def spawn(tmp_path: Path) -> Iterator[Any]:
 def test_while_series_2_is_played_everyone_is_ranked_after_series_1(
     spawn: Any, tmp_path: Path, cols: int, lang: str
 ) -> None:
-    club, after_one = _club(tmp_path)
+    _, after_one = _club(tmp_path)
     child = spawn(cols, lang, "tournament", "standings", "club.toml")
     assert child.wait_for_end() == 0
     lines = child.lines()
@@ -117,7 +117,7 @@ def test_after_a_series_not_drawn_is_refused(tmp_path: Path, after: str) -> None
 
 
 def test_the_live_page_ranks_after_series_1(tmp_path: Path) -> None:
-    club, after_one = _club(tmp_path)
+    club, _ = _club(tmp_path)
     server = subprocess.Popen(
         [sys.executable, "-m", "skatcalc", "tournament", "serve", str(club), "--port", "0"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
