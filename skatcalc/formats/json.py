@@ -1170,7 +1170,7 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
         "series_drawn": result.drawn + len(result.later),
         "series_planned": result.planned,
         "series_counted": result.counted,
-        "series_unfinished": list(result.unfinished),
+        "series_unfinished": sorted({*result.unfinished, *result.playing}),
         "series_listed": result.drawn,
         "series_later": list(result.later),
         "series_playing": list(result.playing),
