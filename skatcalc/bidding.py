@@ -37,7 +37,7 @@ from itertools import combinations, pairwise
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
-from skatcalc.errors import CardError
+from skatcalc.errors import CardError, Say, say
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Tops, covering_value, max_bid, score, trump_order
 
@@ -296,7 +296,10 @@ def _hand(cards: Sequence[Card] | str) -> tuple[Card, ...]:
         raise CardError("err.bidding.size", size=_HAND_SIZE, got=len(hand))
     twice = sorted({card for card in hand if hand.count(card) > 1})
     if twice:
-        names = ", ".join(f"{card.symbol} ({card})" for card in twice)
+        names = Say(
+            "join.list",
+            {"items": tuple(say("card.noted", card=c.said, notation=str(c)) for c in twice)},
+        )
         raise CardError("err.bidding.twice", size=_HAND_SIZE, cards=names)
     return hand
 

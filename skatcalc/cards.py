@@ -7,8 +7,8 @@ a lone ``S`` is spades in English but Schellen (diamonds) in German, so ``SU`` i
 
 >>> Card.parse("CJ")
 Card.parse('CJ')
->>> str(Card.parse("♥10")), Card.parse("Kreuz Bube").symbol
-('HT', '♣J')
+>>> str(Card.parse("♥10")), Card.parse("Kreuz Bube").symbol, str(Card.parse("♠D"))
+('HT', '♣J', 'SQ')
 >>> Card.parse("CX")
 Traceback (most recent call last):
 ...
@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
-from skatcalc.errors import CardError, say
+from skatcalc.errors import CardError, Say, say
 from skatcalc.frozen import Frozen, init
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
@@ -132,6 +132,7 @@ _GERMAN_WORDS = {
     Rank.JACK: "Unter", Rank.QUEEN: "Ober", Rank.KING: "König", Rank.ACE: "Ass",
 }  # fmt: skip
 _ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
+_SYMBOL_RANKS = {"d": Rank.QUEEN}
 _SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
 
 CARDS_LIMIT = 300
@@ -193,6 +194,16 @@ class Card(Frozen):
         return f"{self.suit.symbol}{self.rank.label}"
 
     @property
+    def said(self) -> Say:
+        """The card with its suit symbol as the language writes it, in words at the edge:
+        ``♣J`` in English, ``♣B`` (Bube) in German; queens ``D``, kings ``K``.
+
+        >>> Card.parse("CQ").said
+        Say(key='card.symbol', values={'suit': '♣', 'rank': Say(key='card.rank.Q', values={})})
+        """
+        return say("card.symbol", suit=self.suit.symbol, rank=say(f"card.rank.{self.rank.label}"))
+
+    @property
     def points(self) -> int:
         """The card's points (ace 11, ten 10, king 4, queen 3, jack 2)."""
         return self.rank.points
@@ -229,7 +240,8 @@ def _parse_token(text: str) -> Card | None:
     for char, suit in _SUIT_SYMBOL_CHARS.items():
         if token.startswith(char) or token.endswith(char):
             rest = token.replace(char, "", 1).strip(" -_")
-            rank = _ALL_RANK_NAMES.get(rest)
+            # beside a suit symbol a D is no suit: the Dame, as German output writes it (♣D)
+            rank = _ALL_RANK_NAMES.get(rest) or _SYMBOL_RANKS.get(rest)
             return Card(suit, rank) if rank is not None else None
     parts = [part for part in _SEPARATORS.split(token) if part]
     if len(parts) == 2:
@@ -280,7 +292,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     >>> parse_cards("CJ SA CJ")
     Traceback (most recent call last):
     ...
-    skatcalc.errors.CardError: err.card.twice(symbol='♣J', card='CJ')
+    skatcalc.errors.CardError: err.card.twice(symbol=card.symbol(suit='♣', rank=card.rank.J), card='CJ')
     """
     if len(text) > CARDS_LIMIT:
         raise CardError("err.cards.long", length=len(text), most=CARDS_LIMIT)
@@ -291,7 +303,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
         while index < len(tokens):
             card, width = _parse_run(tokens, index)
             if card in cards:
-                raise CardError("err.card.twice", symbol=card.symbol, card=str(card))
+                raise CardError("err.card.twice", symbol=card.said, card=str(card))
             cards.append(card)
             index += width
     return tuple(cards)

@@ -555,7 +555,7 @@ def _played(
     if owned and points is not None and not declaration.game.is_null:
         in_skat = sum(card.points for card in owned)
         if points < in_skat:
-            shown = " ".join(c.symbol for c in owned)
+            shown = Say("join.space", {"items": tuple(c.said for c in owned)})
             key = "err.points.skat" if declaration.hand else "err.points.discards"
             raise ResultError(key, skat=shown, worth=in_skat, points=points, field="points")
     return play
@@ -685,7 +685,7 @@ def _tops(
     twice = set(hand_cards) & set(skat_cards)
     if twice:
         card = min(twice)
-        raise CardError("err.cards.both", symbol=card.symbol, card=str(card), field="cards")
+        raise CardError("err.cards.both", symbol=card.said, card=str(card), field="cards")
     if game.is_null:
         return None, None, skat_cards
     tops = Tops.from_cards(game, hand_cards + skat_cards)
@@ -718,7 +718,7 @@ def _discards(
         held = set(_as_cards(cards, "cards")) | set(_as_cards(skat or (), "skat"))
         missing = [card for card in discards if card not in held]
         if missing:
-            raise CardError("err.discards.held", symbol=missing[0].symbol, field="discards")
+            raise CardError("err.discards.held", symbol=missing[0].said, field="discards")
     return discards
 
 
@@ -733,7 +733,7 @@ def _as_cards(cards: Sequence[Card] | str, field: str) -> tuple[Card, ...]:
     parsed = tuple(cards)
     if len(set(parsed)) != len(parsed):
         twice = min(card for card in parsed if parsed.count(card) > 1)
-        raise CardError("err.card.twice", symbol=twice.symbol, card=str(twice), field=field)
+        raise CardError("err.card.twice", symbol=twice.said, card=str(twice), field=field)
     return parsed
 
 

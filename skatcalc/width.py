@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["NBSP", "cells", "fit", "flag_pair", "short_names", "usage", "wrap"]
+__all__ = ["NBSP", "cells", "fit", "flag_pair", "paragraphs", "short_names", "usage", "wrap"]
 
 NBSP = "\u00a0"
 """The non-breaking space: what it joins is never broken across lines."""
@@ -32,17 +32,29 @@ def cells(text: str) -> int:
     )
 
 
-def wrap(line: str, width: int, indent: str = "  ") -> list[str]:
+def wrap(line: str, width: int, indent: str = "  ", commands: bool = True) -> list[str]:
     """``line`` broken between words into lines of at most ``width`` columns, each line after
     the first indented by the line's own indentation and ``indent``; a word is never cut, so a
-    word wider than the line stands alone on it.
+    word wider than the line stands alone on it. A number stays with the word before it
+    (:func:`_units`): ``mit 1``, ``Spiel 4``, ``won +45`` are never parted.
 
     >>> wrap("error: the declarer is missing: name the player", 20)
     ['error: the declarer', '  is missing: name', '  the player']
     >>> wrap("    bid 18: covered (the value covers every bid up to 20)", 30)
-    ['    bid 18: covered (the value', '      covers every bid up to', '      20)']
+    ['    bid 18: covered (the value', '      covers every bid up', '      to 20)']
+    >>> wrap("Deal 4, Anna: Clubs · with 1, game 2 × 12 = 24; won +48", 16)
+    ['Deal 4, Anna:', '  Clubs ·', '  with 1, game 2', '  × 12 = 24;', '  won +48']
     >>> wrap("Hans-Joachim\u00a0+48, Maximilian\u00a00", 20)
     ['Hans-Joachim\u00a0+48,', '  Maximilian\u00a00']
+
+    A command to copy (``skatcalc sheet ...``) is never broken: on a line of its own (unless
+    ``commands`` is false: a usage line's synopsis, which is no command to copy).
+
+    >>> print("\\n".join(wrap("error: no sheet at a b.toml: start one with skatcalc sheet new "
+    ...                       "'a b.toml' NAME NAME NAME", 40)))
+    error: no sheet at a b.toml: start one
+      with
+      skatcalc sheet new 'a b.toml' NAME NAME NAME
     """
     if cells(line) <= width:
         return [line]
@@ -50,17 +62,80 @@ def wrap(line: str, width: int, indent: str = "  ") -> list[str]:
     lead = line[: len(line) - len(body)]
     out: list[str] = []
     current = lead
-    for word in body.split(" "):
+    alone = False  # the line so far is a command: what follows goes on the next line
+    for word in _units(body.split(" "), commands):
         if not word:  # two spaces in a row: kept where the line goes on
             current += " "
             continue
-        if current.strip() and cells(current) + 1 + cells(word) > width:
+        command = commands and _command(word)
+        if current.strip() and (alone or command or cells(current) + 1 + cells(word) > width):
             out.append(current.rstrip(" "))
             current = lead + indent + word
         else:
             current = f"{current} {word}" if current.strip() else current + word
+        alone = command
     out.append(current.rstrip(" "))
     return out
+
+
+_COMMANDS = frozenset({"sheet", "tournament", "value", "bid", "config", "docs", "season",
+                       "COMMAND", "BEFEHL"})  # fmt: skip
+"""What follows ``skatcalc`` in a command to copy."""
+
+
+def _units(words: list[str], commands: bool = True) -> list[str]:
+    """The words of a line as the units a break falls between: a number joined to the one
+    word before it, unless that word is a number too (a run of numbers may still break); a
+    command to copy whole (:func:`_command_end`).
+
+    >>> _units(["mit", "1,", "Spiel", "2", "×", "12", "=", "24;", "won", "+48", "1", "2"])
+    ['mit 1,', 'Spiel 2', '× 12', '= 24;', 'won +48', '1', '2']
+    >>> _units("or (skatcalc sheet pass), then".split(" "))
+    ['or', '(skatcalc sheet pass),', 'then']
+    """
+    out: list[str] = []
+    at = 0
+    while at < len(words):
+        word = words[at]
+        end = _command_end(words, at) if commands else at + 1
+        if end > at + 1:
+            out.append(" ".join(words[at:end]))
+            at = end
+            continue
+        if out and out[-1] and " " not in out[-1] and _number(word) and not _number(out[-1]):
+            out[-1] += " " + word
+        else:
+            out.append(word)
+        at += 1
+    return out
+
+
+def _command_end(words: list[str], at: int) -> int:
+    """Where a command to copy that starts at ``words[at]`` ends (after its last word), or
+    ``at + 1`` when none starts there: ``skatcalc`` and a command's name, up to a word that
+    ends in ``,`` ``;`` ``:`` or ``)`` (outside quotes), or before one that opens ``(``."""
+    if words[at].lstrip("(") != "skatcalc" or at + 1 >= len(words):
+        return at + 1
+    if words[at + 1].rstrip(",;:).") not in _COMMANDS:
+        return at + 1
+    end, quotes = at + 1, 0
+    while end < len(words):
+        quotes += words[end].count("'")
+        closed = not quotes % 2 and words[end].endswith((",", ";", ":", ")"))
+        if closed or (not quotes % 2 and words[end + 1 : end + 2] and words[end + 1][:1] == "("):
+            return end + 1
+        end += 1
+    return end
+
+
+def _command(unit: str) -> bool:
+    return unit.lstrip("(").startswith("skatcalc ")
+
+
+def _number(word: str) -> bool:
+    """Whether ``word`` is a number as a line says it: ``4``, ``+48``, ``-96,``, ``20)``."""
+    digits = word.lstrip("+-\u2212")
+    return digits[:1].isdigit()
 
 
 def usage(prefix: str, prog: str, args: str, width: int) -> str:
@@ -74,7 +149,7 @@ def usage(prefix: str, prog: str, args: str, width: int) -> str:
         standings
         [OPTIONS] FILE
     """
-    return "\n".join(wrap(f"{prefix}{prog} {args}".rstrip(), width, indent="    "))
+    return "\n".join(wrap(f"{prefix}{prog} {args}".rstrip(), width, "    ", commands=False))
 
 
 def flag_pair(term: str, width: int) -> list[str]:
@@ -105,6 +180,55 @@ def fit(lines: Sequence[str], width: int) -> list[str]:
     for line in lines:
         out.extend(wrap(line, width))
     return out
+
+
+def paragraphs(text: str, width: int | None) -> list[str]:
+    r"""A page of prose and rows fitted to ``width`` columns, as a person reads a page: each
+    paragraph (lines not indented, up to an empty line) filled to the width as one, never
+    broken twice; the rows (indented: a command, two spaces or more, what it does) whole where
+    every row of their block fits, else each command on a line of its own and what it does
+    below it. Without a ``width`` (a pipe), a paragraph a line and the rows as they are.
+
+    >>> page = "An evening, the commands\nto type:\n  skatcalc sheet new a.toml A B C  start\n  skatcalc sheet play a.toml     play"
+    >>> print("\n".join(paragraphs(page, 34)))
+    An evening, the commands to type:
+      skatcalc sheet new a.toml A B C
+          start
+      skatcalc sheet play a.toml
+          play
+    """
+    out: list[str] = []
+    block: list[str] = []  # a paragraph's lines, or a block of rows
+
+    def flush() -> None:
+        if block and block[0].startswith("  "):
+            whole = width is None or all(cells(row) <= width for row in block)
+            out.extend(part for row in block for part in ([row] if whole else _row(row, width)))
+        elif block:
+            joined = " ".join(block)
+            out.extend([joined] if width is None else wrap(joined, width, indent=""))
+        block.clear()
+
+    for line in text.split("\n"):
+        if not line or line.startswith("  ") != bool(block and block[0].startswith("  ")):
+            flush()
+        if line:
+            block.append(line)
+        else:
+            out.append("")
+    flush()
+    return out
+
+
+def _row(line: str, width: int | None) -> list[str]:
+    """A row of a page (:func:`paragraphs`): its command, and what it does below it."""
+    body = line.lstrip(" ")
+    lead = line[: len(line) - len(body)]
+    command, _, what = body.partition("  ")
+    rows = [lead + command]
+    if what.strip():
+        rows += wrap(f"{lead}    {what.strip()}", width or cells(line), indent="")
+    return rows
 
 
 def short_names(names: Sequence[str]) -> list[str]:

@@ -12,8 +12,14 @@ app = typer.Typer(rich_markup_mode=None)
 def docs() -> None:
     """The guide in short: an evening's commands, the deal notation, the files, where the
     full documents are."""
-    from skatcalc.cli.output import write
+    import shutil
+    import sys
+
     from skatcalc.store.config_file import where
+    from skatcalc.width import paragraphs
     from skatcalc.words import w
 
-    write(w("docs.page", config=str(where())).split("\n"))
+    # at a terminal filled to its width, a paragraph broken once; to a pipe a paragraph a line
+    width = shutil.get_terminal_size((80, 24)).columns if sys.stdout.isatty() else None
+    # written as fitted here, not fitted again (a row wider than a phone stays whole)
+    sys.stdout.write("\n".join(paragraphs(w("docs.page", config=str(where())), width)) + "\n")

@@ -24,13 +24,29 @@ LETTERS = {
 suits (``♣J`` is ``CJ``, ``♥10`` is ``H10``, both read back), plain signs for the rest."""
 
 
+_GERMAN_RANKS = {"B": "J", "D": "Q"}
+"""A German card's rank after its suit symbol (``♣B``, ``♥D``) as the card notation writes it:
+``CJ``, ``HQ`` read back, where ``CB`` would not be one card in every language."""
+
+
 def _letters(error: UnicodeError) -> tuple[str, int]:
     """The ``skatcalc-letters`` error handler: each sign the stream's encoding lacks as its
-    letters (:data:`LETTERS`), else its letters without accents, else ``?``."""
+    letters (:data:`LETTERS`), else its letters without accents, else ``?``; a German card
+    (``♣B``) in the card notation (``CJ``).
+
+    >>> import codecs
+    >>> codecs.register_error("skatcalc-letters", _letters)
+    >>> "Blatt: ♣B ♠D ♥10".encode("latin-1", "skatcalc-letters")
+    b'Blatt: CJ SQ H10'
+    """
     if not isinstance(error, UnicodeEncodeError):
         raise error
     bad = error.object[error.start : error.end]
-    return "".join(_letter(char, error.encoding) for char in bad), error.end
+    said = "".join(_letter(char, error.encoding) for char in bad)
+    rank = error.object[error.end : error.end + 1]
+    if bad[-1:] in "♣♠♥♦" and rank in _GERMAN_RANKS:
+        return said + _GERMAN_RANKS[rank], error.end + 1
+    return said, error.end
 
 
 def _letter(char: str, encoding: str) -> str:

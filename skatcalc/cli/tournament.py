@@ -17,10 +17,12 @@ from skatcalc.cli.rules import TournamentRuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
+    from collections.abc import Mapping
+
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.prizes import Prize, PrizeRule
-    from skatcalc.tournament.standings import FeeRule
+    from skatcalc.tournament.standings import FeeRule, Read, Standings
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -429,6 +431,7 @@ def standings(
         list[str] | None, typer.Option("--prizes-for", show_default=False)
     ] = None,
     json_: o.Json = False,
+    after: Annotated[int | None, typer.Option("--after", show_default=False)] = None,
 ) -> None:
     """Rank the field: Seeger-Fabian points over every series, then games won, then fewer games
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
@@ -436,7 +439,6 @@ def standings(
     from skatcalc.cli.config import currency as configured_currency
     from skatcalc.formats import standings_format
     from skatcalc.store import tournament as store
-    from skatcalc.tournament.standings import standings as rank
 
     currency = configured_currency(currency)  # --currency, else the config file's
     with reported():
@@ -446,7 +448,7 @@ def standings(
         tournament = store.load(file)
         if pot is not None:
             _prizes_fit(pot, tournament)
-        result = rank(tournament, _read_sheets(file, tournament), fee=rule, prizes=pot)
+        result = _ranked(tournament, _read_sheets(file, tournament), rule, after, pot)
         if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
             import shutil
 
@@ -462,6 +464,22 @@ def standings(
 
         text = page(text, markdown=fmt == "markdown")
     _deliver(text, output)
+
+
+def _ranked(
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None,
+    after: int | None,
+    prizes: PrizeRule | None = None,
+) -> Standings:
+    """The standings after series ``after``, or as they stand now: while a series is being
+    played, after the last complete one (with ``prizes``, each place's prize from the pot)."""
+    from skatcalc.tournament.standings import standings_after, standings_now
+
+    if after is None:
+        return standings_now(tournament, sheets, fee, prizes)
+    return standings_after(tournament, sheets, after, fee, prizes)
 
 
 def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | None:
@@ -578,12 +596,12 @@ def serve(
     from skatcalc.cli.serve import Listen, served
     from skatcalc.formats.live import tournament_view
     from skatcalc.store import tournament as store
-    from skatcalc.tournament.standings import standings as rank
+    from skatcalc.tournament.standings import standings_now
 
     pot = _prize_rule(entry, prizes, unit, prizes_for)
 
     def view(tournament: Tournament) -> dict[str, Any]:
-        result = rank(tournament, _read_sheets(file, tournament), prizes=pot)
+        result = standings_now(tournament, _read_sheets(file, tournament), prizes=pot)
         return tournament_view(tournament, result)
 
     def sheets(tournament: Tournament) -> list[Path]:

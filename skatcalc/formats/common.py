@@ -258,7 +258,16 @@ def status(result: Standings) -> str:
     if result.unfinished:
         open_ = result.unfinished
         said += w("tour.status.unfinished", count=len(open_), series=all_of(open_))
-    return said
+    return said + _later(result)
+
+
+def _later(result: Standings) -> str:
+    """The mark of the series drawn after those listed: being played, or left out."""
+    if result.playing:
+        return w("tour.status.playing", count=len(result.playing), series=all_of(result.playing))
+    if result.later:
+        return w("tour.status.later", count=len(result.later), series=all_of(result.later))
+    return ""
 
 
 def header(result: Standings) -> list[str]:

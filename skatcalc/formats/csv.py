@@ -23,6 +23,7 @@ from skatcalc.formats.common import followed
 from skatcalc.formats.csv_dialect import BOM, Dialect, delimiter, dialect, flag, whole
 from skatcalc.formats.json import read_value, rules_dict
 from skatcalc.formats.json import text as json_text
+from skatcalc.games import GameType
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, ScoredDeal, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS
 from skatcalc.spec import GAME_OPTIONS, GameSpec
@@ -145,7 +146,7 @@ def _csv_cells(entry: ScoredDeal) -> list[object]:
     s = entry.scoring
     game = entry.deal.game
     if ramsch is not None:
-        cells["game"] = "ramsch"
+        cells["game"] = w("csv.cell.game.ramsch")
         cells["ramsch_points"] = json_text(dict(ramsch.points))
         cells["jungfrau"] = json_text(list(ramsch.jungfrau))
         cells["durchmarsch"] = ramsch.durchmarsch or ""
@@ -154,13 +155,15 @@ def _csv_cells(entry: ScoredDeal) -> list[object]:
     elif s is not None and game is not None:
         cells["declarer"] = entry.deal.declarer
         cells.update(zip(ENTERED_COLUMNS, map(_csv_value, game), strict=True))
+        cells["game"] = w(f"csv.cell.game.{game.game}")
         cells["base_value"] = "" if s.tops is None else s.base_value
-        cells["tops"] = "" if s.tops is None else str(s.tops)
-        cells["levels"] = " ".join(level.value for level in s.levels)
+        cells["tops"] = "" if s.tops is None else _tops_cell(s.tops.with_, s.tops.count)
+        levels = [w(f"csv.cell.level.{level.value}") for level in s.levels]
+        cells["levels"] = w("csv.cell.level.join").join(levels)
         cells["multiplier"] = _blank(s.multiplier)
         cells["value"] = s.value
         cells["scored_value"] = _blank(s.scored_value)
-        cells["outcome"] = "" if s.outcome is None else s.outcome.value
+        cells["outcome"] = "" if s.outcome is None else w(f"csv.cell.outcome.{s.outcome.value}")
         cells["score"] = _blank(s.score)
     return [cells.get(column, "") for column in CSV_COLUMNS]
 
@@ -187,9 +190,19 @@ def is_rule_head(row: list[str]) -> bool:
     return any(row[:2] == list(pair) for pair in pairs)
 
 
+def _tops_cell(with_: bool, count: int) -> str:
+    """``with 1`` / ``mit 1``: the tops as the language says them."""
+    return w("csv.cell.with" if with_ else "csv.cell.without", count=count)
+
+
+def _flag_cell(value: bool) -> str:
+    """A flag as the language's spreadsheets write it: ``true`` / ``WAHR``."""
+    return w("csv.cell.true" if value else "csv.cell.false")
+
+
 def _csv_value(value: object) -> str:
     if isinstance(value, bool):
-        return str(value).lower()
+        return _flag_cell(value)
     if isinstance(value, list | tuple):
         return ",".join(map(str, value))
     return "" if value is None else str(value)
@@ -343,13 +356,20 @@ def _read_dialect(sign: str, header: list[str]) -> Dialect:
 
 
 _AT = {column: at for at, column in enumerate(CSV_COLUMNS)}
+_GAMES = {
+    said: game
+    for game in (*(str(t) for t in GameType), "ramsch")
+    for word in every_language(f"csv.cell.game.{game}")
+    for said in (word, word.casefold())
+}
+"""A game's cell in any language skatcalc writes (``Kreuz``, ``clubs``) to the game's name."""
 _GAME = _AT["game"]
 _OPTIONS_AT = _AT[ENTERED_COLUMNS[1]]
 _OPTIONS = tuple((option.key, option.kind) for option in GAME_OPTIONS)
 """The game's options, in the order of their columns (which follow the game's)."""
 _DEFAULTS = GameSpec("")[1:]
 _WRITTEN: dict[type, dict[str, object]] = {
-    bool: {"true": True, "false": False},
+    bool: {"true": True, "false": False, "WAHR": True, "FALSCH": False},
     int: {str(n): n for n in range(1000)},
     str: {},
 }
@@ -364,7 +384,7 @@ def _csv_deal(number: int, row: list[str], spoken: Dialect) -> dict[str, Any] | 
     the deal that table reads as (:func:`_csv_game`)."""
     size = len(row)
     if size > _GAME and row[0] == str(number):  # a game's row as skatcalc writes it
-        game = row[_GAME]
+        game = _GAMES.get(row[_GAME], row[_GAME])
         if game and game[0] != "'" and game != "ramsch":
             return _csv_game(number, row, game, spoken)
 
@@ -375,6 +395,7 @@ def _csv_deal(number: int, row: list[str], spoken: Dialect) -> dict[str, Any] | 
     if cell("n") != str(number):
         raise SheetFileError("err.import.row", row=number + 1, n=number, got=repr(cell("n")))
     game = cell("game")
+    game = _GAMES.get(game) or _GAMES.get(game.casefold(), game)
     if not game:
         return {"passed": True}
     if game != "ramsch":
@@ -540,8 +561,8 @@ def render_standings(tournament: Tournament, result: Standings, currency: str = 
     writer.writerow(map(_inert, head))
     for s in (*result.ranking, *result.apart):
         cells: list[object] = [
-            "?" if s.pending else s.place, str(s.tied).lower(), s.name,
-            str(s.withdrawn).lower(), s.seeger_fabian, s.won, s.lost,
+            "?" if s.pending else s.place, _flag_cell(s.tied), s.name,
+            _flag_cell(s.withdrawn), s.seeger_fabian, s.won, s.lost,
             *("" if x is None or not x.counted else x.seeger_fabian for x in s.series),
         ]  # fmt: skip
         if s.fee_cents is not None:
@@ -591,8 +612,8 @@ def render_season(result: Season, width: int | None = None) -> str:
     ):
         average = player.average
         writer.writerow(map(_inert, (
-            player.place if ranked else "", str(player.tied).lower(), player.name,
-            str(ranked).lower(), decimal(player.played), decimal(player.series), player.points,
+            player.place if ranked else "", _flag_cell(player.tied), player.name,
+            _flag_cell(ranked), decimal(player.played), decimal(player.series), player.points,
             "" if average is None else decimal(average),
         )))  # fmt: skip
     return out.getvalue()

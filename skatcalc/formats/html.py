@@ -478,7 +478,8 @@ def _categories(result: Standings, currency: str) -> list[str]:
 
 _STANDINGS_CSS = """\
 th, td { text-align: right; white-space: nowrap; }
-td.nm, th.nm { text-align: left; white-space: normal; overflow-wrap: anywhere; width: 100%; }
+td.nm, th.nm { text-align: left; white-space: normal; overflow-wrap: break-word; width: 100%; }
+span.nw { white-space: nowrap; }
 td.sf { font-weight: 700; }
 tbody tr:nth-child(even) td { background: #f5f6f8; }
 .neg { color: #b00; }
@@ -592,10 +593,16 @@ def _standing_row(s: Standing, currency: str) -> str:
 
 
 def _team_row(t: TeamStanding) -> str:
-    ranked, name, members, *_ = team_row(t)
+    ranked, name, *_ = team_row(t)
+    # a line breaks between the members, never inside a name (issue 29: "Bärb/el")
+    comma = _escape(w("join.comma").rstrip())
+    members = " ".join(
+        f'<span class="nw">{_escape(m)}{comma if i < len(t.members) - 1 else ""}</span>'
+        for i, m in enumerate(t.members)
+    )
     return (
         f'<tr><td>{_escape(ranked)}</td><td class="nm">{_escape(name)}</td>'
-        f'<td class="nm">{_escape(members)}</td>'
+        f'<td class="nm">{members}</td>'
         f'<td class="sf">{_html_number(t.seeger_fabian)}</td>'
         f"<td>{t.won}</td><td>{t.lost}</td></tr>"
     )

@@ -1217,10 +1217,13 @@ def standings_dict(tournament: Tournament, result: Standings) -> dict[str, Any]:
         players.append(player)
     data: dict[str, Any] = {
         "name": tournament.name,
-        "series_drawn": result.drawn,
+        "series_drawn": result.drawn + len(result.later),
         "series_planned": result.planned,
         "series_counted": result.counted,
-        "series_unfinished": list(result.unfinished),
+        "series_unfinished": sorted({*result.unfinished, *result.playing}),
+        "series_listed": result.drawn,
+        "series_later": list(result.later),
+        "series_playing": list(result.playing),
         "final": result.final,
         "players": players,
         "teams": [

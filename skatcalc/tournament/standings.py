@@ -52,6 +52,8 @@ __all__ = [
     "rank",
     "rank_teams",
     "standings",
+    "standings_after",
+    "standings_now",
     "with_prizes",
 ]
 
@@ -276,6 +278,10 @@ class Standings:
     closed: tuple[Closed, ...] = ()
     fee: FeeRule | None = None
     fee_total: int | None = None
+    later: tuple[int, ...] = ()
+    """The series drawn after those listed (:func:`standings_after`), left out of them."""
+    playing: tuple[int, ...] = ()
+    """Those of :attr:`later` still being played (a table not counted yet)."""
     paper: tuple[Paper, ...] = ()
     """The tables counted from their paper lists, in order."""
     prizes: PrizeRule | None = None
@@ -294,8 +300,9 @@ class Standings:
 
     @property
     def unfinished(self) -> tuple[int, ...]:
-        """The series drawn with a table not counted yet (held back), in order."""
-        return tuple(sorted({h.series for h in self.held}))
+        """The series listed with a table not counted yet (held back), in order (the series
+        :attr:`later` are marked :attr:`playing` instead)."""
+        return tuple(sorted({h.series for h in self.held if h.series <= self.drawn}))
 
     @property
     def counted(self) -> int:
@@ -511,6 +518,72 @@ def _from_paper(
         rows[name][s - 1] = SeriesScore(
             t, True, points, won, lost, None if fee is None else fee.list_cents(lost)
         )
+
+
+def standings_after(
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    after: int,
+    fee: FeeRule | None = None,
+    prizes: PrizeRule | None = None,
+) -> Standings:
+    """The standings after series ``after`` (from 1), as they stood before the next series:
+    the series drawn since are left out (:attr:`Standings.later`), those of them still being
+    played marked (:attr:`Standings.playing`). Refused for a series not drawn.
+
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1)
+    >>> t = t.draw_next(1).draw_next(2)
+    >>> result = standings_after(t, {}, 1)
+    >>> result.drawn, result.later, result.playing, [(h.series, h.reason) for h in result.held]
+    (1, (2,), (2,), [(1, 'missing'), (2, 'missing')])
+    >>> standings_after(t, {}, 3)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.tournament.series(n=3, drawn=2)
+    """
+    drawn = len(tournament.series)
+    if not 1 <= after <= drawn:
+        raise SheetError("err.tournament.series", n=after, drawn=drawn, field="after")
+    later = tuple(range(after + 1, drawn + 1))
+    if not later:
+        return standings(tournament, sheets, fee, prizes)
+    # the tables of the series since, not counted yet, stay named (what the organiser waits for)
+    waiting = tuple(h for h in standings(tournament, sheets).held if h.series > after)
+    cut = replace(tournament, series=tournament.series[:after])
+    kept = {key: read for key, read in sheets.items() if key[0] <= after}
+    listed = standings(cut, kept, fee, prizes)
+    playing = tuple(sorted({h.series for h in waiting}))
+    return replace(listed, held=listed.held + waiting, later=later, playing=playing)
+
+
+def standings_now(
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None = None,
+    prizes: PrizeRule | None = None,
+) -> Standings:
+    """The standings as a table shows them: while a series is being played and every one
+    before it is counted, the standings after the last complete series, the open series
+    marked (:func:`standings_after`); else every series drawn (:func:`standings`).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> from skatcalc.tournament.model import Tournament
+    >>> t = Tournament.new("x", ["A", "B", "C"], planned=3, length_three=1).draw_next(1)
+    >>> seats = t.series[0].tables[0].players
+    >>> sheet = Sheet.new(seats, t.rules).add(Deal(seats[0], GameSpec("grand", with_=1, points=70)))
+    >>> result = standings_now(t.draw_next(2), {(1, 1): sheet})
+    >>> result.counted, result.playing, [s.name for s in result.ranking][0] == seats[0]
+    (1, (2,), True)
+    >>> standings_now(t, {}).playing
+    ()
+    """
+    full = standings(tournament, sheets, fee, prizes)
+    first_open = min(full.unfinished, default=0)
+    if first_open < 2:
+        return full
+    return standings_after(tournament, sheets, first_open - 1, fee, prizes)
 
 
 def _problem(

@@ -61,7 +61,8 @@ if TYPE_CHECKING:  # decimal and fractions cost 2-3 ms to import: a plain value 
     from fractions import Fraction
 
 __all__ = [
-    "LANGUAGES", "LITERAL", "current", "entered", "every_language", "in_file", "known",
+    "LANGUAGES", "LITERAL", "current", "entered", "every_language", "in_command", "in_file",
+    "known",
     "language", "literal", "message", "money", "number", "raw", "shown", "speaking", "use", "w",
     "working_on",
 ]  # fmt: skip
@@ -135,6 +136,15 @@ def working_on(path: object) -> None:
     _FILE.set(path)
 
 
+def in_command(path: object) -> str:
+    """``path`` as a shell takes it in a command to copy (:func:`_in_command`).
+
+    >>> in_command("Abend am Freitag.toml"), in_command("abend.toml")
+    ("'Abend am Freitag.toml'", 'abend.toml')
+    """
+    return _in_command(path)
+
+
 def _in_command(path: object) -> str:
     """``path`` as a shell takes it in a command to copy (quoted when it must be), or the
     placeholder (``FILE``, ``DATEI``) when no file is known."""
@@ -165,10 +175,12 @@ def w(key: str, /, **values: object) -> str:
     template = table[key] if key in table else en.WORDS[key]  # a word a translation lacks: English
     if "file" not in filled and "{file}" in template:  # advice on the file worked on
         filled["file"] = _in_command(_FILE.get())
+    if "{cmd_file}" in template:  # the file named in a command to copy: quoted as a shell takes it
+        filled["cmd_file"] = _in_command(values["file"] if "file" in values else _FILE.get())
     return template.format(**filled)
 
 
-_JOINS = ("join.or", "join.and", "join.list")
+_JOINS = ("join.or", "join.and", "join.list", "join.space")
 
 
 def literal(value: object) -> str:
@@ -226,6 +238,8 @@ def _join(items: tuple[object, ...] | list[object], key: str) -> str:
     shown = [str(_said(item)) for item in items]
     if key == "join.list":
         return w("join.comma").join(shown) or "-"
+    if key == "join.space":  # cards as a table writes them: ♣B ♠B
+        return " ".join(shown)
     if len(shown) < 2:
         return "".join(shown)
     return w(key + ".last").join([w("join.comma").join(shown[:-1]), shown[-1]])

@@ -51,8 +51,8 @@ def explain(option: Option) -> tuple[str, ...]:
     for entry in option.possible_tops:
         if entry.change is None:
             continue
-        holds = _join([card.symbol for card in entry.holds], w("bidding.and"))
-        lacks = _join([card.symbol for card in entry.lacks], w("bidding.or"))
+        holds = _join([w("card", card=card.said) for card in entry.holds], w("bidding.and"))
+        lacks = _join([w("card", card=card.said) for card in entry.lacks], w("bidding.or"))
         when = w("bidding.holds_but" if lacks else "bidding.holds", holds=holds, lacks=lacks)
         sentence = w(
             f"bidding.change.{entry.change.value}",
@@ -105,7 +105,7 @@ def advice(analysis: Analysis, every: bool = False, width: int | None = None) ->
     >>> max(len(line) for line in said[3:-3] if not line.startswith("      ")) <= 80, said[-1]
     (True, '5 more games (Spades, Hearts, Diamonds, Grand, Null) are not suggested: --all shows them.')
     """
-    lines = [w("bid.hand", cards=" ".join(card.symbol for card in analysis.cards))]
+    lines = [w("bid.hand", cards=" ".join(w("card", card=card.said) for card in analysis.cards))]
     picks = _suggestions(analysis)
     lines.append(w("bid.suggests", games=picks) if picks else w("bid.suggests.none"))
     lines.append(w("bid.header", skats=analysis.skats))

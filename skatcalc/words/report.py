@@ -389,7 +389,7 @@ def _tops_from_cards(s: Scoring) -> str:
     if s.hand_tops == s.tops:
         return w("tops.cards", tops=tops_text(s.tops))
     reach = max(s.tops.count, s.hand_tops.count) + 1
-    changed = " ".join(c.symbol for c in trump_order(s.game)[:reach] if c in s.skat)
+    changed = " ".join(w("card", card=c.said) for c in trump_order(s.game)[:reach] if c in s.skat)
     return w(
         "tops.cards.changed", tops=tops_text(s.tops), cards=changed, alone=tops_text(s.hand_tops)
     )

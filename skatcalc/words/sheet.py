@@ -24,7 +24,7 @@ from skatcalc.sheet.rules import RULE, RULES, Rules
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.value import Outcome
 from skatcalc.width import NBSP, cells, short_names
-from skatcalc.words import in_file, literal, money, number, shown, w
+from skatcalc.words import in_command, in_file, literal, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
 
 if TYPE_CHECKING:
@@ -313,7 +313,7 @@ def off_line(file: object, rules: Rules) -> list[str]:
         return []
     named = ", ".join(w(f"started.off.{name}") for name in off)
     options = " ".join(f"--{name}" for name in off)
-    return [w("started.off", rules=named, file=shown(file), options=options)]
+    return [w("started.off", rules=named, file=in_command(file), options=options)]
 
 
 def problem_line(file: object, line: int, error: SkatError) -> str:
@@ -782,7 +782,9 @@ def stats_cells(result: Stats) -> StatsWords:
     count = len(result.sheets)
     rows = []
     for player in result.players:
-        rate = "" if player.win_rate is None else f"{float(player.win_rate):.0%}"
+        rate = (
+            "" if player.win_rate is None else w("percent", n=round(float(player.win_rate) * 100))
+        )
         average = (
             "" if player.average_value is None else number(float(player.average_value), places=1)
         )

@@ -84,7 +84,7 @@ def test_what_the_file_sets(home: Path) -> None:
     assert (done.code, done.stderr) == (0, "")
     assert done.stdout == (
         f"Konfigurationsdatei: {path}\n"
-        "Sie setzt:\n"
+        "Die Datei setzt:\n"
         '  lang = "de"\n'
         '  currency = "€"\n'
         '  stake = "0,05"\n'

@@ -98,9 +98,9 @@ def test_german(tmp_path: Path) -> None:
     finally:
         words.use("en")
     assert out.stdout == (
-        "Spiel 1, Ben: Kreuz · mit 1, Spiel 2 × 12 = 24; gewonnen +48 (Kontra: ×\u00a02)\n"
+        "Nr. 1, Ben: Kreuz · mit 1, Spiel 2 × 12 = 24; gewonnen +48 (Kontra: ×\u00a02)\n"
         "Stand, Standardliste: Anna 0, Ben +48, Carl 0, Dora 0\n"
-        "Spiel 2: Ramsch: Anna -60\n"
+        "Nr. 2: Ramsch: Anna -60\n"
         "Stand, Standardliste: Anna -60, Ben +48, Carl 0, Dora 0\n"
         f"{path}: 2 Spiele, jedes beim Eintragen gespeichert.\n"
     )

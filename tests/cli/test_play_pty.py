@@ -126,7 +126,7 @@ def test_german_prompt_and_completion_of_a_name_beyond_ascii(table: Any, tmp_pat
     child.expect_exact("Jürgen")
     child.send("gr m1 70\r")  # the space came with the Tab
     # grand with 1: 2 x 24 = 48, won with 70
-    child.expect_exact("Spiel 1, Jürgen: Grand · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
+    child.expect_exact("Nr. 1, Jürgen: Grand · mit 1, Spiel 2 × 24 = 48; gewonnen +48")
     assert "Spiel 1 · Anna gibt, setzt aus > Jürgen gr m1 70" in child.lines()
     # Seeger-Fabian decides: 48 + 50
     child.expect_exact("Stand, Seeger-Fabian-Liste: Anna 0, Ben 0, Jürgen +98, Dora 0")

@@ -115,10 +115,10 @@ def test_csv_in_german(tmp_path: Path) -> None:
     assert out.stdout == (
         "\ufeffPlatz;gleichauf;Spieler;gewertet;Serien_gespielt;Serien_gewertet;Seeger_Fabian;"
         "Seeger_Fabian_je_Serie\n"
-        "1;false;Anna;true;12,00;10,00;414;41,40\n"
-        "2;false;Ben;true;9,00;9,00;218;24,22\n"  # 218 / 9 = 24.22
-        "3;false;Carl;true;8,00;8,00;40;5,00\n"
-        ";false;Dora;false;7,00;7,00;138;19,71\n"  # 138 / 7 = 19.71
+        "1;FALSCH;Anna;WAHR;12,00;10,00;414;41,40\n"  # flags as German spreadsheets write them
+        "2;FALSCH;Ben;WAHR;9,00;9,00;218;24,22\n"  # 218 / 9 = 24.22
+        "3;FALSCH;Carl;WAHR;8,00;8,00;40;5,00\n"
+        ";FALSCH;Dora;FALSCH;7,00;7,00;138;19,71\n"  # 138 / 7 = 19.71
     )
 
 

@@ -147,8 +147,8 @@ def test_a_sheet_edited_by_hand_past_its_series_is_read_and_checked(tmp_path: Pa
     shown = cli("sheet", "show", str(path))
     assert shown.code == 0
     assert " ".join(shown.stdout.split()).endswith(
-        "The sheet holds 3 deals, more than the 2 of its series: skatcalc sheet check names"
-        " the first one too many. Rules: Seeger-Fabian, no Kontra."
+        "The sheet holds 3 deals, more than the 2 of its series; the first one too many is named"
+        " by skatcalc sheet check Rules: Seeger-Fabian, no Kontra."
     )
     checked = cli("sheet", "check", str(path))
     assert checked == (
@@ -231,14 +231,20 @@ def _three_series(tmp_path: Path) -> Path:
 def test_the_standings_count_the_series_counted_not_those_drawn(tmp_path: Path) -> None:
     cup = _three_series(tmp_path)
     first = ok("tournament", "standings", str(cup)).splitlines()[0]
-    assert first == "cup: standings after 1 of 3 series (series 2 and 3 not yet complete)"
+    # while series 2 and 3 are played: the standings after series 1, the two marked
+    assert (
+        first == "cup: standings after 1 of 3 series (series 2 and 3 being played, not counted yet)"
+    )
     german = cli("--lang", "de", "tournament", "standings", str(cup)).stdout.splitlines()[0]
-    assert german == "cup: Stand nach 1 von 3 Serien (Serien 2 und 3 noch nicht fertig)"
+    assert german == "cup: Stand nach 1 von 3 Serien (Serien 2 und 3 laufen noch, nicht gezählt)"
     data = json.loads(ok("tournament", "standings", str(cup), "--json"))
     assert (data["series_drawn"], data["series_planned"], data["final"]) == (3, 3, False)
     assert (data["series_counted"], data["series_unfinished"]) == (1, [2, 3])
+    assert (data["series_listed"], data["series_playing"]) == (1, [2, 3])
     ok("sheet", "pass", str(tmp_path / "cup-s2-t1.toml"))
     first = ok("tournament", "standings", str(cup)).splitlines()[0]
+    assert first == "cup: standings after 2 of 3 series (series 3 being played, not counted yet)"
+    first = ok("tournament", "standings", str(cup), "--after", "3").splitlines()[0]
     assert first == "cup: standings after 2 of 3 series (series 3 not yet complete)"
 
 
@@ -260,7 +266,7 @@ def test_closing_a_table_with_no_deals_is_refused(tmp_path: Path) -> None:
         0, "Series 2, table 1 closed: it counts with the 1 deal entered (a series has 2).\n", ""
     )  # fmt: skip
     first = ok("tournament", "standings", str(cup)).splitlines()[0]
-    assert first == "cup: standings after 2 of 3 series (series 3 not yet complete)"
+    assert first == "cup: standings after 2 of 3 series (series 3 being played, not counted yet)"
     assert (
         cli("tournament", "close", str(cup), "--series", "2", "--table", "1", "--reopen").code == 0
     )

@@ -63,7 +63,7 @@ def test_tab_completes_a_word_and_its_space(
     child.expect_exact("Ben grand")
     child.send("m1 70\r")
     # grand with 1: 2 x 24 = 48, won: +48
-    won = {"en": "Deal 1, Ben: Grand · with 1", "de": "Spiel 1, Ben: Grand · mit 1"}[lang]
+    won = {"en": "Deal 1, Ben: Grand · with 1", "de": "Nr. 1, Ben: Grand · mit 1"}[lang]
     child.expect_exact(won)
     child.expect_exact(_prompt(lang, 2))
     assert any(line.endswith("> Ben grand m1 70") for line in child.lines()), child.lines()
@@ -113,7 +113,7 @@ def test_a_deal_from_another_shell_is_said_while_the_prompt_waits(
     # nothing typed: the deal is said, and the prompt names deal 2
     said = {
         "en": "Came in from elsewhere: Deal 1, Ben:",
-        "de": "Anderswo eingetragen: Spiel 1, Ben:",
+        "de": "Anderswo eingetragen: Nr. 1, Ben:",
     }[lang]
     # the notice is drawn where the prompt was, the prompt again below it: read from that row
     child.at = (child.began[0], 0)
@@ -122,7 +122,7 @@ def test_a_deal_from_another_shell_is_said_while_the_prompt_waits(
     # grand with 1 won: 2 x 24 = +48, Seeger-Fabian +50: Ben +98 (Be at 40 columns)
     assert re.search(r"\bBen?\s\+98", " ".join(child.lines())), child.lines()
     child.send(" he m1 70\r")  # Carl's hearts with 1 is deal 2, as the prompt says
-    child.expect_exact({"en": "Deal 2, Carl: Hearts", "de": "Spiel 2, Carl: Herz"}[lang])
+    child.expect_exact({"en": "Deal 2, Carl: Hearts", "de": "Nr. 2, Carl: Herz"}[lang])
     child.expect_exact(_prompt(lang, 3))
     fits(child.lines(), cols, NAMES)
     declarers = [line for line in path.read_text().splitlines() if line.startswith("declarer")]

@@ -110,8 +110,8 @@ EXPECTED = [
 ]
 
 
-def _standings(file: Path) -> dict[str, object]:
-    out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50")
+def _standings(file: Path, *args: str) -> dict[str, object]:
+    out = cli("tournament", "standings", str(file), "--json", "--fee", "0.50", *args)
     assert out.code == 0, out
     data: dict[str, object] = json.loads(out.stdout)
     return data
@@ -139,7 +139,14 @@ def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
                 # the last table is one deal short: named, not counted
                 undone = cli("sheet", "undo", sheet)
                 assert undone.code == 0
-                held = _standings(file)
+                # by default, while series 3 is played: the standings after series 2, the
+                # table series 3 waits for named
+                now = _standings(file)
+                assert (now["series_listed"], now["series_playing"]) == (2, [3])
+                assert [p["place"] for p in now["players"]] == [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]  # type: ignore[index, union-attr]
+                assert [(h["series"], h["table"]) for h in now["not_counted"]] == [(3, 3)]  # type: ignore[index, union-attr]
+                # after series 3: its table not counted, its players apart
+                held = _standings(file, "--after", "3")
                 assert held["final"] is False
                 assert held["not_counted"] == [
                     {"series": 3, "table": 3, "sheet": "club-s3-t3.toml", "reason": "incomplete",
@@ -183,7 +190,8 @@ def test_a_club_night_from_draw_to_standings(tmp_path: Path) -> None:
     # the keys docs/tournament.md documents
     assert set(data) == {
         "name", "series_drawn", "series_planned", "series_counted", "series_unfinished", "final",
-        "players", "teams", "not_counted", "closed", "fee", "paper",
+        "players", "teams", "not_counted", "closed", "fee", "paper", "series_listed",
+        "series_later", "series_playing",
     }  # fmt: skip
     assert set(data["players"][0]) == {  # type: ignore[index]
         "place", "tied", "name", "withdrawn", "pending", "seeger_fabian", "won", "lost",

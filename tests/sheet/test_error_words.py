@@ -135,7 +135,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("misfit", lambda: _kontra_sheet().with_rules(Rules(kontra=False)),
      "die Spiele der Liste passen nicht zu diesen Regeln, darum bleibt sie, wie sie war: Spiel 1: "
      "die Regeln dieser Liste erlauben weder Kontra noch Re (ISkO), aber das Spiel hat Kontra: "
-     "weglassen, oder mit skatcalc sheet rules DATEI --kontra erlauben"),
+     "lass es weg, oder erlaube es mit skatcalc sheet rules DATEI --kontra"),
     ("stats player", lambda: stats([(Sheet.new(THREE), Sheet.new(THREE).tally())]).player("Dora"),
      "'Dora' hat auf keiner dieser Listen gespielt; gespielt haben Anna, Ben, Carl"),
     ("stake", lambda: parse_stake("5ct"),
@@ -146,7 +146,7 @@ GERMAN: list[tuple[str, Callable[[], object], str]] = [
     ("field", lambda: Tournament.new("x", ["A", "B", "C"]).player("Bea"),
      "'Bea' ist nicht im Teilnehmerfeld: die Spieler sind A, B, C"),
     ("five", lambda: table_sizes(5),
-     "5 Spieler lassen sich nicht an Dreier- und Vierertische setzen: nehmt einen Spieler dazu "
+     "5 Spieler lassen sich nicht an Dreier- und Vierertische setzen: nimm einen Spieler dazu "
      "(6 = 3 + 3) oder einen heraus (4)"),
     ("sheet text", lambda: codec.parse('format = 1\nplayers = ["A", "B"]\n'),
      "Zeile 2: eine Liste hat drei, vier oder fünf Spieler, nicht 2"),

@@ -1,0 +1,142 @@
+"""Issue 29 point 8: wrapping that keeps what belongs together, as a person meets it through a
+real pseudo-terminal (the screen as pyte draws it) at 80 and 40 columns, in English and German:
+a command to copy on a line of its own, never broken (a file name with spaces quoted, so it
+pastes); ``skatcalc docs`` filled as paragraphs, broken once; and in the HTML list printed on A4
+by headless Chromium, a name never broken mid-word.
+"""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import subprocess
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skatcalc.width import cells
+from skatcalc.words import speaking, w
+from tests.cli.helpers import cli
+from tests.terminal import environment, terminals
+
+SCREENS = [(80, "en"), (40, "en"), (80, "de"), (40, "de")]
+
+
+@pytest.fixture
+def spawn(tmp_path: Path) -> Iterator[Any]:
+    with terminals(tmp_path, lambda lang: environment(tmp_path, lang)) as start:
+        yield lambda cols, lang, *args: start(args, cols=cols, lang=lang)
+
+
+def _screen(spawn: Any, cols: int, lang: str, *args: str) -> tuple[int, list[str]]:
+    child = spawn(cols, lang, *args)
+    code = child.wait_for_end()
+    return code, child.lines()
+
+
+# --- a command to copy ------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_the_hint_after_sheet_new_quotes_the_file_on_a_line_of_its_own(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    code, lines = _screen(spawn, cols, lang, "sheet", "new", "Abend am Freitag.toml",
+                          "Annegret", "Bärbel", "Jörg")  # fmt: skip
+    assert code == 0
+    command = "skatcalc sheet rules 'Abend am Freitag.toml' --kontra --bock --ramsch"
+    assert command in [line.strip() for line in lines], lines
+    # what it says before and after the command fits the screen
+    assert all(cells(line) <= cols for line in lines if command not in line), lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_an_error_s_command_is_whole_on_its_own_line(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    code, lines = _screen(spawn, cols, lang, "sheet", "show", "kein Abend.toml")
+    assert code == 5
+    command = "skatcalc sheet new 'kein Abend.toml' NAME NAME NAME"
+    assert command in [line.strip() for line in lines], lines
+
+
+def test_to_a_pipe_the_hint_is_one_line_with_the_name_quoted(tmp_path: Path) -> None:
+    out = cli("sheet", "new", str(tmp_path / "Abend am Freitag.toml"), "Anna", "Ben", "Carl")
+    assert out.code == 0
+    quoted = f"'{tmp_path / 'Abend am Freitag.toml'}'"
+    assert f"skatcalc sheet rules {quoted} --kontra --bock --ramsch (" in out.stdout
+
+
+# --- skatcalc docs ----------------------------------------------------------------------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_docs_reads_as_paragraphs(spawn: Any, tmp_path: Path, cols: int, lang: str) -> None:
+    code, lines = _screen(spawn, cols, lang, "docs")
+    assert code == 0
+    prose = [line for line in lines if not line.startswith(" ")]
+    # (the config file's path, one word longer than a phone, stands alone)
+    assert all(cells(line) <= cols or " " not in line for line in prose), prose
+    # filled: no line of a paragraph would have held the next line's first word
+    for line, after in itertools.pairwise(lines):
+        if line and after and not line.startswith(" ") and not after.startswith(" "):
+            assert cells(line) + 1 + cells(after.split()[0]) > cols, (line, after)
+    # the evening's commands: each whole on a line of its own where the row does not fit
+    new = {"en": "skatcalc sheet new evening.toml Anna Ben Carl",
+           "de": "skatcalc sheet new abend.toml Anna Ben Carl"}[lang]  # fmt: skip
+    assert [line for line in lines if line.strip().startswith(new)], lines
+    paragraph = {"en": "A deal in words", "de": "Ein Spiel in Worten"}[lang]
+    start = next(i for i, line in enumerate(lines) if line.startswith(paragraph))
+    end = lines.index("", start)
+    assert end - start <= {80: 6, 40: 13}[cols], lines[start:end]
+
+
+# --- the HTML list on A4 ----------------------------------------------------------------------
+
+TEAM = ("Bärbel", "Annegret", "Kunigunde", "Wilhelmine")
+NORTH = ("Hans-Joachim", "Jörg-Dietrich")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_standings_on_a4_never_break_a_name(tmp_path: Path, lang: str) -> None:
+    chromium = shutil.which("chromium")
+    if chromium is None or shutil.which("pdftotext") is None:
+        pytest.fail("headless Chromium and pdftotext are needed: apt-get install chromium poppler-utils")  # fmt: skip
+    club = tmp_path / "club.toml"
+    field = (*TEAM, *NORTH, "Maximilian", "Friederike", "Ute")
+    made = cli("tournament", "new", str(club), "--series", "10", "--three", "1", "--four", "1",
+               *field)  # fmt: skip
+    assert made.code == 0, made
+    assert cli("tournament", "team", str(club), "Die Unaufhaltsamen vom Stammtisch", *TEAM).code == 0  # fmt: skip
+    assert cli("tournament", "team", str(club), "Nord", *NORTH).code == 0
+    for seed in range(10):  # ten series drawn, each table's first seat wins a grand
+        drawn = cli("tournament", "draw", str(club), "--seed", str(seed), "--json")
+        assert drawn.code == 0, drawn
+    page = tmp_path / "standings.html"
+    out = cli("--lang", lang, "tournament", "standings", str(club),
+              "--fee", "0.50", "--fee-from", "4", "1.00", "--format", "html", "-o", str(page))  # fmt: skip
+    assert out.code == 0, out
+    pdf = tmp_path / "standings.pdf"
+    with tempfile.TemporaryDirectory() as profile:
+        subprocess.run(
+            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
+             "--disable-background-networking", "--disable-component-update", "--disable-sync",
+             f"--user-data-dir={profile}", f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
+             page.as_uri()],
+            check=True, capture_output=True, timeout=120,
+        )  # fmt: skip
+    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
+                          capture_output=True, text=True).stdout  # fmt: skip
+    with speaking(lang):
+        title = w("tour.teams.title")
+    teams = text.split(title, 1)[1]  # the members, each in the teams' table (not the ranking)
+    words = {word.strip(",") for line in teams.splitlines() for word in line.split()}
+    for name in (*TEAM, *NORTH):
+        assert name in words, (name, teams)
