@@ -31,7 +31,9 @@ Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
 Pushes = Annotated[int | None, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
-FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
+FollowedList = Annotated[
+    str | None, typer.Option("--list", show_default=False, **o.one_of(o.scoring_lists()))
+]
 
 
 def _need_words(words: list[str] | None) -> None:
@@ -44,7 +46,7 @@ def new(
     ctx: typer.Context,
     file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
-    preset: Annotated[str, typer.Option("--preset")] = "isko",
+    preset: o.Preset = "isko",
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
@@ -366,7 +368,7 @@ def _ramsch_deal(
 @app.command("export")
 def export(
     file: o.File,
-    fmt: Annotated[str, typer.Option("--format")] = "html",
+    fmt: Annotated[str, typer.Option("--format", **o.one_of(o.formats("sheet")))] = "html",
     output: o.Output = None,
     scoring: FollowedList = None,
     compact: Annotated[bool, typer.Option("--compact")] = False,
@@ -501,7 +503,7 @@ def stats_(
 def settle_(
     files: o.Files,
     stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
-    scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
+    scoring: FollowedList = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",

@@ -36,7 +36,7 @@ def new(
     series: Annotated[int, typer.Option("--series")] = 3,
     three: Annotated[int, typer.Option("--three")] = 36,
     four: Annotated[int, typer.Option("--four")] = 48,
-    preset: Annotated[str, typer.Option("--preset")] = "isko",
+    preset: o.Preset = "isko",
     tables: Annotated[str | None, typer.Option("--tables")] = None,
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
@@ -413,7 +413,7 @@ def show(file: o.File, json_: o.Json = False) -> None:
 @app.command("standings")
 def standings(
     file: o.File,
-    fmt: Annotated[str, typer.Option("--format")] = "text",
+    fmt: Annotated[str, typer.Option("--format", **o.one_of(o.formats("standings")))] = "text",
     output: o.Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,

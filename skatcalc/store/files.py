@@ -430,7 +430,7 @@ def update(
 
 
 def lf(text: str) -> str:
-    """``text`` with its Windows line ends (CRLF: Notepad, git's ``autocrlf``) read as plain
+    r"""``text`` with its Windows line ends (CRLF: Notepad, git's ``autocrlf``) read as plain
     ones, as every codec reads a file: a lone carriage return stays what it is.
 
     >>> lf("format = 1\r\nplayers = []\r\n"), lf("a\rb\n")
@@ -440,7 +440,7 @@ def lf(text: str) -> str:
 
 
 def line_ends_of(text: str, new: str) -> str:
-    """``new`` (a codec's text, its lines ending in LF) with the line ends the file's ``text``
+    r"""``new`` (a codec's text, its lines ending in LF) with the line ends the file's ``text``
     has: CRLF when most of its lines end so (a sheet an older skatcalc mixed LF lines into is
     made whole again), else as it is.
 
