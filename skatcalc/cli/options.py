@@ -23,12 +23,10 @@ if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does n
     from skatcalc.option import Option
 
 
-
 def deal_words(ctx: typer.Context, incomplete: str) -> list[str]:
     """What completes a word of a deal on the command line, as in the table mode: the sheet's
     players (when the command names a sheet that reads) and the words of the notation."""
-    from skatcalc.cli.play import as_typed
-    from skatcalc.notation import vocabulary
+    from skatcalc.notation import as_typed, vocabulary
 
     words = [*_players(ctx.params.get("file")), *vocabulary()]
     found = (as_typed(word, incomplete) for word in dict.fromkeys(words))
@@ -48,17 +46,15 @@ def _players(file: object) -> tuple[str, ...]:
         return ()
 
 
-Words = Annotated[
-    list[str] | None, typer.Argument(show_default=False, autocompletion=deal_words)
-]
+Words = Annotated[list[str] | None, typer.Argument(show_default=False, autocompletion=deal_words)]
 
 
 def formats(kind: str) -> tuple[str, ...]:
     """The formats a ``--format`` of ``kind`` (sheet, standings, season) takes."""
-    from skatcalc import formats as known
+    from skatcalc.formats import SEASON_FORMATS, SHEET_FORMATS, STANDINGS_FORMATS
 
-    found: tuple[str, ...] = getattr(known, f"{kind.upper()}_FORMATS")
-    return found
+    known = {"sheet": SHEET_FORMATS, "standings": STANDINGS_FORMATS, "season": SEASON_FORMATS}
+    return known[kind]
 
 
 def scoring_lists() -> list[str]:

@@ -321,40 +321,6 @@ def _write(lines: list[str]) -> None:
     sys.stdout.flush()
 
 
-_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
-
-
-def completes(word: str, typed: str) -> bool:
-    """Whether ``word`` completes what was ``typed``, as the notation reads a word: case and
-    umlauts aside, so 'ba' completes to Bärbel and 'zur' to zurück; 'jü' is Jürgen, not
-    jungfrau= (the table mode and the shell's completion alike).
-
-    >>> completes("Bärbel", "ba"), completes("Jürgen", "jü"), completes("jungfrau=", "jü")
-    (True, True, False)
-    """
-    return as_typed(word, typed) is not None
-
-
-def as_typed(word: str, typed: str) -> str | None:
-    """``word`` as it completes what was ``typed`` (:func:`completes`), begun as typed (a
-    shell offers only what starts with what was typed): 'ba' completes to 'barbel', which the
-    notation reads as Bärbel; None when it does not complete it.
-
-    >>> as_typed("Bärbel", "Bä"), as_typed("Bärbel", "ba"), as_typed("Bärbel", "bä")
-    ('Bärbel', 'barbel', 'bärbel')
-    >>> as_typed("Jürgen", "jue"), as_typed("kontra", "x")
-    ('juergen', None)
-    """
-    from skatcalc.notation import fold
-
-    if word.startswith(typed):
-        return word
-    said = typed.casefold()
-    for spelling in (word.casefold(), fold(word), word.casefold().translate(_SPELLED)):
-        if spelling.startswith(said):
-            return typed + spelling[len(said) :]
-    return None
-
 Typed = str | SkatError | object | None
 """A line as it comes in: its text, an error for a line that could not be read, ``None`` for
 Ctrl-C on an empty line, :data:`DROPPED` for Ctrl-C on a line being typed."""
@@ -390,7 +356,7 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
     from prompt_toolkit.document import Document
 
-    from skatcalc.notation import vocabulary
+    from skatcalc.notation import as_typed, vocabulary
 
     class Folded(Completer):
         """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes
@@ -402,7 +368,7 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
         def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
             typed = document.get_word_before_cursor(WORD=True)
             for word in self.words:
-                if completes(word, typed):
+                if as_typed(word, typed) is not None:
                     yield Completion(word, start_position=-len(typed))
 
     def completer() -> Completer:

@@ -47,6 +47,7 @@ def new(
     file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
     preset: o.Preset = "isko",
+    json_: o.Json = False,
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
@@ -60,6 +61,11 @@ def new(
     with reported():
         sheet = Sheet.new(players, chosen)
         store.create(file, sheet)
+    if json_:
+        from skatcalc.formats.json import started_dict
+
+        write_json(started_dict(file, sheet))
+        return
     _write(started_lines(file, sheet))
 
 
@@ -404,6 +410,7 @@ def export(
 def import_(
     export_file: o.Export,
     file: o.File,
+    json_: o.Json = False,
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -436,6 +443,11 @@ def import_(
             raise no_sheet(error) from None
         store.create_made(file, made)
     counts = (made.deals, made.passed, made.ramsch)
+    if json_:
+        from skatcalc.formats.json import imported_dict
+
+        write_json(imported_dict(file, made.sheet, made.tally, counts))
+        return
     _write(imported_lines(file, made.sheet, made.tally, counts, more=False))
 
 
@@ -618,7 +630,7 @@ def _distinct(files: list[Path]) -> list[Path]:
 
 
 @app.command("check")
-def check(file: o.File) -> None:
+def check(file: o.File, json_: o.Json = False) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
     from skatcalc.errors import SheetFileError
@@ -626,12 +638,18 @@ def check(file: o.File) -> None:
 
     with reported():
         sheet, problems = store.check_file(file)
-    if not problems:
+    if json_:  # the problems as data, on stdout: the summary still on stderr, the code kept
+        from skatcalc.formats.json import check_dict
+
+        write_json(check_dict(file, None if sheet is None else len(sheet.deals), problems))
+    elif problems:
+        from skatcalc.words.sheet import problem_line
+
+        for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
+            sys.stderr.write(problem_line(file, problem.line, problem.error) + "\n")
+    else:
         assert sheet is not None  # a text without a problem is a sheet
         _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
+    if not problems:
         return
-    from skatcalc.words.sheet import problem_line
-
-    for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
-        sys.stderr.write(problem_line(file, problem.line, problem.error) + "\n")
     raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))

@@ -117,4 +117,3 @@ def patient(stdout: TextIO) -> TextIO:
         line_buffering=stdout.line_buffering,
         write_through=getattr(stdout, "write_through", False),
     )
-

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
     from skatcalc.sheet.cash import Cash, CashLine
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
+    from skatcalc.store.toml import Problem
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import SeriesScore, Standings
     from skatcalc.value import Scoring, Tops
@@ -876,6 +877,52 @@ def compact_deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     scores, the Bock triggers, the running totals), without those of ``value --json``: what
     ``sheet import`` needs, and what a list shows."""
     return deal_dict(tally, n, value=False)
+
+
+def started_dict(file: object, sheet: Sheet) -> dict[str, Any]:
+    """The object of ``sheet new --json``: the file, the players in seating order (the first
+    deals first), the rules as ``sheet rules --json``."""
+    return {"file": str(file), "players": list(sheet.players), "rules": rules_dict(sheet)}
+
+
+def imported_dict(
+    file: object, sheet: Sheet, tally: Tally, counts: tuple[int, int, int]
+) -> dict[str, Any]:
+    """The object of ``sheet import --json``: the sheet made, its deals (``counts``: all,
+    passed, Ramsch) and every player's total."""
+    deals, passed, ramsch = counts
+    return {
+        "file": str(file),
+        "players": list(sheet.players),
+        "deals": deals,
+        "passed": passed,
+        "ramsch": ramsch,
+        "totals": _totals(tally),
+    }
+
+
+def check_dict(file: object, deals: int | None, problems: Sequence[Problem]) -> dict[str, Any]:
+    """The object of ``sheet check --json``: each problem with its file, line (null when not
+    known), deal (null when it is no deal's) and message (English, as all JSON text is).
+
+    >>> from skatcalc.errors import SheetError
+    >>> from skatcalc.store.toml import Problem
+    >>> check_dict("a.toml", None, [Problem(4, SheetError("err.sheet.rules_type"))])["problems"]
+    [{'file': 'a.toml', 'line': 4, 'deal': None, 'message': 'rules must be a [rules] table'}]
+    """
+    from skatcalc.words import in_file
+
+    with speaking("en"):
+        found = [
+            {
+                "file": str(file),
+                "line": problem.line or None,
+                "deal": problem.error.deal,
+                "message": in_file(problem.error, file),  # advice in the file's keys
+            }
+            for problem in problems
+        ]
+    return {"file": str(file), "sound": not problems, "deals": deals, "problems": found}
 
 
 def _totals(tally: Tally) -> dict[str, int]:
