@@ -641,7 +641,8 @@ def check(file: o.File, json_: o.Json = False) -> None:
     if json_:  # the problems as data, on stdout: the summary still on stderr, the code kept
         from skatcalc.formats.json import check_dict
 
-        write_json(check_dict(file, None if sheet is None else len(sheet.deals), problems))
+        found = [(problem.line, problem.error) for problem in problems]
+        write_json(check_dict(file, None if sheet is None else len(sheet.deals), found))
     elif problems:
         from skatcalc.words.sheet import problem_line
 

@@ -19,7 +19,10 @@ from __future__ import annotations
 import io
 import os
 from collections.abc import Callable
-from typing import BinaryIO, TextIO
+from typing import TYPE_CHECKING, BinaryIO, TextIO
+
+if TYPE_CHECKING:
+    from _typeshed import ReadableBuffer as Buffer
 
 __all__ = ["games_in", "patient"]
 
@@ -43,10 +46,10 @@ class _Announcing(io.FileIO):
         super().__init__(fd, "rb", closefd=False)
         self._before_wait = before_wait
 
-    def readinto(self, buffer: object) -> int | None:  # type: ignore[override]
+    def readinto(self, buffer: Buffer) -> int | None:
         if not _waiting(self.fileno()):
             self._before_wait()
-        return super().readinto(buffer)  # type: ignore[arg-type]
+        return super().readinto(buffer)
 
 
 def games_in(stdin: TextIO, before_wait: Callable[[], object]) -> tuple[BinaryIO, bool]:
@@ -75,8 +78,8 @@ class _Patient(io.RawIOBase):
     def fileno(self) -> int:
         return self._fd
 
-    def write(self, data: object) -> int:  # type: ignore[override]
-        view = memoryview(data).cast("B")  # type: ignore[arg-type]
+    def write(self, data: Buffer) -> int:
+        view = memoryview(data).cast("B")
         done = 0
         while done < len(view):
             try:
@@ -114,6 +117,6 @@ def patient(stdout: TextIO) -> TextIO:
         encoding=stdout.encoding,
         errors=stdout.errors,
         newline="\n",
-        line_buffering=stdout.line_buffering,
+        line_buffering=bool(stdout.line_buffering),
         write_through=getattr(stdout, "write_through", False),
     )

@@ -38,7 +38,6 @@ if TYPE_CHECKING:  # ``value --json`` imports this module: no sheet, no tourname
     from skatcalc.sheet.cash import Cash, CashLine
     from skatcalc.sheet.model import Sheet, Tally
     from skatcalc.sheet.stats import CardPoints, PlayerStats, Settlement, SheetTotals, Stats
-    from skatcalc.store.toml import Problem
     from skatcalc.tournament.model import Table, Tournament
     from skatcalc.tournament.standings import SeriesScore, Standings
     from skatcalc.value import Scoring, Tops
@@ -901,13 +900,15 @@ def imported_dict(
     }
 
 
-def check_dict(file: object, deals: int | None, problems: Sequence[Problem]) -> dict[str, Any]:
-    """The object of ``sheet check --json``: each problem with its file, line (null when not
-    known), deal (null when it is no deal's) and message (English, as all JSON text is).
+def check_dict(
+    file: object, deals: int | None, problems: Sequence[tuple[int, SkatError]]
+) -> dict[str, Any]:
+    """The object of ``sheet check --json``: each problem (its line, 0 when not known, and its
+    error) with its file, line (null when not known), deal (null when it is no deal's) and
+    message (English, as all JSON text is).
 
     >>> from skatcalc.errors import SheetError
-    >>> from skatcalc.store.toml import Problem
-    >>> check_dict("a.toml", None, [Problem(4, SheetError("err.sheet.rules_type"))])["problems"]
+    >>> check_dict("a.toml", None, [(4, SheetError("err.sheet.rules_type"))])["problems"]
     [{'file': 'a.toml', 'line': 4, 'deal': None, 'message': 'rules must be a [rules] table'}]
     """
     from skatcalc.words import in_file
@@ -916,11 +917,11 @@ def check_dict(file: object, deals: int | None, problems: Sequence[Problem]) -> 
         found = [
             {
                 "file": str(file),
-                "line": problem.line or None,
-                "deal": problem.error.deal,
-                "message": in_file(problem.error, file),  # advice in the file's keys
+                "line": line or None,
+                "deal": error.deal,
+                "message": in_file(error, file),  # advice in the file's keys
             }
-            for problem in problems
+            for line, error in problems
         ]
     return {"file": str(file), "sound": not problems, "deals": deals, "problems": found}
 
