@@ -32,8 +32,8 @@ if TYPE_CHECKING:
     from skatcalc.value import Scoring
 
 __all__ = [
-    "MAX_LINE", "Kind", "Line", "NotationError", "Ramsch", "as_typed", "combine", "fold", "parse",
-    "split", "twice", "vocabulary",
+    "MAX_LINE", "Kind", "Line", "NotationError", "Ramsch", "combine", "fold", "parse", "split",
+    "twice", "vocabulary",
 ]  # fmt: skip
 
 MAX_WORDS = 64
@@ -334,27 +334,6 @@ def _spellings(name: str) -> tuple[str, ...]:
     """
     folded = name_key(name)  # composed and case-folded, as the text it is matched with
     return tuple(dict.fromkeys((folded, folded.translate(_FOLDED), folded.translate(_SPELLED))))
-
-
-def as_typed(word: str, typed: str) -> str | None:
-    """``word`` as it completes what was ``typed``, case and umlauts aside as the notation
-    reads a word, and begun as typed (a shell offers only what starts with what was typed):
-    'ba' completes to 'barbel', which the notation reads as Bärbel; 'jü' is Jürgen, not
-    jungfrau=. None when it does not complete it. The table mode and the shell's completion
-    both complete so.
-
-    >>> as_typed("Bärbel", "Bä"), as_typed("Bärbel", "ba"), as_typed("Bärbel", "bä")
-    ('Bärbel', 'barbel', 'bärbel')
-    >>> as_typed("Jürgen", "jue"), as_typed("jungfrau=", "jü"), as_typed("kontra", "x")
-    ('juergen', None, None)
-    """
-    if word.startswith(typed):
-        return word
-    said = typed.casefold()
-    for spelling in _spellings(word):
-        if spelling.startswith(said):
-            return typed + spelling[len(said) :]
-    return None
 
 
 def parse(words: str | Sequence[str], players: Sequence[str] = ()) -> Line:

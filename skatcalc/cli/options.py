@@ -26,7 +26,8 @@ if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does n
 def deal_words(ctx: typer.Context, incomplete: str) -> list[str]:
     """What completes a word of a deal on the command line, as in the table mode: the sheet's
     players (when the command names a sheet that reads) and the words of the notation."""
-    from skatcalc.notation import as_typed, vocabulary
+    from skatcalc.names import as_typed
+    from skatcalc.notation import vocabulary
 
     words = [*_players(ctx.params.get("file")), *vocabulary()]
     found = (as_typed(word, incomplete) for word in dict.fromkeys(words))

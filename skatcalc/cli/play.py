@@ -356,7 +356,8 @@ def _terminal(table: Table, players: tuple[str, ...]) -> Iterator[Typed]:
     from prompt_toolkit.completion import Completer, Completion, DynamicCompleter
     from prompt_toolkit.document import Document
 
-    from skatcalc.notation import as_typed, vocabulary
+    from skatcalc.names import as_typed
+    from skatcalc.notation import vocabulary
 
     class Folded(Completer):
         """Completion as the notation reads a word: case and umlauts aside, so 'ba' completes

@@ -141,14 +141,7 @@ def parse_object(line: str) -> dict[str, Any]:
     except RecursionError:
         raise SkatError("err.json.deep") from None
     except ValueError:
-        if not line.strip():
-            raise SkatError("err.batch.empty") from None
-        try:
-            data, end = _DECODE(line, len(line) - len(line.lstrip()))
-        except RecursionError:
-            raise SkatError("err.json.deep") from None
-        except ValueError as error:
-            raise SkatError("err.json.invalid", reason=_reason(error)) from None
+        data, end = _after_blanks(line)
     if end < len(line) and line[end:].strip():
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
@@ -160,6 +153,20 @@ def parse_object(line: str) -> dict[str, Any]:
                 raise SkatError("err.json.deep")
             break
     return data
+
+
+def _after_blanks(line: str) -> tuple[Any, int]:
+    """:func:`parse_object`'s line read again past the blanks it begins with (the usual line
+    has none: read once); refused when empty or not JSON."""
+    if not line.strip():
+        raise SkatError("err.batch.empty")
+    try:
+        found: tuple[Any, int] = _DECODE(line, len(line) - len(line.lstrip()))
+    except RecursionError:
+        raise SkatError("err.json.deep") from None
+    except ValueError as error:
+        raise SkatError("err.json.invalid", reason=_reason(error)) from None
+    return found
 
 
 LINE_DEPTH = 4

@@ -209,7 +209,6 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
     in one pass over its bytes, so its errors come before any pass reads a deal). Gives a
     function that opens its text from the start (a byte-order mark dropped, line ends as they
     are), once for each pass."""
-    import codecs
     import io
 
     try:
@@ -225,24 +224,7 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
             raise SheetFileError("err.import.kind", file=path, kind=_kind(info.st_mode))
         if info.st_size > EXPORT_LIMIT:
             raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
-        decoder = codecs.getincrementaldecoder("utf-8")()
-        size = lines = 0
-        try:
-            while chunk := os.read(fd, 1 << 20):
-                size += len(chunk)
-                if size > EXPORT_LIMIT:  # grown since
-                    raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
-                try:
-                    decoder.decode(chunk)
-                except UnicodeDecodeError as error:
-                    line = lines + chunk[: max(error.start, 0)].count(b"\n") + 1
-                    raise SheetFileError("err.import.utf8", file=path, line=line) from None
-                lines += chunk.count(b"\n")
-            decoder.decode(b"", final=True)
-        except UnicodeDecodeError:  # the file ends inside a character
-            raise SheetFileError("err.import.utf8", file=path, line=lines + 1) from None
-        except OSError as error:
-            raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
+        _check_export(path, fd)
 
         def text() -> TextIO:
             os.lseek(fd, 0, os.SEEK_SET)
@@ -256,6 +238,31 @@ def export_text(path: Path) -> Iterator[Callable[[], TextIO]]:
             with suppress(ValueError):
                 stream.detach().close()  # the FileIO, which leaves the descriptor open
         os.close(fd)
+
+
+def _check_export(path: Path, fd: int) -> None:
+    """The export open as ``fd`` read once, in pieces: refused when it grew past
+    :data:`EXPORT_LIMIT` or is not UTF-8 (naming the line), or cannot be read."""
+    import codecs
+
+    decoder = codecs.getincrementaldecoder("utf-8")()
+    size = lines = 0
+    try:
+        while chunk := os.read(fd, 1 << 20):
+            size += len(chunk)
+            if size > EXPORT_LIMIT:  # grown since
+                raise SheetFileError("err.import.too_big", file=path, limit=EXPORT_LIMIT >> 20)
+            try:
+                decoder.decode(chunk)
+            except UnicodeDecodeError as error:
+                line = lines + chunk[: max(error.start, 0)].count(b"\n") + 1
+                raise SheetFileError("err.import.utf8", file=path, line=line) from None
+            lines += chunk.count(b"\n")
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:  # the file ends inside a character
+        raise SheetFileError("err.import.utf8", file=path, line=lines + 1) from None
+    except OSError as error:
+        raise SheetFileError("err.file.read", file=path, reason=error.strerror) from None
 
 
 def _parse_at(path: Path, text: str, codec: Codec[T]) -> T:
