@@ -33,7 +33,6 @@ def docs(
     full documents are; a document in full (NAME); the manual page (--man)."""
     from skatcalc.cli.errors import reported, usage
     from skatcalc.cli.output import write, write_document
-    from skatcalc.errors import listed
     from skatcalc.store import documents
     from skatcalc.words import w
 
@@ -48,8 +47,7 @@ def docs(
         return
     from skatcalc.store.config_file import where
 
-    names = listed(documents.names())
-    write(w("docs.page", config=str(where()), names=names).split("\n"))
+    write(w("docs.page", config=str(where())).split("\n"))
 
 
 def _man(ctx: typer.Context) -> str:

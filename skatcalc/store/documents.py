@@ -36,10 +36,11 @@ def read(name: str) -> str:
     """The text of the document ``name``; a usage error (exit 2) naming those there are when
     there is none of that name.
 
-    >>> read("notes")
-    Traceback (most recent call last):
-    ...
-    skatcalc.errors.UsageError: err.docs.unknown(name="'notes'", names=...)
+    >>> try:
+    ...     read("notes")
+    ... except UsageError as error:
+    ...     error.code
+    'err.docs.unknown'
     """
     known = names()
     folder = _folder()
