@@ -8,7 +8,7 @@ True
 
 from __future__ import annotations
 
-__all__ = ["name_key", "nfc"]
+__all__ = ["as_typed", "name_key", "nfc"]
 
 
 def name_key(name: str) -> str:
@@ -33,3 +33,29 @@ def nfc(name: str) -> str:
     import unicodedata
 
     return name if name.isascii() else unicodedata.normalize("NFC", name)
+
+
+_FOLDED = str.maketrans({"ä": "a", "ö": "o", "ü": "u", "ß": "ss"})
+_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
+
+
+def as_typed(word: str, typed: str) -> str | None:
+    """``word`` (a name, a word of the deal notation) as it completes what was ``typed``, case
+    and umlauts aside as the notation reads a name (ä as a or ae), and begun as typed (a shell
+    offers only what starts with what was typed): 'ba' completes to 'barbel', which the
+    notation reads as Bärbel; 'jü' is Jürgen, not jungfrau=. None when it does not complete
+    it. The table mode and the shell's completion both complete so.
+
+    >>> as_typed("Bärbel", "Bä"), as_typed("Bärbel", "ba"), as_typed("Bärbel", "bä")
+    ('Bärbel', 'barbel', 'bärbel')
+    >>> as_typed("Jürgen", "jue"), as_typed("jungfrau=", "jü"), as_typed("kontra", "x")
+    ('juergen', None, None)
+    """
+    if word.startswith(typed):
+        return word
+    said = typed.casefold()
+    key = name_key(word)
+    for spelling in (key, key.translate(_FOLDED), key.translate(_SPELLED)):
+        if spelling.startswith(said):
+            return typed + spelling[len(said) :]
+    return None

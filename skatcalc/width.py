@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-__all__ = ["NBSP", "cells", "fit", "flag_pair", "paragraphs", "short_names", "usage", "wrap"]
+__all__ = [
+    "NBSP", "cells", "fit", "flag_pair", "paragraphs", "short_names", "term_lines", "usage", "wrap",
+]  # fmt: skip
 
 NBSP = "\u00a0"
 """The non-breaking space: what it joins is never broken across lines."""
@@ -165,6 +167,32 @@ def flag_pair(term: str, width: int) -> list[str]:
         return [term]
     on, _, off = term.partition(" / ")
     return [f"{on} /", off]
+
+
+def term_lines(term: str, width: int) -> list[str]:
+    """An option's term on as many lines as ``width`` columns need: a flag pair at its ``/``
+    (:func:`flag_pair`), an option with its choices (``--scoring [seeger-fabian|standard]``)
+    with the choices on lines of their own, broken after a ``|``; else as it is.
+
+    >>> term_lines("--scoring [seeger-fabian|standard|bierlachs]", 36)
+    ['--scoring', '[seeger-fabian|standard|bierlachs]']
+    >>> term_lines("--scoring [seeger-fabian|standard|bierlachs]", 20)
+    ['--scoring', '[seeger-fabian|', 'standard|bierlachs]']
+    >>> term_lines("--list [a|b]", 20)
+    ['--list [a|b]']
+    """
+    if cells(term) <= width or " / " in term:
+        return flag_pair(term, width)
+    name, mark, choices = term.partition(" [")
+    if not mark or "|" not in choices:
+        return [term]
+    parts = ("[" + choices).split("|")
+    lines = [name, ""]
+    for part in [p + "|" for p in parts[:-1]] + parts[-1:]:
+        if lines[-1] and cells(lines[-1] + part) > width:
+            lines.append("")
+        lines[-1] += part
+    return lines
 
 
 def fit(lines: Sequence[str], width: int) -> list[str]:

@@ -541,6 +541,7 @@ FRAGMENTS = {
     "cli/render.py": re.compile(r"\x1b\[(0m)?|m"),  # a style's escape around a line
     "cli/help.py": re.compile(r"  \[|\]|; "),  # Click's own ``[default: x; required]`` marks
     "cli/output.py": re.compile(r"\\u|04x"),  # a JSON escape of a sign the encoding lacks
+    "cli/kinds.py": re.compile(r"\[|\||\]"),  # Click's own mark of a choice: [isko|pub]
 }
 """Text a module of cli/ may put in an f-string, join with, or glue on, and why; anything else
 with a letter or punctuation there is a sentence made outside words/."""

@@ -263,7 +263,7 @@ def test_unknown_words_suggest_and_say_what_is_valid() -> None:
     )
     message = _refused("zzz kr 61")
     assert message.startswith("unknown word 'zzz': a deal line holds the declarer")
-    assert "docs/notation.md" in message
+    assert "skatcalc docs notation" in message
 
 
 def test_a_control_character_is_shown_escaped() -> None:

@@ -126,3 +126,17 @@ def test_the_readmes_recipe_without_rtoml_installs_what_the_package_needs() -> N
     for name, given in named.items():
         bounded = any(spec.operator.startswith("<") for spec in needed[name])
         assert given == needed[name] or (not bounded and not given), (name, str(given))
+
+
+def test_the_package_data_holds_the_documents() -> None:
+    """docs/*.md ship in the wheel as skatcalc/documents (``skatcalc docs NAME``), and the
+    packages are listed by name: the list holds every package folder."""
+    tool = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]
+    setup = tool["setuptools"]
+    assert setup["package-dir"] == {"skatcalc.documents": "docs"}
+    assert setup["package-data"]["skatcalc.documents"] == ["*.md"]
+    found = sorted(
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "skatcalc").rglob("__init__.py")
+    )
+    assert sorted(setup["packages"]) == sorted([*found, "skatcalc.documents"])

@@ -15,8 +15,10 @@ from typing import Annotated, Any
 import typer
 
 from skatcalc.cli.kinds import UsageError as ClickUsageError
+from skatcalc.cli.kinds import one_of
 from skatcalc.cli.language import run_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
+from skatcalc.words import LANGUAGES
 
 COMMANDS: dict[str, tuple[str, ...]] = {
     "value": ("skatcalc.cli.value",),
@@ -85,6 +87,7 @@ Lang = Annotated[
     typer.Option(
         "--lang",
         callback=_language,
+        **one_of(LANGUAGES),
         is_eager=True,
         expose_value=False,
     ),

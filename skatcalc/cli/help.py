@@ -136,12 +136,12 @@ class HelpFormatter(_Formatter):  # type: ignore[misc]
         arguments = getattr(self, "in_section", None) == "Arguments"
         rows = [(_term(term, arguments), _marks(text)) for term, text in rows]
         if self.width < 50 and not args:  # narrow: a longer option on a line of its own
-            from skatcalc.width import flag_pair
+            from skatcalc.width import term_lines
 
             kwargs.setdefault("col_max", max(10, self.width // 3))
             narrow: list[tuple[str, str]] = []
             for term, text in rows:
-                *first, last = flag_pair(term, self.width - self.current_indent)
+                *first, last = term_lines(term, self.width - self.current_indent)
                 narrow += [(part, "") for part in first] + [(last, text)]
             rows = narrow
         super().write_dl(rows, *args, **kwargs)

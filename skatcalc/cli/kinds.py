@@ -253,3 +253,21 @@ def _one(hint: Any) -> type:
             break
         hint = args[0]
     return hint if isinstance(hint, type) else str
+
+
+def one_of(values: Iterable[str]) -> dict[str, Any]:
+    """The keywords of a ``typer.Option`` that takes one of ``values``: they complete in the
+    shell (Typer's ``autocompletion``) and ``--help`` shows them (``[isko|pub]``, as Click
+    shows a choice) instead of the type's name. The command still checks the value and words
+    its refusal itself.
+
+    >>> found = one_of(["isko", "pub"])
+    >>> found["metavar"], found["autocompletion"]("p")
+    ('[isko|pub]', ['pub'])
+    """
+    words = [str(value) for value in values]
+
+    def complete(incomplete: str) -> list[str]:
+        return [word for word in words if word.startswith(incomplete)]
+
+    return {"metavar": "[" + "|".join(words) + "]", "autocompletion": complete}

@@ -15,14 +15,65 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from skatcalc.cli.kinds import Command
+from skatcalc.cli.kinds import Command, one_of
 
 if TYPE_CHECKING:  # fractions costs 2-3 ms to import: a plain value call does not need it
     from fractions import Fraction
 
     from skatcalc.option import Option
 
-Words = Annotated[list[str] | None, typer.Argument(show_default=False)]
+
+def deal_words(ctx: typer.Context, incomplete: str) -> list[str]:
+    """What completes a word of a deal on the command line, as in the table mode: the sheet's
+    players (when the command names a sheet that reads) and the words of the notation."""
+    from skatcalc.names import as_typed
+    from skatcalc.notation import vocabulary
+
+    words = [*_players(ctx.params.get("file")), *vocabulary()]
+    found = (as_typed(word, incomplete) for word in dict.fromkeys(words))
+    return [word for word in dict.fromkeys(found) if word is not None]
+
+
+def _players(file: object) -> tuple[str, ...]:
+    """The players of the sheet at ``file``; none when there is none or it does not read."""
+    if not isinstance(file, Path):
+        return ()
+    from skatcalc.errors import SkatError
+    from skatcalc.store import sheet as store
+
+    try:
+        return tuple(store.load(file).players)
+    except (SkatError, OSError):
+        return ()
+
+
+Words = Annotated[list[str] | None, typer.Argument(show_default=False, autocompletion=deal_words)]
+
+
+def formats(kind: str) -> tuple[str, ...]:
+    """The formats a ``--format`` of ``kind`` (sheet, standings, season) takes."""
+    from skatcalc.formats import SEASON_FORMATS, SHEET_FORMATS, STANDINGS_FORMATS
+
+    known = {"sheet": SHEET_FORMATS, "standings": STANDINGS_FORMATS, "season": SEASON_FORMATS}
+    return known[kind]
+
+
+def scoring_lists() -> list[str]:
+    """The scoring lists a ``--list`` takes."""
+    from skatcalc.sheet.rules import ScoringList
+
+    return [str(kind) for kind in ScoringList]
+
+
+def presets() -> list[str]:
+    """The presets a ``--preset`` takes."""
+    from skatcalc.sheet.rules import PRESETS
+
+    return list(PRESETS)
+
+
+Preset = Annotated[str, typer.Option("--preset", **one_of(presets()))]
+"""The preset a new sheet or tournament starts from (its rules then changed by rule options)."""
 
 
 def path(text: str) -> Path:
@@ -124,7 +175,8 @@ def _made(rows: tuple[Option, ...], shows_default: bool) -> list[Any]:
     for option in rows:
         kind = kinds[option.kind]
         default = option.default if shows_default else None
-        flag = typer.Option(option.flags, show_default=shows_default)
+        shown = one_of(option.choices) if option.choices and kind is not bool else {}
+        flag = typer.Option(option.flags, show_default=shows_default, **shown)
         declared.append(keyword(option.name, Annotated[kind | None, flag], default))
     made = options(declared)
     for option, param, typed in zip(rows, made, declared, strict=True):

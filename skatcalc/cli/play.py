@@ -379,8 +379,6 @@ def _write(lines: list[str]) -> None:
     sys.stdout.flush()
 
 
-_SPELLED = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"})
-
 Typed = str | SkatError | object | None
 """A line as it comes in: its text, an error for a line that could not be read, ``None`` for
 Ctrl-C on an empty line, :data:`DROPPED` for Ctrl-C on a line being typed."""
@@ -457,15 +455,13 @@ def _folded(words: list[str]) -> Completer:
     after '=' (jf=)."""
     from prompt_toolkit.completion import Completer, Completion
 
-    from skatcalc.notation import fold
+    from skatcalc.names import as_typed
 
     class Folded(Completer):
         def get_completions(self, document: Document, event: object) -> Iterator[Completion]:
             typed = document.get_word_before_cursor(WORD=True)
-            said = typed.casefold()  # as typed: 'jü' is Jürgen, not jungfrau=
             for word in words:
-                spellings = {word.casefold(), fold(word), word.casefold().translate(_SPELLED)}
-                if any(s.startswith(said) for s in spellings):
+                if as_typed(word, typed) is not None:  # as the shell's completion matches
                     after = "" if word.endswith("=") else " "
                     yield Completion(word + after, start_position=-len(typed), display=word)
 

@@ -87,12 +87,15 @@ def batch() -> int:
     them comes after)."""
     from skatcalc.batch import gathering, read_lines, run
     from skatcalc.cli.output import fit_streams
+    from skatcalc.cli.streams import games_in, patient
 
     fit_streams(json_lines=True)  # JSON escapes where the encoding lacks a sign
-    out = sys.stdout
-    failed = run(read_lines(sys.stdin.buffer), out.write, gathered=gathering(out))
-    if failed:
-        out.flush()  # the answers first, then the summary
+    out = patient(sys.stdout)  # a non-blocking stdout written whole, never dropped
+    # a co-process: what is answered goes out before a read that would wait for more games;
+    # from a file, 64 answers at a time (batch.run)
+    games, waits = games_in(sys.stdin, out.flush)
+    failed = run(read_lines(games), out.write, gathered=gathering(out) and not waits)
+    out.flush()  # the answers first, then the summary; a stdout replaced by patient() too
     return failed
 
 

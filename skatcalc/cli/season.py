@@ -18,7 +18,7 @@ def season(
     files: o.Files,
     min_series: Annotated[int | None, typer.Option("--min-series", show_default=False)] = None,
     best: Annotated[int | None, typer.Option("--best", show_default=False)] = None,
-    fmt: Annotated[str, typer.Option("--format")] = "text",
+    fmt: Annotated[str, typer.Option("--format", **o.one_of(o.formats("season")))] = "text",
     output: o.Output = None,
     json_: o.Json = False,
 ) -> None:

@@ -31,7 +31,9 @@ Durchmarsch = Annotated[str | None, typer.Option("--durchmarsch")]
 Pushes = Annotated[int | None, typer.Option("--pushes")]
 LastTrick = Annotated[str | None, typer.Option("--last-trick")]
 Declarer = Annotated[str | None, typer.Option("--declarer")]
-FollowedList = Annotated[str | None, typer.Option("--list", show_default=False)]
+FollowedList = Annotated[
+    str | None, typer.Option("--list", show_default=False, **o.one_of(o.scoring_lists()))
+]
 
 
 def _need_words(words: list[str] | None) -> None:
@@ -44,7 +46,8 @@ def new(
     ctx: typer.Context,
     file: o.File,
     players: Annotated[list[str], typer.Argument(metavar="PLAYER...", show_default=False)],
-    preset: Annotated[str, typer.Option("--preset")] = "isko",
+    preset: o.Preset = "isko",
+    json_: o.Json = False,
 ) -> None:
     """Start a new sheet for three or four players (never overwrites a file)."""
     from skatcalc.cli.config import new_rules
@@ -58,6 +61,11 @@ def new(
     with reported():
         sheet = Sheet.new(players, chosen)
         store.create(file, sheet)
+    if json_:
+        from skatcalc.formats.json import started_dict
+
+        write_json(started_dict(file, sheet))
+        return
     _write(started_lines(file, sheet))
 
 
@@ -366,7 +374,7 @@ def _ramsch_deal(
 @app.command("export")
 def export(
     file: o.File,
-    fmt: Annotated[str, typer.Option("--format")] = "html",
+    fmt: Annotated[str, typer.Option("--format", **o.one_of(o.formats("sheet")))] = "html",
     output: o.Output = None,
     scoring: FollowedList = None,
     compact: Annotated[bool, typer.Option("--compact")] = False,
@@ -402,6 +410,7 @@ def export(
 def import_(
     export_file: o.Export,
     file: o.File,
+    json_: o.Json = False,
 ) -> None:
     """Turn a JSON or CSV export back into a sheet: players, rules and every deal as entered,
     checked as sheet add checks them; every total is computed again."""
@@ -434,6 +443,11 @@ def import_(
             raise no_sheet(error) from None
         store.create_made(file, made)
     counts = (made.deals, made.passed, made.ramsch)
+    if json_:
+        from skatcalc.formats.json import imported_dict
+
+        write_json(imported_dict(file, made.sheet, made.tally, counts))
+        return
     _write(imported_lines(file, made.sheet, made.tally, counts, more=False))
 
 
@@ -501,7 +515,7 @@ def stats_(
 def settle_(
     files: o.Files,
     stake: Annotated[str | None, typer.Option("--stake", show_default=False)] = None,
-    scoring: Annotated[str | None, typer.Option("--list", show_default=False)] = None,
+    scoring: FollowedList = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
     lost_fee: Annotated[str | None, typer.Option("--lost-fee")] = None,
     fee_to: Annotated[str, typer.Option("--fee-to")] = "kitty",
@@ -623,7 +637,7 @@ def _distinct(files: list[Path]) -> list[Path]:
 
 
 @app.command("check")
-def check(file: o.File) -> None:
+def check(file: o.File, json_: o.Json = False) -> None:
     """Validate a (hand-edited) sheet and list every problem with its line on stderr; changes
     nothing."""
     from skatcalc.errors import SheetFileError
@@ -631,12 +645,19 @@ def check(file: o.File) -> None:
 
     with reported():
         sheet, problems = store.check_file(file)
-    if not problems:
+    if json_:  # the problems as data, on stdout: the summary still on stderr, the code kept
+        from skatcalc.formats.json import check_dict
+
+        found = [(problem.line, problem.error) for problem in problems]
+        write_json(check_dict(file, None if sheet is None else len(sheet.deals), found))
+    elif problems:
+        from skatcalc.words.sheet import problem_line
+
+        for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
+            sys.stderr.write(problem_line(file, problem.line, problem.error) + "\n")
+    else:
         assert sheet is not None  # a text without a problem is a sheet
         _write([w("check.sound", file=shown(file), count=len(sheet.deals))])
+    if not problems:
         return
-    from skatcalc.words.sheet import problem_line
-
-    for problem in problems:  # diagnostics: on stderr, like every error (docs/exit-codes.md)
-        sys.stderr.write(problem_line(file, problem.line, problem.error) + "\n")
     raise refuse(SheetFileError("err.check.problems", file=file, count=len(problems)))

@@ -17,7 +17,7 @@ from skatcalc.cli.rules import TournamentRuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from collections.abc import Mapping
+    from collections.abc import Callable, Mapping
 
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
@@ -38,8 +38,9 @@ def new(
     series: Annotated[int, typer.Option("--series")] = 3,
     three: Annotated[int, typer.Option("--three")] = 36,
     four: Annotated[int, typer.Option("--four")] = 48,
-    preset: Annotated[str, typer.Option("--preset")] = "isko",
+    preset: o.Preset = "isko",
     tables: Annotated[str | None, typer.Option("--tables")] = None,
+    json_: o.Json = False,
 ) -> None:
     """Start a tournament file: the field, the series and their lengths, the rules every table
     plays, which tables a series fills first (never overwrites a file)."""
@@ -68,7 +69,7 @@ def new(
         if mode is not None:
             tournament = tournament.with_tables(mode)
         store.create(file, tournament)
-    _write(started_lines(file, tournament))
+    _said(file, tournament, json_, lambda: started_lines(file, tournament))
 
 
 @app.command("draw")
@@ -199,7 +200,7 @@ def _drawn(
 
 
 @app.command("join")
-def join(file: o.File, names: Names) -> None:
+def join(file: o.File, names: Names, json_: o.Json = False) -> None:
     """Add latecomers to the field (or take back a player who withdrew): they are drawn from
     the next series."""
     from skatcalc.store import tournament as store
@@ -207,18 +208,32 @@ def join(file: o.File, names: Names) -> None:
 
     with reported():
         _, tournament = store.update(file, lambda t: _each(t, names, "join"))
-    _write(joined_lines(tournament, names))
+    _said(file, tournament, json_, lambda: joined_lines(tournament, names))
 
 
 @app.command("leave")
-def leave(file: o.File, names: Names) -> None:
+def leave(file: o.File, names: Names, json_: o.Json = False) -> None:
     """Withdraw players: they are not drawn again; the series they played still count."""
     from skatcalc.store import tournament as store
     from skatcalc.words.tournament import left_lines
 
     with reported():
         _, tournament = store.update(file, lambda t: _each(t, names, "leave"))
-    _write(left_lines(tournament, names))
+    _said(file, tournament, json_, lambda: left_lines(tournament, names))
+
+
+def _said(
+    file: Path, tournament: Tournament, as_json: bool, lines: Callable[[], list[str]]
+) -> None:
+    """What a command that changed the tournament file says: its ``lines``, or with
+    ``--json`` the tournament as ``tournament show --json`` prints it (docs/json.md)."""
+    if not as_json:
+        _write(lines())
+        return
+    from skatcalc.formats.json import tournament_dict
+    from skatcalc.store import tournament as store
+
+    write_json(tournament_dict(tournament, lambda table: store.sheet_path(file, table)))
 
 
 def _each(tournament: Tournament, names: list[str], how: str) -> Tournament:
@@ -238,6 +253,7 @@ def team(
             show_default=False,
         ),
     ] = None,
+    json_: o.Json = False,
 ) -> None:
     """Name a pair (tandem) or a team: the standings rank them too, by their players' sums."""
     from skatcalc.store import tournament as store
@@ -245,7 +261,7 @@ def team(
 
     with reported():
         _, tournament = store.update(file, lambda t: t.with_team(name, members or []))
-    _write([team_line(tournament, name)])
+    _said(file, tournament, json_, lambda: [team_line(tournament, name)])
 
 
 @app.command("category")
@@ -255,6 +271,7 @@ def category(
     members: Annotated[
         list[str] | None, typer.Argument(metavar="PLAYER...", show_default=False)
     ] = None,
+    json_: o.Json = False,
 ) -> None:
     """Name a category with its own prizes (ladies, youth, seniors) and its players;
     `category FILE NAME` alone dissolves it."""
@@ -263,13 +280,14 @@ def category(
 
     with reported():
         _, tournament = store.update(file, lambda t: t.with_categories([(name, members or [])]))
-    _write([category_line(tournament, name)])
+    _said(file, tournament, json_, lambda: [category_line(tournament, name)])
 
 
 @app.command("plan")
 def plan(
     file: o.File,
     series: Annotated[int, typer.Option("--series")],
+    json_: o.Json = False,
 ) -> None:
     """Change how many series are planned."""
     from skatcalc.store import tournament as store
@@ -277,7 +295,7 @@ def plan(
 
     with reported():
         _, tournament = store.update(file, lambda t: t.with_planned(series))
-    _write([planned_line(tournament)])
+    _said(file, tournament, json_, lambda: [planned_line(tournament)])
 
 
 @app.command("close")
@@ -286,6 +304,7 @@ def close(
     series: Annotated[int, typer.Option("--series")],
     table: Annotated[int, typer.Option("--table")],
     reopen: Annotated[bool, typer.Option("--reopen")] = False,
+    json_: o.Json = False,
 ) -> None:
     """Close a table that ran out of time: it counts with the deals entered in its sheet so
     far, recorded in the file and noted under the standings. --reopen undoes it."""
@@ -294,7 +313,7 @@ def close(
 
     with reported():
         _, tournament = store.update(file, lambda t: _closed(file, t, series, table, reopen))
-    _write([closed_line(tournament, series, table)])
+    _said(file, tournament, json_, lambda: [closed_line(tournament, series, table)])
 
 
 def _closed(
@@ -325,6 +344,7 @@ def result(
         list[str], typer.Argument(metavar="NAME=POINTS/WON/LOST...", show_default=False)
     ],
     again: Annotated[bool, typer.Option("--replace")] = False,
+    json_: o.Json = False,
 ) -> None:
     """Type the bottom line of a table's paper list: each player's points, games won and
     games lost."""
@@ -336,7 +356,7 @@ def result(
         old, tournament = store.update(
             file, lambda t: _papered(file, t, series, table, typed, again)
         )
-    _write(paper_lines(old, tournament, series, table))
+    _said(file, tournament, json_, lambda: paper_lines(old, tournament, series, table))
 
 
 def _paper_line(text: str) -> tuple[str, int, int, int]:
@@ -419,7 +439,7 @@ def show(file: o.File, json_: o.Json = False) -> None:
 @app.command("standings")
 def standings(
     file: o.File,
-    fmt: Annotated[str, typer.Option("--format")] = "text",
+    fmt: Annotated[str, typer.Option("--format", **o.one_of(o.formats("standings")))] = "text",
     output: o.Output = None,
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,

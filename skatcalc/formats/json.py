@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -916,6 +916,54 @@ def compact_deal_dict(tally: Tally, n: int) -> dict[str, Any]:
     scores, the Bock triggers, the running totals), without those of ``value --json``: what
     ``sheet import`` needs, and what a list shows."""
     return deal_dict(tally, n, value=False)
+
+
+def started_dict(file: object, sheet: Sheet) -> dict[str, Any]:
+    """The object of ``sheet new --json``: the file, the players in seating order (the first
+    deals first), the rules as ``sheet rules --json``."""
+    return {"file": str(file), "players": list(sheet.players), "rules": rules_dict(sheet)}
+
+
+def imported_dict(
+    file: object, sheet: Sheet, tally: Tally, counts: tuple[int, int, int]
+) -> dict[str, Any]:
+    """The object of ``sheet import --json``: the sheet made, its deals (``counts``: all,
+    passed, Ramsch) and every player's total."""
+    deals, passed, ramsch = counts
+    return {
+        "file": str(file),
+        "players": list(sheet.players),
+        "deals": deals,
+        "passed": passed,
+        "ramsch": ramsch,
+        "totals": _totals(tally),
+    }
+
+
+def check_dict(
+    file: object, deals: int | None, problems: Sequence[tuple[int, SkatError]]
+) -> dict[str, Any]:
+    """The object of ``sheet check --json``: each problem (its line, 0 when not known, and its
+    error) with its file, line (null when not known), deal (null when it is no deal's) and
+    message (English, as all JSON text is).
+
+    >>> from skatcalc.errors import SheetError
+    >>> check_dict("a.toml", None, [(4, SheetError("err.sheet.rules_type"))])["problems"]
+    [{'file': 'a.toml', 'line': 4, 'deal': None, 'message': 'rules must be a [rules] table'}]
+    """
+    from skatcalc.words import in_file
+
+    with speaking("en"):
+        found = [
+            {
+                "file": str(file),
+                "line": line or None,
+                "deal": error.deal,
+                "message": in_file(error, file),  # advice in the file's keys
+            }
+            for line, error in problems
+        ]
+    return {"file": str(file), "sound": not problems, "deals": deals, "problems": found}
 
 
 def _totals(tally: Tally) -> dict[str, int]:

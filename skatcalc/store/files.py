@@ -67,6 +67,8 @@ __all__ = [
     "export_text",
     "feed",
     "held",
+    "lf",
+    "line_ends_of",
     "load",
     "load_if_present",
     "locked",
@@ -179,8 +181,8 @@ def _read_current(
             (before.st_ctime_ns, before.st_size) == (after.st_ctime_ns, after.st_size)
             and not os.path.lexists(journal)
         ):
-            return text
-    return text
+            return lf(text)
+    return None if text is None else lf(text)
 
 
 _READ_TRIES = 20
@@ -421,7 +423,7 @@ def update(
     with held(path, codec) as file:
         text = read_fd(path, file.fd, codec)
         try:
-            old, write = codec.edit(text)
+            old, write = codec.edit(lf(text))
         except SheetFileError as error:
             raise at_file(path, error) from None
         info = os.fstat(file.fd)
@@ -431,13 +433,36 @@ def update(
         new_text = write(new)
         if new_text is None:
             raise SheetFileError("err.file.read_back", file=path)
-        data = new_text.encode()
+        data = line_ends_of(text, new_text).encode()
         _fits(path, len(data), "err.file.grow")
         rewrite(path, file, info, text.encode(), data, codec)
         if written is not None:
             written(path, data, new)
     _wrote(path)
     return old, new
+
+
+def lf(text: str) -> str:
+    r"""``text`` with its Windows line ends (CRLF: Notepad, git's ``autocrlf``) read as plain
+    ones, as every codec reads a file: a lone carriage return stays what it is.
+
+    >>> lf("format = 1\r\nplayers = []\r\n"), lf("a\rb\n")
+    ('format = 1\nplayers = []\n', 'a\rb\n')
+    """
+    return text.replace("\r\n", "\n") if "\r" in text else text
+
+
+def line_ends_of(text: str, new: str) -> str:
+    r"""``new`` (a codec's text, its lines ending in LF) with the line ends the file's ``text``
+    has: CRLF when most of its lines end so (a sheet an older skatcalc mixed LF lines into is
+    made whole again), else as it is.
+
+    >>> line_ends_of("a\r\nb\r\n", "a\nb\nc\n"), line_ends_of("a\nb\r\nc\n", "a\n")
+    ('a\r\nb\r\nc\r\n', 'a\n')
+    """
+    if "\r\n" not in text or 2 * text.count("\r\n") <= text.count("\n"):
+        return new
+    return new.replace("\n", "\r\n")
 
 
 def writable(path: Path, fd: int, codec: Codec[T]) -> int:

@@ -219,6 +219,8 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
         return
     if made:
         fits = tally.deals_played > 0
+    elif b"\r\n" in data:  # Windows line ends: the full path writes the deals added alike
+        fits = False
     else:
         try:
             text = data.decode()

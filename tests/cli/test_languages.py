@@ -359,10 +359,10 @@ def test_the_help_follows_lang_wherever_it_stands() -> None:
         german = cli(*line).stdout
         assert german.startswith("Aufruf: skatcalc sheet new [OPTIONEN] {DATEI} {SPIELER...}\n")
         assert "\nArgumente:\n" in german and "\nOptionen:\n" in german
-        assert "  --preset <Text>  " in german and "[Vorgabe: isko]" in german
+        assert "  --preset [isko|pub]  " in german and "[Vorgabe: isko]" in german
     english = cli("sheet", "new", "--lang", "en", "--help").stdout
     assert english.startswith("Usage: skatcalc sheet new [OPTIONS] {FILE} {PLAYER...}\n")
-    assert "  --preset <str>  " in english and "[default: isko]" in english
+    assert "  --preset [isko|pub]  " in english and "[default: isko]" in english
 
 
 def test_every_rule_is_an_option_of_the_commands_that_set_rules() -> None:

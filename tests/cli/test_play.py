@@ -46,7 +46,7 @@ def test_an_evening_piped_in_is_answered_line_by_line(tmp_path: Path) -> None:
     assert out.stderr == (
         "error: line 3: unknown word 'zz': a deal line holds the declarer (on a sheet), a game "
         "(kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every "
-        "word is in docs/notation.md\n"
+        "word is in skatcalc docs notation\n"
         "error: line 7: edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' "
         "(or 'edit 3 pass')\n"
     )
@@ -116,7 +116,7 @@ def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
     cli("sheet", "new", pub, *THREE, "--preset", "pub")
     line = (
         "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', "
-        "'anna gr o1 d28 b48', 'carl nu lost' (docs/notation.md)\n"
+        "'anna gr o1 d28 b48', 'carl nu lost' (skatcalc docs notation)\n"
     )
     ramsch = "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'\n"
     rest = (

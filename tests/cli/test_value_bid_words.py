@@ -32,10 +32,10 @@ CASES = {
         3,
         "unknown word 'kreuzz' (did you mean kreuz?): a deal line holds the declarer (on a "
         "sheet), a game (kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid "
-        "(b20); every word is in docs/notation.md",
+        "(b20); every word is in skatcalc docs notation",
         "unbekanntes Wort 'kreuzz' (gemeint: kreuz?): eine Spielzeile hat den Alleinspieler (auf "
         "einer Liste), ein Spiel (kr pi he ka gr nu), Spitzen (m2 o1), Hand, die Augen (56), den "
-        "Reizwert (r20); alle Wörter stehen in docs/notation.md",
+        "Reizwert (r20); alle Wörter stehen in skatcalc docs notation",
     ),
     "tops beside the cards": (
         ["value", "clubs", "--with", "2", "--cards", HAND, "--skat", "D7 D8", "--points", "70"],
@@ -54,10 +54,10 @@ CASES = {
         ["value", "--points", "56"],
         2,
         "the game is missing: give the game and what happened, e.g. kreuz m2 hand 56 "
-        "(docs/notation.md), or a game (clubs, spades, hearts, diamonds, grand, null) and the "
+        "(skatcalc docs notation), or a game (clubs, spades, hearts, diamonds, grand, null) and the "
         "options",
         "das Spiel fehlt: gib das Spiel an und wie es ausging, z. B. kreuz m2 hand 56 "
-        "(docs/notation.md), oder ein Spiel (clubs, spades, hearts, diamonds, grand, null) und "
+        "(skatcalc docs notation), oder ein Spiel (clubs, spades, hearts, diamonds, grand, null) und "
         "die Optionen",
     ),
     "batch with words": (

@@ -13,12 +13,12 @@ from tests.cli.helpers import cli
 UNKNOWN_EN = (
     "error: unknown word '-5': a deal line holds the declarer (on a sheet), a game "
     "(kr pi he ka gr nu), tops (m2 o1), hand, the card points (56), the bid (b20); every word "
-    "is in docs/notation.md\n"
+    "is in skatcalc docs notation\n"
 )
 UNKNOWN_DE = (
     "Fehler: unbekanntes Wort '-5': eine Spielzeile hat den Alleinspieler (auf einer Liste), ein "
     "Spiel (kr pi he ka gr nu), Spitzen (m2 o1), Hand, die Augen (56), den Reizwert (r20); alle "
-    "Wörter stehen in docs/notation.md\n"
+    "Wörter stehen in skatcalc docs notation\n"
 )
 
 

@@ -624,6 +624,8 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
 
     path = _evening(tmp_path, deals=2)
     table = Table(path)
+    sheet = sheet_store.load(path)  # as `sheet play` starts: the sheet read once
+    table.seen(sheet, sheet.tally())
     assert table.prompt() == "Deal 3 · Carl deals > "
     table.answer("be gr m1 70")  # the state of the last change (made by the full path here)
     read = []
@@ -634,8 +636,9 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
         assert table.prompt() == f"Deal {n} · {dealer} deals > "
     assert read == []  # no second read per Enter
     assert counted.served >= 3
-    # another shell adds a deal: the file changed, so the prompt reads it
+    # another shell adds a deal: the file changed, so the notice reads it (and says the deal)
     assert cli("sheet", "add", str(path), *ADD).code == 0
+    assert table.notice()
     assert table.prompt() == "Deal 8 · Ben deals > "
     assert read == [path]
 
