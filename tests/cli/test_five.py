@@ -22,7 +22,6 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pexpect
 import pytest
 
 from tests.cli.helpers import cli
@@ -297,9 +296,7 @@ def test_the_prompt_says_who_sits_out_and_completion_offers_the_players_in_the_d
     child.expect_exact("Deal 2 · Ben deals, Emil sits out too >")
     child.send("quit\r")
     child.expect_exact("five.toml: 1 deal, saved as it was entered.")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    assert child.wait_for_end() == 0
 
 
 def test_the_german_prompt_at_five(table: Any, tmp_path: Path) -> None:
@@ -315,4 +312,4 @@ def test_the_german_prompt_at_five(table: Any, tmp_path: Path) -> None:
     child.expect_exact("Spiel 2 · Ben gibt, Emil setzt auch aus >")
     child.send("ende\r")
     child.expect_exact("five.toml: 1 Spiel, beim Eintragen gespeichert.")
-    child.expect(pexpect.EOF)
+    child.wait_for_end()

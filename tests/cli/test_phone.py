@@ -1,7 +1,8 @@
 """Issue 22 point 9 on a phone (Termux and the like: 40 columns), and at 80: ``sheet show``,
 the table mode, ``sheet stats`` and ``tournament standings`` at five players with long names
 with umlauts and a pub evening with Bock and four-digit totals, through a real pseudo-terminal
-(pexpect) in English and German; and ``sheet play`` fed by a pipe, whose lines go whole.
+(pexpect; the screen as pyte draws it) in English and German; and ``sheet play`` fed by a pipe,
+whose lines go whole.
 
 What a screen must never show: a line wider than the terminal (the terminal would break it
 anywhere, a name or a number mid-way), or a name or a number broken across two lines. Every
@@ -17,13 +18,12 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
-import pexpect
 import pytest
 
 from skatcalc import words
 from skatcalc.width import cells, short_names
 from tests.cli.helpers import cli
-from tests.terminal import answer, environment, fits, terminals, text
+from tests.terminal import answer, environment, fits, terminals
 
 SCREENS = [(80, "en"), (40, "en"), (80, "de"), (40, "de")]
 FIVE = ("Annegret", "Bärbel-Sophie", "Hans-Joachim", "Jörg-Dietrich", "Maximilian")
@@ -77,10 +77,8 @@ def spawn(tmp_path: Path) -> Iterator[Any]:
 def _run(spawn: Any, cols: int, lang: str, *args: str) -> list[str]:
     """What ``skatcalc ARGS`` shows on the terminal, line by line; it must succeed."""
     child = spawn(cols, lang, *args)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0, args
-    lines = text(child.before)
+    assert child.wait_for_end() == 0, args
+    lines = child.lines()
     return lines[:-1] if lines[-1:] == [""] else lines
 
 
@@ -220,10 +218,10 @@ def test_show_at_the_table_at_five_fits_the_screen(
     assert rows and rows[-1].split()[0] == "12"
     for line in (f"{show} all" if lang == "en" else f"{show} alle", rules, helping):
         _whole(answer(child, line, prompt), cols)
-    child.send("quit\r" if lang == "en" else "ende\r")
-    child.expect_exact("\x1b[?2004l")  # the line editor hands the line over: what follows
-    child.expect(pexpect.EOF)
-    closing = [line for line in text(child.before) if line.strip()]
+    typed = child.at[0]
+    child.enter("quit" if lang == "en" else "ende")
+    child.wait_for_end()
+    closing = [line for line in child.below(typed) if line.strip()]  # below the line typed
     _whole(closing, cols)  # the closing line fitted too
     saved = "12 deals, each saved" if lang == "en" else "12 Spiele, jedes beim"
     assert saved in " ".join(line.strip() for line in closing)

@@ -1,6 +1,6 @@
 """Issue 22 (points 1 to 9): the screen at the table, as a player meets it through a real
-pseudo-terminal (pexpect) at 80 and at 40 columns, in English and German, and the table mode fed
-by a pipe (issue 20 point 9).
+pseudo-terminal (pexpect; the screen as pyte draws it) at 80 and at 40 columns, in English and
+German, and the table mode fed by a pipe (issue 20 point 9).
 
 What a screen must never show: a line wider than the terminal (the terminal would break it
 anywhere, a name or a number mid-way), or a name parted from its total. Every answer read here
@@ -14,13 +14,11 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pexpect
 import pytest
 
 from skatcalc.width import cells, short_names
 from tests.cli.helpers import cli
 from tests.terminal import answer, environment, fits, terminals
-from tests.terminal import text as shown
 
 CTRL_C = "\x03"
 LONG = ("Annegret-Maximiliane", "Bärbel-Sophie", "Jörg-Friedrich", "Hans-Joachim")
@@ -92,9 +90,7 @@ def test_an_evening_turns_kontra_on_without_leaving_the_table(
     _fits(said, cols)
     assert allowed in [line.strip() for line in said]
     child.send("quit\r" if lang == "en" else "ende\r")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
+    assert child.wait_for_end() == 0
     text = path.read_text(encoding="utf-8")
     assert text.count("[[deal]]") == 2 and "kontra = true" in text
 
@@ -157,10 +153,8 @@ def test_sheet_new_says_in_one_line_which_table_rules_are_off(tmp_path: Path) ->
 @pytest.mark.parametrize(("cols", "lang"), SCREENS)
 def test_an_error_is_wrapped_at_a_terminal(spawn: Any, cols: int, lang: str) -> None:
     child = spawn(cols, lang, "value", "clubs", "--points", "56")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 3
-    lines = [line for line in shown(child.before) if line]
+    assert child.wait_for_end() == 3
+    lines = [line for line in child.lines() if line]
     _fits(lines, cols)
     assert lines[0].startswith(PREFIX[lang])
     assert len(lines) > 1  # 117 and 121 characters: broken between words
@@ -177,10 +171,8 @@ def test_an_error_is_one_line_in_a_pipe(lang: str) -> None:
 @pytest.mark.parametrize(("cols", "lang"), SCREENS)
 def test_a_usage_error_is_wrapped_at_a_terminal(spawn: Any, cols: int, lang: str) -> None:
     child = spawn(cols, lang, "sheet", "show", "a.toml", "--last", "0")
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 2
-    lines = [line for line in shown(child.before) if line]
+    assert child.wait_for_end() == 2
+    lines = [line for line in child.lines() if line]
     _fits(lines, cols)
     assert lines[-1].lstrip().endswith(("x>=1.",))
 
@@ -257,7 +249,7 @@ def test_the_totals_never_part_a_name_from_its_total(
     totals = "Bä\u00a0-146, Jö\u00a0+128, Ha\u00a0+30"
     assert totals in answers[2].replace("  ", " ") or totals.replace("\u00a0", " ") in answers[2]
     child.send("\x04")
-    child.expect(pexpect.EOF)
+    child.wait_for_end()
 
 
 def test_the_totals_in_a_pipe_name_every_player_in_full(tmp_path: Path) -> None:
@@ -298,7 +290,7 @@ def test_show_fits_the_screen_and_show_n_shows_n_deals(
     rows = [line for line in said if re.match(r"\s*\d+\s", line)]
     assert [row.split()[0] for row in rows] == [str(n) for n in range(1, 21)]
     child.send("\x04")
-    child.expect(pexpect.EOF)
+    child.wait_for_end()
 
 
 def test_show_takes_a_number_or_all(tmp_path: Path) -> None:
@@ -366,7 +358,7 @@ def test_ctrl_c_on_a_half_typed_line_says_it_was_dropped(
     child.expect_exact("(line dropped: Ctrl-C)" if lang == "en" else "(Zeile verworfen: Strg-C)")
     child.expect_exact(prompt)
     child.send("\x04")
-    child.expect(pexpect.EOF)
+    child.wait_for_end()
     assert "[[deal]]" not in path.read_text(encoding="utf-8")
 
 
@@ -385,10 +377,8 @@ def test_sheet_show_and_value_fit_a_phone(spawn: Any, tmp_path: Path, cols: int,
         ["sheet", "add", str(path), "jö gr m1 70"],  # the totals by short names, bound
     ):
         child = spawn(cols, lang, *args)
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0
-        lines = shown(child.before)
+        assert child.wait_for_end() == 0
+        lines = child.lines()
         _fits(lines, cols, (*LONG, "Seeger-Fabian"))
 
 
@@ -445,10 +435,8 @@ def test_bid_shows_the_games_the_hand_suggests_in_rows_that_fit(
     spawn: Any, cols: int, lang: str
 ) -> None:
     child = spawn(cols, lang, "bid", "--cards", HAND)
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-    lines = shown(child.before)
+    assert child.wait_for_end() == 0
+    lines = child.lines()
     _fits(lines, cols, ())
     text = "\n".join(lines)
     covered = "covered to" if lang == "en" else "gedeckt bis"
@@ -491,10 +479,8 @@ def test_stats_at_80_columns_never_break_a_name(spawn: Any, tmp_path: Path, lang
     for line in ["bä kr m2 h 56", "jö gr m1 120", "ha he o1 70", "an pi m1 61"]:
         assert cli("sheet", "add", str(path), line).code == 0
     child = spawn(80, lang, "sheet", "stats", str(path))
-    child.expect(pexpect.EOF)
-    child.close()
-    assert child.exitstatus == 0
-    lines = shown(child.before)
+    assert child.wait_for_end() == 0
+    lines = child.lines()
     _fits(lines, 80)
     text = "\n".join(lines)
     for name in LONG:  # each whole somewhere: in a row or in the legend of the short names
@@ -520,10 +506,8 @@ def test_the_standings_legend_and_markdown_wrap_at_a_terminal(
         (["sheet", "export", str(sheet), "--format", "markdown"], re.compile(r"[|#]")),
     ):
         child = spawn(cols, lang, *args)
-        child.expect(pexpect.EOF)
-        child.close()
-        assert child.exitstatus == 0, args
-        prose = [line for line in shown(child.before) if not kept.match(line)]
+        assert child.wait_for_end() == 0, args
+        prose = [line for line in child.lines() if not kept.match(line)]
         _fits(prose, cols, ())
         piped = cli("--lang", lang, *args).stdout.splitlines()
         if cols == 40:  # in a pipe: one line each, wider than a phone
@@ -544,4 +528,4 @@ def test_tab_completes_a_name_typed_without_umlauts(spawn: Any, tmp_path: Path) 
     child.send("\r")
     child.expect_exact("Gestrichen: Spiel 1, Bärbel")
     child.send("\x04")
-    child.expect(pexpect.EOF)
+    child.wait_for_end()

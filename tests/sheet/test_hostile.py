@@ -26,6 +26,7 @@ from skatcalc.words import message
 from tests.cli.helpers import cli
 from tests.data import GOOD
 from tests.said import raises_saying
+from tests.terminal import environment, terminals
 
 CLUBS = '{"game": "clubs", "with": 2, "points": 70}\n'
 
@@ -381,17 +382,22 @@ def test_odd_stakes_are_usage_errors_at_once(tmp_path: Path, stake: str, message
     assert time.perf_counter() - start < 10
 
 
-def test_ctrl_c_is_one_line_and_exit_130() -> None:
-    proc = subprocess.Popen(skatcalc("value", "--batch"), stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE)  # fmt: skip
-    assert proc.stdin is not None and proc.stdout is not None
-    proc.stdin.write(CLUBS.encode())
-    proc.stdin.flush()
-    assert proc.stdout.readline().startswith(b'{"game": "clubs"')  # running, and waiting
-    proc.send_signal(signal.SIGINT)
-    _, err = proc.communicate(timeout=60)
-    assert proc.returncode == 130
-    assert err == b"error: interrupted (Ctrl-C); a sheet being written is left as it was\n"
+def test_ctrl_c_is_one_line_and_exit_130(tmp_path: Path) -> None:
+    """Ctrl-C where a person presses it: at the terminal, while ``value --batch`` waits for the
+    next line. (Read from a pipe, without PYTHONUNBUFFERED, the answers go out 64 at a time, so
+    a test that waited there for the first answer before it sent SIGINT waited for ever.)"""
+    with terminals(tmp_path, environment(tmp_path)) as start:
+        child = start(["value", "--batch"])
+        child.send(CLUBS.replace("\n", "\r"))
+        # clubs with 2: 3 x 12 = 36, won; the answer's last key: the one line is whole
+        child.expect_exact('"score": 36, "seeger_fabian": 86}')  # running, and waiting
+        child.send("\x03")  # the terminal's Ctrl-C: SIGINT to the program
+        assert child.wait_for_end() == 130
+    # the line typed, its answer, and the terminal's ^C with the one line after it
+    assert len(child.lines()) == 3 and "Traceback" not in "".join(child.lines())
+    assert child.lines()[2].removeprefix("^C") == (
+        "error: interrupted (Ctrl-C); a sheet being written is left as it was"
+    )
 
 
 def test_a_bug_is_one_line_unless_the_traceback_is_asked_for(
