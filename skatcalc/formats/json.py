@@ -792,7 +792,24 @@ def sheet_dict(
         if tally.decided is None
         else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},
         "list": followed(sheet, scoring),
+        **({"rules_changes": changes_list(sheet)} if sheet.changes else {}),
     }
+
+
+def changes_list(sheet: Sheet) -> list[dict[str, Any]]:
+    """The rules changed from a later deal on (``rules_changes``), each as the file's
+    ``[[rules_change]]``: ``from`` and the rules it changes; only in a sheet that has one.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> sheet = Sheet.new(["A", "B", "C"]).add(Deal.passed())
+    >>> changes_list(sheet.change_rules(lambda rules: rules.__class__(bock=True)))
+    [{'from': 2, 'bock': True}]
+    """
+    return [
+        {"from": change.start, **{name: list(value) if isinstance(value, tuple) else value
+                                  for name, value in change.values}}
+        for change in sheet.changes
+    ]  # fmt: skip
 
 
 def rules_dict(sheet: Sheet) -> dict[str, Any]:

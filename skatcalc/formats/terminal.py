@@ -490,6 +490,7 @@ def _footer_lines(table: list[list[str]]) -> list[Line]:
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
     from skatcalc.words import report
+    from skatcalc.words.sheet import change_said
 
     rules = sheet.rules
     after = sheet.dealer(tally.deals_played)
@@ -503,6 +504,8 @@ def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
         loser = w("ramsch.and").join(losers)
         lines.append((w("bierlachs.decided", loser=loser, n=n), None))
     lines.append((w("table.rules", rules=rules_line(rules)), DIM))
+    lines.extend((change_said(change)[:1].upper() + change_said(change)[1:] + ".", DIM)
+                 for change in sheet.changes)  # fmt: skip
     return lines
 
 

@@ -20,8 +20,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.sheet.deal import sitting_out
-from skatcalc.sheet.rules import RULE, RULES, Rules
+from skatcalc.sheet.rules import RULE, RULES, Rules, RulesChange
 from skatcalc.sheet.stats import Payment, Settlement
+from skatcalc.sheet.tally import rescored
 from skatcalc.width import NBSP, cells, short_names
 from skatcalc.words import in_file, literal, money, number, shown, w
 from skatcalc.words.report import bock_ahead, chain, lines, ramsch_text, signed
@@ -37,6 +38,7 @@ __all__ = [
     "SAYINGS",
     "StatsWords",
     "added_lines",
+    "change_said",
     "counted",
     "deal_lines",
     "edited_lines",
@@ -49,6 +51,7 @@ __all__ = [
     "problem_line",
     "prompt",
     "removed_lines",
+    "rules_changed_lines",
     "rules_lines",
     "settlement_lines",
     "settlement_text",
@@ -433,6 +436,68 @@ def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
 
 
 # --- the rules, the statistics ------------------------------------------------------------------
+
+
+def change_said(change: RulesChange) -> str:
+    """A change of the rules where it took effect, its rules as the file writes them.
+
+    >>> from skatcalc.sheet.rules import RulesChange
+    >>> change_said(RulesChange(23, (("bock", True), ("bock_triggers", ("kontra", "lost-60")))))
+    'rules from deal 23: bock = true, bock_triggers = [kontra, lost-60]'
+    """
+    said = ", ".join(f"{name} = {_rule_word(value)}" for name, value in change.values)
+    return w("rules.from.mark", n=change.start, rules=said)
+
+
+def _rule_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(str(item) for item in value) + "]"
+    return str(value)
+
+
+def rules_changed_lines(old: Sheet, new: Sheet, start: int, width: int | None = None) -> list[str]:
+    """What a change of the rules from deal ``start`` (from 1) did, after the rules now in
+    force: from the next deal on, that the deals before keep their scores; from a deal
+    played, every deal whose points changed in the list that decides (each player's old and
+    new) and the totals before and after. Nothing on a sheet with no deals, or when only the
+    rules of the whole sheet changed (the list that decides, the length: no deal's score).
+
+    >>> from dataclasses import replace
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=50)))
+    >>> rules_changed_lines(sheet, sheet.change_rules(lambda r: replace(r, bock=True)), 2)
+    ['From deal 2 on; the deals before keep their rules and their scores.']
+    >>> for line in rules_changed_lines(sheet, sheet.change_rules(
+    ...         lambda r: replace(r, opponents_three=45), 1), 1):
+    ...     print(line)
+    From deal 1 on; each deal whose score changed, in the Seeger-Fabian list:
+    Deal 1: Anna +40 → +45, Carl +40 → +45
+    Before: Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40
+    After: Totals, Seeger-Fabian list: Anna +45, Ben -146, Carl +45
+    """
+    if not new.deals or (new.phases[1:] == old.phases[1:] and new.rules == old.rules):
+        return []
+    if start > len(new.deals):
+        return [w("rules.from.next", n=start)]
+    scoring = str(new.rules.scoring)
+    changed = rescored(old.tally(), new.tally(), scoring)
+    if not changed:
+        return [w("rules.from.unchanged", n=start)]
+    said = [w("rules.from.rescored", n=start, name=w(f"list.name.{scoring}"))]
+    for n, seats in changed:
+        items = ", ".join(
+            w("rules.from.change", name=new.players[seat], old=signed(was), new=signed(now))
+            for seat, was, now in seats
+        )
+        said.append(w("rules.from.deal", n=n, changes=items))
+    before = totals_lines(old.tally(), scoring, width)
+    after = totals_lines(new.tally(), scoring, width)
+    said.append(w("rules.from.before", totals=before[-1] if width else before[0]))
+    said.append(w("rules.from.after", totals=after[-1] if width else after[0]))
+    return said
 
 
 def rules_lines(rules: Rules, players: int = 0) -> list[str]:

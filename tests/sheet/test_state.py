@@ -187,8 +187,10 @@ def _commands(
         elif r < 0.78:
             yield ["sheet", "edit", "FILE", str(rng.randint(1, 12)), *_game(rng, players)], None
         elif r < 0.80:
-            changes = ["--bock", "--no-bock", "--kontra", "--series-count=0", "--series-length=6"]
-            yield ["sheet", "rules", "FILE", rng.choice(changes)], None
+            changes = ["--bock", "--no-bock", "--kontra", "--series-count=0", "--series-length=6",
+                       "--opponents-four=40", "--bock-length=2", "--no-kontra"]  # fmt: skip
+            start = [f"--from={rng.randint(1, 6)}"] * (rng.random() < 0.4)  # from a deal played
+            yield ["sheet", "rules", "FILE", rng.choice(changes), *start], None
         elif r < 0.85:
             yield ["hand-edit"], None
         elif r < 0.88:
@@ -466,7 +468,7 @@ def test_a_state_of_another_version_is_not_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
 ) -> None:
     path = _evening(tmp_path)
-    monkeypatch.setattr(state, "_VERSION", 2)
+    monkeypatch.setattr(state, "_VERSION", state._VERSION + 1)
     twin = _twin(path, tmp_path)
     _both(path, twin, monkeypatch, "sheet", "add", "FILE", *ADD)
     assert (counted.served, counted.left) == (2, 2)
