@@ -61,6 +61,7 @@ __all__ = [
     "rules_patched",
     "rules_table",
     "rules_text",
+    "waits_in_place",
 ]
 
 HEADER = """\
@@ -659,8 +660,10 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
         return rules_patched(document.text, old.rules, new.rules) or render(new)
     text = document.text
     starts = document.starts
-    if starts and _OTHER_TABLE.search(text, starts[0]):
+    if starts and _NOT_DEALS.search(text, starts[0]):
         return render(new)  # another table after the deals (say [rules]): a splice could cut it
+    if not waits_in_place(new):
+        return render(new)  # a change from a deal to come after the next: put at its place
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -683,6 +686,18 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
         return render(new)
     return patched
+
+
+def waits_in_place(sheet: Sheet) -> bool:
+    """Whether every change of the rules starts at a deal played or the next one: then a deal
+    added at the end of the text goes after them all, as :func:`render` places it (a change
+    from a later deal, left by an undo, is written before the deal it starts from).
+
+    >>> from skatcalc.sheet.rules import RulesChange
+    >>> waits_in_place(Sheet(("A", "B", "C"), changes=(RulesChange(2, (("bock", True),)),)))
+    False
+    """
+    return all(change.start <= len(sheet.deals) + 1 for change in sheet.changes)
 
 
 def _change_appended(text: str, old: Sheet, new: Sheet) -> str | None:

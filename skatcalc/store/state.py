@@ -225,7 +225,7 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
         except UnicodeDecodeError:  # pragma: no cover - a sheet's text is UTF-8
             return
         fits = appendable(text, tally.deals_played)
-    if not fits:
+    if not fits or any(c.start > tally.deals_played + 1 for c in sheet.changes):
         _forget(place)
         return
     from hashlib import blake2b

@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.sheet.deal import sitting_out
-from skatcalc.sheet.rules import RULE, RULES, Rules, RulesChange
+from skatcalc.sheet.rules import RULE, RULES, WHOLE_SHEET, Rules, RulesChange
 from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.sheet.tally import rescored
 from skatcalc.width import NBSP, cells, short_names
@@ -478,7 +478,7 @@ def rules_changed_lines(old: Sheet, new: Sheet, start: int, width: int | None = 
     Before: Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40
     After: Totals, Seeger-Fabian list: Anna +45, Ben -146, Carl +45
     """
-    if not new.deals or (new.phases[1:] == old.phases[1:] and new.rules == old.rules):
+    if not new.deals or _per_deal(new) == _per_deal(old):
         return []
     if start > len(new.deals):
         return [w("rules.from.next", n=start)]
@@ -493,11 +493,15 @@ def rules_changed_lines(old: Sheet, new: Sheet, start: int, width: int | None = 
             for seat, was, now in seats
         )
         said.append(w("rules.from.deal", n=n, changes=items))
-    before = totals_lines(old.tally(), scoring, width)
-    after = totals_lines(new.tally(), scoring, width)
-    said.append(w("rules.from.before", totals=before[-1] if width else before[0]))
-    said.append(w("rules.from.after", totals=after[-1] if width else after[0]))
-    return said
+    before = totals_lines(old.tally(), scoring, width, legend=False)[0]
+    after = totals_lines(new.tally(), scoring, width, legend=False)[0]
+    return [*said, w("rules.from.before", totals=before), w("rules.from.after", totals=after)]
+
+
+def _per_deal(sheet: Sheet) -> tuple[tuple[int, tuple[object, ...]], ...]:
+    """The rules of the deals from each change on, without those of the whole sheet."""
+    names = [option.name for option in RULES if option.name not in WHOLE_SHEET]
+    return tuple((n, tuple(getattr(r, name) for name in names)) for n, r in sheet.phases)
 
 
 def rules_lines(rules: Rules, players: int = 0) -> list[str]:
