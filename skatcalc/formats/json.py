@@ -231,7 +231,8 @@ def read_export(export: str) -> dict[str, Any]:
 
     head = export_head(io.StringIO(export))
     deals = list(export_deals(io.StringIO(export), head))
-    return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
+    keys = ("format", "players", "rules", "rules_change")
+    return {key: head[key] for key in keys if key in head} | {"deal": deals}
 
 
 def export_head(stream: TextIO) -> dict[str, Any]:
@@ -284,6 +285,8 @@ def export_head(stream: TextIO) -> dict[str, Any]:
     if wrong is not None:
         raise wrong
     head = {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deals": games}
+    if "rules_changes" in raw:  # the rules changed from a later deal (the file's rules_change)
+        head["rules_change"] = raw["rules_changes"]
     return {**head, "games": arrays}
 
 

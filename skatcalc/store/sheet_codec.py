@@ -244,12 +244,13 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
     >>> made.deals, made.passed, [p.score for p in made.tally.players]
     (1, 1, [0, 0, 0])
     """
-    data = {key: head[key] for key in ("format", "players", "rules") if key in head}
+    data = {key: head[key] for key in ("format", "players", "rules", "rules_change") if key in head}
     document = _document("", data, None)
     if document.sheet is None:
         raise document.problems[0].located()
     sheet = document.sheet
-    head_text = render(sheet)
+    head_text = render(replace(sheet, changes=()))
+    waiting = {change.start - 1: change_table(change) for change in sheet.changes}
     tables: list[str] = []  # the text is the head and each deal's table, a line between
     size = len(head_text.encode())
     going = sheet.going_on(sheet.tally(), keep=False)
@@ -264,6 +265,8 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
         except SkatError as error:
             raise Problem(0, _in_deal(error, index)).located() from None
         table = deal_table(deal, games)
+        if waiting and index in waiting:  # a change of the rules from this deal on
+            table = waiting.pop(index) + "\n" + table
         size += 1 + (len(table) if table.isascii() else len(table.encode()))
         if size > most:
             return Made(sheet, None, going.end(), len(tables), passed, ramsch)
@@ -273,7 +276,9 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
             ramsch += deal.ramsch is not None
         if len(going.checked) == 1000:  # the tally so far: where the next thousand go on from
             going = sheet.going_on(going.end(), keep=False)
-    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables), passed, ramsch)
+    tables += waiting.values()  # from a deal to come
+    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables) - len(waiting),
+                passed, ramsch)  # fmt: skip
 
 
 def _document(
@@ -660,10 +665,8 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
         return rules_patched(document.text, old.rules, new.rules) or render(new)
     text = document.text
     starts = document.starts
-    if starts and _NOT_DEALS.search(text, starts[0]):
-        return render(new)  # another table after the deals (say [rules]): a splice could cut it
-    if not waits_in_place(new):
-        return render(new)  # a change from a deal to come after the next: put at its place
+    if not _spliceable(text, starts, new):
+        return render(new)
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -686,6 +689,12 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
         return render(new)
     return patched
+
+
+def _spliceable(text: str, starts: tuple[int, ...], new: Sheet) -> bool:
+    """Whether deals may be spliced into ``text``: no other table after the deals (say
+    [rules]: a splice could cut it), no change of the rules from a deal after the next."""
+    return not (starts and _NOT_DEALS.search(text, starts[0])) and waits_in_place(new)
 
 
 def waits_in_place(sheet: Sheet) -> bool:

@@ -364,3 +364,30 @@ def test_the_table_mode_says_from_which_deal_and_what_changed(
     child.send("quit\r" if lang == "en" else "ende\r")
     assert child.wait_for_end() == 0
     assert tomllib.loads(path.read_text())["rules"]["bock"] is True
+
+
+@pytest.mark.parametrize(
+    "export",
+    [("json",), ("json", "--compact"), ("csv",), ("csv", "--lang", "de")],
+    ids=["json", "compact", "csv", "csv-de"],
+)
+def test_an_export_keeps_the_changes_and_imports_back_byte_for_byte(
+    tmp_path: Path, export: tuple[str, ...]
+) -> None:
+    """The CSV export marks each change under the rules (``from 2: bock``), the JSON export in
+    ``rules_changes``; ``sheet import`` makes the very file again."""
+    path = _new(tmp_path, "Anna", "Ben", "Carl")
+    _add(path, "Ben grand --with 1 --points 70")
+    ok("sheet", "rules", str(path), "--bock")
+    _add(path, "Carl clubs --with 1 --points 70 --kontra")
+    ok("sheet", "rules", str(path), "--bock-triggers", "kontra,lost-60")
+    out = tmp_path / f"out.{export[0]}"
+    cli("sheet", "export", str(path), "--format", *export, "-o", str(out))
+    text = out.read_text(encoding="utf-8")
+    if export[0] == "csv":
+        assert "from 2: bock" in text and "from 3: bock_triggers" in text
+    else:
+        assert '"rules_changes"' in text
+    back = tmp_path / "back.toml"
+    ok("sheet", "import", str(out), str(back))
+    assert back.read_bytes() == path.read_bytes()
