@@ -1083,7 +1083,7 @@ WORDS: dict[str, str] = {
     "help.ex.sheet.edit": "Examples:\n\n  skatcalc sheet edit evening.toml 3 ben gr o1 70\n\n  skatcalc sheet edit evening.toml 3 --declarer Ben grand --with 1 --points 70\n\n  skatcalc sheet edit evening.toml 4 --passed",
     "help.cmd.sheet.show": "The score list as on a paper block: every deal, running totals, and the footer.",
     "help.ex.sheet.show": "Examples:\n\n  skatcalc sheet show evening.toml\n\n  skatcalc sheet show evening.toml --last 5 --json",
-    "help.cmd.sheet.rules": "Show the sheet's rules; with rule options, change them (every total follows).",
+    "help.cmd.sheet.rules": "Show the sheet's rules; with rule options, change them from the next deal on (--from N: from deal N, the deals since scored anew).",
     "help.ex.sheet.rules": "Examples:\n\n  skatcalc sheet rules evening.toml\n\n  skatcalc sheet rules evening.toml --kontra --bock",
     "help.cmd.sheet.ramsch": "Record a Ramsch (everybody passed): the player with the most card points loses them.",
     "help.ex.sheet.ramsch": "Examples:\n\n  skatcalc sheet ramsch pub.toml Anna=62 Ben=58 Carl=0 --jungfrau Carl\n\n  skatcalc sheet ramsch pub.toml Anna=120 Ben=0 Carl=0 --durchmarsch Anna",
