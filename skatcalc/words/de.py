@@ -1083,7 +1083,7 @@ WORDS: dict[str, str] = {
     "help.ex.sheet.edit": "Beispiele:\n\n  skatcalc sheet edit abend.toml 3 ben gr o1 70\n\n  skatcalc sheet edit abend.toml 3 --declarer Ben grand --with 1 --points 70\n\n  skatcalc sheet edit abend.toml 4 --passed",
     "help.cmd.sheet.show": "Die Liste wie auf dem Skatblock: jedes Spiel, der laufende Stand und die Abrechnung darunter.",
     "help.ex.sheet.show": "Beispiele:\n\n  skatcalc sheet show abend.toml\n\n  skatcalc sheet show abend.toml --last 5 --json",
-    "help.cmd.sheet.rules": 'Die Regeln der Liste zeigen; mit Regeloptionen ab dem nächsten Spiel ändern (--from N: ab Spiel N, die Spiele seitdem neu gewertet).',
+    "help.cmd.sheet.rules": "Die Regeln der Liste zeigen; mit Regeloptionen ab dem nächsten Spiel ändern (--from N: ab Spiel N, die Spiele seitdem neu gewertet).",
     "help.ex.sheet.rules": "Beispiele:\n\n  skatcalc sheet rules abend.toml\n\n  skatcalc sheet rules abend.toml --kontra --bock",
     "help.cmd.sheet.ramsch": "Einen Ramsch eintragen (alle haben gepasst): wer die meisten Augen hat, verliert sie.",
     "help.ex.sheet.ramsch": "Beispiele:\n\n  skatcalc sheet ramsch kneipe.toml Anna=62 Ben=58 Carl=0 --jungfrau Carl\n\n  skatcalc sheet ramsch kneipe.toml Anna=120 Ben=0 Carl=0 --durchmarsch Anna",
