@@ -391,3 +391,32 @@ def test_an_export_keeps_the_changes_and_imports_back_byte_for_byte(
     back = tmp_path / "back.toml"
     ok("sheet", "import", str(out), str(back))
     assert back.read_bytes() == path.read_bytes()
+
+
+def test_the_markdown_export_marks_the_change_before_its_deal(tmp_path: Path) -> None:
+    path = _new(tmp_path, "Anna", "Ben", "Carl")
+    _add(path, "Ben grand --with 1 --points 70")
+    ok("sheet", "rules", str(path), "--bock")
+    _add(path, "Carl grand --with 1 --points 70")
+    ok("sheet", "rules", str(path), "--no-kontra")
+    lines = ok("sheet", "export", str(path), "--format", "markdown").splitlines()
+    at = lines.index("|  |  |  | rules from deal 2: bock = true |  |  |  |  |")
+    assert lines[at + 1].startswith("| 2 | Ben | Carl | Grand")
+    assert "rules from deal 3: kontra = false" in lines  # from a deal to come: under the list
+
+
+def test_the_a4_lists_seeger_fabian_account_counts_each_deal_by_its_rules(
+    tmp_path: Path,
+) -> None:
+    """Deal 1: Ben loses (grand with 1, -96): Anna and Carl +40 each (three players). Then
+    ``--opponents-three 45``; deal 2: Carl loses (clubs with 1, -48): Anna and Ben +45 each.
+    The others' row: Anna 40 + 45 = 85, Ben 45, Carl 40. Lost: Ben -50, Carl -50."""
+    path = _new(tmp_path, "Anna", "Ben", "Carl")
+    _add(path, "Ben grand --with 1 --points 50")
+    ok("sheet", "rules", str(path), "--opponents-three", "45")
+    _add(path, "Carl clubs --with 1 --points 50")
+    assert _sf(path) == {"Anna": 85, "Ben": -146 + 45, "Carl": 40 - 98}
+    html = ok("sheet", "export", str(path), "--format", "html")
+    account = html[html.index('<tbody class="sf">') :]
+    assert "<td>+85</td><td>+45</td><td>+40</td></tr>" in account
+    assert "<td>0</td><td>\u221250</td><td>\u221250</td></tr>" in account  # a true minus
