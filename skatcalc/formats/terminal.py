@@ -223,7 +223,7 @@ def block(
     """
     data = _rows(sheet, rows, followed or sheet.rules.scoring)
     players = sheet.players
-    bock = sheet.rules.bock or any(row.bock for row in data)
+    bock = any(rules.bock for _, rules in sheet.phases) or any(row.bock for row in data)
     long_heads = [w(f"table.{key}") for key in ("dealer", "game", "declarer", "score", "bock")]
     short_heads = [
         w(f"short.head.{key}") for key in ("dealer", "game", "declarer", "score", "bock")

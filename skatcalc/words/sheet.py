@@ -425,7 +425,7 @@ def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
     """The table mode's help: a deal line, a Ramsch (where the sheet plays one), the commands,
     the keys; and, where the totals name the players by short names at ``width``, whom each
     short name means."""
-    ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
+    ramsch = [w("play.help.ramsch")] if sheet.rules_now.ramsch else []
     said = [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
     names = list(sheet.players)
     full = w("totals.list", name=w("list.name.seeger-fabian"), list=", ".join(

@@ -420,3 +420,17 @@ def test_the_a4_lists_seeger_fabian_account_counts_each_deal_by_its_rules(
     account = html[html.index('<tbody class="sf">') :]
     assert "<td>+85</td><td>+45</td><td>+40</td></tr>" in account
     assert "<td>0</td><td>\u221250</td><td>\u221250</td></tr>" in account  # a true minus
+
+
+def test_ramsch_turned_on_mid_evening_holds_from_the_next_deal(tmp_path: Path) -> None:
+    """A pass on a sheet that plays Ramsch from now on gets the hint how to enter a Ramsch;
+    the Ramsch itself is allowed from the change on, and refused before it (--from 1 with a
+    passed deal 1 stays a passed deal: passing is always allowed)."""
+    path = _new(tmp_path, "Anna", "Ben", "Carl", options=())
+    ok("sheet", "pass", str(path))
+    assert cli("sheet", "pass", str(path)).stderr == ""  # no Ramsch yet: a pass is a pass
+    ok("sheet", "rules", str(path), "--ramsch")
+    passed = cli("sheet", "pass", str(path))
+    assert passed.stderr.startswith("note: this sheet plays a Ramsch when everybody passes;")
+    ok("sheet", "ramsch", str(path), "Anna=60", "Ben=40", "Carl=20")
+    assert show(path)["games"][3]["scores"] == {"Anna": -60, "Ben": 0, "Carl": 0}
