@@ -285,9 +285,17 @@ def export_head(stream: TextIO) -> dict[str, Any]:
     if wrong is not None:
         raise wrong
     head = {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deals": games}
-    if "rules_changes" in raw:  # the rules changed from a later deal (the file's rules_change)
-        head["rules_change"] = raw["rules_changes"]
-    return {**head, "games": arrays}
+    return {**head, **_changes_read(raw), "games": arrays}
+
+
+def _changes_read(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The rules changed from a later deal (``rules_changes``) as a sheet's data holds them
+    (the file's ``rules_change``); nothing when the export has none.
+
+    >>> _changes_read({"rules_changes": [{"from": 2, "bock": True}]})
+    {'rules_change': [{'from': 2, 'bock': True}]}
+    """
+    return {"rules_change": raw["rules_changes"]} if "rules_changes" in raw else {}
 
 
 def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
