@@ -76,8 +76,9 @@ def show_rules(
     json_: Json = False,
     start: Annotated[int | None, typer.Option("--from", min=1)] = None,
 ) -> None:
-    """Show the sheet's rules; with rule options, change them from the next deal on (``--from
-    N``: from deal N, the deals since scored anew)."""
+    """Show the sheet's rules (``--from N``: those in force at deal N); with rule options,
+    change them from the next deal on (``--from N``: from deal N, the deals since scored
+    anew)."""
     from skatcalc.cli.errors import reported
     from skatcalc.store import sheet as store
 
@@ -89,6 +90,8 @@ def show_rules(
         else:
             sheet = store.load(file)
             old, at = sheet, 0
+            if start is not None:  # the rules in force at deal N (checked: 1 to the deals + 1)
+                sheet.change_rules(lambda rules: rules, start)
     if json_:
         from skatcalc.cli.output import write_json
         from skatcalc.formats.json import rules_dict
@@ -98,7 +101,8 @@ def show_rules(
     from skatcalc.cli.output import write
     from skatcalc.words.sheet import rules_changed_lines, rules_lines
 
-    write(rules_lines(sheet.rules_now, len(sheet.players)) + rules_changed_lines(old, sheet, at))
+    shown = sheet.rules_now if start is None or at else sheet.rules_at(start - 1)
+    write(rules_lines(shown, len(sheet.players)) + rules_changed_lines(old, sheet, at))
 
 
 def change(sheet: Sheet, options: dict[str, Any], start: int | None) -> Sheet:

@@ -434,3 +434,13 @@ def test_ramsch_turned_on_mid_evening_holds_from_the_next_deal(tmp_path: Path) -
     assert passed.stderr.startswith("note: this sheet plays a Ramsch when everybody passes;")
     ok("sheet", "ramsch", str(path), "Anna=60", "Ben=40", "Carl=20")
     assert show(path)["games"][3]["scores"] == {"Anna": -60, "Ben": 0, "Carl": 0}
+
+
+def test_sheet_rules_from_n_alone_shows_the_rules_in_force_at_deal_n(tmp_path: Path) -> None:
+    path = _new(tmp_path, "Anna", "Ben", "Carl")
+    ok("sheet", "pass", str(path))
+    ok("sheet", "rules", str(path), "--bock")
+    assert "Bock: off\n" in ok("sheet", "rules", str(path), "--from", "1")
+    assert "Bock: off\n" not in ok("sheet", "rules", str(path), "--from", "2")
+    assert "Bock: off\n" not in ok("sheet", "rules", str(path))  # the rules now
+    refused(path, "sheet", "rules", str(path), "--from", "3")
