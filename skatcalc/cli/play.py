@@ -253,20 +253,21 @@ class Table:
 
     def rules(self, rest: list[str]) -> list[str]:
         """``rules``: the sheet's rules; ``rules --kontra …`` (every option of ``sheet rules``)
-        changes them, and the totals follow."""
-        from skatcalc.cli.rules import changed, parsed
+        changes them from the next deal on, ``rules --from N …`` from deal N; the totals
+        follow."""
+        from skatcalc.cli.rules import change, parsed, split_from
         from skatcalc.store import sheet as store
-        from skatcalc.words.sheet import rules_lines, totals_lines
+        from skatcalc.words.sheet import rules_changed_lines, rules_lines
 
+        start, rest = split_from(rest)
         options = parsed(rest)
         if not any(value is not None for value in options.values()):
             current = store.load(self.file)
-            return rules_lines(current.rules, len(current.players))
-        old, sheet = self._update(lambda s: s.with_rules(changed(s.rules, options)))
-        said = rules_lines(sheet.rules, len(sheet.players))
-        if sheet.deals and old.tally().players != sheet.tally().players:
-            said += totals_lines(sheet.tally(), sheet.rules.scoring)
-        return said
+            return rules_lines(current.rules_now, len(current.players))
+        old, sheet = self._update(lambda s: change(s, options, start))
+        said = rules_lines(sheet.rules_now, len(sheet.players))
+        at = len(old.deals) + 1 if start is None else start
+        return said + rules_changed_lines(old, sheet, at, self.width)
 
     def help(self) -> list[str]:
         from skatcalc.store import sheet as store

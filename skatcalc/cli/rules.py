@@ -9,7 +9,7 @@ disagree.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
@@ -17,6 +17,7 @@ from skatcalc.cli.options import File, Json, SharedOptions, given
 
 if TYPE_CHECKING:
     from skatcalc.option import Option
+    from skatcalc.sheet.model import Sheet
     from skatcalc.sheet.rules import Rules
 
 
@@ -73,17 +74,24 @@ def show_rules(
     ctx: typer.Context,
     file: File,
     json_: Json = False,
+    start: Annotated[int | None, typer.Option("--from", min=1)] = None,
 ) -> None:
-    """Show the sheet's rules; with rule options, change them (every total follows)."""
+    """Show the sheet's rules (``--from N``: those in force at deal N); with rule options,
+    change them from the next deal on (``--from N``: from deal N, the deals since scored
+    anew)."""
     from skatcalc.cli.errors import reported
     from skatcalc.store import sheet as store
 
     options = rules(ctx)
     with reported():
         if any(value is not None for value in options.values()):
-            _, sheet = store.update(file, lambda s: s.with_rules(changed(s.rules, options)))
+            old, sheet = store.update(file, lambda s: change(s, options, start))
+            at = len(old.deals) + 1 if start is None else start
         else:
             sheet = store.load(file)
+            old, at = sheet, 0
+            if start is not None:  # the rules in force at deal N (checked: 1 to the deals + 1)
+                sheet.change_rules(lambda rules: rules, start)
     if json_:
         from skatcalc.cli.output import write_json
         from skatcalc.formats.json import rules_dict
@@ -91,9 +99,42 @@ def show_rules(
         write_json(rules_dict(sheet))
         return
     from skatcalc.cli.output import write
-    from skatcalc.words.sheet import rules_lines
+    from skatcalc.words.sheet import rules_changed_lines, rules_lines
 
-    write(rules_lines(sheet.rules, len(sheet.players)))
+    shown = sheet.rules_now if start is None or at else sheet.rules_at(start - 1)
+    write(rules_lines(shown, len(sheet.players)) + rules_changed_lines(old, sheet, at))
+
+
+def change(sheet: Sheet, options: dict[str, Any], start: int | None) -> Sheet:
+    """``sheet`` with the rules given on the command line from deal ``start`` (None: the next
+    deal)."""
+    return sheet.change_rules(lambda rules: changed(rules, options), start)
+
+
+def split_from(args: list[str]) -> tuple[int | None, list[str]]:
+    """The table mode's ``rules`` words: the deal of ``--from N`` (or ``--from=N``; None
+    when not given) and the other words.
+
+    >>> split_from(["--from", "3", "--bock"])
+    (3, ['--bock'])
+    >>> split_from(["--bock"])
+    (None, ['--bock'])
+    >>> split_from(["--from", "x"])
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.UsageError: err.play.from(said='x')
+    """
+    from skatcalc.errors import UsageError
+
+    rest = list(args)
+    for at, word in enumerate(rest):
+        if word == "--from" or word.startswith("--from="):
+            value = word[7:] if "=" in word else (rest[at + 1] if at + 1 < len(rest) else "")
+            del rest[at : at + (1 if "=" in word else 2)]
+            if not (value.isascii() and value.isdigit() and int(value) > 0):
+                raise UsageError("err.play.from", said=value)
+            return int(value), rest
+    return None, rest
 
 
 def parsed(args: list[str]) -> dict[str, Any]:

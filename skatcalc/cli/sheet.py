@@ -175,7 +175,7 @@ def _report(sheet: Sheet, tally: Tally, n: int, json_: bool) -> None:
     from skatcalc.words.sheet import added_lines, pass_note
 
     _write(added_lines(sheet, tally, n, _width()))
-    if sheet.rules.ramsch and tally.entry(n).deal.is_passed:
+    if sheet.rules_at(n - 1).ramsch and tally.entry(n).deal.is_passed:
         sys.stderr.write(pass_note(sheet, tally) + "\n")
 
 

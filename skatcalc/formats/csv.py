@@ -101,6 +101,9 @@ def write_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> Itera
     writer.writerow((w("csv.rules.rule"), w("csv.rules.value")))
     for field, value in rules_dict(sheet).items():
         writer.writerow(map(_inert, (field, _csv_value(value))))
+    for change in sheet.changes:  # a rule changed from a later deal: "from 23: bock", true
+        for field, value in change.values:
+            writer.writerow(map(_inert, (f"from {change.start}: {field}", _csv_value(value))))
     yield out.getvalue()
 
 
@@ -215,6 +218,11 @@ def _blank(value: int | None) -> object:
 # --- reading an export back ------------------------------------------------------------------
 
 
+_HEAD = ("format", "players", "rules", "rules_change")
+"""The keys of a sheet's data an export's head gives (``rules_change`` only when a rule
+changed from a later deal)."""
+
+
 def read_export(export: str) -> dict[str, Any]:
     """The sheet a CSV export holds (header row in any language skatcalc speaks), as the data a
     sheet file holds: ``format``, ``players``, ``rules`` and each ``deal`` as a sheet file
@@ -240,7 +248,7 @@ def read_export(export: str) -> dict[str, Any]:
     text = export.removeprefix(BOM)
     head = export_head(io.StringIO(text, newline=""))
     deals = [_table(deal) for deal in export_deals(io.StringIO(text, newline=""), head)]
-    return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
+    return {key: head[key] for key in _HEAD if key in head} | {"deal": deals}
 
 
 def _table(deal: dict[str, Any] | Deal) -> dict[str, Any]:
@@ -301,16 +309,41 @@ def export_head(stream: TextIO) -> dict[str, Any]:
             quotes += line.count('"')
             deals += not quotes % 2  # a row ends with this line
         rules: dict[str, Any] = {}
+        changes: dict[int, dict[str, Any]] = {}
         reader = csv.reader(lines, delimiter=sign)
         tail = ([_unguarded(cell) for cell in row] for row in reader if not _empty(row))
         if is_rule_head(next(tail, [])):
             for row in tail:
                 name, value = [*row, ""][:2]
-                rules[name] = _rule_value(value, RULE_KINDS.get(name), spoken)
+                _rule_row(rules, changes, name, value, spoken)
     except csv.Error as error:  # a cell past the csv module's limit, a NUL: no export of ours
         raise _broken(before + reader.line_num, error) from None
     head = {"format": FORMAT_VERSION, "players": players, "rules": rules, "deals": deals}
+    if changes:
+        head["rules_change"] = [{"from": n, **values} for n, values in sorted(changes.items())]
     return {**head, "delimiter": sign}
+
+
+_CHANGE_ROW = re.compile(r"from ([0-9]{1,9}): (\w+)")
+
+
+def _rule_row(
+    rules: dict[str, Any],
+    changes: dict[int, dict[str, Any]],
+    name: str,
+    value: str,
+    spoken: Dialect,
+) -> None:
+    """A row of the rules under the deals: a rule of the sheet, or one changed from a later
+    deal (``from 23: bock``)."""
+    found = _CHANGE_ROW.fullmatch(name)
+    if found is None:
+        rules[name] = _rule_value(value, RULE_KINDS.get(name), spoken)
+        return
+    key = found.group(2)
+    changes.setdefault(int(found.group(1)), {})[key] = _rule_value(
+        value, RULE_KINDS.get(key), spoken
+    )
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:

@@ -39,7 +39,7 @@ from skatcalc.formats.common import (
 )
 from skatcalc.games import GameType
 from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
-from skatcalc.value import Level, Scoring
+from skatcalc.value import Level, Outcome, Scoring
 from skatcalc.words import w
 from skatcalc.words.tournament import held_line
 
@@ -268,6 +268,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         notes.append(w("export.legend.kontra"))
     if any(s.bock for s in scorings):
         notes.append(w("export.legend.bock"))
+    notes += _changes_ahead(sheet, played)
     # a space between the names, where the line may break (each name stays whole)
     if letters:
         players = " ".join(
@@ -297,7 +298,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
             "<table>",
             *_html_head(names, shown, letters),
             '<tbody class="deals">',
-            *(_html_deal(entry, names, shown, listed) for entry in deals),
+            *(row for entry in deals for row in _html_rows(sheet, entry, names, shown, listed)),
             "</tbody>",
         ]
         if index == len(series):
@@ -349,6 +350,21 @@ def _html_head(names: list[str], shown: dict[str, str], letters: bool) -> list[s
         f"<tr>{levels}{players}</tr>",
         "</thead>",
     ]
+
+
+def _html_rows(
+    sheet: Sheet, entry: ScoredDeal, names: list[str], shown: dict[str, str], listed: str
+) -> list[str]:
+    """A deal's row, after a row that marks a change of the rules taking effect at it."""
+    from skatcalc.words.sheet import change_said
+
+    marks = [
+        f'<tr class="rules-change"><td colspan="{_GAME_COLUMNS + len(names)}">'
+        f"{_escape(change_said(change))}</td></tr>"
+        for change in sheet.changes
+        if change.start == entry.n
+    ]
+    return [*marks, _html_deal(entry, names, shown, listed)]
 
 
 def _html_deal(entry: ScoredDeal, names: list[str], shown: dict[str, str], listed: str) -> str:
@@ -418,29 +434,58 @@ def _marked(s: Scoring) -> set[Level]:
     return set(s.levels)
 
 
+def _changes_ahead(sheet: Sheet, played: int) -> list[str]:
+    """The changes of the rules from a deal not played yet (those from a deal played mark
+    its row)."""
+    from skatcalc.words.sheet import change_said
+
+    return [change_said(c) + "." for c in sheet.changes if c.start > played]
+
+
+def _bonuses(sheet: Sheet, tally: Tally) -> tuple[list[int], list[int], list[int]]:
+    """Each player's Seeger-Fabian bonuses for games won, for games lost and for the others'
+    lost games, each deal's by the rules in force at it."""
+    count = len(tally.players)
+    if not sheet.changes:  # one set of rules: the counts tell
+        rules, players = sheet.rules, tally.players
+        lost_at_table = sum(p.lost for p in players)
+        return (
+            [p.won * rules.won_bonus for p in players],
+            [-p.lost * rules.lost_penalty for p in players],
+            [(lost_at_table - p.lost) * rules.opponents(count) for p in players],
+        )
+    seat = {p.name: i for i, p in enumerate(tally.players)}
+    won, lost, others = [0] * count, [0] * count, [0] * count
+    for entry in tally.deals:
+        if entry.scoring is None or entry.deal.declarer is None:
+            continue
+        rules = sheet.rules_at(entry.n - 1)
+        at = seat[entry.deal.declarer]
+        if entry.scoring.outcome is Outcome.WON:
+            won[at] += rules.won_bonus
+            continue
+        lost[at] -= rules.lost_penalty
+        for other in range(count):
+            others[other] += rules.opponents(count) if other != at else 0
+    return won, lost, others
+
+
 def _html_seeger_fabian(sheet: Sheet, tally: Tally, listed: str) -> list[str]:
-    """The footer under the running totals: each player's Seeger-Fabian account, line by line."""
-    rules = sheet.rules
+    """The footer under the running totals: each player's Seeger-Fabian account, line by line
+    (each deal's bonuses by the rules in force at it; the labels name the rules now)."""
+    rules = sheet.rules_now
     players = tally.players
     opponents = rules.opponents(len(players))
-    lost_at_table = sum(p.lost for p in players)
+    won, lost, others = _bonuses(sheet, tally)
     rows = [
         (w("table.score"), [p.score for p in players], True),
         (w("tour.card.won"), [p.won for p in players], False),
         (w("tour.card.lost"), [p.lost for p in players], False),
-        (
-            w("export.sf.won", bonus=num(rules.won_bonus, sign=True)),
-            [p.won * rules.won_bonus for p in players],
-            True,
-        ),
-        (
-            w("export.sf.lost", penalty=num(-rules.lost_penalty, sign=True)),
-            [-p.lost * rules.lost_penalty for p in players],
-            True,
-        ),
+        (w("export.sf.won", bonus=num(rules.won_bonus, sign=True)), won, True),
+        (w("export.sf.lost", penalty=num(-rules.lost_penalty, sign=True)), lost, True),
         (
             w(f"export.sf.others.{len(players)}", points=num(opponents, sign=True)),
-            [(lost_at_table - p.lost) * opponents for p in players],
+            others,
             True,
         ),
     ]

@@ -241,7 +241,8 @@ def read_export(export: str) -> dict[str, Any]:
 
     head = export_head(io.StringIO(export))
     deals = list(export_deals(io.StringIO(export), head))
-    return {key: head[key] for key in ("format", "players", "rules")} | {"deal": deals}
+    keys = ("format", "players", "rules", "rules_change")
+    return {key: head[key] for key in keys if key in head} | {"deal": deals}
 
 
 def export_head(stream: TextIO) -> dict[str, Any]:
@@ -294,7 +295,17 @@ def export_head(stream: TextIO) -> dict[str, Any]:
     if wrong is not None:
         raise wrong
     head = {"format": FORMAT_VERSION, "players": players, "rules": raw["rules"], "deals": games}
-    return {**head, "games": arrays}
+    return {**head, **_changes_read(raw), "games": arrays}
+
+
+def _changes_read(raw: Mapping[str, Any]) -> dict[str, Any]:
+    """The rules changed from a later deal (``rules_changes``) as a sheet's data holds them
+    (the file's ``rules_change``); nothing when the export has none.
+
+    >>> _changes_read({"rules_changes": [{"from": 2, "bock": True}]})
+    {'rules_change': [{'from': 2, 'bock': True}]}
+    """
+    return {"rules_change": raw["rules_changes"]} if "rules_changes" in raw else {}
 
 
 def export_deals(stream: TextIO, head: Mapping[str, Any]) -> Iterator[dict[str, Any]]:
@@ -832,7 +843,24 @@ def sheet_dict(
         if tally.decided is None
         else {"losers": list(tally.decided[0]), "deal": tally.decided[1]},
         "list": followed(sheet, scoring),
+        **({"rules_changes": changes_list(sheet)} if sheet.changes else {}),
     }
+
+
+def changes_list(sheet: Sheet) -> list[dict[str, Any]]:
+    """The rules changed from a later deal on (``rules_changes``), each as the file's
+    ``[[rules_change]]``: ``from`` and the rules it changes; only in a sheet that has one.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> sheet = Sheet.new(["A", "B", "C"]).add(Deal.passed())
+    >>> changes_list(sheet.change_rules(lambda rules: rules.__class__(bock=True)))
+    [{'from': 2, 'bock': True}]
+    """
+    return [
+        {"from": change.start, **{name: list(value) if isinstance(value, tuple) else value
+                                  for name, value in change.values}}
+        for change in sheet.changes
+    ]  # fmt: skip
 
 
 def rules_dict(sheet: Sheet) -> dict[str, Any]:

@@ -79,6 +79,8 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
     | Ben\\|Bo | +72 | 1 | 0 | +122 |
     | \\*Carl\\* | 0 | 0 | 0 | 0 |
     """
+    from skatcalc.words.sheet import change_said
+
     names = [p.name for p in tally.players]
     shown = followed(sheet, scoring)
     heads = [w(key) for key in ("table.dealer", "export.col.declarer", "table.game", "table.score")]
@@ -90,7 +92,10 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         _md_row(["#", *heads, *names]),
         "|--:|---|---|---|--:|" + "--:|" * len(names),
     ]
+    marks = {change.start: change_said(change) for change in sheet.changes}
     for entry in tally.deals:
+        if entry.n in marks:  # a change of the rules takes effect at this deal
+            lines.append(_md_row(["", "", "", marks.pop(entry.n), "", *[""] * len(names)]))
         s = entry.scoring
         if s is None:
             game, score = no_game(entry, names), ""
@@ -100,6 +105,7 @@ def render_sheet(sheet: Sheet, tally: Tally, scoring: str | None = None) -> str:
         declarer = entry.deal.declarer or ""
         running = entry.running(shown)
         lines.append(_md_row([entry.n, entry.dealer, declarer, game, score, *running]))
+    lines += ["", *(_md(said) for said in marks.values())] if marks else []  # from deals to come
     bierlachs = "bierlachs" in (shown, sheet.rules.scoring)
     totals = [w(f"table.{key}") for key in ("player", "score", "won", "lost")]
     minus_head = ["Bierlachs"] * bierlachs

@@ -223,7 +223,7 @@ def block(
     """
     data = _rows(sheet, rows, followed or sheet.rules.scoring)
     players = sheet.players
-    bock = sheet.rules.bock or any(row.bock for row in data)
+    bock = any(rules.bock for _, rules in sheet.phases) or any(row.bock for row in data)
     long_heads = [w(f"table.{key}") for key in ("dealer", "game", "declarer", "score", "bock")]
     short_heads = [
         w(f"short.head.{key}") for key in ("dealer", "game", "declarer", "score", "bock")
@@ -538,6 +538,7 @@ def _footer_lines(table: list[list[str]]) -> list[Line]:
 
 def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
     from skatcalc.words import report
+    from skatcalc.words.sheet import change_said
 
     rules = sheet.rules
     after = sheet.dealer(tally.deals_played)
@@ -551,6 +552,8 @@ def _progress(sheet: Sheet, tally: Tally) -> list[Line]:
         loser = w("ramsch.and").join(losers)
         lines.append((w("bierlachs.decided", loser=loser, n=n), None))
     lines.append((w("table.rules", rules=rules_line(rules)), DIM))
+    lines.extend((change_said(change)[:1].upper() + change_said(change)[1:] + ".", DIM)
+                 for change in sheet.changes)  # fmt: skip
     return lines
 
 

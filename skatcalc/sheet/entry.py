@@ -69,7 +69,7 @@ def deal_of(
         raise NotationError("err.notation.declarer")
     spec = GameSpec(**combine(line, options))
     if line.outcome is not None:
-        scoring = spec.score(rules=sheet.rules.scoring_rules)
+        scoring = spec.score(rules=sheet.rules_now.scoring_rules)
         line.confirm(scoring)
     return Deal(name, spec)
 

@@ -44,12 +44,16 @@ from skatcalc.sheet.rules import (
     BOCK_TRIGGERS,
     LISTS,
     PRESETS,
+    RULES,
+    WHOLE_SHEET,
     BockOverlap,
     BockTrigger,
     RamschSkat,
     RamschTies,
     Rules,
+    RulesChange,
     ScoringList,
+    in_force,
 )
 from skatcalc.sheet.tally import PlayerTotal, ScoredDeal, Tally, walk
 from skatcalc.spec import GameSpec, ScoringRules
@@ -71,6 +75,7 @@ __all__ = [
     "RamschSkat",
     "RamschTies",
     "Rules",
+    "RulesChange",
     "ScoredDeal",
     "ScoringList",
     "Sheet",
@@ -122,8 +127,13 @@ class Sheet:
 
     players: tuple[str, ...]
     rules: Rules = Rules()  # noqa: RUF009 - frozen: one default serves every sheet
+    """The rules from deal 1 (the file's ``[rules]``)."""
     deals: tuple[Deal, ...] = ()
     memo: Memo = field(default=PLAIN, compare=False, repr=False)
+    changes: tuple[RulesChange, ...] = ()
+    """The rules changed from a later deal on, in order (the file's ``[[rules_change]]``)."""
+    phases: tuple[tuple[int, Rules], ...] = field(init=False, compare=False, repr=False)
+    """The rules in force from each change on, ``(1, rules)`` first (:func:`in_force`)."""
     scoring_rules: ScoringRules = field(init=False, compare=False, repr=False)
     """The rules' record of those that change one game's score (:attr:`Rules.scoring_rules`),
     made once with the sheet: every deal scored passes it on, and asked of the rules for each
@@ -132,6 +142,60 @@ class Sheet:
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "scoring_rules", self.rules.scoring_rules)
+        object.__setattr__(self, "phases", in_force(self.rules, self.changes))
+
+    def rules_at(self, index: int) -> Rules:
+        """The rules in force at deal ``index`` (0-based; ``len(deals)``: the next deal's).
+
+        >>> sheet = Sheet.new(["A", "B", "C"]).add(Deal.passed()).change_rules(
+        ...     lambda rules: replace(rules, bock=True))
+        >>> sheet.rules_at(0).bock, sheet.rules_at(1).bock, sheet.changes[0].start
+        (False, True, 2)
+        """
+        found = self.rules
+        for start, rules in self.phases[1:]:
+            if start > index + 1:
+                break
+            found = rules
+        return found
+
+    @property
+    def rules_now(self) -> Rules:
+        """The rules in force at the next deal: what the table plays now."""
+        return self.rules_at(len(self.deals))
+
+    def change_rules(self, make: Callable[[Rules], Rules], start: int | None = None) -> Sheet:
+        """The sheet with the rules ``make`` makes of those in force at deal ``start`` (from 1;
+        by default the next deal, ``len(deals) + 1``: "from now on") in force from that deal
+        on; deals before it keep their rules and their scores, and a later change of the same
+        rule still takes effect at its deal. From deal 1 the sheet's own rules change. A rule
+        of the whole sheet (:data:`WHOLE_SHEET`: the list that decides, the length) changes
+        for the whole sheet, whatever ``start``: it changes no deal's score.
+
+        >>> sheet = Sheet.new(["A", "B", "C"]).add(Deal.passed())
+        >>> sheet.change_rules(lambda rules: rules, 3)
+        Traceback (most recent call last):
+        ...
+        skatcalc.errors.SheetError: err.rules_change.beyond(value=3, last=2)
+        """
+        last = len(self.deals) + 1
+        at = last if start is None else start
+        if not 1 <= at <= last:
+            raise SheetError("err.rules_change.beyond", value=at, last=last, field="from")
+        before = self.rules_at(at - 1)
+        new = make(before)
+        diff = {o.name: getattr(new, o.name) for o in RULES
+                if getattr(new, o.name) != getattr(before, o.name)}  # fmt: skip
+        whole = {name: value for name, value in diff.items() if name in WHOLE_SHEET}
+        each = {name: value for name, value in diff.items() if name not in WHOLE_SHEET}
+        base = replace(self.rules, **whole, **(each if at == 1 else {}))
+        changes = _merged(self.changes, at, each) if at > 1 else self.changes
+        kept = at - 1 if not whole else 0  # the sheet's length: every deal is checked again
+        again = replace(self, rules=base, changes=_normal(base, changes), deals=self.deals[:kept])
+        try:
+            return again.extend(self.deals[kept:])
+        except SkatError as error:
+            raise SheetError("err.sheet.misfit", error=error) from None
 
     @classmethod
     def new(cls, players: Sequence[str], rules: Rules | None = None) -> Sheet:
@@ -176,7 +240,7 @@ class Sheet:
     def _state(self, index: int) -> tuple[str, bool]:
         """The dealer of deal ``index`` and whether it lies in a Bockramsch Ramsch round."""
         count = len(self.players)
-        if not self.rules.bockramsch:
+        if not self._bockramsch:
             return self.players[index % count], False
         played = min(index, len(self.deals))
         before = replace(self, deals=self.deals[:played]).tally()
@@ -187,7 +251,7 @@ class Sheet:
         """A function that checks the next deal after this sheet's (and after those it took
         before), in one pass however many: ``check(deal, True)`` checks it, ``check(deal,
         False)`` takes it unchecked (a reader collecting problems goes on past a bad deal)."""
-        if not self.rules.bockramsch:  # a deal's place alone decides its dealer
+        if not self._bockramsch:  # a deal's place alone decides its dealer
             taken = len(self.deals)
 
             def plain(deal: Deal, checked: bool) -> Deal:
@@ -198,7 +262,8 @@ class Sheet:
 
             return plain
         deals = list(self.deals)
-        steps = walk(self.players, self.rules, deals, [], self._score)
+        steps = walk(self.players, self.rules, deals, [], self.memo.score,
+                     changes=self.phases[1:])  # fmt: skip
         for _ in deals:  # walk the deals already on the sheet
             next(steps)
         state = [next(steps)]  # the next deal's dealer and round
@@ -230,11 +295,15 @@ class Sheet:
         """Check a deal at position ``index`` against the table and the rules; return it with
         player names as the sheet writes them. ``state``: its dealer and whether it lies in a
         Bockramsch round, when the caller knows them; ``score``: how a game is scored outside
-        a Bock round (by default the sheet's memo)."""
+        a Bock round (by default the sheet's memo); all by the rules in force at the deal."""
+        rules = self.rules_at(index)
+
+        def unbocked(game: GameSpec) -> Scoring:
+            return self.memo.score(game, 0, rules.scoring_rules)
+
         try:
             return check_deal(
-                deal, self.players, self.rules, state or self._state(index),
-                score or self._unbocked,
+                deal, self.players, rules, state or self._state(index), score or unbocked,
             )  # fmt: skip
         except SkatError as error:  # the same kind of error (a game the rules reject stays one)
             raise type(error)(
@@ -308,7 +377,7 @@ class Sheet:
         index = self._index(n)
         deals = list(self.deals)
         deals[index] = self.check(index, deal)
-        if self.rules.bockramsch:  # the deals after it may change dealer or round: check them
+        if self._bockramsch:  # the deals after it may change dealer or round: check them
             start = replace(self, deals=tuple(deals[: index + 1]))
             check = start.checker()  # no deal is new: a sheet over its length stays editable
             return replace(
@@ -332,11 +401,11 @@ class Sheet:
             raise SheetError("err.sheet.no_deal", n=n, have=have)
         return n - 1
 
-    def _score(self, game: GameSpec, bock: int) -> Scoring:
-        return self.memo.score(game, bock, self.scoring_rules)
-
-    def _unbocked(self, game: GameSpec) -> Scoring:
-        return self._score(game, 0)
+    @property
+    def _bockramsch(self) -> bool:
+        """Whether the rules have Bockramsch at any deal: then the deals before one decide
+        its dealer and round."""
+        return any(rules.bockramsch for _, rules in self.phases)
 
     def tally(self) -> Tally:
         """Score every deal (with its Bock rounds) and total each player's lists."""
@@ -354,14 +423,18 @@ class GoingOn:
         self.checked: list[Deal] = []
         self._done: list[Tally] = []
         self._steps = walk(
-            sheet.players, sheet.rules, self.checked, self._done, self._score, state, keep=keep
-        )
+            sheet.players, sheet.rules, self.checked, self._done, self._score, state, keep=keep,
+            changes=sheet.phases[1:],
+        )  # fmt: skip
         self._last: tuple[GameSpec, Scoring] | None = None
+        self._rules = sheet.scoring_rules
 
     def add(self, deal: Deal) -> Deal:
         """``deal`` checked at its place (with the names as the sheet writes them)."""
         at = self.first + len(self.checked)
         self.sheet.room(at)
+        if self.sheet.changes:
+            self._rules = self.sheet.rules_at(at).scoring_rules
         checked = self.sheet.check(at, deal, next(self._steps), self._unbocked)
         self.checked.append(checked)
         return checked
@@ -371,15 +444,15 @@ class GoingOn:
     # of 100,000 deals: one look-up a deal fewer in the memo (0.5 µs, hashing the game).
 
     def _unbocked(self, game: GameSpec) -> Scoring:
-        scoring = self.sheet._score(game, 0)
+        scoring = self.sheet.memo.score(game, 0, self._rules)
         self._last = game, scoring
         return scoring
 
-    def _score(self, game: GameSpec, bock: int) -> Scoring:
+    def _score(self, game: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
         last = self._last
-        if not bock and last is not None and last[0] is game:
+        if not bock and last is not None and last[0] is game and rules == self._rules:
             return last[1]
-        return self.sheet._score(game, bock)
+        return self.sheet.memo.score(game, bock, rules)
 
     def end(self) -> Tally:
         """The tally of the deals added (the last one scored now)."""
@@ -390,6 +463,35 @@ class GoingOn:
 
 def _count(sheet: Sheet) -> Tally:
     done: list[Tally] = []
-    for _ in walk(sheet.players, sheet.rules, sheet.deals, done, sheet._score):
+    changes = sheet.phases[1:]
+    for _ in walk(sheet.players, sheet.rules, sheet.deals, done, sheet.memo.score, changes=changes):
         pass
     return done[0]
+
+
+def _merged(
+    changes: tuple[RulesChange, ...], at: int, values: dict[str, object]
+) -> tuple[RulesChange, ...]:
+    """``changes`` with the rules ``values`` changed from deal ``at`` on (merged into a change
+    there, or a new one in its place)."""
+    out = [c for c in changes if c.start != at]
+    there = [c for c in changes if c.start == at]
+    merged = {**dict(there[0].values if there else ()), **values}
+    out.append(RulesChange(at, tuple(merged.items())))
+    return tuple(sorted(out, key=lambda change: change.start))
+
+
+def _normal(rules: Rules, changes: tuple[RulesChange, ...]) -> tuple[RulesChange, ...]:
+    """``changes`` as a file writes them: each holds only the rules it changes from those in
+    force before it (in the order of the rules), and a change that changes none is gone."""
+    out: list[RulesChange] = []
+    before = rules
+    for change in changes:
+        values = dict(change.values)
+        after = before.changed(values)
+        kept = tuple((o.name, getattr(after, o.name)) for o in RULES
+                     if o.name in values and getattr(after, o.name) != getattr(before, o.name))  # fmt: skip
+        if kept:
+            out.append(RulesChange(change.start, kept))
+        before = after
+    return tuple(out)

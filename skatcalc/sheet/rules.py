@@ -13,8 +13,10 @@ skatcalc.errors.SheetError: err.rule.range(name='won_bonus', value=-1, low=0, hi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from enum import StrEnum
+from typing import Any
 
 from skatcalc.errors import SheetError, any_of, listed, say
 from skatcalc.option import KIND_WORDS, Option
@@ -30,12 +32,15 @@ __all__ = [
     "RULE_KINDS",
     "SERIES_LENGTH",
     "SHEET_ONLY",
+    "WHOLE_SHEET",
     "BockOverlap",
     "BockTrigger",
     "RamschSkat",
     "RamschTies",
     "Rules",
+    "RulesChange",
     "ScoringList",
+    "in_force",
 ]
 
 
@@ -199,6 +204,16 @@ class Rules:
         for option in RULES:
             if option.bounds is not None:
                 _check_bounds(option, option.bounds, getattr(self, option.name))
+
+    def changed(self, values: Mapping[str, Any]) -> Rules:
+        """These rules with the rules ``values`` names (by field) set to its values, checked.
+
+        >>> Rules().changed({"bock": True}).bock
+        True
+        """
+        from dataclasses import replace
+
+        return replace(self, **values)
 
     @property
     def scoring_rules(self) -> ScoringRules:
@@ -383,3 +398,64 @@ PRESETS: dict[str, Rules] = {
     "pub": Rules(scoring=ScoringList.STANDARD, kontra=True, bock=True, ramsch=True),
 }
 """Named rule sets for ``sheet new --preset``: the ISkO list, and a typical pub table."""
+
+
+WHOLE_SHEET = ("scoring", "series_length", "series_count")
+"""The rules of the whole sheet, not of a deal: the list that decides (which changes no deal's
+score, only which list the views follow) and the sheet's length. A change of them holds for
+the whole sheet, from deal 1; a :class:`RulesChange` never holds one."""
+
+
+@dataclass(frozen=True, slots=True)
+class RulesChange:
+    """Rules changed from deal ``start`` (from 1; 2 or later, deal 1's rules being the
+    sheet's own) on: each rule named in ``values`` (by its field, in the order of
+    :data:`RULES`) takes its value there; the others stay as they were before.
+
+    >>> RulesChange(23, (("bock", True),))
+    RulesChange(start=23, values=(('bock', True),))
+    >>> RulesChange(1, (("bock", True),))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.rules_change.start(value=1)
+    >>> RulesChange(5, (("scoring", "standard"),))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.rules_change.whole(name='scoring')
+    """
+
+    start: int
+    values: tuple[tuple[str, object], ...]
+
+    def __post_init__(self) -> None:
+        if type(self.start) is not int or self.start < 2:
+            raise SheetError("err.rules_change.start", value=self.start, field="from")
+        for name, _ in self.values:
+            if name in WHOLE_SHEET:
+                raise SheetError("err.rules_change.whole", name=name, field=name)
+            if name not in RULE:
+                raise SheetError("err.rule.unknown", key=name, rules=listed(list(RULE)), field=name)
+
+
+def in_force(rules: Rules, changes: tuple[RulesChange, ...]) -> tuple[tuple[int, Rules], ...]:
+    """The rules in force from each change on: ``(1, rules)`` first, then each change's
+    start with the rules before it changed by it (the changes in order of their starts,
+    each start once; a rule set the values make invalid raises as :class:`Rules` does).
+
+    >>> [(n, r.bock, r.kontra) for n, r in in_force(Rules(), (RulesChange(3, (("bock", True),)),
+    ...     RulesChange(5, (("kontra", False),))))]
+    [(1, False, True), (3, True, True), (5, True, False)]
+    >>> in_force(Rules(), (RulesChange(5, ()), RulesChange(5, ())))
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.rules_change.order(value=5, before=5)
+    """
+    out = [(1, rules)]
+    for change in changes:
+        before = out[-1][0]
+        if change.start <= before:
+            raise SheetError(
+                "err.rules_change.order", value=change.start, before=before, field="from"
+            )
+        out.append((change.start, out[-1][1].changed(dict(change.values))))
+    return tuple(out)

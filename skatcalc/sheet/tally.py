@@ -9,7 +9,9 @@ the deals and a function that scores a game (which the store may make remember i
 >>> from skatcalc.spec import GameSpec
 >>> done: list[Tally] = []
 >>> deals = [Deal("B", GameSpec("clubs", with_=2, hand=True, points=56, bid=20))]
->>> for _ in walk(("A", "B", "C"), Rules(), deals, done, lambda game, bock: game.score(bock=bock)):
+>>> def score(game, bock, rules):
+...     return game.score(bock=bock, rules=rules)
+>>> for _ in walk(("A", "B", "C"), Rules(), deals, done, score):
 ...     pass
 >>> [(p.name, p.score, p.seeger_fabian) for p in done[0].players]
 [('A', 0, 40), ('B', -96, -146), ('C', 0, 40)]
@@ -25,13 +27,13 @@ from skatcalc.errors import SkatError, listed
 from skatcalc.games import GameType
 from skatcalc.sheet.deal import Deal, grand_hand, sitting_out
 from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, SERIES_LENGTH, Rules
-from skatcalc.spec import GameSpec
+from skatcalc.spec import GameSpec, ScoringRules
 from skatcalc.value import Outcome, Scoring
 
-__all__ = ["SERIES_LENGTH", "PlayerTotal", "Score", "ScoredDeal", "Tally", "walk"]
+__all__ = ["SERIES_LENGTH", "PlayerTotal", "Score", "ScoredDeal", "Tally", "rescored", "walk"]
 
-Score = Callable[[GameSpec, int], Scoring]
-"""A game scored in as many Bock rounds (under the sheet's rules)."""
+Score = Callable[[GameSpec, int, ScoringRules], Scoring]
+"""A game scored in as many Bock rounds under the scoring rules in force at its deal."""
 
 
 class ScoredDeal(NamedTuple):
@@ -156,6 +158,48 @@ class Tally:
         return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
 
 
+class _Phase(NamedTuple):
+    """What the walk derives from the rules in force at a deal, once per change of them."""
+
+    rules: Rules
+    scoring_rules: ScoringRules
+    opponents: int
+    double: bool
+    cap: int | None
+    length: int
+    seats: int
+
+
+def _phase(rules: Rules, count: int) -> _Phase:
+    double = rules.bock_overlap == "double"
+    return _Phase(
+        rules, rules.scoring_rules, rules.opponents(count), double, rules.bock_max or None,
+        rules.bock_length or count, count,
+    )  # fmt: skip
+
+
+def _plan(
+    rules: Rules, changes: Sequence[tuple[int, Rules]], count: int, n: int
+) -> tuple[_Phase, list[tuple[int, Rules]]]:
+    """The phase in force at deal ``n`` (from 1), and the changes after it, latest first."""
+    later = [(start, changed) for start, changed in changes if start > n]
+    now = [changed for start, changed in changes if start <= n]
+    later.reverse()
+    return _phase(now[-1] if now else rules, count), later
+
+
+def _entered(
+    phase: _Phase, later: list[tuple[int, Rules]], n: int, rounds: list[int], ramsch_left: int
+) -> tuple[_Phase, list[int], int]:
+    """The phase at deal ``n`` (the next of ``later`` when it starts there, taken from it),
+    and the Bock and Bockramsch rounds running at it: none when its rules have no Bock
+    (switched off, the rounds running end), no Ramsch round without Bockramsch."""
+    if later and later[-1][0] <= n:
+        phase = _phase(later.pop()[1], phase.seats)
+    rules = phase.rules
+    return phase, (rounds if rules.bock else []), (ramsch_left if rules.bockramsch else 0)
+
+
 def walk(
     players: tuple[str, ...],
     rules: Rules,
@@ -165,12 +209,20 @@ def walk(
     start: Tally | None = None,
     *,
     keep: bool = True,
+    changes: Sequence[tuple[int, Rules]] = (),
 ) -> Iterator[tuple[str, bool]]:
     """Score ``deals`` one by one; before each, and once after the last, yield the next
     deal's dealer and whether it lies in a Bockramsch round; at the end put the tally in
     ``done``. ``deals`` may grow while it walks (a checker appends what it checked).
     Without ``keep``, the tally holds only the end (no deal, :attr:`Tally.first` all of them:
     an import wants no more, and a deal's entry is a third of its step).
+
+    ``rules`` are the rules from deal 1; ``changes`` the rules in force from a later deal on
+    (its number from 1, in order; :func:`~skatcalc.sheet.rules.in_force`): each deal is
+    scored, books its bonuses, sets off Bock and starts a round of the length by the rules in
+    force at it. A deal whose rules have no Bock lies in no round, and ends those running
+    (likewise Bockramsch's Ramsch rounds). Whether the list is Bierlachs (``scoring``) and the
+    series' length are the sheet's, from ``rules``.
 
     With ``start`` (the tally of the deals before, by the same players and rules), the walk
     goes on from where that one ended: every list's totals, the Bock rounds running, the
@@ -179,9 +231,8 @@ def walk(
     next is in a tally's end: a sheet's state kept between calls is a tally's end
     (:mod:`skatcalc.store.state`)."""
     count = len(players)
-    opponents = rules.opponents(count)
     seat = {name: i for i, name in enumerate(players)}
-    bierlachs, double = rules.scoring == "bierlachs", rules.bock_overlap == "double"
+    bierlachs = rules.scoring == "bierlachs"
     # the lists (standard, Seeger-Fabian, minus-only, won, lost); the deals left in each Bock
     # round, oldest first; the dealer's seat; the Bockramsch deals to come; the deals before
     lists, rounds, decided, dealer, ramsch_left, first = _start(count, start)
@@ -189,35 +240,37 @@ def walk(
     scored: list[ScoredDeal] = []
     zero = (0,) * count
     others = [tuple(o for o in range(count) if o != i) for i in range(count)]
-    cap = rules.bock_max or None
+    phase, later = _plan(rules, changes, count, first + 1)
     index = 0
     while True:
+        phase, rounds, ramsch_left = _entered(phase, later, first + index + 1, rounds, ramsch_left)
         yield players[dealer], ramsch_left > 0
         if index == len(deals):
             break
         deal = deals[index]
         index += 1
-        bock = _capped(len(rounds) if double else min(len(rounds), 1), cap)
+        now = phase.rules
+        bock = _capped(len(rounds) if phase.double else min(len(rounds), 1), phase.cap)
         scoring = None
         fired: tuple[str, ...] = ()
         # Bierlachs at four and five: those who sit out may be spared a won game's minus
-        spared = () if rules.bierlachs_dealer else _seats_out(players, dealer)
+        spared = () if now.bierlachs_dealer else _seats_out(players, dealer)
         if deal.declarer is not None and deal.game is not None:
-            scoring, bock, fired = _bocked(rules, score, deal.game, bock, cap)
+            scoring, bock, fired = _bocked(phase, score, deal.game, bock)
             at = seat[deal.declarer]
             gains = (*zero[:at], scoring.score or 0, *zero[at + 1 :])
-            _book_game(rules, scoring, at, lists, others[at], opponents, spared)
+            _book_game(now, scoring, at, lists, others[at], phase.opponents, spared)
         elif deal.ramsch is not None:
-            ramsch = deal.ramsch.scores(rules)
+            ramsch = deal.ramsch.scores(now)
             gains = tuple(ramsch.get(name, 0) << bock for name in players)
             _book(gains, score_list, seeger, minus, spared)
         else:
             gains = zero
         if bierlachs and decided is None:
-            decided = _decided(players, minus, rules.bierlachs_limit, first + index)
-        ended, length = 0, rules.bock_length or count
-        if rules.bock:
-            rounds, fired, ended = _bock_step(rules, rounds, fired, gains, score_list, length)
+            decided = _decided(players, minus, now.bierlachs_limit, first + index)
+        ended, length = 0, phase.length
+        if now.bock:
+            rounds, fired, ended = _bock_step(now, rounds, fired, gains, score_list, length)
         if keep:
             scored.append(
                 ScoredDeal(
@@ -227,14 +280,14 @@ def walk(
             )  # fmt: skip
         # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
         # counts one off; a Grand Hand declared instead does not, and its dealer deals again
-        again = rules.bockramsch and ramsch_left > 0 and grand_hand(deal)
-        ramsch_left += ended * length - (ramsch_left > 0 and not again) if rules.bockramsch else 0
+        again = now.bockramsch and ramsch_left > 0 and grand_hand(deal)
+        ramsch_left += ended * length - (ramsch_left > 0 and not again) if now.bockramsch else 0
         dealer = dealer if again else (dealer + 1) % count
     totals = tuple(
         PlayerTotal(name, score_list[i], won[i], lost[i], seeger[i], minus[i])
         for i, name in enumerate(players)
     )
-    ahead = tuple(_capped(level, cap) for level in _ahead(rounds, double))
+    ahead = tuple(_capped(level, phase.cap) for level in _ahead(rounds, phase.double))
     length = rules.series_deals(count)
     # what a walk started from this tally needs
     carried = ramsch_left, tuple(rounds), first if keep else first + index
@@ -259,17 +312,18 @@ def _start(
 
 
 def _bocked(
-    rules: Rules, score: Score, game: GameSpec, bock: int, cap: int | None
+    phase: _Phase, score: Score, game: GameSpec, bock: int
 ) -> tuple[Scoring, int, tuple[str, ...]]:
     """A game scored in its Bock rounds, the rounds it lies in, and the triggers it sets
     off; under ``bock_self`` a game that sets one off counts double itself."""
-    scoring = score(game, bock)
+    rules = phase.rules
+    scoring = score(game, bock, phase.scoring_rules)
     if not rules.bock:
         return scoring, bock, ()
     fired = _game_triggers(rules, scoring)
     if fired and rules.bock_self:
-        bock = _capped(bock + 1, cap)
-        scoring = score(game, bock)
+        bock = _capped(bock + 1, phase.cap)
+        scoring = score(game, bock, phase.scoring_rules)
     return scoring, bock, fired
 
 
@@ -418,3 +472,40 @@ def _game_triggers(rules: Rules, scoring: Scoring) -> tuple[str, ...]:
 def _hundred(gains: tuple[int, ...], totals: list[int]) -> bool:
     """A player's total changed by the deal and landed on a round hundred (not 0)."""
     return any(gain and totals[i] and totals[i] % 100 == 0 for i, gain in enumerate(gains))
+
+
+def rescored(
+    old: Tally, new: Tally, scoring: str
+) -> list[tuple[int, tuple[tuple[int, int, int], ...]]]:
+    """The deals whose points differ between two tallies of the same deals, in the list
+    ``scoring``: each deal's number and, for each player whose points from it changed, the
+    seat, the old points and the new (a deal's points: its running totals less those before).
+
+    >>> from skatcalc.sheet.deal import Deal
+    >>> from skatcalc.spec import GameSpec
+    >>> def totalled(opponents):
+    ...     done = []
+    ...     game = Deal("B", GameSpec("grand", with_=1, points=50))
+    ...     def score(game, bock, rules):
+    ...         return game.score(bock=bock, rules=rules)
+    ...     for _ in walk(("A", "B", "C"), Rules(opponents_three=opponents), [game], done, score):
+    ...         pass
+    ...     return done[0]
+    >>> rescored(totalled(40), totalled(45), "seeger-fabian")
+    [(1, ((0, 40, 45), (2, 40, 45)))]
+    """
+    out = []
+    before_old = before_new = (0,) * len(old.players)
+    for was, now in zip(old.deals, new.deals, strict=True):
+        run_old, run_new = was.running(scoring), now.running(scoring)
+        points_old = [a - b for a, b in zip(run_old, before_old, strict=True)]
+        points_new = [a - b for a, b in zip(run_new, before_new, strict=True)]
+        changed = tuple(
+            (seat, points_old[seat], points_new[seat])
+            for seat in range(len(points_old))
+            if points_old[seat] != points_new[seat]
+        )
+        if changed:
+            out.append((now.n, changed))
+        before_old, before_new = run_old, run_new
+    return out

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.option import KIND_WORDS
-from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, Sheet, Tally
+from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, RulesChange, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS, RULES
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
 from skatcalc.store.codec import Codec
@@ -46,6 +46,7 @@ __all__ = [
     "Document",
     "Made",
     "appendable",
+    "change_table",
     "check",
     "checked",
     "deal_of",
@@ -60,6 +61,7 @@ __all__ = [
     "rules_patched",
     "rules_table",
     "rules_text",
+    "waits_in_place",
 ]
 
 HEADER = """\
@@ -70,7 +72,11 @@ HEADER = """\
 
 _DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
 _OTHER_TABLE = re.compile(r"^[ \t]*\[(?!\[[ \t]*deal[ \t]*\]\])", re.MULTILINE)
-_TOP_KEYS = ("format", "players", "rules", "deal")
+_CHANGE_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*rules_change[ \t]*\]\]", re.MULTILINE)
+_NOT_DEALS = re.compile(
+    r"^[ \t]*\[(?!\[[ \t]*(deal|rules_change)[ \t]*\]\])", re.MULTILINE
+)  # a table that is no deal and no change of the rules: appending after it is not safe
+_TOP_KEYS = ("format", "players", "rules", "deal", "rules_change")
 
 
 @dataclass(frozen=True, slots=True)
@@ -238,12 +244,13 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
     >>> made.deals, made.passed, [p.score for p in made.tally.players]
     (1, 1, [0, 0, 0])
     """
-    data = {key: head[key] for key in ("format", "players", "rules") if key in head}
+    data = {key: head[key] for key in ("format", "players", "rules", "rules_change") if key in head}
     document = _document("", data, None)
     if document.sheet is None:
         raise document.problems[0].located()
     sheet = document.sheet
-    head_text = render(sheet)
+    head_text = render(replace(sheet, changes=()))
+    waiting = {change.start - 1: change_table(change) for change in sheet.changes}
     tables: list[str] = []  # the text is the head and each deal's table, a line between
     size = len(head_text.encode())
     going = sheet.going_on(sheet.tally(), keep=False)
@@ -258,6 +265,8 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
         except SkatError as error:
             raise Problem(0, _in_deal(error, index)).located() from None
         table = deal_table(deal, games)
+        if waiting and index in waiting:  # a change of the rules from this deal on
+            table = waiting.pop(index) + "\n" + table
         size += 1 + (len(table) if table.isascii() else len(table.encode()))
         if size > most:
             return Made(sheet, None, going.end(), len(tables), passed, ramsch)
@@ -267,7 +276,9 @@ def from_stream(head: Mapping[str, Any], raw_deals: Iterable[object], most: int)
             ramsch += deal.ramsch is not None
         if len(going.checked) == 1000:  # the tally so far: where the next thousand go on from
             going = sheet.going_on(going.end(), keep=False)
-    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables), passed, ramsch)
+    tables += waiting.values()  # from a deal to come
+    return Made(sheet, "\n".join([head_text, *tables]), going.end(), len(tables) - len(waiting),
+                passed, ramsch)  # fmt: skip
 
 
 def _document(
@@ -332,7 +343,8 @@ def _deals(
     deals: list[Deal] = []
     known = before.raw if before is not None and before.sheet is not None else ()
     same_head = before is not None and before.sheet is not None and (
-        before.sheet.players, before.sheet.rules) == (sheet.players, sheet.rules)  # fmt: skip
+        before.sheet.players, before.sheet.rules, before.sheet.changes
+    ) == (sheet.players, sheet.rules, sheet.changes)  # fmt: skip
     check = sheet.checker()
     for index, raw in enumerate(raw_deals):
         # A deal after the same deals as before was checked there already (its dealer and
@@ -374,34 +386,84 @@ def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
         rules = rules_table(raw_rules, lines, problems)
     try:
         # the reading path remembers scorings and the last tally (skatcalc/store/memo.py)
-        return replace(Sheet.new(players, rules), memo=KEPT)
+        sheet = replace(Sheet.new(players, rules), memo=KEPT)
     except SheetError as error:
         problems.append(Problem(lines.key("top", "players"), error))
         return None
+    changes = _changes(data.get("rules_change", []), rules, lines, problems)
+    return replace(sheet, changes=changes)
+
+
+def _changes(
+    raw: object, rules: Rules, lines: Lines, problems: list[Problem]
+) -> tuple[RulesChange, ...]:
+    """The ``[[rules_change]]`` tables: each ``from`` a deal (2 or later, each after the one
+    before) and the rules that change there, valid with those in force before (each problem
+    added, with its line)."""
+    if not isinstance(raw, list):
+        error = SheetFileError("err.rules_change.type", field="rules_change")
+        problems.append(Problem(lines.key("top", "rules_change"), error))
+        return ()
+    heads = [match.start() for match in _CHANGE_HEADER.finditer(lines.text)]
+    out: list[RulesChange] = []
+    before = rules
+    for index, table in enumerate(raw):
+        at = heads[index] if len(heads) == len(raw) else -1
+        try:
+            change = _change(table, out[-1].start if out else 1)
+            before = before.changed(dict(change.values))  # valid with the rules before
+        except SkatError as error:
+            line = lines.in_table(at, error.field) if at >= 0 else 0
+            problems.append(Problem(line, error))
+            continue
+        out.append(change)
+    return tuple(out)
+
+
+def _change(table: object, after: int) -> RulesChange:
+    """One ``[[rules_change]]`` table, its ``from`` later than ``after``; raise its first
+    problem."""
+    if not isinstance(table, dict):
+        raise SheetFileError("err.rules_change.type", field=None)
+    start = table.get("from")
+    if type(start) is not int:
+        raise SheetFileError("err.rules_change.start", value=start, field="from")
+    if start <= after and start >= 2:
+        raise SheetFileError("err.rules_change.order", value=start, before=after, field="from")
+    values = {key: value for key, value in table.items() if key != "from"}
+    for key, value in values.items():
+        _rule_value(key, value)
+    chosen = tuple((o.name, _as_read(values[o.name])) for o in RULES if o.name in values)
+    return RulesChange(start, chosen)
+
+
+def _as_read(value: object) -> object:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _rule_value(key: str, value: object) -> None:
+    """A rule's key and the kind of its value, as a sheet file takes them."""
+    if key not in RULE_KINDS:
+        raise SheetFileError("err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)),
+                             field=key)  # fmt: skip
+    kind = RULE_KINDS[key]
+    if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return
+    if type(value) is not kind:
+        kind_word = say(KIND_WORDS[kind])
+        raise SheetFileError("err.rule.kind", name=key, kind=kind_word, value=value, field=key)
 
 
 def rules_table(raw: dict[str, Any], lines: Lines, problems: list[Problem]) -> Rules:
     """The [rules] table: each key a rule, of its type; missing rules take their defaults."""
     values: dict[str, Any] = {}
     for key, value in raw.items():
-        if key not in RULE_KINDS:
-            error = SheetFileError(
-                "err.rule.unknown", key=key, rules=listed(list(RULE_KINDS)), field=key
-            )
+        try:
+            _rule_value(key, value)
+        except SheetFileError as error:
             problems.append(Problem(lines.key("rules", key), error))
             continue
-        kind = RULE_KINDS[key]
-        if kind is tuple and isinstance(value, list) and all(isinstance(v, str) for v in value):
-            values[key] = tuple(value)
-            continue
-        if type(value) is not kind:
-            kind_word = say(KIND_WORDS[kind])
-            error = SheetFileError(
-                "err.rule.kind", name=key, kind=kind_word, value=value, field=key
-            )
-            problems.append(Problem(lines.key("rules", key), error))
-            continue
-        values[key] = value
+        values[key] = _as_read(value)
     try:
         return Rules(**values)
     except SheetError as error:
@@ -446,11 +508,30 @@ def render(sheet: Sheet) -> str:
     scoring = "seeger-fabian"  # the list that decides: seeger-fabian, standard or bierlachs
     """
     players = ", ".join(toml_value(name) for name in sheet.players)
-    return (
-        f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n"
-        + rules_text(sheet.rules)
-        + "".join("\n" + deal_table(deal) for deal in sheet.deals)
-    )
+    head = f"{HEADER}format = {FORMAT_VERSION}\nplayers = [{players}]\n\n[rules]\n"
+    if not sheet.changes:
+        return head + rules_text(sheet.rules) + "".join("\n" + deal_table(d) for d in sheet.deals)
+    before = {change.start - 1: change for change in sheet.changes}  # before deal index
+    tables = []
+    for index, deal in enumerate(sheet.deals):
+        if index in before:
+            tables.append(change_table(before.pop(index)))
+        tables.append(deal_table(deal))
+    tables.extend(change_table(change) for change in before.values())  # from a deal to come
+    return head + rules_text(sheet.rules) + "".join("\n" + table for table in tables)
+
+
+def change_table(change: RulesChange) -> str:
+    """One ``[[rules_change]]`` table: the deal it holds from, and each rule it changes.
+
+    >>> print(change_table(RulesChange(23, (("bock", True),))), end="")
+    [[rules_change]]
+    from = 23  # the rules below hold from deal 23 on; the deals before keep theirs
+    bock = true  # Bock rounds: the deals after a trigger count double
+    """
+    lines = "".join(_rule_line(name, value) for name, value in change.values)
+    note = f"the rules below hold from deal {change.start} on; the deals before keep theirs"
+    return f"[[rules_change]]\nfrom = {change.start}  # {note}\n{lines}"
 
 
 _RULE_NOTES = {
@@ -576,14 +657,16 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
 
     if document.starts is None or old.players != new.players:
         return render(new)
+    if old.changes != new.changes:
+        return _change_appended(document.text, old, new) or render(new)
     if old.rules != new.rules:
         if old.deals != new.deals:  # no command changes both at once
             return render(new)
         return rules_patched(document.text, old.rules, new.rules) or render(new)
     text = document.text
     starts = document.starts
-    if starts and _OTHER_TABLE.search(text, starts[0]):
-        return render(new)  # another table after the deals (say [rules]): a splice could cut it
+    if not _spliceable(text, starts, new):
+        return render(new)
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -594,6 +677,8 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     end_old = len(old.deals) - suffix
     begin = starts[prefix] if prefix < len(starts) else len(text)
     end = comments_above(text, starts[end_old]) if end_old < len(starts) else len(text)
+    if _CHANGE_HEADER.search(text, begin, end):  # a change of the rules among the deals
+        return render(new)
     changed = new.deals[prefix : len(new.deals) - suffix]
     blocks = "\n".join(deal_table(deal) for deal in changed)
     head = text[:begin].rstrip("\n") + "\n"
@@ -604,6 +689,34 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
         return render(new)
     return patched
+
+
+def _spliceable(text: str, starts: tuple[int, ...], new: Sheet) -> bool:
+    """Whether deals may be spliced into ``text``: no other table after the deals (say
+    [rules]: a splice could cut it), no change of the rules from a deal after the next."""
+    return not (starts and _NOT_DEALS.search(text, starts[0])) and waits_in_place(new)
+
+
+def waits_in_place(sheet: Sheet) -> bool:
+    """Whether every change of the rules starts at a deal played or the next one: then a deal
+    added at the end of the text goes after them all, as :func:`render` places it (a change
+    from a later deal, left by an undo, is written before the deal it starts from).
+
+    >>> from skatcalc.sheet.rules import RulesChange
+    >>> waits_in_place(Sheet(("A", "B", "C"), changes=(RulesChange(2, (("bock", True),)),)))
+    False
+    """
+    return all(change.start <= len(sheet.deals) + 1 for change in sheet.changes)
+
+
+def _change_appended(text: str, old: Sheet, new: Sheet) -> str | None:
+    """The text with one change of the rules from the next deal put at its end (``sheet rules``
+    after the last deal), everything else as it was; None for any other change."""
+    if (old.rules, old.deals) != (new.rules, new.deals) or new.changes[:-1] != old.changes:
+        return None
+    if new.changes[-1].start != len(new.deals) + 1 or not text.endswith("\n"):
+        return None
+    return text.rstrip("\n") + "\n\n" + change_table(new.changes[-1])
 
 
 _DEAL_KEY = re.compile(r"""^[ \t]*["']?deal["']?[ \t]*[.=]""", re.MULTILINE)
@@ -624,7 +737,7 @@ def appendable(text: str, deals: int) -> bool:
     if not deals or not text.endswith("\n") or text.endswith("\n\n"):
         return False
     starts = [match.start() for match in _DEAL_HEADER.finditer(text)]
-    if len(starts) != deals or _OTHER_TABLE.search(text, starts[0]):
+    if len(starts) != deals or _NOT_DEALS.search(text, starts[0]):
         return False
     return _DEAL_KEY.search(text, 0, starts[0]) is None
 

@@ -38,7 +38,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from skatcalc.errors import SkatError
-from skatcalc.sheet.model import Deal, PlayerTotal, Rules, Sheet, Tally
+from skatcalc.sheet.model import Deal, PlayerTotal, Rules, RulesChange, Sheet, Tally
 from skatcalc.store import files
 from skatcalc.store.sheet_codec import SHEET, appendable, deal_table
 
@@ -47,7 +47,7 @@ __all__ = ["ENV", "Added", "append", "folder", "keep", "keep_end"]
 ENV = "SKATCALC_CACHE_DIR"
 """The environment variable that names the folder of the state (empty: keep none)."""
 
-_VERSION = 1
+_VERSION = 2
 """The state's own format: a state of another (or of another skatcalc, or another Python's
 marshal) is not read. Raise it when the walk carries something new, or a deal scores otherwise
 than before (a new rule's default, a changed count): a state made by the code before must then
@@ -227,7 +227,7 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
         except UnicodeDecodeError:  # pragma: no cover - a sheet's text is UTF-8
             return
         fits = appendable(text, tally.deals_played)
-    if not fits:
+    if not fits or any(c.start > tally.deals_played + 1 for c in sheet.changes):
         _forget(place)
         return
     from hashlib import blake2b
@@ -243,10 +243,15 @@ def _payload(kept: _Kept) -> tuple[Any, ...]:
     """The state as plain data (marshal's: ints, strings, tuples, None)."""
     sheet, tally = kept.sheet, kept.tally
     rules = tuple((name, _plain(value)) for name, value in asdict(sheet.rules).items())
+    changes = tuple(
+        (change.start, tuple((name, _plain(value)) for name, value in change.values))
+        for change in sheet.changes
+    )  # the rules changed from a later deal on (version 2)
     ended = {name: getattr(tally, name) for name in _END}
     ended.update(first=tally.deals_played, players=tuple(astuple(p) for p in tally.players))
     end = tuple(ended[name] for name in _END)
-    return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules, end)
+    return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules, end,
+            changes)  # fmt: skip
 
 
 def _plain(value: object) -> object:
@@ -266,12 +271,13 @@ def _python() -> str:
 def _kept(payload: tuple[Any, ...]) -> _Kept | None:
     from skatcalc.store.memo import KEPT
 
-    version, python, digest, size, players, rules, end = payload
+    version, python, digest, size, players, rules, end, changes = payload
     if (version, python) != (_VERSION, _python()):
         return None
     ended = dict(zip(_END, end, strict=True))
     ended["players"] = tuple(PlayerTotal(*total) for total in ended["players"])
-    sheet = replace(Sheet.new(players, Rules(**dict(rules))), memo=KEPT)
+    sheet = replace(Sheet.new(players, Rules(**dict(rules))), memo=KEPT,
+                    changes=tuple(RulesChange(*change) for change in changes))  # fmt: skip
     tally = Tally(deals=(), **ended)
     return _Kept(digest, size, sheet, tally)
 

@@ -224,6 +224,17 @@ class Lines:
             return self._line_of(match.start())
         return self._line_of(begin) if isinstance(where, int) else 0
 
+    def in_table(self, begin: int, key: str | None) -> int:
+        """The line of ``key = ...`` in the table whose header starts at ``begin``, else (or
+        with no key) the header's line."""
+        if key is not None:
+            end = self._table_after(begin + 1)
+            pattern = re.compile(rf"^[ \t]*\"?{re.escape(key)}\"?[ \t]*=", re.MULTILINE)
+            match = pattern.search(self.text, begin, end)
+            if match is not None:
+                return self._line_of(match.start())
+        return self._line_of(begin)
+
     def deal(self, index: int, field: str | None) -> int:
         """The line a deal's problem points to: its key's line (by the error's ``field``, never
         by its wording), else the deal's header."""

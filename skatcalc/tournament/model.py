@@ -395,7 +395,8 @@ class Tournament:
         skatcalc.errors.SheetError: err.tournament.close_sheet(n=1, t=1)
         """
         found = self.table(series, table)
-        if sheet.players != found.players or not self.plays(sheet.rules, len(found.players)):
+        plays = self.plays(sheet.rules, len(found.players)) and not sheet.changes
+        if sheet.players != found.players or not plays:
             raise SheetError("err.tournament.close_sheet", n=series, t=table)
         return self.close(series, table, len(sheet.deals))
 

@@ -597,7 +597,7 @@ def _problem(
         return "unreadable", read, 0
     if read.players != table.players:
         return "players", ", ".join(read.players), 0
-    if not tournament.plays(read.rules, len(table.players)):
+    if not tournament.plays(read.rules, len(table.players)) or read.changes:  # one set, all series
         return "rules", "", 0
     deals = len(read.deals)
     if table.closed is not None:

@@ -20,8 +20,9 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.sheet.deal import sitting_out
-from skatcalc.sheet.rules import RULE, RULES, Rules
+from skatcalc.sheet.rules import RULE, RULES, WHOLE_SHEET, Rules, RulesChange
 from skatcalc.sheet.stats import Payment, Settlement
+from skatcalc.sheet.tally import rescored
 from skatcalc.value import Outcome
 from skatcalc.width import NBSP, cells, short_names
 from skatcalc.words import in_command, in_file, literal, money, number, shown, w
@@ -39,6 +40,7 @@ __all__ = [
     "StatsWords",
     "added_lines",
     "came_in",
+    "change_said",
     "counted",
     "deal_lines",
     "edited_lines",
@@ -52,6 +54,7 @@ __all__ = [
     "prompt",
     "ramsch_question",
     "removed_lines",
+    "rules_changed_lines",
     "rules_lines",
     "settlement_lines",
     "settlement_text",
@@ -473,7 +476,7 @@ def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
     """The table mode's help: a deal line, a Ramsch (where the sheet plays one), the commands,
     the keys; and, where the totals name the players by short names at ``width``, whom each
     short name means."""
-    ramsch = [w("play.help.ramsch")] if sheet.rules.ramsch else []
+    ramsch = [w("play.help.ramsch")] if sheet.rules_now.ramsch else []
     said = [w("play.help.line"), *ramsch, w("play.help.commands"), w("play.help.keys")]
     names = list(sheet.players)
     full = w("totals.list", name=w("list.name.seeger-fabian"), list=", ".join(
@@ -484,6 +487,72 @@ def help_lines(sheet: Sheet, width: int | None = None) -> list[str]:
 
 
 # --- the rules, the statistics ------------------------------------------------------------------
+
+
+def change_said(change: RulesChange) -> str:
+    """A change of the rules where it took effect, its rules as the file writes them.
+
+    >>> from skatcalc.sheet.rules import RulesChange
+    >>> change_said(RulesChange(23, (("bock", True), ("bock_triggers", ("kontra", "lost-60")))))
+    'rules from deal 23: bock = true, bock_triggers = [kontra, lost-60]'
+    """
+    said = ", ".join(f"{name} = {_rule_word(value)}" for name, value in change.values)
+    return w("rules.from.mark", n=change.start, rules=said)
+
+
+def _rule_word(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return "[" + ", ".join(str(item) for item in value) + "]"
+    return str(value)
+
+
+def rules_changed_lines(old: Sheet, new: Sheet, start: int, width: int | None = None) -> list[str]:
+    """What a change of the rules from deal ``start`` (from 1) did, after the rules now in
+    force: from the next deal on, that the deals before keep their scores; from a deal
+    played, every deal whose points changed in the list that decides (each player's old and
+    new) and the totals before and after. Nothing on a sheet with no deals, or when only the
+    rules of the whole sheet changed (the list that decides, the length: no deal's score).
+
+    >>> from dataclasses import replace
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=50)))
+    >>> rules_changed_lines(sheet, sheet.change_rules(lambda r: replace(r, bock=True)), 2)
+    ['From deal 2 on; the deals before keep their rules and their scores.']
+    >>> for line in rules_changed_lines(sheet, sheet.change_rules(
+    ...         lambda r: replace(r, opponents_three=45), 1), 1):
+    ...     print(line)
+    From deal 1 on; each deal whose score changed, in the Seeger-Fabian list:
+    Deal 1: Anna +40 → +45, Carl +40 → +45
+    Before: Totals, Seeger-Fabian list: Anna +40, Ben -146, Carl +40
+    After: Totals, Seeger-Fabian list: Anna +45, Ben -146, Carl +45
+    """
+    if not new.deals or _per_deal(new) == _per_deal(old):
+        return []
+    if start > len(new.deals):
+        return [w("rules.from.next", n=start)]
+    scoring = str(new.rules.scoring)
+    changed = rescored(old.tally(), new.tally(), scoring)
+    if not changed:
+        return [w("rules.from.unchanged", n=start)]
+    said = [w("rules.from.rescored", n=start, name=w(f"list.name.{scoring}"))]
+    for n, seats in changed:
+        items = ", ".join(
+            w("rules.from.change", name=new.players[seat], old=signed(was), new=signed(now))
+            for seat, was, now in seats
+        )
+        said.append(w("rules.from.deal", n=n, changes=items))
+    before = totals_lines(old.tally(), scoring, width, legend=False)[0]
+    after = totals_lines(new.tally(), scoring, width, legend=False)[0]
+    return [*said, w("rules.from.before", totals=before), w("rules.from.after", totals=after)]
+
+
+def _per_deal(sheet: Sheet) -> tuple[tuple[int, tuple[object, ...]], ...]:
+    """The rules of the deals from each change on, without those of the whole sheet."""
+    names = [option.name for option in RULES if option.name not in WHOLE_SHEET]
+    return tuple((n, tuple(getattr(r, name) for name in names)) for n, r in sheet.phases)
 
 
 def rules_lines(rules: Rules, players: int = 0) -> list[str]:

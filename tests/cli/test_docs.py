@@ -58,7 +58,11 @@ def test_sheet_show(tmp_path: Path) -> None:
     cli("sheet", "pass", str(path))
     cli("sheet", "ramsch", str(path), "Anna=62", "Ben=58", "Carl=0", "--jungfrau", "Carl")
     data = json.loads(cli("sheet", "show", str(path), "--json").stdout)
-    assert set(data) == top
+    assert set(data) == top - {"rules_changes"}  # only on a sheet whose rules changed
+    cli("sheet", "rules", str(path), "--no-kontra")
+    changed = json.loads(cli("sheet", "show", str(path), "--json").stdout)
+    assert set(changed) == top
+    assert changed["rules_changes"] == [{"from": 4, "kontra": False}]
     assert set(data["players"][0]) == players
     game, passed, ramsch = data["games"]
     assert set(game) == (deal - {"ramsch"}) | value_keys

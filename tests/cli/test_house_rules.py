@@ -877,15 +877,16 @@ def test_sheet_rules_shows_the_rules(tmp_path: Path) -> None:
 
 
 def test_sheet_rules_changes_them_and_every_total_follows(tmp_path: Path) -> None:
+    """From deal 1 (``--from 1``, said out loud) every deal is scored anew."""
     path = new_sheet(tmp_path, "--preset isko")
     play(path, "Anna: spades --with 1 --points 60", "Ben: clubs --with 1 --points 70")
     assert show(path)["games"][1]["totals"] == {"Anna": -44, "Ben": 24, "Carl": 0}
-    ok("sheet", "rules", str(path), "--bock")
+    ok("sheet", "rules", str(path), "--bock", "--from", "1")
     data = show(path)
     assert column(data, "bock_factor") == [1, 2]
     assert data["games"][1]["totals"] == {"Anna": -44, "Ben": 48, "Carl": 0}  # 24 x 2
     assert data["bock_ahead"] == [2, 2]  # deals 3 and 4 of the round
-    ok("sheet", "rules", str(path), "--bock-triggers", "kontra,grand-hand")
+    ok("sheet", "rules", str(path), "--bock-triggers", "kontra,grand-hand", "--from", "1")
     data = show(path)
     assert column(data, "bock_factor") == [1, 1]
     assert data["games"][1]["totals"] == {"Anna": -44, "Ben": 24, "Carl": 0}
@@ -922,5 +923,5 @@ REFUSED_RULE_CHANGES = {
 def test_sheet_rules_change_refused(tmp_path: Path, entry: str, change: str, code: int) -> None:
     path = new_sheet(tmp_path, "--preset pub --schieberamsch")
     play(path, entry)
-    refused(path, "sheet", "rules", str(path), *shlex.split(change), code=code)
+    refused(path, "sheet", "rules", str(path), *shlex.split(change), "--from", "1", code=code)
     assert show(path)["rules"]["kontra"] is True

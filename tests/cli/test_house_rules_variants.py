@@ -87,8 +87,13 @@ def test_last_trick_is_stored_with_the_deal(tmp_path: Path) -> None:
     (tmp_path / "other").mkdir()
     other = new_sheet(tmp_path / "other", "--preset pub")
     play(other, "ramsch Anna=60 Ben=60 Carl=0")
-    result = refused(other, "sheet", "rules", str(other), "--ramsch-ties", "last-trick")
+    result = refused(
+        other, "sheet", "rules", str(other), "--ramsch-ties", "last-trick", "--from", "1"
+    )
     assert "the sheet's deals do not fit these rules" in result.stderr
+    # from the next deal on, the tie played before keeps its rules
+    ok("sheet", "rules", str(other), "--ramsch-ties", "last-trick")
+    assert show(other)["games"][0]["scores"] == {"Anna": -60, "Ben": -60, "Carl": 0}
 
 
 # --- Ramsch fixed value -----------------------------------------------------------------------
@@ -508,7 +513,7 @@ def test_bockramsch_needs_bock_and_ramsch(tmp_path: Path) -> None:
 def test_turning_bockramsch_on_checks_the_deals(tmp_path: Path) -> None:
     path = new_sheet(tmp_path, "--preset pub --bock-triggers lost-60")
     play(path, *BOCKRAMSCH[:4], "pass")  # deal 5 passed: no Ramsch round without the rule
-    result = refused(path, "sheet", "rules", str(path), "--bockramsch")
+    result = refused(path, "sheet", "rules", str(path), "--bockramsch", "--from", "1")
     assert "the sheet's deals do not fit these rules, so they stay as they were: deal 5:" in (
         result.stderr
     )

@@ -278,6 +278,24 @@ def test_a_table_without_its_sheet_or_with_a_broken_one_is_not_closed(tmp_path: 
     assert file.read_text() == before
 
 
+def test_a_table_whose_rules_changed_mid_series_is_not_closed_nor_counted(tmp_path: Path) -> None:
+    """A tournament plays one set of rules through every series: a table's sheet with a rule
+    changed from a later deal (issue 29) plays other rules, as a sheet whose [rules] differ."""
+    file = _cup(tmp_path)
+    before = file.read_text()
+    sheet = tmp_path / "cup-s2-t2.toml"
+    assert cli("sheet", "rules", str(sheet), "--bock").code == 0
+    out = cli("tournament", "close", str(file), "--series", "2", "--table", "2")
+    assert out == (
+        4, "", "error: series 2, table 2 cannot be closed: its sheet names other players or "
+        "plays other rules than the table drawn (tournament standings says which)\n",
+    )  # fmt: skip
+    assert file.read_text() == before
+    standings = json.loads(cli("tournament", "standings", str(file), "--json").stdout)
+    held = [t for t in standings["not_counted"] if (t["series"], t["table"]) == (2, 2)]
+    assert [t["reason"] for t in held] == ["rules"]
+
+
 # --- the fee ---------------------------------------------------------------------------------
 
 

@@ -380,14 +380,15 @@ passed = true  # nobody bid
 
 def test_sheet_rules_keeps_every_comment(tmp_path: Path) -> None:
     path = sheet_at(tmp_path, COMMENTED)
-    result = cli("sheet", "rules", str(path), "--kontra", "--bock-length", "4")
+    # --from 1: the sheet's own [rules] change (without it, a change counts from the next deal)
+    result = cli("sheet", "rules", str(path), "--kontra", "--bock-length", "4", "--from", "1")
     assert (result.code, result.stderr) == (0, "")
     assert path.read_text() == COMMENTED.replace(
         "kontra = false # we argued about this",
         "kontra = true # we argued about this\n"
         "bock_length = 4  # deals in a Bock round; 0: one per player at the table",
     )
-    again = cli("sheet", "rules", str(path), "--no-kontra")
+    again = cli("sheet", "rules", str(path), "--no-kontra", "--from", "1")
     assert again.code == 0
     assert path.read_text() == COMMENTED.replace(
         "kontra = false # we argued about this",
@@ -402,7 +403,7 @@ def test_a_sheet_without_a_rules_table_gets_one_and_keeps_its_comments(tmp_path:
         "kontra = false # we argued about this\n\n", "")  # fmt: skip
     path = sheet_at(tmp_path, text)
     assert store.load(path).rules.kontra  # a rule left out: as sheets were before rules
-    result = cli("sheet", "rules", str(path), "--no-kontra")
+    result = cli("sheet", "rules", str(path), "--no-kontra", "--from", "1")
     assert result.code == 0
     assert path.read_text() == text.replace(
         "\n# the first deal of the night",

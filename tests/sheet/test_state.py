@@ -166,6 +166,7 @@ def _commands(
     rng: random.Random, players: tuple[str, ...]
 ) -> Iterator[tuple[list[str], str | None]]:
     """Command lines (``FILE`` for the sheet) and their stdin, or a hand edit (``["edit"]``)."""
+    more = random.Random(repr(rng.getstate()[1][:4]))  # draws nothing from rng
     while True:
         r = rng.random()
         if r < 0.45:
@@ -188,7 +189,14 @@ def _commands(
             yield ["sheet", "edit", "FILE", str(rng.randint(1, 12)), *_game(rng, players)], None
         elif r < 0.80:
             changes = ["--bock", "--no-bock", "--kontra", "--series-count=0", "--series-length=6"]
-            yield ["sheet", "rules", "FILE", rng.choice(changes)], None
+            change = rng.choice(changes)
+            # rules changed from the next deal (the default) or from a deal played, and a few
+            # more rules, drawn by a generator of their own: the evenings stay as they were
+            if more.random() < 0.5:
+                change = more.choice(["--opponents-four=40", "--bock-length=2", "--no-kontra",
+                                      change])  # fmt: skip
+            start = [f"--from={more.randint(1, 6)}"] * (more.random() < 0.4)
+            yield ["sheet", "rules", "FILE", change, *start], None
         elif r < 0.85:
             yield ["hand-edit"], None
         elif r < 0.88:
@@ -381,6 +389,43 @@ def test_every_house_rule_works_on_the_fast_path(
     assert (counted.served, counted.left) == (len(EVENING) - 1 - refused, 1)
 
 
+CHANGES = [
+    "rules --bock-length 2",  # from the next deal on
+    "rules --opponents-three 45 --from 2",  # deals 2 on scored anew
+    "rules --no-bock",
+    "rules --bockramsch --from 3",  # refused where a deal after does not fit
+    "rules --lost-hand-single",
+    "rules --grand-base 20 --from 1",
+    "undo",
+    "undo",
+]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rule", [option.name for option in RULES][:12:3])
+def test_rules_changed_mid_evening_work_on_the_fast_path(
+    rule: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
+) -> None:
+    """The evening with a change of the rules after every other deal (from the next deal, or
+    from a deal played): each command gives what the full path gives, and the deals added
+    after a change from the next deal are served by the state (the change sits at the end of
+    the file, before the deal it starts from)."""
+    fast, full, cache = tmp_path / "fast", tmp_path / "full", tmp_path / "cache"
+    for folder in (fast, full):
+        folder.mkdir()
+    cache.mkdir(mode=0o700)
+    new = ["sheet", "new", "FILE", *NAMES[3], "--preset", "pub", "--bock", "--ramsch", *AWAY[rule]]
+    lines = [None, *(x for pair in zip(EVENING, CHANGES * 2, strict=False) for x in pair)]
+    for line in lines:
+        args = new if line is None else ["sheet", *line.split()[:1], "FILE", *line.split()[1:]]
+        with_state = _run(fast, args, None, str(cache), monkeypatch)
+        assert with_state == _run(full, args, None, "", monkeypatch), (rule, line)
+        assert (fast / "sheet.toml").read_bytes() == (full / "sheet.toml").read_bytes(), line
+        _kept_is_the_end(fast / "sheet.toml", cache, monkeypatch)
+    assert "[[rules_change]]" in (fast / "sheet.toml").read_text()
+    assert counted.served >= 4, (counted.served, counted.left)
+
+
 # --- what is not exactly the file, or not ours, takes the full path -----------------------------
 
 ADD = ["--declarer", "Ben", "grand", "--with", "1", "--points", "70"]
@@ -466,7 +511,7 @@ def test_a_state_of_another_version_is_not_read(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
 ) -> None:
     path = _evening(tmp_path)
-    monkeypatch.setattr(state, "_VERSION", 2)
+    monkeypatch.setattr(state, "_VERSION", state._VERSION + 1)
     twin = _twin(path, tmp_path)
     _both(path, twin, monkeypatch, "sheet", "add", "FILE", *ADD)
     assert (counted.served, counted.left) == (2, 2)
