@@ -572,18 +572,26 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     The rewritten blocks are read back and compared with the deals they must say; if anything
     differs (or the deals' places in the text are not known), the whole sheet is written anew.
     """
-    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
-
     if document.starts is None or old.players != new.players:
         return render(new)
     if old.rules != new.rules:
         if old.deals != new.deals:  # no command changes both at once
             return render(new)
         return rules_patched(document.text, old.rules, new.rules) or render(new)
-    text = document.text
-    starts = document.starts
-    if starts and _OTHER_TABLE.search(text, starts[0]):
-        return render(new)  # another table after the deals (say [rules]): a splice could cut it
+    return _deals_patched(document.text, old, new) or render(new)
+
+
+def _deals_patched(text: str, old: Sheet, new: Sheet) -> str | None:
+    """The text with the deals that changed rewritten (:func:`~skatcalc.store.layout.
+    tables_replaced`); None where the deals are not the text's last tables, one a deal, as
+    :func:`~skatcalc.store.layout.layout` finds them (another table after them: a splice could
+    cut it), or the rewritten deals do not read back as the deals they must say."""
+    from skatcalc.store import layout  # 4 ms to import: a change only
+
+    found = layout.headers(text)
+    tables = None if found is None else layout.trailing_tables(found, "deal")
+    if tables is None or len(tables) != len(old.deals):
+        return None
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -591,19 +599,13 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     suffix = 0
     while suffix < shorter - prefix and _same(old.deals[-1 - suffix], new.deals[-1 - suffix]):
         suffix += 1
-    end_old = len(old.deals) - suffix
-    begin = starts[prefix] if prefix < len(starts) else len(text)
-    end = comments_above(text, starts[end_old]) if end_old < len(starts) else len(text)
     changed = new.deals[prefix : len(new.deals) - suffix]
     blocks = "\n".join(deal_table(deal) for deal in changed)
-    head = text[:begin].rstrip("\n") + "\n"
-    tail = text[end:]
-    middle = ("\n" + blocks) if blocks else ""
-    patched = head + middle + ("\n" + tail if tail else "")
     written = [deal_of(raw) for raw in loads(blocks).get("deal", [])] if blocks else []
-    if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
-        return render(new)
-    return patched
+    if written != list(changed):
+        return None
+    stop = len(old.deals) - suffix
+    return layout.apply(text, [layout.tables_replaced(text, tables, prefix, stop, blocks)])
 
 
 _DEAL_KEY = re.compile(r"""^[ \t]*["']?deal["']?[ \t]*[.=]""", re.MULTILINE)
