@@ -582,10 +582,11 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
 
 
 def _deals_patched(text: str, old: Sheet, new: Sheet) -> str | None:
-    """The text with the deals that changed rewritten (:func:`~skatcalc.store.layout.
-    tables_replaced`); None where the deals are not the text's last tables, one a deal, as
-    :func:`~skatcalc.store.layout.layout` finds them (another table after them: a splice could
-    cut it), or the rewritten deals do not read back as the deals they must say."""
+    """The text with the deals that changed rewritten in their place
+    (:func:`~skatcalc.store.layout.tables_replaced`); None where the deals are not the text's
+    last tables, each a ``[[deal]]``, as :func:`~skatcalc.store.layout.headers` finds them
+    (another table after them: a splice could cut it), or the rewritten deals do not read back
+    as the deals they must say."""
     from skatcalc.store import layout  # 4 ms to import: a change only
 
     found = layout.headers(text)
