@@ -653,8 +653,6 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     The rewritten blocks are read back and compared with the deals they must say; if anything
     differs (or the deals' places in the text are not known), the whole sheet is written anew.
     """
-    from skatcalc.store.layout import comments_above  # 4 ms to import: a change only
-
     if document.starts is None or old.players != new.players:
         return render(new)
     if old.changes != new.changes:
@@ -663,10 +661,24 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
         if old.deals != new.deals:  # no command changes both at once
             return render(new)
         return rules_patched(document.text, old.rules, new.rules) or render(new)
-    text = document.text
-    starts = document.starts
-    if not _spliceable(text, starts, new):
-        return render(new)
+    return _deals_patched(document.text, old, new) or render(new)
+
+
+def _deals_patched(text: str, old: Sheet, new: Sheet) -> str | None:
+    """The text with the deals that changed rewritten in their place
+    (:func:`~skatcalc.store.layout.tables_replaced`); None where the deals are not the text's
+    last tables, each a ``[[deal]]`` or a ``[[rules_change]]``, as
+    :func:`~skatcalc.store.layout.headers` finds them (another table after them: a splice
+    could cut it), a change of the rules lies among the deals rewritten, or the rewritten deals
+    do not read back as the deals they must say."""
+    from skatcalc.store import layout  # 4 ms to import: a change only
+
+    found = layout.headers(text)
+    # the deals and the changes of the rules among them end the text; a change from a deal
+    # after the next (left by an undo) is written before its deal, so the text is written anew
+    tables = None if found is None else layout.trailing_tables(found, "deal", ("rules_change",))
+    if tables is None or len(tables) != len(old.deals) or not waits_in_place(new):
+        return None
     shorter = min(len(old.deals), len(new.deals))
     prefix = 0
     while prefix < shorter and _same(old.deals[prefix], new.deals[prefix]):
@@ -674,27 +686,15 @@ def patched(document: Document, old: Sheet, new: Sheet) -> str:
     suffix = 0
     while suffix < shorter - prefix and _same(old.deals[-1 - suffix], new.deals[-1 - suffix]):
         suffix += 1
-    end_old = len(old.deals) - suffix
-    begin = starts[prefix] if prefix < len(starts) else len(text)
-    end = comments_above(text, starts[end_old]) if end_old < len(starts) else len(text)
-    if _CHANGE_HEADER.search(text, begin, end):  # a change of the rules among the deals
-        return render(new)
     changed = new.deals[prefix : len(new.deals) - suffix]
     blocks = "\n".join(deal_table(deal) for deal in changed)
-    head = text[:begin].rstrip("\n") + "\n"
-    tail = text[end:]
-    middle = ("\n" + blocks) if blocks else ""
-    patched = head + middle + ("\n" + tail if tail else "")
     written = [deal_of(raw) for raw in loads(blocks).get("deal", [])] if blocks else []
-    if written != list(changed) or len(_DEAL_HEADER.findall(patched)) != len(new.deals):
-        return render(new)
-    return patched
-
-
-def _spliceable(text: str, starts: tuple[int, ...], new: Sheet) -> bool:
-    """Whether deals may be spliced into ``text``: no other table after the deals (say
-    [rules]: a splice could cut it), no change of the rules from a deal after the next."""
-    return not (starts and _NOT_DEALS.search(text, starts[0])) and waits_in_place(new)
+    if written != list(changed):
+        return None
+    edit = layout.tables_replaced(text, tables, prefix, len(old.deals) - suffix, blocks)
+    if _CHANGE_HEADER.search(text, edit[0], edit[1]):  # a change of the rules among them
+        return None
+    return layout.apply(text, [edit])
 
 
 def waits_in_place(sheet: Sheet) -> bool:

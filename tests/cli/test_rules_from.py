@@ -444,3 +444,28 @@ def test_sheet_rules_from_n_alone_shows_the_rules_in_force_at_deal_n(tmp_path: P
     assert "Bock: off\n" not in ok("sheet", "rules", str(path), "--from", "2")
     assert "Bock: off\n" not in ok("sheet", "rules", str(path))  # the rules now
     refused(path, "sheet", "rules", str(path), "--from", "3")
+
+
+def test_a_change_among_the_deals_keeps_every_comment_through_edit_and_undo(
+    tmp_path: Path,
+) -> None:
+    # A [[rules_change]] between the deals made every later edit or undo write the whole sheet
+    # anew, and a hand-written comment anywhere in it was lost. Only the deals that change are
+    # rewritten, as on a sheet without changes.
+    path = _new(tmp_path, "Anna", "Ben", "Carl", options=())
+    for line in ("an kr m2 56", "be gr m1 70"):
+        ok("sheet", "add", str(path), *line.split())
+    ok("sheet", "rules", str(path), "--bock")  # from deal 3 on
+    ok("sheet", "add", str(path), "ca", "he", "o1", "80")
+    text = path.read_text(encoding="utf-8")
+    text = "# Thursday night\n" + text.replace(
+        'game = "grand"\n', 'game = "grand"  # checked twice\n'
+    )
+    path.write_text(text, encoding="utf-8")
+    ok("sheet", "edit", str(path), "1", "an", "kr", "m2", "65")
+    edited = path.read_text(encoding="utf-8")
+    assert edited == text.replace("points = 56\n", "points = 65\n", 1)
+    ok("sheet", "undo", str(path))
+    undone = path.read_text(encoding="utf-8")
+    assert undone.startswith("# Thursday night\n") and "# checked twice" in undone
+    assert "[[rules_change]]\nfrom = 3" in undone and 'game = "hearts"' not in undone
