@@ -23,8 +23,13 @@ def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFact
     """The folder of skatcalc's cache for this test (new, empty, ours)."""
     from skatcalc.store.state import ENV
 
+    from skatcalc.store import state
+
     folder = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv(ENV, str(folder))
+    said = str(tmp_path_factory.mktemp("said"))  # the notes told once: never the system's
+    monkeypatch.setattr(state, "_said_folder", lambda: said)
+    monkeypatch.setattr(state, "_TOLD", set())
     return folder
 
 

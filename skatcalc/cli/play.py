@@ -226,11 +226,13 @@ class Table:
         return help_lines(store.load(self.file), self.width)
 
     def add(self, words: list[str]) -> list[str]:
+        from skatcalc.cli.errors import cache_note
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.store import sheet as store
         from skatcalc.words.sheet import play_answer
 
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
+        cache_note()  # at once, not at the end of the evening
         sheet, tally = added.sheet, added.tally
         self.seen(sheet, tally)
         said = play_answer(

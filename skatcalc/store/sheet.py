@@ -124,11 +124,14 @@ def add(
     """Add the deals ``make`` gives (it gets the sheet: its players and rules) at the end of
     the sheet at ``path``, each checked at its place; an error checking one becomes
     ``refused(error, deals before)`` when given. From the sheet's kept state when it serves
-    the file as it is (the deals before are not read), else by :func:`update`: the same
-    file, output and errors either way (tests/sheet/test_state.py)."""
+    the file as it is (the deals before are not read), else from the whole sheet read a
+    thousand deals at a time (:func:`skatcalc.store.state.append_read`), else by
+    :func:`update` (a sheet with a problem, a text that would not take deals at its end): the
+    same file, output and errors every way (tests/sheet/test_state.py,
+    tests/sheet/test_stream.py)."""
     from skatcalc.store import state
 
-    done = state.append(path, make, refused)
+    done = state.append(path, make, refused) or state.append_read(path, make, refused)
     if done is not None:
         return done
 
