@@ -59,7 +59,7 @@ def play(
     from skatcalc.store import sheet as store
 
     with reported():
-        sheet = store.load(file)
+        sheet = store.read(file)
     table = Table(file)
     table.seen(sheet, sheet.tally())
     try:
@@ -110,7 +110,7 @@ class Table:
         from skatcalc.words.sheet import prompt
 
         if self.state is None or store.stamp(self.file) != self.state[2]:
-            sheet = store.load(self.file)
+            sheet = store.read(self.file)
             self.seen(sheet, sheet.tally())
         assert self.state is not None
         sheet, tally, _ = self.state
@@ -194,7 +194,7 @@ class Table:
             last = _count(rest[0])
             if last < 1:
                 raise UsageError("err.play.show", extra=rest[0])
-        sheet = store.load(self.file)
+        sheet = store.read(self.file)
         sys.stdout.flush()
         if every or last is not None:
             render.sheet(sheet, sheet.tally(), last, every)

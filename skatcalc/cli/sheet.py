@@ -271,7 +271,7 @@ def show(
         raise usage("err.sheet.either", one="--all", other="--last N")
     _asked_list(scoring)
     with reported():
-        sheet = store.load(file)
+        sheet = store.read(file)
         scoring = followed(sheet, scoring)
     tally = sheet.tally()
     if json_:
@@ -381,7 +381,7 @@ def export(
         sheet_format(fmt)
         if compact and fmt != "json":
             raise usage("err.export.compact", fmt=fmt)
-        sheet = store.load(file)
+        sheet = store.read(file)
         # made a piece at a time, written as made: an export never holds its whole text
         pieces = sheet_pieces(fmt, sheet, sheet.tally(), scoring, compact=compact)
         if not to_stdout:

@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.store import files
 from skatcalc.store.files import (
@@ -33,7 +33,7 @@ from skatcalc.store.sheet_codec import (
 )
 from skatcalc.store.toml import Problem, loads
 
-if TYPE_CHECKING:  # the state is imported by the changes that keep it: a read keeps none
+if TYPE_CHECKING:  # the state is imported by what keeps it: changes, and reads of one sheet
     from skatcalc.store.state import Added, Refused
 
 __all__ = [
@@ -61,6 +61,7 @@ __all__ = [
     "loads",
     "made",
     "parse",
+    "read",
     "render",
     "stamp",
     "update",
@@ -71,6 +72,20 @@ __all__ = [
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
     return files.load(path, SHEET)
+
+
+def read(path: Path) -> Sheet:
+    """Read the sheet at ``path``, as :func:`load`, and keep its state for the next change
+    (:func:`skatcalc.store.state.seen`): what a command that reads one whole sheet calls."""
+    from skatcalc.store import state
+
+    text = files.read(path, SHEET)
+    try:
+        sheet = parse(text)
+    except SheetFileError as error:
+        raise files.at_file(path, error) from None
+    state.seen(path, text, sheet)
+    return sheet
 
 
 def load_if_present(path: Path) -> Sheet | None:

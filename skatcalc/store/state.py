@@ -326,6 +326,24 @@ def keep(path: Path, data: bytes, sheet: Sheet) -> None:
     keep_end(path, data, sheet, sheet.tally())
 
 
+def seen(path: Path, text: str, sheet: Sheet) -> None:
+    """Keep the state of the sound sheet ``sheet``, read whole from ``text`` (the file at
+    ``path``) by a command that reads it anyway (``sheet show``, ``export``, the table mode),
+    unless the state kept is already that text's: the next change then reads no deal. Not
+    under the lock, and need not be: a state names its text's hash, and :func:`append` serves
+    only a file whose hash is that."""
+    from hashlib import blake2b
+
+    place = _place(files.real(path))
+    if place is None:
+        return
+    data = text.encode()
+    kept = _read(place)
+    if kept is not None and (kept.size, kept.digest) == (len(data), blake2b(data).digest()):
+        return
+    keep_end(path, data, sheet, sheet.tally())
+
+
 def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool = False) -> None:
     """:func:`keep`, of the sheet (its players and rules) whose whole tally ends as ``tally``
     ends (an import, which holds no more than the last deals). ``made``: the text is one

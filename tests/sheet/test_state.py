@@ -641,8 +641,8 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
     assert table.prompt() == "Deal 3 · Carl deals > "
     table.answer("be gr m1 70")  # the state of the last change (made by the full path here)
     read = []
-    real_load = sheet_store.load
-    monkeypatch.setattr(sheet_store, "load", lambda p: read.append(p) or real_load(p))
+    real_read = sheet_store.read  # the table mode reads the sheet whole, keeping its state
+    monkeypatch.setattr(sheet_store, "read", lambda p: read.append(p) or real_read(p))
     for n, dealer in ((5, "Ben"), (6, "Carl"), (7, "Anna")):
         table.answer("an gr m1 70")
         assert table.prompt() == f"Deal {n} · {dealer} deals > "
@@ -774,3 +774,20 @@ def test_a_cache_folder_that_cannot_be_used_is_said_once_per_folder(
     monkeypatch.setattr(state, "_TOLD", set())
     monkeypatch.setattr(state, "_said_folder", lambda: str(tmp_path / "no-such-folder"))
     assert cli("sheet", "add", str(path), *ADD).stderr == ""
+
+
+@pytest.mark.parametrize(
+    "reading", [["sheet", "show", "FILE"], ["sheet", "export", "FILE", "--format", "csv"]]
+)
+def test_a_command_that_reads_the_whole_sheet_keeps_its_state(
+    reading: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
+) -> None:
+    """After a hand edit no state serves; a command that reads the whole sheet anyway keeps
+    it, so the next add reads no deal (and says what the full path says)."""
+    path = _evening(tmp_path)
+    path.write_text(path.read_text().replace("points = 70", "points = 50", 1))  # by hand
+    twin = _twin(path, tmp_path)
+    _both(path, twin, monkeypatch, *reading)
+    _both(path, twin, monkeypatch, "sheet", "add", "FILE", *ADD)
+    assert (counted.served, counted.left) == (3, 1)  # the evening's first add: no state yet
+    _kept_is_the_end(path, Path(os.environ[state.ENV]), monkeypatch)
