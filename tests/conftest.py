@@ -21,9 +21,8 @@ def _no_config(tmp_path_factory: pytest.TempPathFactory) -> str:
 @pytest.fixture(autouse=True)
 def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The folder of skatcalc's cache for this test (new, empty, ours)."""
-    from skatcalc.store.state import ENV
-
     from skatcalc.store import state
+    from skatcalc.store.state import ENV
 
     folder = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv(ENV, str(folder))

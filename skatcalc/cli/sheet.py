@@ -485,6 +485,7 @@ def stats_(
     from skatcalc.store import sheet as store
 
     with reported():
+        store.reading_many(len(files))
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
@@ -532,6 +533,7 @@ def settle_(
         rule = _cash_rule(entry, card_money, passed_fee, prize, carried)
         from skatcalc.cli.progress import each
 
+        store.reading_many(len(files))
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],

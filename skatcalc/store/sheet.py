@@ -31,7 +31,7 @@ from skatcalc.store.sheet_codec import (
     parse,
     render,
 )
-from skatcalc.store.toml import Problem, loads
+from skatcalc.store.toml import Problem, loads, reading_many
 
 if TYPE_CHECKING:  # the state is imported by what keeps it: changes, and reads of one sheet
     from skatcalc.store.state import Added, Refused
@@ -62,6 +62,7 @@ __all__ = [
     "made",
     "parse",
     "read",
+    "reading_many",
     "render",
     "stamp",
     "update",

@@ -42,7 +42,17 @@ from skatcalc.sheet.model import Deal, PlayerTotal, Rules, Sheet, Tally
 from skatcalc.store import files
 from skatcalc.store.sheet_codec import SHEET, appendable, deal_table, streamed
 
-__all__ = ["ENV", "Added", "append", "append_read", "folder", "keep", "keep_end", "seen", "unusable"]
+__all__ = [
+    "ENV",
+    "Added",
+    "append",
+    "append_read",
+    "folder",
+    "keep",
+    "keep_end",
+    "seen",
+    "unusable",
+]
 
 ENV = "SKATCALC_CACHE_DIR"
 """The environment variable that names the folder of the state (empty: keep none)."""
