@@ -45,7 +45,7 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from games import games  # noqa: E402
+from games import games, varied  # noqa: E402
 
 ADD = ["an", "gr", "m1", "70"]
 
@@ -55,15 +55,18 @@ TIME = shutil.which("time", path="/usr/bin:/bin")
 process counts this process's memory too, one forked by `time` does not."""
 
 
-def run(cmd: list[str], env: dict[str, str], stdin: Path | None = None) -> tuple[float, int]:
+def run(
+    cmd: list[str], env: dict[str, str], stdin: Path | None = None, ok: tuple[int, ...] = (0,)
+) -> tuple[float, int]:
     """Wall seconds and peak memory (KB; 0 without GNU time) of one whole process, run by
-    GNU time where there is one (every command alike); it must succeed."""
+    GNU time where there is one (every command alike); it must succeed (exit with one of
+    ``ok``)."""
     with tempfile.NamedTemporaryFile("r") as peak, open(stdin or os.devnull, "rb") as given:
         timed = [TIME, "-f", "%M", "-o", peak.name, *cmd] if TIME else cmd
         start = time.perf_counter()
         done = subprocess.run(timed, stdin=given, stdout=subprocess.DEVNULL, env=env, check=False)
         took = time.perf_counter() - start
-        if done.returncode != 0:
+        if done.returncode not in ok:
             raise SystemExit(f"failed ({done.returncode}): {' '.join(cmd)}")
         said = peak.read().split()
     return took, int(said[-1]) if said and said[-1].isdigit() else 0
@@ -304,9 +307,84 @@ def roundtrip(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path
         print(f"  {'':<40} imported back byte for byte: {same}")
 
 
+def nocache(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    """Issue 32 item 5: ``sheet add`` without the kept state (a hand edit, a sheet copied from
+    another machine, a cache folder that cannot be used: here ``SKATCALC_CACHE_DIR=""``), at
+    10 and 100,000 deals, against the add to 10 deals with it; time and peak memory."""
+    bases = {}
+    for size in (10, 100_000):
+        bases[size] = tmp / f"nocache{size}.toml"
+        make_sheet(bases[size], size)
+    bare = {**env, "SKATCALC_CACHE_DIR": ""}
+    commands: Commands = {}
+    for side, py in sides.items():
+        for size, how, given in ((10, "with the cache", env), (10, "without", bare),
+                                 (100_000, "without", bare)):  # fmt: skip
+            sheet = tmp / f"nocache-{side}-{size}-{how[:4]}.toml"
+            shutil.copyfile(bases[size], sheet)
+            commands[f"sheet add, {size:,} deals, {how} ({side})"] = (
+                lambda py=py, sheet=sheet, given=given: run(
+                    [skatcalc(py), "sheet", "add", str(sheet), *ADD], given
+                )
+            )
+    for side in sides:
+        anchor = f"sheet add, 10 deals, with the cache ({side})"
+        mine = {name: c for name, c in commands.items() if name.endswith(f"({side})")}
+        against(f"sheet add without the kept state ({side})", anchor, mine, rounds, memory=True)
+
+
+def show_large(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    """Issue 32 item 6: ``sheet show`` (the default view) at 100,000 deals against 10."""
+    for size in (10, 100_000):
+        make_sheet(tmp / f"showl{size}.toml", size)
+    for side, py in sides.items():
+        commands: Commands = {}
+        for size in (10, 100_000):
+            args = [skatcalc(py), "sheet", "show", str(tmp / f"showl{size}.toml")]
+            commands[f"sheet show, {size:,} deals ({side})"] = lambda args=args: run(args, env)
+        anchor = f"sheet show, 10 deals ({side})"
+        against(f"sheet show at 100,000 deals ({side})", anchor, commands, rounds, memory=True)
+
+
+def many(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    """Issue 32 item 7: ``sheet stats`` over a season of 200 evening sheets (36 deals each, as
+    bench/fast.py makes them) against reading the same files with tomllib alone."""
+    folder = tmp / "season"
+    folder.mkdir(exist_ok=True)
+    make_sheet(folder / "evening000.toml", 36)
+    for n in range(1, 200):
+        shutil.copyfile(folder / "evening000.toml", folder / f"evening{n:03}.toml")
+    paths = sorted(str(p) for p in folder.glob("*.toml"))
+    bare = [sys.executable, "-c", "import sys, tomllib\nfor name in sys.argv[1:]:\n"
+            "    with open(name, 'rb') as f: tomllib.load(f)", *paths]  # fmt: skip
+    commands: Commands = {"tomllib over the 200 files": lambda: run(bare, env)}
+    each_side(commands, "sheet stats, 200 sheets", sides, ["sheet", "stats", *paths], env)
+    against("a season of 200 evening sheets", "tomllib over the 200 files", commands, rounds)
+
+
+def batch_varied(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> None:
+    """Issue 32 item 9: ``value --batch`` on 20,000 games as varied as real ones
+    (bench/games.py ``varied``: every game type, tops 1-11, cards, announcements, Kontra, Re,
+    bids), against the bare JSON loop over the same lines."""
+    import json
+
+    source = tmp / "varied.jsonl"
+    source.write_text("".join(json.dumps(g) + "\n" for g in varied(20_000)))
+    commands = {
+        "bare JSON loop": lambda: run([sys.executable, str(HERE / "bare_jsonl.py")], env, source)
+    }
+    for side, py in sides.items():  # a twentieth of the games is refused: exit 3, as documented
+        commands[f"value --batch, varied ({side})"] = lambda py=py: run(
+            [skatcalc(py), "value", "--batch"], env, source, ok=(0, 3)
+        )
+    against("20,000 varied games", "bare JSON loop", commands, rounds)
+
+
 FIGURES = {
     "startup": (startup, 20), "show": (show, 20), "add": (add, 9), "enter": (enter, 30),
     "batch": (batch, 7), "import": (import_, 5), "roundtrip": (roundtrip, 3),
+    "nocache": (nocache, 5), "show_large": (show_large, 5), "many": (many, 9),
+    "varied": (batch_varied, 9),
 }  # fmt: skip
 
 

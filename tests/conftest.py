@@ -28,10 +28,14 @@ def _no_config(tmp_path_factory: pytest.TempPathFactory) -> str:
 @pytest.fixture(autouse=True)
 def cache(monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The folder of skatcalc's cache for this test (new, empty, ours)."""
+    from skatcalc.store import state
     from skatcalc.store.state import ENV
 
     folder = tmp_path_factory.mktemp("cache")
     monkeypatch.setenv(ENV, str(folder))
+    said = str(tmp_path_factory.mktemp("said"))  # the notes told once: never the system's
+    monkeypatch.setattr(state, "_said_folder", lambda: said, raising=False)
+    monkeypatch.setattr(state, "_TOLD", set(), raising=False)
     return folder
 
 

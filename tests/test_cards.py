@@ -82,3 +82,16 @@ def test_any_text_is_a_card_or_a_card_error(drawn: tuple[str, Card | None]) -> N
     assert card in DECK
     assert spelled in (None, card)
     assert Card.parse(str(card)) == card
+
+
+def test_a_card_read_again_reads_as_the_first_time() -> None:
+    """The cards' reader keeps what each text names (issue 32 item 9); never an error: an
+    ambiguous or unknown card is refused each time it is read."""
+    from skatcalc.cards import parse_cards
+    from skatcalc.errors import CardError
+
+    assert parse_cards("CJ SA, ht d7") == parse_cards("CJ SA, ht d7")
+    for wrong in ("SU", "XX"):
+        for _ in range(2):
+            with pytest.raises(CardError):
+                parse_cards(wrong)

@@ -79,3 +79,17 @@ def reported() -> Iterator[None]:
         yield
     except SkatError as error:
         raise refuse(error) from None
+    finally:
+        cache_note()
+
+
+def cache_note() -> None:
+    """Say that the cache folder cannot be used, once (:func:`skatcalc.store.state.unusable`
+    decides when): only a command that looked for it has imported the state, so any other
+    pays nothing here."""
+    state = sys.modules.get("skatcalc.store.state")
+    where = None if state is None else state.unusable()
+    if where is not None:
+        from skatcalc.words import w
+
+        sys.stderr.write(w("note.cache.unusable", folder=shown(where)) + "\n")

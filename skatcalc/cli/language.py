@@ -106,9 +106,9 @@ def configured_language() -> str | None:
     (the file, the line, the problem) and exit 5.
     """
     from skatcalc.errors import SkatError
-    from skatcalc.store.config_file import language, read, where
+    from skatcalc.store.config_file import language, read, where_text
 
-    path = where()
+    path = where_text()
     try:
         config = read(path)
     except SkatError as error:  # before Click runs: said as the command line says an error

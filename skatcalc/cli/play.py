@@ -66,7 +66,7 @@ def play(
     from skatcalc.store import sheet as store
 
     with reported():
-        sheet = store.load(file)
+        sheet = store.read(file)
     table = Table(file)
     table.seen(sheet, sheet.tally())
     try:
@@ -132,7 +132,7 @@ class Table:
         if self.state is not None and store.stamp(self.file) == self.state[2]:
             return []
         before = self.deals
-        sheet = store.load(self.file)
+        sheet = store.read(self.file)  # read whole: its state kept
         self.seen(sheet, sheet.tally())
         assert self.state is not None
         said = came_in(sheet, self.state[1], before, self.width, self.legend)
@@ -243,7 +243,7 @@ class Table:
             last = _count(rest[0])
             if last < 1:
                 raise UsageError("err.play.show", extra=rest[0])
-        sheet = store.load(self.file)
+        sheet = store.read(self.file)
         sys.stdout.flush()
         if every or last is not None:
             render.sheet(sheet, sheet.tally(), last, every)
@@ -276,12 +276,14 @@ class Table:
         return help_lines(store.load(self.file), self.width)
 
     def add(self, words: list[str]) -> list[str]:
+        from skatcalc.cli.errors import cache_note
         from skatcalc.sheet.entry import deal_from_words
         from skatcalc.store import sheet as store
         from skatcalc.words.sheet import play_answer, play_deal_line
 
         before = self.deals
         added = store.add(self.file, lambda s: [deal_from_words(s, words)])
+        cache_note()  # at once, not at the end of the evening
         sheet, tally = added.sheet, added.tally
         self.seen(sheet, tally)
         said: list[str] = []

@@ -279,7 +279,7 @@ def show(
         raise usage("err.sheet.either", one="--all", other="--last N")
     _asked_list(scoring)
     with reported():
-        sheet = store.load(file)
+        sheet = store.read(file)
         scoring = followed(sheet, scoring)
     tally = sheet.tally()
     if json_:
@@ -389,7 +389,7 @@ def export(
         sheet_format(fmt)
         if compact and fmt != "json":
             raise usage("err.export.compact", fmt=fmt)
-        sheet = store.load(file)
+        sheet = store.read(file)
         # made a piece at a time, written as made: an export never holds its whole text
         pieces = sheet_pieces(fmt, sheet, sheet.tally(), scoring, compact=compact)
         if not to_stdout:
@@ -499,6 +499,7 @@ def stats_(
     from skatcalc.store import sheet as store
 
     with reported():
+        store.reading_many(len(files))
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         result = stats([(sheet, sheet.tally()) for sheet in sheets])
     if json_:
@@ -548,6 +549,7 @@ def settle_(
         rule = _cash_rule(entry, card_money, passed_fee, prize, carried)
         from skatcalc.cli.progress import each
 
+        store.reading_many(len(files))
         sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
         done = settle_sheets(
             [(sheet, sheet.tally()) for sheet in sheets],

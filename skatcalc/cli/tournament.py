@@ -398,6 +398,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
     from skatcalc.cli.progress import each
     from skatcalc.errors import SkatError
     from skatcalc.store import tournament as store
+    from skatcalc.store.toml import reading_many
 
     store.one_file_each(file, tournament)
     found: dict[tuple[int, int], Any] = {}
@@ -406,6 +407,7 @@ def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], An
         for s, series in enumerate(tournament.series, 1)
         for t, table in enumerate(series.tables, 1)
     ]
+    reading_many(len(tables))
     for s, t, table in each(tables, "progress.tables"):
         try:
             sheet = store.table_sheet(file, table)

@@ -9,13 +9,14 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from skatcalc.store.config import Config
 
-__all__ = ["language", "read", "where"]
+__all__ = ["language", "read", "where", "where_text"]
 
 
 def where(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> Path:
@@ -31,36 +32,52 @@ def where(environ: Mapping[str, str] = os.environ, platform: str = sys.platform)
     >>> where({"HOME": "/Users/anna"}, "darwin").as_posix()
     '/Users/anna/Library/Application Support/skatcalc/config.toml'
     """
+    from pathlib import Path
+
+    return Path(where_text(environ, platform))
+
+
+def where_text(environ: Mapping[str, str] = os.environ, platform: str = sys.platform) -> str:
+    """:func:`where`, as a text: what a call that only looks for the file needs (``pathlib``,
+    about 1 ms to import on a plain ``value`` call, is imported once there is a file).
+
+    >>> where_text({"XDG_CONFIG_HOME": "/etc/xdg"}, "linux")
+    '/etc/xdg/skatcalc/config.toml'
+    """
     xdg = environ.get("XDG_CONFIG_HOME", "")
     if xdg and os.path.isabs(xdg):
-        return Path(xdg, "skatcalc", "config.toml")
+        return os.path.join(xdg, "skatcalc", "config.toml")
     if platform == "win32" and environ.get("APPDATA"):
-        return Path(environ["APPDATA"], "skatcalc", "config.toml")
+        return os.path.join(environ["APPDATA"], "skatcalc", "config.toml")
     home = environ.get("HOME") or os.path.expanduser("~")
     if platform == "darwin":
-        return Path(home, "Library", "Application Support", "skatcalc", "config.toml")
-    return Path(home, ".config", "skatcalc", "config.toml")
+        return os.path.join(home, "Library", "Application Support", "skatcalc", "config.toml")
+    return os.path.join(home, ".config", "skatcalc", "config.toml")
 
 
-def read(path: Path) -> Config | None:
+def read(path: Path | str) -> Config | None:
     """The config file at ``path``; None when there is none. A problem in it (not TOML, a key
     or value it may not have, not UTF-8, not a regular file) raises a
     :class:`SheetFileError` that names the file and the line (exit 5)."""
     if not os.path.lexists(path):  # the usual case: no file, and nothing more imported
         return None
+    from pathlib import Path
+
     from skatcalc.store import files
     from skatcalc.store.config import CONFIG
 
-    return files.load_if_present(path, CONFIG)
+    return files.load_if_present(Path(path), CONFIG)
 
 
-def language(path: Path) -> str | None:
+def language(path: Path | str) -> str | None:
     """The language the config file at ``path`` asks for, when it reads as TOML at all: the
     words a problem elsewhere in it is said in (:func:`skatcalc.store.config.language`)."""
+    from pathlib import Path
+
     from skatcalc.errors import SkatError
     from skatcalc.store import config, files
 
     try:
-        return config.language(files.read(path, config.CONFIG))
+        return config.language(files.read(Path(path), config.CONFIG))
     except SkatError:
         return None

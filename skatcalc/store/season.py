@@ -17,7 +17,7 @@ from skatcalc.season import Evening
 from skatcalc.sheet.model import Sheet
 from skatcalc.store import files, sheet_codec, tournament_codec
 from skatcalc.store.codec import Codec, Edit
-from skatcalc.store.toml import toml_data
+from skatcalc.store.toml import reading_many, toml_data
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import Read
 
@@ -62,6 +62,7 @@ def load(paths: Sequence[Path]) -> tuple[list[Evening], Again, Again]:
     tournament given, with the tournament's file (counted once, with the tournament).
     """
     kept, again = files.distinct(list(paths))
+    reading_many(len(kept))
     read = [(path, files.load(path, SEASON_FILE)) for path in kept]
     tables: list[tuple[Path, Path]] = []
     for path, found in read:
@@ -101,6 +102,7 @@ def _tables(path: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
     from skatcalc.store.tournament import one_file_each
 
     one_file_each(path, tournament)
+    reading_many(sum(len(series.tables) for series in tournament.series))
     found: dict[tuple[int, int], Read] = {}
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):

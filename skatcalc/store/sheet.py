@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from skatcalc.errors import SkatError
+from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.store import files
 from skatcalc.store.files import (
@@ -31,9 +31,9 @@ from skatcalc.store.sheet_codec import (
     parse,
     render,
 )
-from skatcalc.store.toml import Problem, loads
+from skatcalc.store.toml import Problem, loads, reading_many
 
-if TYPE_CHECKING:  # the state is imported by the changes that keep it: a read keeps none
+if TYPE_CHECKING:  # the state is imported by what keeps it: changes, and reads of one sheet
     from skatcalc.store.state import Added, Refused
 
 __all__ = [
@@ -61,6 +61,8 @@ __all__ = [
     "loads",
     "made",
     "parse",
+    "read",
+    "reading_many",
     "render",
     "stamp",
     "update",
@@ -71,6 +73,20 @@ __all__ = [
 def load(path: Path) -> Sheet:
     """Read the sheet at ``path``."""
     return files.load(path, SHEET)
+
+
+def read(path: Path) -> Sheet:
+    """Read the sheet at ``path``, as :func:`load`, and keep its state for the next change
+    (:func:`skatcalc.store.state.seen`): what a command that reads one whole sheet calls."""
+    from skatcalc.store import state
+
+    text = files.read(path, SHEET)
+    try:
+        sheet = parse(text)
+    except SheetFileError as error:
+        raise files.at_file(path, error) from None
+    state.seen(path, text, sheet)
+    return sheet
 
 
 def load_if_present(path: Path) -> Sheet | None:
@@ -124,11 +140,14 @@ def add(
     """Add the deals ``make`` gives (it gets the sheet: its players and rules) at the end of
     the sheet at ``path``, each checked at its place; an error checking one becomes
     ``refused(error, deals before)`` when given. From the sheet's kept state when it serves
-    the file as it is (the deals before are not read), else by :func:`update`: the same
-    file, output and errors either way (tests/sheet/test_state.py)."""
+    the file as it is (the deals before are not read), else from the whole sheet read a
+    thousand deals at a time (:func:`skatcalc.store.state.append_read`), else by
+    :func:`update` (a sheet with a problem, a text that would not take deals at its end): the
+    same file, output and errors every way (tests/sheet/test_state.py,
+    tests/sheet/test_stream.py)."""
     from skatcalc.store import state
 
-    done = state.append(path, make, refused)
+    done = state.append(path, make, refused) or state.append_read(path, make, refused)
     if done is not None:
         return done
 

@@ -61,6 +61,7 @@ __all__ = [
     "rules_patched",
     "rules_table",
     "rules_text",
+    "streamed",
     "waits_in_place",
 ]
 
@@ -71,7 +72,6 @@ HEADER = """\
 """
 
 _DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
-_OTHER_TABLE = re.compile(r"^[ \t]*\[(?!\[[ \t]*deal[ \t]*\]\])", re.MULTILINE)
 _CHANGE_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*rules_change[ \t]*\]\]", re.MULTILINE)
 _NOT_DEALS = re.compile(
     r"^[ \t]*\[(?!\[[ \t]*(deal|rules_change)[ \t]*\]\])", re.MULTILINE
@@ -734,12 +734,76 @@ def appendable(text: str, deals: int) -> bool:
     >>> appendable(render(sheet).replace("[rules]", "[[deal]]\\npassed = true\\n[rules]"), 2)
     False
     """
-    if not deals or not text.endswith("\n") or text.endswith("\n\n"):
+    if not deals:
         return False
     starts = [match.start() for match in _DEAL_HEADER.finditer(text)]
-    if len(starts) != deals or _NOT_DEALS.search(text, starts[0]):
+    return len(starts) == deals and _appendable_at(text, starts)
+
+
+def _appendable_at(text: str, starts: list[int]) -> bool:
+    """:func:`appendable`, of a text whose deals' tables start at ``starts`` (at least one)."""
+    if not starts or not text.endswith("\n") or text.endswith("\n\n"):
+        return False
+    if "\r" in text:  # CRLF line ends (Notepad, autocrlf): a change writes the file anew in them
+        return False
+    if _NOT_DEALS.search(text, starts[0]):  # a deal or a change of the rules may follow
         return False
     return _DEAL_KEY.search(text, 0, starts[0]) is None
+
+
+STREAM_EVERY = 1000
+"""Deals read at a time by :func:`streamed` (and carried on from the tally's end before them)."""
+
+
+def streamed(text: str) -> tuple[Sheet, Tally] | None:
+    """The sheet in ``text`` (its players and rules, no deals) and the end of its whole tally,
+    read :data:`STREAM_EVERY` deals at a time: every deal parsed, checked at its place and
+    scored as :func:`parse` and :meth:`Sheet.tally` do, but never all held at once (a
+    100,000-deal sheet in tens of MB, where the whole sheet and its tally take 400).
+
+    None when the text is not one read so: not :func:`appendable` (a deal added is written
+    at its end), any problem in it, a deal past its series: :func:`parse` then reads it whole
+    and says what is wrong (tests/sheet/test_stream.py holds both paths to the same answers).
+
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> head, end = streamed(render(sheet))
+    >>> head.deals, end.deals, end.players == sheet.tally().players
+    ((), (), True)
+    >>> streamed(render(sheet).replace("points = 70", "points = 700")) is None
+    True
+    """
+    starts = [match.start() for match in _DEAL_HEADER.finditer(text)]
+    if not _appendable_at(text, starts) or _CHANGE_HEADER.search(text, starts[0]):
+        return None  # a change of the rules among the deals: the whole read scores by it
+    try:
+        data = loads(text[: starts[0]])
+    except (ValueError, RecursionError):
+        return None
+    head = _document("", data, None)
+    if head.sheet is None or "deal" in data or "rules_change" in data:
+        return None
+    return _streamed_deals(head.sheet, text, starts)
+
+
+def _streamed_deals(sheet: Sheet, text: str, starts: list[int]) -> tuple[Sheet, Tally] | None:
+    """The sheet and the end of its tally, its deals (at ``starts`` in ``text``) read a
+    thousand at a time; None at the first that does not read or check."""
+    going = sheet.going_on(sheet.tally(), keep=False)
+    for at in range(0, len(starts), STREAM_EVERY):
+        ends = starts[at + STREAM_EVERY] if at + STREAM_EVERY < len(starts) else len(text)
+        try:
+            data = loads(text[starts[at] : ends])
+            raw = data.get("deal")
+            if set(data) != {"deal"} or not isinstance(raw, list):
+                return None
+            if len(raw) != min(STREAM_EVERY, len(starts) - at):
+                return None
+            for table in raw:
+                going.add(deal_of(table))
+        except (SkatError, ValueError, RecursionError):
+            return None
+        going = sheet.going_on(going.end(), keep=False)
+    return sheet, going.end()
 
 
 _RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)

@@ -23,7 +23,7 @@ set it), else the platform's cache folder: ``$XDG_CACHE_HOME/skatcalc`` (``~/.ca
 ``~/Library/Caches/skatcalc`` on macOS, ``%LOCALAPPDATA%\\skatcalc\\Cache`` on Windows: never
 beside the sheet, never in it. The folder must be ours: a directory (not a link, not a file in
 the way), owned by the user and written by nobody else; where it is not, no state is kept or
-read, and nothing is said. One small file per sheet (by the hash of its real path), written
+read, and a change says so once (:func:`unusable`; an empty variable says nothing). One small file per sheet (by the hash of its real path), written
 atomically; a state that is not whole (its own checksum) is not read.
 """
 
@@ -40,9 +40,19 @@ from typing import Any, NamedTuple
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, PlayerTotal, Rules, RulesChange, Sheet, Tally
 from skatcalc.store import files
-from skatcalc.store.sheet_codec import SHEET, appendable, deal_table
+from skatcalc.store.sheet_codec import SHEET, appendable, deal_table, streamed
 
-__all__ = ["ENV", "Added", "append", "folder", "keep", "keep_end"]
+__all__ = [
+    "ENV",
+    "Added",
+    "append",
+    "append_read",
+    "folder",
+    "keep",
+    "keep_end",
+    "seen",
+    "unusable",
+]
 
 ENV = "SKATCALC_CACHE_DIR"
 """The environment variable that names the folder of the state (empty: keep none)."""
@@ -100,18 +110,22 @@ def folder() -> Path | None:
     if given is not None:
         return _ours(Path(given)) if given else None
     try:
-        if sys.platform == "win32":
-            base = os.environ.get("LOCALAPPDATA")
-            where = Path(base, "skatcalc", "Cache") if base else None
-        elif sys.platform == "darwin":
-            where = Path.home() / "Library" / "Caches" / "skatcalc"
-        else:
-            xdg = os.environ.get("XDG_CACHE_HOME", "")
-            base_path = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
-            where = base_path / "skatcalc"
+        where = _platform_folder()
     except (RuntimeError, KeyError, OSError):  # no home to be found: no cache
         return None
     return None if where is None else _ours(where)
+
+
+def _platform_folder() -> Path | None:
+    """The platform's cache folder of skatcalc (None: no such folder on this system)."""
+    if sys.platform == "win32":
+        base = os.environ.get("LOCALAPPDATA")
+        return Path(base, "skatcalc", "Cache") if base else None
+    if sys.platform == "darwin":
+        return Path.home() / "Library" / "Caches" / "skatcalc"
+    xdg = os.environ.get("XDG_CACHE_HOME", "")
+    base_path = Path(xdg) if os.path.isabs(xdg) else Path.home() / ".cache"
+    return base_path / "skatcalc"
 
 
 def _ours(where: Path) -> Path | None:
@@ -138,14 +152,83 @@ def _ours(where: Path) -> Path | None:
     return where
 
 
+# --- where the cache folder cannot be used: said once ----------------------------------------
+
+_UNUSABLE: list[str] = []
+"""The cache folder this process found it cannot use, until :func:`unusable` tells it."""
+_TOLD: set[str] = set()
+
+
+def unusable() -> str | None:
+    """The cache folder (as the user would look for it) that this process could not use for a
+    sheet's state, the first time it is asked after that, and only when it was never told
+    before for that folder; else None. "Once": once per folder, remembered by an empty marker
+    file in the system's temporary folder (:func:`_said_folder`; gone after a restart: told
+    once again then), or once per process where no marker can be made. Without a state every
+    change reads the whole sheet (docs/performance.md), and a user must not be nagged on
+    every deal."""
+    if not _UNUSABLE:
+        return None
+    where = _UNUSABLE.pop()
+    _UNUSABLE.clear()
+    if where in _TOLD:
+        return None
+    _TOLD.add(where)
+    return None if _told_before(where) else where
+
+
+def _cannot_use() -> None:
+    if not _UNUSABLE:
+        _UNUSABLE.append(_wanted_name())
+
+
+def _wanted_name() -> str:
+    """The cache folder the user's settings name, as a text (``?`` where there is no home)."""
+    given = os.environ.get(ENV)
+    if given:
+        return given
+    try:
+        where = _platform_folder()
+    except (RuntimeError, KeyError, OSError):
+        return "?"
+    return "?" if where is None else os.fspath(where)
+
+
+def _said_folder() -> str:
+    """Where the markers of :func:`unusable` go (the tests point it at their own folder)."""
+    import tempfile
+
+    return tempfile.gettempdir()
+
+
+def _told_before(where: str) -> bool:
+    """Whether the marker of ``where`` was there (it is made now when it was not)."""
+    from hashlib import blake2b
+
+    uid = os.getuid() if hasattr(os, "getuid") else 0
+    name = blake2b(os.fsencode(where), digest_size=8).hexdigest()
+    marker = os.path.join(_said_folder(), f"skatcalc-{uid}-cache-{name}.said")
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        os.close(os.open(marker, flags, 0o600))
+    except FileExistsError:
+        return True
+    except OSError:  # no marker to be made: told in this process only
+        return False
+    return False
+
+
 def _owner_differs(info: os.stat_result) -> bool:
     return hasattr(os, "getuid") and info.st_uid != os.getuid()
 
 
 def _place(sheet: Path) -> Path | None:
-    """The state file of the sheet at ``sheet`` (its real path), in the cache folder."""
+    """The state file of the sheet at ``sheet`` (its real path), in the cache folder (none
+    where it cannot be used: :func:`unusable` then tells it once)."""
     where = folder()
     if where is None:
+        if os.environ.get(ENV) != "":  # an empty variable keeps no state on purpose
+            _cannot_use()
         return None
     from hashlib import blake2b
 
@@ -181,22 +264,67 @@ def append(
         files.feed(path, fd, SHEET, digest.update)
         if digest.digest() != kept.digest:
             return None
-        files.writable(path, fd, SHEET)
-        if not os.access(path, os.W_OK):  # another's file we may not write: the full path says
+        return _at_end(path, fd, place, kept, digest, make, refused)
+
+
+def append_read(
+    path: Path,
+    make: Callable[[Sheet], Sequence[Deal]],
+    refused: Refused | None = None,
+) -> Added | None:
+    """:func:`append` where no kept state serves the file: the whole sheet is read under its
+    lock, checked and scored a thousand deals at a time
+    (:func:`~skatcalc.store.sheet_codec.streamed`: never every deal held, so a 100,000-deal
+    sheet takes tens of MB, not 400), the deals added at its end as :func:`append` adds them,
+    and the state kept. None (nothing done) when the text is not one read so (a problem in
+    it, a text that would not take deals at its end): the full path then reads it whole and
+    says what is wrong (tests/sheet/test_stream.py: the same output, file and exit code)."""
+    from hashlib import blake2b
+
+    path = files.real(path)
+    place = _place(path)
+    with files.locked(path, SHEET) as fd:
+        text = files.read_fd(path, fd, SHEET)
+        found = streamed(text)
+        if found is None:
             return None
-        sheet = kept.sheet
-        deals = make(sheet)
-        if not deals:
-            return None
-        try:
-            checked, tally = sheet.carry_on(kept.tally, deals)
-        except SkatError as error:
-            if refused is None:
-                raise
-            raise refused(error, kept.tally.deals_played) from None
-        block = "".join("\n" + deal_table(deal) for deal in checked).encode()
-        files.append(path, fd, block)
-        digest.update(block)
+        data = text.encode()
+        del text
+        digest = blake2b(data)
+        kept = _Kept(digest.digest(), len(data), *found)
+        del data
+        return _at_end(path, fd, place, kept, digest, make, refused)
+
+
+def _at_end(
+    path: Path,
+    fd: int,
+    place: Path | None,
+    kept: _Kept,
+    digest: Any,
+    make: Callable[[Sheet], Sequence[Deal]],
+    refused: Refused | None,
+) -> Added | None:
+    """The deals ``make`` gives added at the end of the sheet whose lock is held on ``fd``,
+    which is what ``kept`` was made from (``digest``: its hash so far); the new state kept at
+    ``place`` (when there is one). None when the full path must do it."""
+    files.writable(path, fd, SHEET)
+    if not os.access(path, os.W_OK):  # another's file we may not write: the full path says
+        return None
+    sheet = kept.sheet
+    deals = make(sheet)
+    if not deals:
+        return None
+    try:
+        checked, tally = sheet.carry_on(kept.tally, deals)
+    except SkatError as error:
+        if refused is None:
+            raise
+        raise refused(error, kept.tally.deals_played) from None
+    block = "".join("\n" + deal_table(deal) for deal in checked).encode()
+    files.append(path, fd, block)
+    digest.update(block)
+    if place is not None:
         _write(place, _Kept(digest.digest(), kept.size + len(block), sheet, tally))
     return Added(sheet, checked, tally)
 
@@ -205,6 +333,24 @@ def keep(path: Path, data: bytes, sheet: Sheet) -> None:
     """Keep the state of the sound sheet ``sheet`` whose file at ``path`` now holds ``data``
     (the full path calls it under the lock, after writing). Nothing is kept when the text
     would not take a deal at its end as :func:`append` writes it, or there is no cache."""
+    keep_end(path, data, sheet, sheet.tally())
+
+
+def seen(path: Path, text: str, sheet: Sheet) -> None:
+    """Keep the state of the sound sheet ``sheet``, read whole from ``text`` (the file at
+    ``path``) by a command that reads it anyway (``sheet show``, ``export``, the table mode),
+    unless the state kept is already that text's: the next change then reads no deal. Not
+    under the lock, and need not be: a state names its text's hash, and :func:`append` serves
+    only a file whose hash is that."""
+    from hashlib import blake2b
+
+    place = _place(files.real(path))
+    if place is None:
+        return
+    data = text.encode()
+    kept = _read(place)
+    if kept is not None and (kept.size, kept.digest) == (len(data), blake2b(data).digest()):
+        return
     keep_end(path, data, sheet, sheet.tally())
 
 

@@ -1387,6 +1387,7 @@ WORDS: dict[str, str] = {
     "usage.extra": "Überzählige Argumente ({args})",
     "note.same_file": "Hinweis: {file} ist dieselbe Datei wie {first}: einmal gezählt",
     "note.same_file.twice": "Hinweis: {file} ist zweimal angegeben: einmal gezählt",
+    "note.cache.unusable": "Hinweis: skatcalc kann den Stand eines Blatts nicht in seinem Cache-Ordner {folder} ablegen (ein eigener Ordner, in den sonst niemand schreiben darf), also liest jede Änderung das ganze Blatt, was bei einem langen Blatt dauert (nur einmal gesagt)",
     "note.pass_ramsch": "Hinweis: auf dieser Liste wird bei Einpassen Ramsch gespielt; war dieses Spiel einer, es zurücknehmen und den Ramsch mit den Augen jedes Spielers eintragen, z. B. '{example}'",
     "block.star": "*: die Stände, die das Spiel geändert hat.",
     "season.title": "Jahreswertung über {sheets} Listen",

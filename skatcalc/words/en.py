@@ -1387,6 +1387,7 @@ WORDS: dict[str, str] = {
     "usage.extra": "Got unexpected extra argument(s) ({args})",
     "note.same_file": "note: {file} is the same file as {first}: counted once",
     "note.same_file.twice": "note: {file} is given twice: counted once",
+    "note.cache.unusable": "note: skatcalc cannot keep a sheet's state in its cache folder {folder} (a folder of yours that nobody else may write), so every change reads the whole sheet, which is slower on a long sheet (said once)",
     "note.pass_ramsch": "note: this sheet plays a Ramsch when everybody passes; if this deal was one, undo it and enter the Ramsch with each player's card points, e.g. '{example}'",
     "block.star": "*: the totals each deal changed.",
     "season.title": "Year's ranking over {sheets} sheets",

@@ -7,6 +7,7 @@ in cents and payments as data; this is where they become text, in the language i
 pays Ben €2.40``, ``Anna zahlt Ben 2,40 €``. Every amount, whole cents or a stake's fraction of
 a cent, goes through :func:`skatcalc.words.money`: one lookup for the language's money.
 
+>>> from skatcalc.sheet.stats import Payment
 >>> from skatcalc.words import use
 >>> settlement_lines([Payment("Anna", "Ben", 240)], "€")
 ['Anna pays Ben €2.40']
@@ -21,7 +22,6 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.rules import RULE, RULES, WHOLE_SHEET, Rules, RulesChange
-from skatcalc.sheet.stats import Payment, Settlement
 from skatcalc.sheet.tally import rescored
 from skatcalc.value import Outcome
 from skatcalc.width import NBSP, cells, short_names
@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from skatcalc.errors import SkatError
     from skatcalc.sheet.cash import Cash
     from skatcalc.sheet.model import Deal, ScoredDeal, Sheet, Tally
-    from skatcalc.sheet.stats import PlayerStats, Stats
+    from skatcalc.sheet.stats import Payment, PlayerStats, Settlement, Stats
     from skatcalc.value import Scoring
 
 __all__ = [
@@ -939,6 +939,7 @@ def _signed_money(cents: int, currency: str) -> str:
 def settlement_lines(payments: Sequence[Payment], currency: str = "") -> list[str]:
     """The payments as sentences a player can act on, one per payment.
 
+    >>> from skatcalc.sheet.stats import Payment
     >>> settlement_lines([Payment("Ben", "Anna", 435)], "$")
     ['Ben pays Anna $4.35']
     >>> settlement_lines([])

@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.cli.helpers import cli
+
 PROBE = """
 import json, sys
 sys.argv = ["skatcalc", "value", "clubs", "--with", "2", "--hand", "--points", "56", "--json"]
@@ -132,3 +134,66 @@ def test_only_the_table_mode_imports_prompt_toolkit(tmp_path: Path) -> None:
     # tournament's commands are not built, nor their module imported
     assert out.splitlines()[-1] == "False True False"
     assert sheet.read_text().count("[[deal]]") == 1
+
+
+MANY = """
+import sys
+sys.argv = ["skatcalc", "sheet", "stats", *sys.argv[1:]]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print("rtoml" in sys.modules)
+"""
+
+
+def test_many_small_sheets_are_read_by_the_fast_reader_one_by_tomllib(tmp_path: Path) -> None:
+    """An evening's sheet alone is read by tomllib (importing rtoml costs more than it saves);
+    a command that reads many files imports rtoml once and reads each with it (issue 32
+    item 7: 200 evening sheets read one by one with tomllib cost 2x the bare tomllib read)."""
+    paths = []
+    for n in range(3):
+        path = tmp_path / f"evening{n}.toml"
+        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+        assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
+        paths.append(str(path))
+    for given, fast in ((paths[:1], "False"), (paths, "True")):
+        out = subprocess.run(
+            [sys.executable, "-c", MANY, *given], capture_output=True, text=True, check=True
+        ).stdout
+        assert out.splitlines()[-1] == fast, given
+
+
+ADD_PROBE = """
+import sys
+already = "pathlib" in sys.modules
+sys.argv = ["skatcalc", *sys.argv[1:]]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(already, *(name in sys.modules for name in ("pathlib", "fractions", "decimal")))
+"""
+
+
+def test_no_call_imports_what_it_does_not_need(tmp_path: Path) -> None:
+    """``sheet add`` imports neither ``fractions`` nor ``decimal`` (money and stakes only),
+    and a plain ``value`` call not ``pathlib`` (issue 32 item 9; where the interpreter has
+    it already, an editable install's finder, that one is not asked)."""
+    path = tmp_path / "evening.toml"
+    assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+    for args, banned in (
+        (["sheet", "add", str(path), "an", "gr", "m1", "70"], ("fractions", "decimal")),
+        (["value", "kr", "m2", "h", "56", "b20"], ("pathlib", "fractions", "decimal")),
+    ):
+        out = subprocess.run(
+            [sys.executable, "-c", ADD_PROBE, *args], capture_output=True, text=True, check=True
+        ).stdout.split()[-4:]
+        already, found = out[0] == "True", dict(zip(("pathlib", "fractions", "decimal"),
+                                                    (o == "True" for o in out[1:]), strict=True))  # fmt: skip
+        for name in banned:
+            if name == "pathlib" and already:
+                continue
+            assert not found[name], f"{args[0]} imports {name}"

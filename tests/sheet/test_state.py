@@ -545,8 +545,22 @@ def test_a_cache_folder_that_is_not_ours_is_neither_read_nor_written(
     path = tmp_path / "sheet.toml"
     assert cli("sheet", "new", str(path), *NAMES[3]).code == 0
     twin = _twin(path, tmp_path)
+    notes = []
     for _ in range(3):
-        _both(path, twin, monkeypatch, "sheet", "add", "FILE", *ADD)
+        monkeypatch.chdir(path.parent)
+        one = cli("sheet", "add", path.name, *ADD)
+        monkeypatch.chdir(twin.parent)
+        other = cli("sheet", "add", twin.name, *ADD, env={state.ENV: ""})
+        assert (one.code, one.stdout) == (other.code, other.stdout) and other.stderr == ""
+        assert path.read_bytes() == twin.read_bytes()
+        notes.append(one.stderr)
+    # said once, by the first change, never again: not on every add
+    note = (
+        f"note: skatcalc cannot keep a sheet's state in its cache folder {place} (a folder of"
+        " yours that nobody else may write), so every change reads the whole sheet, which is"
+        " slower on a long sheet (said once)\n"
+    )
+    assert notes == [note, "", ""]
     assert (counted.served, counted.left) == (0, 3)
     after = _tree(tmp_path)
     assert {p: after[p] for p in before} == before  # nothing written in what was there
@@ -674,8 +688,8 @@ def test_the_table_mode_says_the_next_prompt_without_reading_the_sheet_again(
     assert table.prompt() == "Deal 3 · Carl deals > "
     table.answer("be gr m1 70")  # the state of the last change (made by the full path here)
     read = []
-    real_load = sheet_store.load
-    monkeypatch.setattr(sheet_store, "load", lambda p: read.append(p) or real_load(p))
+    real_read = sheet_store.read  # the table mode reads the sheet whole, keeping its state
+    monkeypatch.setattr(sheet_store, "read", lambda p: read.append(p) or real_read(p))
     for n, dealer in ((5, "Ben"), (6, "Carl"), (7, "Anna")):
         table.answer("an gr m1 70")
         assert table.prompt() == f"Deal {n} · {dealer} deals > "
@@ -694,3 +708,136 @@ def test_no_home_no_cache(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> No
     monkeypatch.setattr(Path, "home", lambda: (_ for _ in ()).throw(RuntimeError("no home")))
     assert state.folder() is None
     _evening(tmp_path)  # and every change works as ever
+
+
+# --- no state: the whole sheet read a thousand deals at a time (issue 32 item 5) ---------------
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", range(6))
+def test_deals_added_to_a_sheet_read_a_piece_at_a_time_give_what_the_full_path_gives(
+    seed: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three ways, the same random evening: from the kept state; without a cache, the sheet
+    read a piece at a time (three deals a piece here, so that the pieces meet often); and the
+    full path (the whole sheet parsed and held): the same exit code, stdout, stderr and file
+    after every command."""
+    from skatcalc.store import sheet_codec
+
+    monkeypatch.setattr(sheet_codec, "STREAM_EVERY", 3)
+    read, whole, served = state.append_read, [False], []
+
+    def append_read(*args: Any, **kwargs: Any) -> state.Added | None:
+        if whole[0]:
+            return None
+        done = read(*args, **kwargs)
+        served.append(done is not None)
+        return done
+
+    monkeypatch.setattr(state, "append_read", append_read)
+    rng = random.Random(100 + seed)
+    players = NAMES[rng.choice([3, 3, 4, 5])]
+    sides = {"fast": str(tmp_path / "cache"), "stream": "", "full": ""}
+    (tmp_path / "cache").mkdir(mode=0o700)
+    for side in sides:
+        (tmp_path / side).mkdir()
+    new = ["sheet", "new", "FILE", *players, *_rules(rng)]
+    for args, stdin in [(new, None), *_take(_commands(rng, players), 80)]:
+        if args == ["hand-edit"]:
+            text = _hand_edit(rng, (tmp_path / "full" / "sheet.toml").read_text()).encode()
+            for side in sides:
+                (tmp_path / side / "sheet.toml").write_bytes(text)
+            continue
+        said = {}
+        for side, cache in sides.items():
+            whole[0] = side == "full"
+            said[side] = _run(tmp_path / side, args, stdin, cache, monkeypatch)
+        assert said["fast"] == said["stream"] == said["full"], (seed, args, stdin)
+        files = {(tmp_path / side / "sheet.toml").read_bytes() for side in sides}
+        assert len(files) == 1, args
+    # the piece-at-a-time path did serve (a CRLF hand edit ends that for the evening: such a file
+    # is written anew, in its own line ends, by the full path)
+    assert served.count(True) >= 3, served
+
+
+def test_a_deal_added_without_a_state_reads_the_sheet_a_piece_at_a_time(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Without a cache, adding a deal to a sound sheet never parses the whole sheet at once,
+    and holds far less than the full path does (tracemalloc's peak: memory, not time)."""
+    import tracemalloc
+
+    from skatcalc.sheet.model import Deal, Sheet
+    from skatcalc.spec import GameSpec
+    from skatcalc.store import sheet_codec
+
+    monkeypatch.setenv(state.ENV, "")
+    deals = [Deal(("Anna", "Ben", "Carl")[i % 3], GameSpec("grand", with_=1 + i % 4,
+                  points=40 + i % 70)) for i in range(6000)]  # fmt: skip
+    path = tmp_path / "sheet.toml"
+    store.create(path, Sheet.new(NAMES[3]).extend(deals))
+    twin = _twin(path, tmp_path)
+    peaks, streamed = [], state.append_read
+    for at, way in ((path, streamed), (twin, lambda *a: None)):
+        monkeypatch.setattr(state, "append_read", way)
+        tracemalloc.start()
+        assert cli("sheet", "add", str(at), *ADD).code == 0
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+    assert path.read_bytes() == twin.read_bytes()
+    assert peaks[0] * 3 < peaks[1], peaks
+    whole = []
+    monkeypatch.setattr(state, "append_read", streamed)
+    monkeypatch.setattr(sheet_codec, "read_document", lambda *a, **k: whole.append(1))
+    assert cli("sheet", "add", str(path), *ADD).code == 0
+    assert whole == []
+
+
+@pytest.mark.parametrize(
+    ("language", "said"),
+    [
+        ("en", "note: skatcalc cannot keep a sheet's state in its cache folder {}"),
+        ("de", "Hinweis: skatcalc kann den Stand eines Blatts nicht in seinem Cache-Ordner {}"),
+    ],
+)
+def test_a_cache_folder_that_cannot_be_used_is_said_once_per_folder(
+    language: str, said: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once: the first change that looks for the folder says so on stderr; the next changes,
+    in this process or another (a marker remembers it), do not; another folder is said once
+    again; an empty variable (no state, on purpose) says nothing."""
+    path = _evening(tmp_path, deals=0)
+    place = tmp_path / "in-the-way"
+    place.write_text("a file where the folder should be\n")
+    monkeypatch.setenv(state.ENV, str(place))
+    first = cli("sheet", "add", str(path), *ADD, "--lang", language)
+    assert first.stderr.startswith(said.format(place)) and first.stderr.count("\n") == 1
+    assert cli("sheet", "add", str(path), *ADD).stderr == ""
+    monkeypatch.setattr(state, "_TOLD", set())  # as another process
+    assert cli("sheet", "pass", str(path)).stderr == ""
+    other = tmp_path / "other-in-the-way"
+    other.write_text("")
+    monkeypatch.setenv(state.ENV, str(other))
+    again = cli("sheet", "add", str(path), *ADD, "--lang", language)
+    assert again.stderr.startswith(said.format(other))
+    monkeypatch.setenv(state.ENV, "")
+    monkeypatch.setattr(state, "_TOLD", set())
+    monkeypatch.setattr(state, "_said_folder", lambda: str(tmp_path / "no-such-folder"))
+    assert cli("sheet", "add", str(path), *ADD).stderr == ""
+
+
+@pytest.mark.parametrize(
+    "reading", [["sheet", "show", "FILE"], ["sheet", "export", "FILE", "--format", "csv"]]
+)
+def test_a_command_that_reads_the_whole_sheet_keeps_its_state(
+    reading: list[str], tmp_path: Path, monkeypatch: pytest.MonkeyPatch, counted: Counted
+) -> None:
+    """After a hand edit no state serves; a command that reads the whole sheet anyway keeps
+    it, so the next add reads no deal (and says what the full path says)."""
+    path = _evening(tmp_path)
+    path.write_text(path.read_text().replace("points = 70", "points = 50", 1))  # by hand
+    twin = _twin(path, tmp_path)
+    _both(path, twin, monkeypatch, *reading)
+    _both(path, twin, monkeypatch, "sheet", "add", "FILE", *ADD)
+    assert (counted.served, counted.left) == (3, 1)  # the evening's first add: no state yet
+    _kept_is_the_end(path, Path(os.environ[state.ENV]), monkeypatch)
