@@ -469,3 +469,21 @@ def test_a_change_among_the_deals_keeps_every_comment_through_edit_and_undo(
     undone = path.read_text(encoding="utf-8")
     assert undone.startswith("# Thursday night\n") and "# checked twice" in undone
     assert "[[rules_change]]\nfrom = 3" in undone and 'game = "hearts"' not in undone
+
+
+def test_a_deal_added_without_a_cache_is_scored_by_the_change_among_the_deals(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Without a kept state, an add reads the sheet a piece at a time; a sheet with a change of
+    # the rules among its deals is read whole, so the change counts. By hand, at three:
+    # deal 1 Anna clubs with 2, 56 points: lost, 3 x 12 = 36, -72, Seeger-Fabian -72 - 50 = -122,
+    # Ben and Carl +40 each (the rules then). From deal 2 each other player gets 60 for a lost
+    # game: deal 2 Ben grand with 1, 50 points: lost, 2 x 24 = 48, -96 - 50 = -146, Anna and
+    # Carl +60 each. Anna -122 + 60 = -62; Ben +40 - 146 = -106; Carl 40 + 60 = +100.
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", "")
+    path = _new(tmp_path, "Anna", "Ben", "Carl", options=())
+    ok("sheet", "add", str(path), "an", "kr", "m2", "56")
+    ok("sheet", "rules", str(path), "--opponents-three", "60")  # from deal 2 on
+    said = ok("sheet", "add", str(path), "be", "gr", "m1", "50")
+    assert "Totals, Seeger-Fabian list: Anna -62, Ben -106, Carl +100" in said  # the add's tally
+    assert _sf(path) == {"Anna": -62, "Ben": -106, "Carl": 100}  # the whole read's
