@@ -39,6 +39,7 @@ from fractions import Fraction
 from skatcalc.errors import SkatError
 from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.rules import Rules
 from skatcalc.sheet.tally import Tally
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.standings import Held, Read, standings
@@ -132,7 +133,7 @@ def season(
         found = (
             _lists(index, sheet, sheet.tally())
             if isinstance(sheet, Sheet)
-            else _paper_lists(index, sheet)
+            else _paper_lists(index, *sheet)
         )
         for name, played in found:
             names.setdefault(name_key(name), name)
@@ -151,10 +152,11 @@ def _count(value: object) -> bool:
 
 def _sheets(
     evenings: Sequence[Evening],
-) -> tuple[list[Sheet | Table], list[tuple[Tournament, Held]]]:
+) -> tuple[list[Sheet | tuple[Table, Rules]], list[tuple[Tournament, Held]]]:
     """The lists of the season: each sheet, and each tournament's counted tables: a table's
-    sheet, or the table itself where it counts from its paper list (its sheet has no deals)."""
-    sheets: list[Sheet | Table] = []
+    sheet, or the table itself with the tournament's rules where it counts from its paper list
+    (its sheet has no deals)."""
+    sheets: list[Sheet | tuple[Table, Rules]] = []
     held: list[tuple[Tournament, Held]] = []
     for evening in evenings:
         if isinstance(evening, Sheet):
@@ -168,25 +170,26 @@ def _sheets(
         for key in sorted({*read, *paper}):
             sheet = read.get(key)
             if key in paper:
-                sheets.append(tournament.table(*key))
+                sheets.append((tournament.table(*key), tournament.rules))
             elif key not in out and isinstance(sheet, Sheet):
                 sheets.append(sheet)
     return sheets, held
 
 
-def _paper_lists(index: int, table: Table) -> list[tuple[str, list[SeriesPlayed]]]:
+def _paper_lists(index: int, table: Table, rules: Rules) -> list[tuple[str, list[SeriesPlayed]]]:
     """Each player's one list at a table counted from its paper list: a whole series, the
-    Seeger-Fabian points of its bottom line (:func:`skatcalc.tournament.paper.seeger_fabian`).
+    Seeger-Fabian points of its bottom line with the tournament's ``rules``
+    (:func:`skatcalc.tournament.paper.seeger_fabian`).
 
     >>> from skatcalc.tournament.model import Table
     >>> table = Table(("Anna", "Ben", "Carl"), "x.toml", paper=((300, 2, 0), (0, 0, 1), (0, 0, 0)))
-    >>> [(name, [p.points for p in played]) for name, played in _paper_lists(1, table)]
+    >>> [(name, [p.points for p in played]) for name, played in _paper_lists(1, table, Rules())]
     [('Anna', [440]), ('Ben', [-50]), ('Carl', [40])]
     """
     from skatcalc.tournament.paper import seeger_fabian
 
     assert table.paper is not None
-    points = seeger_fabian(table.paper)
+    points = seeger_fabian(table.paper, rules)
     return [
         (name, [SeriesPlayed(index, 1, sf, Fraction(1))])
         for name, sf in zip(table.players, points, strict=True)

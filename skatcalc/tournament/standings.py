@@ -34,6 +34,7 @@ from fractions import Fraction
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.rules import Rules
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
 from skatcalc.tournament.prizes import Prize, PrizeRule, amount_said, paid
@@ -444,7 +445,7 @@ def _series_scores(
             length = tournament.length(len(table.players))
             if table.paper is not None and _paper_counts(read):
                 paper.append(Paper(s, t))
-                _from_paper(rows, s, t, table, fee)
+                _from_paper(rows, s, t, table, tournament.rules, fee)
                 continue
             problem = _problem(tournament, table, read, length)
             if problem is not None:
@@ -507,12 +508,18 @@ def _paper_counts(read: Read | None) -> bool:
 
 
 def _from_paper(
-    rows: dict[str, list[SeriesScore | None]], s: int, t: int, table: Table, fee: FeeRule | None
+    rows: dict[str, list[SeriesScore | None]],
+    s: int,
+    t: int,
+    table: Table,
+    rules: Rules,
+    fee: FeeRule | None,
 ) -> None:
-    """Each player's series from the table's paper list."""
+    """Each player's series from the table's paper list, scored with the tournament's
+    ``rules`` (the numbers its sheets score with)."""
     assert table.paper is not None
     for name, line, points in zip(
-        table.players, table.paper, seeger_fabian(table.paper), strict=True
+        table.players, table.paper, seeger_fabian(table.paper, rules), strict=True
     ):
         _, won, lost = line
         rows[name][s - 1] = SeriesScore(

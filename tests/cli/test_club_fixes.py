@@ -1,0 +1,44 @@
+"""Issue 31's club fixes, as a user meets them: paper lists scored with the tournament's own
+house rules; prizes with a decimal comma; an unreadable sheet beside a paper list; a closed
+short table in the season. Every number worked by hand."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from tests.cli.helpers import cli
+
+# skat-scoring.md's worked table of four, scored with a club's own numbers: +60 a won game,
+# -40 a lost one, +25 to each other player for a game a declarer loses. Lost 1 + 3 + 0 + 2 = 6.
+#   Anna  850 + 60×5 − 40×1 + 25×(6−1) = 850 + 300 − 40 + 125 = 1235
+#   Ben  −120 + 60×1 − 40×3 + 25×(6−3) = −120 + 60 − 120 + 75 = −105
+#   Carl  300 + 60×2 − 0    + 25×6     = 300 + 120 + 150     = 570
+#   Dora    0 + 0    − 40×2 + 25×(6−2) = −80 + 100           = 20
+HOUSE = ["--won-bonus", "60", "--lost-penalty", "40", "--opponents-four", "25"]
+LINES = ["Anna=850/5/1", "Ben=-120/1/3", "Carl=300/2/0", "Dora=0/0/2"]
+
+
+def test_a_paper_list_scores_with_the_tournaments_house_rules(tmp_path: Path) -> None:
+    file = tmp_path / "cup.toml"
+    out = cli("tournament", "new", file, "--four", "16", "--series", "1", *HOUSE,
+              "Anna", "Ben", "Carl", "Dora")  # fmt: skip
+    assert out.code == 0, out
+    assert cli("tournament", "draw", file, "--seed", "1").code == 0
+    out = cli("tournament", "result", file, "--series", "1", "--table", "1", *LINES)
+    # the seats of seed 1: Ben, Anna, Dora, Carl
+    assert out == (0, (
+        "Series 1, table 1: counted from the paper list.\n"
+        "  Ben: -120 points, 1 won, 3 lost: -105 Seeger-Fabian points\n"
+        "  Anna: 850 points, 5 won, 1 lost: 1235 Seeger-Fabian points\n"
+        "  Dora: 0 points, 0 won, 2 lost: 20 Seeger-Fabian points\n"
+        "  Carl: 300 points, 2 won, 0 lost: 570 Seeger-Fabian points\n"
+    ), "")  # fmt: skip
+    data = json.loads(cli("tournament", "standings", file, "--json").stdout)
+    assert [(p["name"], p["seeger_fabian"]) for p in data["players"]] == [
+        ("Anna", 1235), ("Carl", 570), ("Dora", 20), ("Ben", -105)
+    ]  # fmt: skip
+    data = json.loads(cli("season", file, "--json").stdout)
+    assert [(p["name"], p["seeger_fabian"]) for p in data["players"]] == [
+        ("Anna", 1235), ("Carl", 570), ("Dora", 20), ("Ben", -105)
+    ]  # fmt: skip
