@@ -5,8 +5,12 @@ short table in the season. Every number worked by hand."""
 from __future__ import annotations
 
 import json
+from fractions import Fraction
 from pathlib import Path
 
+import pytest
+
+from skatcalc.tournament.prizes import parse_prizes
 from tests.cli.helpers import cli
 
 # skat-scoring.md's worked table of four, scored with a club's own numbers: +60 a won game,
@@ -42,3 +46,49 @@ def test_a_paper_list_scores_with_the_tournaments_house_rules(tmp_path: Path) ->
     assert [(p["name"], p["seeger_fabian"]) for p in data["players"]] == [
         ("Anna", 1235), ("Carl", 570), ("Dora", 20), ("Ben", -105)
     ]  # fmt: skip
+
+
+# A decimal comma in a prize separated by commas was read as two prizes: "50,00 €" as 50 % of
+# the pot and a prize of 0.00; "€ 50,50" as €50.00 and 50 %; "40,25,12,5%" as four prizes.
+COMMA = {
+    "50,00 €": "'50,00 €'",
+    "€ 50,50": "'€ 50,50'",
+    "40,25,12,5%": "'12,5%'",
+}
+REFUSED = {
+    "en": "error: the comma in {amount} may be a decimal comma or separate two prizes: separate "
+    "the prizes with semicolons where an amount has a decimal comma (50,00 €; 30,50 €; 12,5%), "
+    "or put a space after each comma between prizes (40, 25, 15%)\n",
+    "de": "Fehler: das Komma in {amount} kann ein Dezimalkomma sein oder zwei Preise trennen: die "
+    "Preise durch Semikolons trennen, wo ein Betrag ein Dezimalkomma hat (50,00 €; 30,50 €; "
+    "12,5 %), oder nach jedem Komma zwischen zwei Preisen ein Leerzeichen setzen (40, 25, 15 %)\n",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("prizes", list(COMMA))
+def test_a_prize_with_a_decimal_comma_among_commas_is_refused(
+    tmp_path: Path, prizes: str, lang: str
+) -> None:
+    file = tmp_path / "cup.toml"
+    assert cli("tournament", "new", file, "Anna", "Ben", "Carl").code == 0
+    assert cli("tournament", "draw", file, "--seed", "1").code == 0
+    files = {p: p.read_bytes() for p in tmp_path.iterdir()}
+    out = cli("--lang", lang, "tournament", "standings", file, "--entry", "10",
+              "--prizes", prizes, "-o", tmp_path / "list.txt")  # fmt: skip
+    assert out == (2, "", REFUSED[lang].format(amount=COMMA[prizes]))
+    assert {p: p.read_bytes() for p in tmp_path.iterdir()} == files
+
+
+@pytest.mark.parametrize(("prizes", "read"), [
+    ("50,00 €; 30,50 €", [(None, 5000), (None, 3050)]),
+    ("€ 50,50; 50", [(None, 5050), (50, None)]),
+    ("40;25;12,5%", [(40, None), (25, None), (Fraction(25, 2), None)]),
+    ("40, 25, 12, 5%", [(40, None), (25, None), (12, None), (5, None)]),
+    ("40,25,12.5%, €20", [(40, None), (25, None), (Fraction(25, 2), None), (None, 2000)]),
+    ("€50,30%", [(None, 5000), (30, None)]),
+])  # fmt: skip
+def test_prizes_written_without_doubt_are_read(
+    prizes: str, read: list[tuple[Fraction | None, int | None]]
+) -> None:
+    assert [(p.percent, p.cents) for p in parse_prizes(prizes)] == read
