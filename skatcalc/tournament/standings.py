@@ -502,9 +502,17 @@ def _teams(tournament: Tournament, players: list[Standing]) -> list[TeamStanding
 
 
 def _paper_counts(read: Read | None) -> bool:
-    """Whether a table with a paper list counts from it: its sheet has no deals (or there is
-    none, or it cannot be read); a sheet with deals besides is held back (``paper``)."""
-    return not isinstance(read, Sheet) or not read.deals
+    """Whether a table with a paper list counts from it: there is no sheet, or it has no
+    deals. A sheet with deals besides is held back (``paper``); one that cannot be read may
+    hold deals and is held back too (``unreadable``), as any table's.
+
+    >>> from skatcalc.errors import SheetFileError
+    >>> _paper_counts(None), _paper_counts(Sheet.new(["A", "B", "C"]))
+    (True, True)
+    >>> _paper_counts(SheetFileError("err.file.kind", file="x.toml", kind="a folder"))
+    False
+    """
+    return read is None or (isinstance(read, Sheet) and not read.deals)
 
 
 def _from_paper(

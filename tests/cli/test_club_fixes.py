@@ -92,3 +92,23 @@ def test_prizes_written_without_doubt_are_read(
     prizes: str, read: list[tuple[Fraction | None, int | None]]
 ) -> None:
     assert [(p.percent, p.cents) for p in parse_prizes(prizes)] == read
+
+
+def test_a_paper_list_beside_a_sheet_that_cannot_be_read_is_held_back(tmp_path: Path) -> None:
+    """The broken sheet may hold deals: it is named, and the paper list does not count."""
+    cup = tmp_path / "cup.toml"
+    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
+    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
+    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=300/2/0",
+              "Ben=0/0/1", "Carl=0/0/0")  # fmt: skip
+    assert out.code == 0, out
+    (tmp_path / "cup-s1-t1.toml").write_text("garbage = [\n")
+    data = json.loads(cli("tournament", "standings", cup, "--json").stdout)
+    assert data["paper"] == []
+    assert [(x["table"], x["reason"], x["detail"]) for x in data["not_counted"]] == [
+        (1, "unreadable", f"{tmp_path / 'cup-s1-t1.toml'}: line 1: not valid TOML: Invalid "
+         "value; the file is left as it is")
+    ]  # fmt: skip
+    assert [p["pending"] for p in data["players"]] == [True, True, True]
+    data = json.loads(cli("season", cup, "--json").stdout)
+    assert [(x["table"], x["reason"]) for x in data["not_counted"]] == [(1, "unreadable")]
