@@ -3,9 +3,12 @@ short table in the season; shared places. Worked by hand."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from skatcalc.errors import SheetFileError
 from skatcalc.season import season
-from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.spec import GameSpec
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import standings
 
@@ -42,3 +45,29 @@ def test_a_missing_or_empty_sheet_still_counts_its_paper_list() -> None:
 
 def _empty(t: Tournament) -> Sheet:
     return Sheet.new(t.table(1, 1).players, t.table_rules(3))
+
+
+def test_a_table_closed_short_is_one_whole_series_in_the_season_as_in_the_standings() -> None:
+    """A series of 4 deals, the table closed after 2. By hand (Seeger-Fabian, a table of 3):
+    deal 1, Anna's grand with 1, 70 points, won: 2 × 24 = 48, +48 + 50 = +98;
+    deal 2, Ben's clubs with 1, 50 points, lost: 2 × 12 = 24, −48 − 50 = −98, Anna and Carl
+    +40 each. Anna 98 + 40 = 138, Ben −98, Carl 40: one series each in the standings, so one
+    series each in the season (it counted 2/4 = half a series: averages doubled, and
+    ``min_series=1`` left everyone apart)."""
+    t = Tournament.new("Cup", ["Anna", "Ben", "Carl"], planned=1, length_three=4).draw_next(1)
+    seats = t.table(1, 1).players
+    sheet = Sheet.new(seats, t.table_rules(3)).extend([
+        Deal("Anna", GameSpec("grand", with_=1, points=70)),
+        Deal("Ben", GameSpec("clubs", with_=1, points=50)),
+    ])  # fmt: skip
+    t = t.close_with(1, 1, sheet)
+    result = standings(t, {(1, 1): sheet})
+    assert [(s.name, s.seeger_fabian) for s in result.ranking] == [
+        ("Anna", 138), ("Carl", 40), ("Ben", -98)
+    ]  # fmt: skip
+    year = season([(t, {(1, 1): sheet})], min_series=1)
+    assert [(p.place, p.name, p.points, p.played, p.average) for p in year.ranking] == [
+        (1, "Anna", 138, 1, 138), (2, "Carl", 40, 1, 40), (3, "Ben", -98, 1, -98)
+    ]  # fmt: skip
+    assert year.apart == ()
+    assert [(x.part, x.points, x.series) for x in year.ranking[0].lists] == [(1, 138, Fraction(1))]
