@@ -34,6 +34,7 @@ skatcalc.errors.SkatError: err.season.best(best=0, most=1000)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -43,7 +44,7 @@ from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import Tally
 from skatcalc.tournament.model import Tournament
-from skatcalc.tournament.standings import Held, Read, Standings, standings
+from skatcalc.tournament.standings import Held, Read, Standings, shared_places, standings
 
 __all__ = ["COUNT_LIMIT", "Evening", "Held", "Season", "SeasonPlayer", "SeriesPlayed", "season"]
 
@@ -244,7 +245,8 @@ def _ranked(players: list[SeasonPlayer], *, places: bool = True) -> tuple[Season
     ordered = sorted(players, key=lambda p: p.key)  # stable: level players keep their order
     if not places:
         return tuple(ordered)
-    keys = [player.key for player in ordered]
+    at = shared_places([player.key for player in ordered])
+    count = Counter(at)
     return tuple(
-        replace(p, place=keys.index(p.key) + 1, tied=keys.count(p.key) > 1) for p in ordered
+        replace(p, place=place, tied=count[place] > 1) for p, place in zip(ordered, at, strict=True)
     )

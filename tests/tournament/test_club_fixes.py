@@ -71,3 +71,25 @@ def test_a_table_closed_short_is_one_whole_series_in_the_season_as_in_the_standi
     ]  # fmt: skip
     assert year.apart == ()
     assert [(x.part, x.points, x.series) for x in year.ranking[0].lists] == [(1, 138, Fraction(1))]
+
+
+def test_one_rule_shares_places_in_the_standings_the_teams_and_the_season() -> None:
+    """Two level in second place: 1, 2=, 2=, 4 everywhere (issue 31 review item 5)."""
+    from skatcalc.season import SeasonPlayer, _ranked
+    from skatcalc.tournament.standings import (
+        Standing,
+        TeamStanding,
+        rank,
+        rank_teams,
+        shared_places,
+    )
+
+    points = [("A", 120), ("B", 100), ("C", 100), ("D", 90)]
+    assert shared_places([-p for _, p in points]) == [1, 2, 2, 4]
+    players = rank([Standing(0, n, p, 1, 0, ()) for n, p in points])
+    teams = rank_teams([TeamStanding(0, n, (), p, 1, 0) for n, p in points])
+    year = _ranked([SeasonPlayer(0, False, n, p, Fraction(1), Fraction(1), ()) for n, p in points])
+    for ranked in (players, teams, year):
+        assert [(x.place, x.name, x.tied) for x in ranked] == [
+            (1, "A", False), (2, "B", True), (2, "C", True), (4, "D", False)
+        ]  # fmt: skip
