@@ -8,8 +8,10 @@ say it.
 A season is made of lists: each sheet's deals in runs of its series length (36 deals at three,
 48 at four, 60 at five, or the sheet's own ``series_length``), a last shorter run counting in
 part, so a player's series add up exactly as ``sheet stats`` counts them (deals / series
-length). A tournament gives each of its counted tables' sheets (a table held back, unfinished or
-with a problem, is named and not counted, as in its standings).
+length). A tournament gives each of its counted tables as one series, with the points its
+standings give it (from the sheet or the paper list; a table the organiser closed early is a
+whole series there, and so here); a table held back, unfinished or with a problem, is named
+and not counted, as in its standings.
 
 - The ranking: more Seeger-Fabian points (over the lists counted), then the higher average per
   series; players still level share the place, marked tied.
@@ -32,6 +34,7 @@ skatcalc.errors.SkatError: err.season.best(best=0, most=1000)
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -40,8 +43,8 @@ from skatcalc.errors import SkatError
 from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import Tally
-from skatcalc.tournament.model import Table, Tournament
-from skatcalc.tournament.standings import Held, Read, standings
+from skatcalc.tournament.model import Tournament
+from skatcalc.tournament.standings import Held, Read, Standings, shared_places, standings
 
 __all__ = ["COUNT_LIMIT", "Evening", "Held", "Season", "SeasonPlayer", "SeriesPlayed", "season"]
 
@@ -132,7 +135,7 @@ def season(
         found = (
             _lists(index, sheet, sheet.tally())
             if isinstance(sheet, Sheet)
-            else _paper_lists(index, sheet)
+            else _table_lists(index, sheet)
         )
         for name, played in found:
             names.setdefault(name_key(name), name)
@@ -149,12 +152,17 @@ def _count(value: object) -> bool:
     return type(value) is int and 1 <= value <= COUNT_LIMIT
 
 
+TableScores = tuple[tuple[str, int], ...]
+"""A tournament's counted table: each player's Seeger-Fabian points for it, in seat order."""
+
+
 def _sheets(
     evenings: Sequence[Evening],
-) -> tuple[list[Sheet | Table], list[tuple[Tournament, Held]]]:
-    """The lists of the season: each sheet, and each tournament's counted tables: a table's
-    sheet, or the table itself where it counts from its paper list (its sheet has no deals)."""
-    sheets: list[Sheet | Table] = []
+) -> tuple[list[Sheet | TableScores], list[tuple[Tournament, Held]]]:
+    """The lists of the season: each sheet, and each tournament's counted tables, as its
+    standings score them (:class:`~skatcalc.tournament.standings.SeriesScore`): one series
+    each, from its sheet or its paper list, a table the organiser closed early too."""
+    sheets: list[Sheet | TableScores] = []
     held: list[tuple[Tournament, Held]] = []
     for evening in evenings:
         if isinstance(evening, Sheet):
@@ -162,35 +170,40 @@ def _sheets(
             continue
         tournament, read = evening
         result = standings(tournament, read)
-        out = {(h.series, h.table) for h in result.held}
-        paper = {(p.series, p.table) for p in result.paper}
         held.extend((tournament, h) for h in result.held)
-        for key in sorted({*read, *paper}):
-            sheet = read.get(key)
-            if key in paper:
-                sheets.append(tournament.table(*key))
-            elif key not in out and isinstance(sheet, Sheet):
-                sheets.append(sheet)
+        sheets.extend(_counted_tables(tournament, result))
     return sheets, held
 
 
-def _paper_lists(index: int, table: Table) -> list[tuple[str, list[SeriesPlayed]]]:
-    """Each player's one list at a table counted from its paper list: a whole series, the
-    Seeger-Fabian points of its bottom line (:func:`skatcalc.tournament.paper.seeger_fabian`).
+def _counted_tables(tournament: Tournament, result: Standings) -> list[TableScores]:
+    """Each counted table of a tournament, in order: its players' points from the standings.
 
-    >>> from skatcalc.tournament.model import Table
-    >>> table = Table(("Anna", "Ben", "Carl"), "x.toml", paper=((300, 2, 0), (0, 0, 1), (0, 0, 0)))
-    >>> [(name, [p.points for p in played]) for name, played in _paper_lists(1, table)]
-    [('Anna', [440]), ('Ben', [-50]), ('Carl', [40])]
+    >>> drawn = Tournament.new("x", ["Anna", "Ben", "Carl"], length_three=12).draw_next(1)
+    >>> seats = drawn.table(1, 1).players
+    >>> t = drawn.with_paper(1, 1, [(p, 100 * i, i, 0) for i, p in enumerate(seats)])
+    >>> [points for _, points in _counted_tables(t, standings(t, {}))[0]]
+    [0, 150, 300]
+    >>> _counted_tables(drawn, standings(drawn, {}))  # no sheet: held back, not counted
+    []
     """
-    from skatcalc.tournament.paper import seeger_fabian
+    by_name = {s.name: s for s in (*result.ranking, *result.apart)}
+    tables: list[TableScores] = []
+    for number, series in enumerate(tournament.series, 1):
+        for table in series.tables:
+            scores = [(name, by_name[name].series[number - 1]) for name in table.players]
+            if all(x is not None and x.counted for _, x in scores):
+                tables.append(tuple((name, x.seeger_fabian) for name, x in scores if x))
+    return tables
 
-    assert table.paper is not None
-    points = seeger_fabian(table.paper)
-    return [
-        (name, [SeriesPlayed(index, 1, sf, Fraction(1))])
-        for name, sf in zip(table.players, points, strict=True)
-    ]
+
+def _table_lists(index: int, table: TableScores) -> list[tuple[str, list[SeriesPlayed]]]:
+    """Each player's one list at a tournament's counted table: a whole series, as the
+    standings count it (a table closed early too), with its Seeger-Fabian points.
+
+    >>> _table_lists(2, (("Anna", 440), ("Ben", -50)))[1]
+    ('Ben', [SeriesPlayed(sheet=2, part=1, points=-50, series=Fraction(1, 1), counted=True)])
+    """
+    return [(name, [SeriesPlayed(index, 1, points, Fraction(1))]) for name, points in table]
 
 
 def _lists(index: int, sheet: Sheet, tally: Tally) -> list[tuple[str, list[SeriesPlayed]]]:
@@ -232,7 +245,8 @@ def _ranked(players: list[SeasonPlayer], *, places: bool = True) -> tuple[Season
     ordered = sorted(players, key=lambda p: p.key)  # stable: level players keep their order
     if not places:
         return tuple(ordered)
-    keys = [player.key for player in ordered]
+    at = shared_places([player.key for player in ordered])
+    count = Counter(at)
     return tuple(
-        replace(p, place=keys.index(p.key) + 1, tied=keys.count(p.key) > 1) for p in ordered
+        replace(p, place=place, tied=count[place] > 1) for p, place in zip(ordered, at, strict=True)
     )

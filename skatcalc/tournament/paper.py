@@ -4,12 +4,13 @@ Pure. At most tournaments a table keeps its list on paper and signs it there; th
 types only its bottom line, for each player the points (the sum of their game scores), the
 games won and the games lost. The standings count it as the DSkV does: points + 50 × (won −
 lost), plus 40 at a table of three (30 at four, 24 at five) for every game the *other* players
-at the table lost.
+at the table lost: the tournament's house rules (:class:`~skatcalc.sheet.rules.Rules`), the
+numbers its sheets score with.
 
 The worked example of docs (a table of four): Anna 850 points, 5 won, 1 lost; Ben −120, 1, 3;
 Carl 300, 2, 0; Dora 0, 0, 2.
 
->>> seeger_fabian(((850, 5, 1), (-120, 1, 3), (300, 2, 0), (0, 0, 2)))
+>>> seeger_fabian(((850, 5, 1), (-120, 1, 3), (300, 2, 0), (0, 0, 2)), Rules())
 (1200, -130, 580, 20)
 """
 
@@ -19,27 +20,29 @@ from collections.abc import Sequence
 
 from skatcalc.errors import SheetError, listed
 from skatcalc.names import name_key
+from skatcalc.sheet.rules import Rules
 
-__all__ = ["BONUS", "Line", "checked", "seeger_fabian"]
+__all__ = ["Line", "checked", "seeger_fabian"]
 
 Line = tuple[int, int, int]
 """One player's bottom line: points, games won, games lost."""
 
-BONUS = {3: 40, 4: 30, 5: 24}
-"""What each other player at the table gets for a game a declarer loses, by the table's size
-(the DSkV lists: 120 divided by the players at four and five, 40 at three)."""
 
+def seeger_fabian(paper: Sequence[Line], rules: Rules) -> tuple[int, ...]:
+    """Each player's Seeger-Fabian points from a table's bottom line, in its order, with the
+    ``rules``' numbers: ``won_bonus`` per won game, ``lost_penalty`` per lost one, and
+    :meth:`~skatcalc.sheet.rules.Rules.opponents` for each game another player lost.
 
-def seeger_fabian(paper: Sequence[Line]) -> tuple[int, ...]:
-    """Each player's Seeger-Fabian points from a table's bottom line, in its order.
-
-    >>> seeger_fabian(((100, 2, 0), (0, 0, 1), (-50, 0, 1)))
+    >>> seeger_fabian(((100, 2, 0), (0, 0, 1), (-50, 0, 1)), Rules())
     (280, -10, -60)
+    >>> seeger_fabian(((100, 2, 0), (0, 0, 1), (-50, 0, 1)), Rules(won_bonus=60, opponents_three=30))
+    (280, -20, -70)
     """
-    bonus = BONUS[len(paper)]
+    bonus = rules.opponents(len(paper))
     all_lost = sum(lost for _, _, lost in paper)
     return tuple(
-        points + 50 * (won - lost) + bonus * (all_lost - lost) for points, won, lost in paper
+        points + rules.won_bonus * won - rules.lost_penalty * lost + bonus * (all_lost - lost)
+        for points, won, lost in paper
     )
 
 

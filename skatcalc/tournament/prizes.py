@@ -31,6 +31,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
+from itertools import pairwise
 
 from skatcalc.errors import Say, SheetError, say
 
@@ -70,7 +71,9 @@ def parse_prizes(text: str) -> tuple[Prize, ...]:
     """The prizes of places 1, 2, ... as announced: percents of the pot (``40``, ``12.5%``)
     or fixed amounts, written with a currency sign (``€50``, ``50 €``, ``EUR 50.00``); items
     separated by commas, or by semicolons where an amount has a decimal comma
-    (``50,00 €; 30,00 €``).
+    (``50,00 €; 30,00 €``). Separated by commas, a comma between two digits beside a currency
+    or percent sign may be a decimal comma: refused rather than guessed
+    (:func:`_decimal_comma`).
 
     >>> [(p.percent, p.cents) for p in parse_prizes("40,25,12.5%, €20")]
     [(Fraction(40, 1), None), (Fraction(25, 1), None), (Fraction(25, 2), None), (None, 2000)]
@@ -80,21 +83,56 @@ def parse_prizes(text: str) -> tuple[Prize, ...]:
     Traceback (most recent call last):
     ...
     skatcalc.errors.SheetError: err.prize.text(text="'abc'")
+    >>> parse_prizes("50,00 €")
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.prize.comma(amount="'50,00 €'")
     """
-    items = text.split(";") if ";" in text else text.split(",")
-    prizes = []
-    for item in items:
-        written = item.strip()
-        fixed = next((sign for sign in _MONEY_SIGNS if sign in written), None)
-        if fixed is not None:
-            amount = written.replace(fixed, "", 1).strip()
-            prizes.append(Prize(cents=parse_cents(amount, "prizes")))
+    if ";" in text:
+        return tuple(_prize(item) for item in text.split(";"))
+    items = text.split(",")
+    ambiguous = _decimal_comma(items)
+    if ambiguous is not None:
+        raise SheetError("err.prize.comma", amount=repr(ambiguous), field="prizes")
+    return tuple(_prize(item) for item in items)
+
+
+def _decimal_comma(items: Sequence[str]) -> str | None:
+    """Of a text split at its commas, the first two neighbours that are one prize with a
+    decimal comma as well: a comma right between two digits, a currency or percent sign on
+    one side, and the two read as one prize (``50,00 €``, ``€ 50,50``, ``12,5%``); None if
+    there is none. Plain numbers (``40,25``) are percents separated by commas, as documented.
+
+    >>> _decimal_comma(["€ 50", "50"]), _decimal_comma(["40", "25", "12", "5%"])
+    ('€ 50,50', '12,5%')
+    >>> _decimal_comma(["40", "25", "12.5%", " €20"]) is None
+    True
+    """
+    for before, after in pairwise(items):
+        if not (before[-1:].isdigit() and after[:1].isdigit()):
+            continue  # a space or a sign beside the comma: a separator
+        if not any(sign in before + after for sign in (*_MONEY_SIGNS, "%")):
             continue
-        found = _PERCENT.fullmatch(written)
-        if found is None or Fraction(found.group(1).replace(",", ".")) > 100:
-            raise SheetError("err.prize.text", text=repr(written), field="prizes")
-        prizes.append(Prize(percent=Fraction(found.group(1).replace(",", "."))))
-    return tuple(prizes)
+        joined = f"{before},{after}"
+        try:
+            _prize(joined)
+        except SheetError:
+            continue
+        return joined.strip()
+    return None
+
+
+def _prize(item: str) -> Prize:
+    """One item of the prizes: a fixed amount with its currency sign, or a percent."""
+    written = item.strip()
+    fixed = next((sign for sign in _MONEY_SIGNS if sign in written), None)
+    if fixed is not None:
+        amount = written.replace(fixed, "", 1).strip()
+        return Prize(cents=parse_cents(amount, "prizes"))
+    found = _PERCENT.fullmatch(written)
+    if found is None or Fraction(found.group(1).replace(",", ".")) > 100:
+        raise SheetError("err.prize.text", text=repr(written), field="prizes")
+    return Prize(percent=Fraction(found.group(1).replace(",", ".")))
 
 
 @dataclass(frozen=True, slots=True)

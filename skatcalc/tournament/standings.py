@@ -28,12 +28,13 @@ from __future__ import annotations
 
 import math
 from collections import Counter
-from collections.abc import Mapping
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.sheet.model import Sheet
+from skatcalc.sheet.rules import Rules
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
 from skatcalc.tournament.prizes import Prize, PrizeRule, amount_said, paid
@@ -51,6 +52,7 @@ __all__ = [
     "TeamStanding",
     "rank",
     "rank_teams",
+    "shared_places",
     "standings",
     "standings_after",
     "standings_now",
@@ -395,13 +397,11 @@ def _category(
         raise SheetError("err.category.unknown", name=repr(name), field="prizes_for")
     inside = set(members)
     ranked = [s for s in ranking if s.name in inside]
-    count = Counter(s.key for s in ranked)
-    places: list[int] = []
-    for i, s in enumerate(ranked):
-        places.append(places[-1] if i and ranked[i - 1].key == s.key else i + 1)
+    places = shared_places([s.key for s in ranked])
+    count = Counter(places)
     cents = paid(PrizeRule(rule.entry, prizes, rule.unit), players, places)
     return Category(name, tuple(
-        CategoryPlace(place, count[s.key] > 1, s.name, c)
+        CategoryPlace(place, count[place] > 1, s.name, c)
         for place, s, c in zip(places, ranked, cents, strict=True)
     ))  # fmt: skip
 
@@ -444,7 +444,7 @@ def _series_scores(
             length = tournament.length(len(table.players))
             if table.paper is not None and _paper_counts(read):
                 paper.append(Paper(s, t))
-                _from_paper(rows, s, t, table, fee)
+                _from_paper(rows, s, t, table, tournament.rules, fee)
                 continue
             problem = _problem(tournament, table, read, length)
             if problem is not None:
@@ -501,18 +501,32 @@ def _teams(tournament: Tournament, players: list[Standing]) -> list[TeamStanding
 
 
 def _paper_counts(read: Read | None) -> bool:
-    """Whether a table with a paper list counts from it: its sheet has no deals (or there is
-    none, or it cannot be read); a sheet with deals besides is held back (``paper``)."""
-    return not isinstance(read, Sheet) or not read.deals
+    """Whether a table with a paper list counts from it: there is no sheet, or it has no
+    deals. A sheet with deals besides is held back (``paper``); one that cannot be read may
+    hold deals and is held back too (``unreadable``), as any table's.
+
+    >>> from skatcalc.errors import SheetFileError
+    >>> _paper_counts(None), _paper_counts(Sheet.new(["A", "B", "C"]))
+    (True, True)
+    >>> _paper_counts(SheetFileError("err.file.kind", file="x.toml", kind="a folder"))
+    False
+    """
+    return read is None or (isinstance(read, Sheet) and not read.deals)
 
 
 def _from_paper(
-    rows: dict[str, list[SeriesScore | None]], s: int, t: int, table: Table, fee: FeeRule | None
+    rows: dict[str, list[SeriesScore | None]],
+    s: int,
+    t: int,
+    table: Table,
+    rules: Rules,
+    fee: FeeRule | None,
 ) -> None:
-    """Each player's series from the table's paper list."""
+    """Each player's series from the table's paper list, scored with the tournament's
+    ``rules`` (the numbers its sheets score with)."""
     assert table.paper is not None
     for name, line, points in zip(
-        table.players, table.paper, seeger_fabian(table.paper), strict=True
+        table.players, table.paper, seeger_fabian(table.paper, rules), strict=True
     ):
         _, won, lost = line
         rows[name][s - 1] = SeriesScore(
@@ -621,12 +635,12 @@ def rank(players: list[Standing]) -> tuple[Standing, ...]:
     [(1, 'B', False), (2, 'C', False), (3, 'A', True), (3, 'D', True)]
     """
     ordered = sorted(players, key=lambda s: s.key)
-    count = Counter(s.key for s in ordered)
-    out: list[Standing] = []
-    for i, s in enumerate(ordered):
-        place = out[-1].place if out and out[-1].key == s.key else i + 1
-        out.append(replace(s, place=place, tied=count[s.key] > 1))
-    return tuple(out)
+    places = shared_places([s.key for s in ordered])
+    count = Counter(places)
+    return tuple(
+        replace(s, place=place, tied=count[place] > 1)
+        for s, place in zip(ordered, places, strict=True)
+    )
 
 
 def rank_teams(teams: list[TeamStanding]) -> tuple[TeamStanding, ...]:
@@ -637,9 +651,25 @@ def rank_teams(teams: list[TeamStanding]) -> tuple[TeamStanding, ...]:
     [(1, 'B'), (2, 'A')]
     """
     ordered = sorted(teams, key=lambda t: t.key)
-    count = Counter(t.key for t in ordered)
-    out: list[TeamStanding] = []
-    for i, t in enumerate(ordered):
-        place = out[-1].place if out and out[-1].key == t.key else i + 1
-        out.append(replace(t, place=place, tied=count[t.key] > 1))
-    return tuple(out)
+    places = shared_places([t.key for t in ordered])
+    count = Counter(places)
+    return tuple(
+        replace(t, place=place, tied=count[place] > 1)
+        for t, place in zip(ordered, places, strict=True)
+    )
+
+
+def shared_places(keys: Sequence[Hashable]) -> list[int]:
+    """The places (from 1) of a ranking given in order by its ``keys``: a key equal to the
+    one before shares its place; the next key takes its own position, so two in second place
+    are followed by fourth. Players share a place exactly when their places are equal.
+
+    >>> shared_places([(-120,), (-100,), (-100,), (-90,), (-80,), (-80,), (-80,)])
+    [1, 2, 2, 4, 5, 5, 5]
+    >>> shared_places(["a", "a"]), shared_places([])
+    ([1, 1], [])
+    """
+    places: list[int] = []
+    for i, key in enumerate(keys):
+        places.append(places[-1] if i and keys[i - 1] == key else i + 1)
+    return places

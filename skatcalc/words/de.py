@@ -511,6 +511,7 @@ WORDS: dict[str, str] = {
     "csv.tour.prize_total_cents": "Preise insgesamt (Cent)",
     "err.prize.amount": "ungültiger Betrag {text}: erwartet ein Betrag in ganzen Cent, z. B. 10,00 (oder 10.00)",
     "err.prize.text": "ungültiger Preis {text}: erwartet Prozent des Topfes (40, 12,5 %) oder ein Betrag mit Währungszeichen (50 €, 50,00 €), durch Kommas getrennt (durch Semikolons, wo ein Betrag ein Dezimalkomma hat)",
+    "err.prize.comma": "das Komma in {amount} kann ein Dezimalkomma sein oder zwei Preise trennen: die Preise durch Semikolons trennen, wo ein Betrag ein Dezimalkomma hat (50,00 €; 30,50 €; 12,5 %), oder nach jedem Komma zwischen zwei Preisen ein Leerzeichen setzen (40, 25, 15 %)",
     "err.prize.over": "die Preise ergeben {prizes}, mehr als der Topf von {pot}: weniger angeben (Prozente des Topfes zusammen höchstens 100)",
     "err.prize.alone": "{option} fehlt: der Preistopf braucht --entry (Startgeld je Spieler) und --prizes (Preise nach Platz)",
     "err.prize.round": "ungültiges --round {text}: erwartet eine Einheit ab 0,01, z. B. 0,50",

@@ -511,6 +511,7 @@ WORDS: dict[str, str] = {
     "csv.tour.prize_total_cents": "prize_total_cents",
     "err.prize.amount": "invalid amount {text}: expected an amount in whole cents, e.g. 10.00 (or 10,00)",
     "err.prize.text": "invalid prize {text}: expected a percent of the pot (40, 12.5%) or an amount with a currency sign (€50, 50,00 €), separated by commas (by semicolons where an amount has a decimal comma)",
+    "err.prize.comma": "the comma in {amount} may be a decimal comma or separate two prizes: separate the prizes with semicolons where an amount has a decimal comma (50,00 €; 30,50 €; 12,5%), or put a space after each comma between prizes (40, 25, 15%)",
     "err.prize.over": "the prizes add up to {prizes}, more than the pot of {pot}: give less (percents of the pot add up to 100 at most)",
     "err.prize.alone": "{option} is missing: the prize pot needs both --entry (per player) and --prizes (by place)",
     "err.prize.round": "invalid --round {text}: expected a unit of 0.01 or more, e.g. 0.50",

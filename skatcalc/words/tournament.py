@@ -180,7 +180,7 @@ def paper_lines(old: Tournament, new: Tournament, series: int, table: int) -> li
     if before is None:
         lines = [w("tour.paper.typed", n=series, t=table)]
         for name, (points, won, lost), sf in zip(
-            found.players, found.paper, seeger_fabian(found.paper), strict=True
+            found.players, found.paper, seeger_fabian(found.paper, new.rules), strict=True
         ):
             lines.append(w("tour.paper.line", name=shown(name), points=number(points),
                            won=won, lost=lost, sf=number(sf)))  # fmt: skip
