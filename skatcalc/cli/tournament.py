@@ -392,29 +392,13 @@ def _papered(
     return tournament.with_paper(series, table, lines, deals=deals, again=again)
 
 
-def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
-    """Every table's sheet, or the error that kept it from being read; a missing one is left
-    out."""
+def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
+    """Every table's sheet (:func:`skatcalc.store.tournament.read_tables`), with a progress
+    bar at a terminal."""
     from skatcalc.cli.progress import each
-    from skatcalc.errors import SkatError
     from skatcalc.store import tournament as store
 
-    store.one_file_each(file, tournament)
-    found: dict[tuple[int, int], Any] = {}
-    tables = [
-        (s, t, table)
-        for s, series in enumerate(tournament.series, 1)
-        for t, table in enumerate(series.tables, 1)
-    ]
-    for s, t, table in each(tables, "progress.tables"):
-        try:
-            sheet = store.table_sheet(file, table)
-        except SkatError as error:
-            found[s, t] = error
-            continue
-        if sheet is not None:
-            found[s, t] = sheet
-    return found
+    return store.read_tables(file, tournament, lambda seats: each(seats, "progress.tables"))
 
 
 @app.command("show")
