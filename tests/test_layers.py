@@ -474,6 +474,61 @@ def test_the_private_part_finder_finds_them() -> None:
     ])  # fmt: skip
 
 
+TYPER_MAIN = frozenset({"get_command"})
+"""The names of ``typer.main`` that Typer documents ("Using Click": ``typer.main.get_command``);
+the rest of the module (``get_command_from_info``, ``get_command_name``, ...) is Typer's own."""
+
+
+def _typer_main_uses(tree: ast.Module) -> list[str]:
+    """Every name taken from ``typer.main``: ``typer.main.X`` (whatever ``typer`` or
+    ``typer.main`` was imported as), ``from typer.main import X``, ``from typer import main``."""
+    bound: dict[str, str] = {}  # local name -> "typer" or "typer.main"
+    found = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                if alias.name in ("typer", "typer.main"):
+                    bound[alias.asname or "typer"] = alias.name if alias.asname else "typer"
+        elif isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            for alias in node.names:
+                if node.module == "typer.main":
+                    found.append(alias.name)
+                elif node.module == "typer" and alias.name == "main":
+                    bound[alias.asname or "main"] = "typer.main"
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name | ast.Attribute):
+            base = node.value
+            if isinstance(base, ast.Attribute) and isinstance(base.value, ast.Name):
+                if base.attr == "main" and bound.get(base.value.id) == "typer":
+                    found.append(node.attr)
+            elif isinstance(base, ast.Name) and bound.get(base.id) == "typer.main":
+                found.append(node.attr)
+    return sorted(found)
+
+
+@pytest.mark.parametrize("name", _modules())
+def test_only_kinds_reaches_typer_main_and_only_its_documented_names(name: str) -> None:
+    """cli/kinds.py is the one place that reaches Typer's Click (issue 30): ``typer.main`` is
+    used there alone, and only by the names Typer documents."""
+    used = _typer_main_uses(_tree(name))
+    if name == "cli/kinds.py":
+        assert used and set(used) <= TYPER_MAIN, f"undocumented: {set(used) - TYPER_MAIN}"
+    else:
+        assert not used, f"{name} uses typer.main ({', '.join(used)}): go through cli/kinds.py"
+
+
+def test_the_typer_main_finder_finds_them() -> None:
+    source = (
+        "import typer\nimport typer as t\nimport typer.main as m\nfrom typer import main as tm\n"
+        "from typer.main import get_command_name\n"
+        "def f() -> None:\n    typer.main.get_command\n    t.main.get_command_from_info\n"
+        "    m.get_group\n    tm.x\n    typer.Typer\n    other.main.y\n"
+    )
+    assert _typer_main_uses(ast.parse(source)) == sorted(
+        ["get_command_name", "get_command", "get_command_from_info", "get_group", "x"]
+    )
+
+
 # --- JSON ------------------------------------------------------------------------------------
 
 

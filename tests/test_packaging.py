@@ -140,3 +140,22 @@ def test_the_package_data_holds_the_documents() -> None:
         for path in (ROOT / "skatcalc").rglob("__init__.py")
     )
     assert sorted(setup["packages"]) == sorted([*found, "skatcalc.documents"])
+
+
+KEEP_A_CHANGELOG = ("Added", "Changed", "Deprecated", "Removed", "Fixed", "Security")
+
+
+def test_each_release_of_the_changelog_is_one_list_a_kind() -> None:
+    """CHANGELOG.md merges as a union (.gitattributes), which can leave a heading twice or a
+    blank line that splits a list: each release has each kind of change once, in Keep a
+    Changelog's order, each a list without a gap."""
+    import re
+
+    text = (ROOT / "CHANGELOG.md").read_text(encoding="utf-8")
+    for release in re.split(r"^## ", text, flags=re.M)[1:]:
+        title, _, body = release.partition("\n")
+        kinds = re.findall(r"^### (.+)$", body, flags=re.M)
+        assert kinds == sorted(kinds, key=KEEP_A_CHANGELOG.index), (title, kinds)
+        assert len(kinds) == len(set(kinds)), (title, kinds)
+        for kind in re.split(r"^### .+\n", body, flags=re.M)[1:]:
+            assert "\n\n" not in kind.strip("\n"), (title, kind.strip("\n").split("\n\n")[1][:80])

@@ -15,7 +15,7 @@ from typing import Annotated, Any
 import typer
 
 from skatcalc.cli.kinds import UsageError as ClickUsageError
-from skatcalc.cli.kinds import one_of
+from skatcalc.cli.kinds import click_command, one_of
 from skatcalc.cli.language import run_language
 from skatcalc.cli.lazy import Commands, LazyGroup, modules, note_refused
 from skatcalc.words import LANGUAGES
@@ -39,7 +39,7 @@ def command() -> Any:
     """The root Click command; each command under it is built the first time it is asked for
     (to run it, complete it, or look it up), then kept. Tests build it once and run it many
     times (``tests/cli/helpers.py``)."""
-    return typer.main.get_command(_application())
+    return click_command(_application())
 
 
 def _application() -> typer.Typer:

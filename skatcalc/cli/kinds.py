@@ -14,7 +14,11 @@ from what Typer's public functions hand out:
 - options built from a table (:func:`options`): built by Typer itself, from a signature, as it
   builds every option it is given;
 - what a parameter takes (:class:`Declared`: a number, its bounds, a path): read from the
-  declaration Typer built the parameter from, never from the parameter's insides.
+  declaration Typer built the parameter from, never from the parameter's insides;
+- the Click command of an app (:func:`click_command`) and of one command an app registers
+  (:func:`one_command`, :func:`command_name`, for cli/lazy.py): built by
+  ``typer.main.get_command``, the one name of ``typer.main`` Typer documents ("Using Click"),
+  and used here alone (tests/test_layers.py).
 
 tests/cli/test_kinds.py holds each of these to the public path, on every Typer the pin admits
 (and the newest, in .ci/run).
@@ -51,6 +55,45 @@ Group: Any = type(_GROUP)
 Command: Any = type(_GROUP.commands["one"])
 """The class of a Typer command (``TyperCommand``): the base of a command's ``cls=``."""
 del _GROUP
+
+
+def click_command(app: typer.Typer) -> Any:
+    """The Click command of a Typer app (Typer's documented ``typer.main.get_command``): a
+    group, or the one command of an app that registers one and no callback."""
+    return typer.main.get_command(app)
+
+
+def one_command(info: Any, pretty_exceptions_short: bool = True) -> Any:
+    """The Click command Typer builds of one command an app registers (``info``, one of its
+    ``registered_commands``): that of an app that registers it alone (no completion options,
+    no rich in ``--help``: our words, Click's layout), as ``typer.main.get_command`` builds it.
+
+    >>> app = typer.Typer()
+    >>> _ = app.command("one")(_nothing)
+    >>> one_command(app.registered_commands[0]).name
+    'one'
+    """
+    app = typer.Typer(
+        add_completion=False, rich_markup_mode=None, pretty_exceptions_short=pretty_exceptions_short
+    )
+    app.registered_commands.append(info)
+    return typer.main.get_command(app)
+
+
+def command_name(info: Any) -> str:
+    """The name of a command an app registers, known without building it: the name it was
+    given, else its function's, lowercase with ``-`` for ``_`` (as Typer names it).
+
+    >>> def set_rules() -> None: ...
+    >>> app = typer.Typer()
+    >>> _ = app.command()(set_rules)
+    >>> _ = app.command("two")(set_rules)
+    >>> [command_name(info) for info in app.registered_commands]
+    ['set-rules', 'two']
+    """
+    name: str = info.name or info.callback.__name__.lower().replace("_", "-")
+    return name
+
 
 UsageError: Any = next(k for k in typer.BadParameter.__mro__ if k.__name__ == "UsageError")
 """Click's ``UsageError``: every error in what was typed (exit 2)."""

@@ -26,7 +26,7 @@ from typing import Any
 
 import typer
 
-from skatcalc.cli.kinds import Group
+from skatcalc.cli.kinds import Group, command_name
 
 Path = tuple[str, ...]
 """A command's place in the tree: ``("sheet", "add")``."""
@@ -136,7 +136,7 @@ def typer_app(*apps: typer.Typer) -> Source:
         for app in apps:
             for info in app.registered_commands:
                 assert info.callback is not None
-                name = info.name or typer.main.get_command_name(info.callback.__name__)
+                name = command_name(info)
                 sources[name] = _source(app, info)
                 if info.hidden:
                     hidden.add(name)
@@ -159,15 +159,10 @@ def _source(app: typer.Typer, info: Any) -> Source:
 
 
 def _command(app: typer.Typer, info: Any) -> Any:
-    """Typer's Click command for one registered function, as ``typer.main.get_command``
-    builds each."""
-    from skatcalc.cli.kinds import declare
+    """Typer's Click command for one registered function (:func:`skatcalc.cli.kinds.one_command`)."""
+    from skatcalc.cli.kinds import declare, one_command
 
-    command = typer.main.get_command_from_info(
-        info,
-        pretty_exceptions_short=app.pretty_exceptions_short,
-        rich_markup_mode=None,  # no rich in --help: our words, Click's layout
-    )
+    command = one_command(info, app.pretty_exceptions_short)
     declare(command, info.callback)  # what each parameter takes, for the words of its errors
     return command
 

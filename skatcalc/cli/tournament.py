@@ -103,11 +103,13 @@ def draw(
     if json_:
         from skatcalc.formats.json import series_dict
 
-        data = series_dict(tournament, number, lambda table: store.sheet_path(file, table))
-        if by is not None:
-            data |= {"by": str(by), "new_to_ranking": newcomers}
-            data["by_season"] = source is not None and source[2]
-        write_json(data)
+        ranked, season = (None, False) if source is None else (source[0], source[2])
+        write_json(
+            series_dict(
+                tournament, number, lambda table: store.sheet_path(file, table),
+                by=ranked, new_to_ranking=newcomers, by_season=season,
+            )
+        )  # fmt: skip
         return
     from skatcalc.tournament.draw import repeats
     from skatcalc.words.tournament import drawn_lines
@@ -115,10 +117,10 @@ def draw(
     again = repeats((t.players for t in tournament.series[-1].tables), old.met())
     unfinished = _unfinished(file, old, number - 1) if number > 1 else []
     said = drawn_lines(tournament, again, unfinished, lambda table: store.sheet_path(file, table))
-    if by is not None:
+    if source is not None:
         from skatcalc.words.tournament import seeded_by_line
 
-        said.append(seeded_by_line(by, newcomers, season=source is not None and source[2]))
+        said.append(seeded_by_line(source[0], newcomers, season=source[2]))
     _write(said)
 
 
@@ -392,31 +394,13 @@ def _papered(
     return tournament.with_paper(series, table, lines, deals=deals, again=again)
 
 
-def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Any]:
-    """Every table's sheet, or the error that kept it from being read; a missing one is left
-    out."""
+def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
+    """Every table's sheet (:func:`skatcalc.store.tournament.read_tables`), with a progress
+    bar at a terminal."""
     from skatcalc.cli.progress import each
-    from skatcalc.errors import SkatError
     from skatcalc.store import tournament as store
-    from skatcalc.store.toml import reading_many
 
-    store.one_file_each(file, tournament)
-    found: dict[tuple[int, int], Any] = {}
-    tables = [
-        (s, t, table)
-        for s, series in enumerate(tournament.series, 1)
-        for t, table in enumerate(series.tables, 1)
-    ]
-    reading_many(len(tables))
-    for s, t, table in each(tables, "progress.tables"):
-        try:
-            sheet = store.table_sheet(file, table)
-        except SkatError as error:
-            found[s, t] = error
-            continue
-        if sheet is not None:
-            found[s, t] = sheet
-    return found
+    return store.read_tables(file, tournament, lambda seats: each(seats, "progress.tables"))
 
 
 @app.command("show")

@@ -1183,20 +1183,32 @@ def config_dict(
 
 
 def series_dict(
-    tournament: Tournament, number: int, sheet_path: Callable[[Table], object]
+    tournament: Tournament,
+    number: int,
+    sheet_path: Callable[[Table], object],
+    by: object | None = None,
+    new_to_ranking: Sequence[str] = (),
+    by_season: bool = False,
 ) -> dict[str, Any]:
     """Series ``number`` (from 1) as ``tournament draw --json`` writes it: whether it was
     seeded by the standings, each table's players in seat order, its length, its sheet (where
     ``sheet_path`` finds it) and the deals it was closed with (null while open), and the
-    teammates who share a table (none wherever the field allows it).
+    teammates who share a table (none wherever the field allows it). Seeded ``by`` another
+    event's ranking (its file), also that file, the players it did not rank
+    (``new_to_ranking``) and whether it was a season's (``by_season``).
 
     >>> from skatcalc.tournament.model import Tournament
     >>> t = Tournament.new("Night", ["Anna", "Ben", "Carl"], planned=1).draw_next(1)
     >>> data = series_dict(t, 1, lambda table: table.sheet)
-    >>> data["tables"][0]["deals"], data["seeded"], data["together"]
-    (36, False, [])
+    >>> data["tables"][0]["deals"], data["seeded"], data["together"], "by" in data
+    (36, False, [], False)
+    >>> list(series_dict(t, 1, lambda table: table.sheet, "cup.toml", ["Ben"], True))[-3:]
+    ['by', 'new_to_ranking', 'by_season']
     """
     series = tournament.series[number - 1]
+    seeded_by = {} if by is None else {
+        "by": str(by), "new_to_ranking": list(new_to_ranking), "by_season": by_season,
+    }  # fmt: skip
     return {
         "series": number,
         "seed": series.seed,
@@ -1221,6 +1233,7 @@ def series_dict(
             {"team": x.team, "table": x.table, "players": list(x.players)}
             for x in tournament.together(number)
         ],
+        **seeded_by,
     }
 
 

@@ -167,8 +167,9 @@ class Sheet:
     def change_rules(self, make: Callable[[Rules], Rules], start: int | None = None) -> Sheet:
         """The sheet with the rules ``make`` makes of those in force at deal ``start`` (from 1;
         by default the next deal, ``len(deals) + 1``: "from now on") in force from that deal
-        on; deals before it keep their rules and their scores, and a later change of the same
-        rule still takes effect at its deal. From deal 1 the sheet's own rules change. A rule
+        on; deals before it keep their rules and their scores, and a later change of a rule it
+        sets is dropped (the rule holds from that deal on: ``--bock --from 1`` is Bock for the
+        whole evening). From deal 1 the sheet's own rules change. A rule
         of the whole sheet (:data:`WHOLE_SHEET`: the list that decides, the length) changes
         for the whole sheet, whatever ``start``: it changes no deal's score.
 
@@ -189,13 +190,36 @@ class Sheet:
         whole = {name: value for name, value in diff.items() if name in WHOLE_SHEET}
         each = {name: value for name, value in diff.items() if name not in WHOLE_SHEET}
         base = replace(self.rules, **whole, **(each if at == 1 else {}))
-        changes = _merged(self.changes, at, each) if at > 1 else self.changes
+        later = self._overridden(make, at)
+        changes = _merged(later, at, each) if at > 1 else later
         kept = at - 1 if not whole else 0  # the sheet's length: every deal is checked again
         again = replace(self, rules=base, changes=_normal(base, changes), deals=self.deals[:kept])
         try:
             return again.extend(self.deals[kept:])
         except SkatError as error:
             raise SheetError("err.sheet.misfit", error=error) from None
+
+    def _overridden(self, make: Callable[[Rules], Rules], at: int) -> tuple[RulesChange, ...]:
+        """The sheet's changes of the rules, less what ``make`` sets again in those after deal
+        ``at``: a rule changed from a deal holds from there on.
+
+        >>> sheet = Sheet.new(["A", "B", "C"]).extend([Deal.passed()] * 2)
+        >>> sheet = sheet.change_rules(lambda rules: replace(rules, bock=True))  # from deal 3
+        >>> sheet.change_rules(lambda rules: replace(rules, bock=False), 1).changes
+        ()
+        """
+        out = []
+        for change in self.changes:
+            kept = change
+            if change.start > at:
+                before = self.rules_at(change.start - 1)
+                made = make(before)
+                again = {o.name for o in RULES if getattr(made, o.name) != getattr(before, o.name)}
+                kept = RulesChange(
+                    change.start, tuple(v for v in change.values if v[0] not in again)
+                )
+            out.append(kept)
+        return tuple(out)
 
     @classmethod
     def new(cls, players: Sequence[str], rules: Rules | None = None) -> Sheet:

@@ -20,7 +20,9 @@ Never lose data:
 - a new file never replaces one, and is all there or not there (a hard link of a written temp
   file; created in place with O_EXCL where the file system or the system has no hard links);
 - a change touches only what it changes (:func:`skatcalc.store.sheet_codec.patched`): comments and
-  hand edits elsewhere stay as written;
+  hand edits elsewhere stay as written. One exception, the line ends: a file whose lines end in
+  a mix of CRLF and LF is written with one line end throughout, the one most of its lines have
+  (:func:`line_ends_of`), so a change rewrites the end of every line that had the other;
 - what is read is a regular file (a FIFO, a device, a directory is refused without waiting on
   it) of at most :data:`FILE_LIMIT` bytes of UTF-8.
 
@@ -455,10 +457,14 @@ def lf(text: str) -> str:
 def line_ends_of(text: str, new: str) -> str:
     r"""``new`` (a codec's text, its lines ending in LF) with the line ends the file's ``text``
     has: CRLF when most of its lines end so (a sheet an older skatcalc mixed LF lines into is
-    made whole again), else as it is.
+    made whole again), else LF throughout. A file that mixes them comes back with one line end
+    on every line: the few lines that had the other are rewritten, changed or not (the one
+    exception to "a change touches only what it changes").
 
     >>> line_ends_of("a\r\nb\r\n", "a\nb\nc\n"), line_ends_of("a\nb\r\nc\n", "a\n")
     ('a\r\nb\r\nc\r\n', 'a\n')
+    >>> line_ends_of("a\nb\r\nc\n", "a\nb\nc\nd\n")  # b's CRLF goes, though b is unchanged
+    'a\nb\nc\nd\n'
     """
     if "\r\n" not in text or 2 * text.count("\r\n") <= text.count("\n"):
         return new

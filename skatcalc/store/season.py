@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-from skatcalc.errors import SkatError
 from skatcalc.season import Evening
 from skatcalc.sheet.model import Sheet
 from skatcalc.store import files, sheet_codec, tournament_codec
 from skatcalc.store.codec import Codec, Edit
 from skatcalc.store.toml import reading_many, toml_data
+from skatcalc.store.tournament import read_tables
 from skatcalc.tournament.model import Tournament
-from skatcalc.tournament.standings import Read
 
 __all__ = ["SEASON_FILE", "load", "parse"]
 
@@ -76,7 +75,7 @@ def load(paths: Sequence[Path]) -> tuple[list[Evening], Again, Again]:
     tabled: Again = []
     for path, found in read:
         if isinstance(found, Tournament):
-            evenings.append((found, _tables(path, found)))
+            evenings.append((found, read_tables(path, found)))
             continue
         first = _among(path, tables)
         if first is None:
@@ -93,27 +92,3 @@ def _among(path: Path, others: list[tuple[Path, Path]]) -> Path | None:
         if files.distinct([table, path])[1]:
             return tournament
     return None
-
-
-def _tables(path: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
-    """Each table's sheet or the error that kept it from being read; a missing one left out.
-    Two tables whose sheets are one file (a hard link) are refused, as the standings refuse
-    them: its deals would count twice."""
-    from skatcalc.store.tournament import one_file_each
-
-    one_file_each(path, tournament)
-    reading_many(sum(len(series.tables) for series in tournament.series))
-    found: dict[tuple[int, int], Read] = {}
-    for s, series in enumerate(tournament.series, 1):
-        for t, table in enumerate(series.tables, 1):
-            try:
-                sheet = files.load_if_present(
-                    tournament_codec.sheet_path(path, table), sheet_codec.SHEET,
-                    no_link="err.tfile.sheet_link",
-                )  # fmt: skip
-            except SkatError as error:
-                found[s, t] = error
-                continue
-            if sheet is not None:
-                found[s, t] = sheet
-    return found

@@ -4,17 +4,22 @@ sheet's goes through it with the sheet's."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from skatcalc.errors import SheetFileError
+from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet.model import Sheet
 from skatcalc.store import files
 from skatcalc.store.codec import Codec
 from skatcalc.store.files import all_or_none, write_text
 from skatcalc.store.sheet_codec import SHEET
+from skatcalc.store.toml import reading_many
 from skatcalc.store.tournament_codec import TOURNAMENT, parse, render, sheet_path
 from skatcalc.tournament.model import Table, Tournament
+
+if TYPE_CHECKING:
+    from skatcalc.tournament.standings import Read
 
 __all__ = [
     "TOURNAMENT",
@@ -24,6 +29,7 @@ __all__ = [
     "load_ranking",
     "one_file_each",
     "parse",
+    "read_tables",
     "render",
     "sheet_path",
     "table_sheet",
@@ -37,6 +43,42 @@ def table_sheet(path: Path, table: Table) -> Sheet | None:
     table's sheet is a file in the tournament's own folder: a symbolic link is refused (the
     codec refuses a name with a folder in it)."""
     return files.load_if_present(sheet_path(path, table), SHEET, no_link="err.tfile.sheet_link")
+
+
+Seat = tuple[int, int, Table]
+"""A table by its series and its number in the series (both from 1)."""
+
+
+def _at_once(seats: Sequence[Seat]) -> Iterable[Seat]:
+    return seats
+
+
+def read_tables(
+    path: Path,
+    tournament: Tournament,
+    each: Callable[[Sequence[Seat]], Iterable[Seat]] = _at_once,
+) -> dict[tuple[int, int], Read]:
+    """Every table's sheet of the tournament at ``path`` by (series, table), or the error that
+    kept it from being read; a table with no sheet yet is left out. Two tables whose sheets are
+    one file are refused (:func:`one_file_each`). ``each`` walks the tables (the CLI's passes
+    them through a progress bar)."""
+    one_file_each(path, tournament)
+    seats = [
+        (s, t, table)
+        for s, series in enumerate(tournament.series, 1)
+        for t, table in enumerate(series.tables, 1)
+    ]
+    reading_many(len(seats))  # the fast reader from the second file on
+    found: dict[tuple[int, int], Read] = {}
+    for s, t, table in each(seats):
+        try:
+            sheet = table_sheet(path, table)
+        except SkatError as error:
+            found[s, t] = error
+            continue
+        if sheet is not None:
+            found[s, t] = sheet
+    return found
 
 
 def one_file_each(path: Path, tournament: Tournament) -> None:

@@ -69,3 +69,42 @@ def test_options_are_built_by_typer_as_from_a_function() -> None:
     command = kinds.Command(name="c", params=made, callback=lambda **values: values)
     ctx = command.make_context("c", ["--bid", "18", "--hand"])
     assert ctx.params == {"bid": 18, "hand": True}
+
+
+def _shape(command: Any) -> tuple[Any, ...]:
+    """What a built command is, as far as a user meets it (the completion options Typer adds
+    to an app's one command left out)."""
+    params = [
+        (p.name, p.opts, p.secondary_opts, p.required, p.multiple, p.nargs, p.metavar)
+        for p in command.params
+        if p.name not in ("install_completion", "show_completion")
+    ]
+    return (type(command), command.name, command.help, command.short_help, command.epilog,
+            command.hidden, command.no_args_is_help, command.context_settings,
+            command.callback is not None, params)  # fmt: skip
+
+
+def _registered() -> list[tuple[str, typer.Typer, Any]]:
+    import importlib
+
+    from skatcalc.cli.app import COMMANDS
+
+    found = []
+    for names in COMMANDS.values():
+        for name in names:
+            app = importlib.import_module(name).app
+            found += [(name, app, info) for info in app.registered_commands]
+    return found
+
+
+@pytest.mark.parametrize(("module", "app", "info"), _registered())
+def test_one_command_is_what_get_command_builds_of_its_app(
+    module: str, app: typer.Typer, info: Any
+) -> None:
+    """cli/lazy.py builds each command alone (kinds.one_command) and names it without building
+    it (kinds.command_name): the same as Typer's documented path builds of the whole app."""
+    whole = typer.main.get_command(app)
+    name = kinds.command_name(info)
+    public = whole.commands[name] if isinstance(whole, kinds.Group) else whole
+    assert public.name == name
+    assert _shape(kinds.one_command(info, app.pretty_exceptions_short)) == _shape(public)

@@ -487,3 +487,17 @@ def test_a_deal_added_without_a_cache_is_scored_by_the_change_among_the_deals(
     said = ok("sheet", "add", str(path), "be", "gr", "m1", "50")
     assert "Totals, Seeger-Fabian list: Anna -62, Ben -106, Carl +100" in said  # the add's tally
     assert _sf(path) == {"Anna": -62, "Ben": -106, "Carl": 100}  # the whole read's
+
+
+def test_a_rule_set_from_deal_1_holds_for_the_whole_evening(tmp_path: Path) -> None:
+    # `--bock --from 1` after `--no-bock` from deal 3 did nothing and said nothing: Bock was on
+    # at deal 1 already, and the change at deal 3 stayed. A rule set from a deal holds from there
+    # on: the later change of it is dropped, and the sheet plays Bock throughout.
+    path = _new(tmp_path, "Anna", "Ben", "Carl", "Dora", options=("--preset", "pub"))
+    for line in ("be kr m2 56", "ca gr m1 70"):
+        ok("sheet", "add", str(path), *line.split())
+    ok("sheet", "rules", str(path), "--no-bock")  # from deal 3 on
+    assert "[[rules_change]]" in path.read_text(encoding="utf-8")
+    ok("sheet", "rules", str(path), "--bock", "--from", "1")
+    text = path.read_text(encoding="utf-8")
+    assert "[[rules_change]]" not in text and "\nbock = true" in text

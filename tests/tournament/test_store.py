@@ -149,3 +149,33 @@ def test_a_file_with_a_problem_is_refused_and_kept(tmp_path: Path, text: str, me
     with raises_saying(SheetFileError, match=message):
         store.update(path, lambda t: t.join("Dora"))
     assert path.read_text() == text
+
+
+def test_read_tables_walks_every_table_through_each_and_keeps_what_it_finds(
+    tmp_path: Path,
+) -> None:
+    """One reading of a tournament's sheets (the CLI's with a progress bar, the season's
+    without): a table's sheet, a sheet that does not read (its error), a missing one left out."""
+    from skatcalc.sheet.model import Sheet
+    from skatcalc.store import sheet as sheets
+
+    names = [f"P{i}" for i in range(9)]
+    tournament = Tournament.new("Cup", names).with_tables(TableMode.THREES).draw_next(7)
+    file = tmp_path / "cup.toml"
+    store.create(file, tournament)
+    first, second, _ = tournament.series[0].tables
+    sheets.create(store.sheet_path(file, first), Sheet.new(first.players))
+    store.sheet_path(file, second).write_text("not = [toml\n", encoding="utf-8")
+    walked: list[tuple[int, int]] = []
+
+    def each(seats: object) -> list[tuple[int, int, object]]:
+        assert isinstance(seats, list)
+        walked.extend((s, t) for s, t, _ in seats)
+        return seats
+
+    found = store.read_tables(file, tournament, each)
+    assert walked == [(1, 1), (1, 2), (1, 3)]
+    assert sorted(found) == [(1, 1), (1, 2)]
+    assert isinstance(found[1, 1], Sheet) and found[1, 1].players == first.players
+    assert isinstance(found[1, 2], SheetFileError)
+    assert store.read_tables(file, tournament).keys() == found.keys()
