@@ -205,7 +205,8 @@ def undo(file: o.File, json_: o.Json = False) -> None:
         return
     from skatcalc.words.sheet import removed_lines
 
-    _write(removed_lines(old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring))
+    _write(removed_lines(old.tally(), len(old.deals), sheet.tally(), sheet.rules.scoring,
+                         old.rules_at(len(old.deals) - 1)))  # fmt: skip
 
 
 @app.command("edit", cls=o.GameCommand)
@@ -259,7 +260,7 @@ def edit(
         return
     from skatcalc.words.sheet import edited_lines
 
-    _write(edited_lines(sheet.tally(), n, sheet.rules.scoring))
+    _write(edited_lines(sheet.tally(), n, sheet.rules.scoring, sheet.rules_at(n - 1)))
 
 
 @app.command("show")

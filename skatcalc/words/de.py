@@ -66,6 +66,8 @@ WORDS: dict[str, str] = {
     "score.bock": " × {factor} ({count} Bockrunden übereinander)",
     "sf.won": "Seeger-Fabian {total}: die Punkte und +50 für das gewonnene Spiel",
     "sf.lost": "Seeger-Fabian {total}: die Punkte und -50 für das verlorene Spiel (jeder andere Spieler am Tisch +40 zu dritt, +30 zu viert, +24 zu fünft)",
+    "sf.won.rules": "Seeger-Fabian {total}: die Punkte und {bonus} für das gewonnene Spiel",
+    "sf.lost.rules": "Seeger-Fabian {total}: die Punkte und {penalty} für das verlorene Spiel (jeder andere Spieler am Tisch {three} zu dritt, {four} zu viert, {five} zu fünft)",
     "ramsch.durchmarsch": "Ramsch: Durchmarsch von {name}, +{score}",
     "ramsch.loses": "{name} -{points}",
     "ramsch.and": ", ",

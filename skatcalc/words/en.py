@@ -66,6 +66,8 @@ WORDS: dict[str, str] = {
     "score.bock": ", × {factor} Bock ({count} rounds)",
     "sf.won": "Seeger-Fabian {total}: the score and +50 for the won game",
     "sf.lost": "Seeger-Fabian {total}: the score and -50 for the lost game (each other player at the table +40 at three players, +30 at four, +24 at five)",
+    "sf.won.rules": "Seeger-Fabian {total}: the score and {bonus} for the won game",
+    "sf.lost.rules": "Seeger-Fabian {total}: the score and {penalty} for the lost game (each other player at the table {three} at three players, {four} at four, {five} at five)",
     "ramsch.durchmarsch": "Ramsch: Durchmarsch by {name}, +{score}",
     "ramsch.loses": "{name} loses {points}",
     "ramsch.and": " and ",

@@ -30,6 +30,7 @@ from skatcalc.value import Failure, Outcome, Scoring, Tops, trump_order
 from skatcalc.words import current, w
 
 if TYPE_CHECKING:
+    from skatcalc.sheet.rules import Rules
     from skatcalc.spec import GameSpec
 
 __all__ = [
@@ -365,8 +366,9 @@ def score_text(s: Scoring) -> str | None:
     return text
 
 
-def lines(s: Scoring) -> list[str]:
-    """The whole breakdown a player reads at a glance."""
+def lines(s: Scoring, rules: Rules | None = None) -> list[str]:
+    """The whole breakdown a player reads at a glance; on a sheet, the Seeger-Fabian line by
+    the ``rules`` in force at the deal (a club's own bonuses), else by the ISkO's."""
     out = [headline(s)]
     if s.declaration.ouvert and not s.game.is_null:
         # a Grand ouvert on base 36 (the old rule) counts no ouvert level: say why
@@ -380,7 +382,7 @@ def lines(s: Scoring) -> list[str]:
     if text is not None:
         out.append(text[0].upper() + text[1:])
         out.append(score_text(s) or "")
-        out.append(_seeger_fabian_text(s))
+        out.append(_seeger_fabian_text(s, rules))
     return out
 
 
@@ -405,6 +407,22 @@ def _bid_line(s: Scoring) -> str:
     )  # fmt: skip
 
 
-def _seeger_fabian_text(s: Scoring) -> str:
-    total = signed(s.seeger_fabian or 0)
-    return w("sf.won" if s.outcome is Outcome.WON else "sf.lost", total=total)
+def _seeger_fabian_text(s: Scoring, rules: Rules | None = None) -> str:
+    """The declarer's Seeger-Fabian points from the game; with a sheet's ``rules``, by its
+    bonus, penalty and points for the others (the ISkO's 50, 50, 40/30/24 otherwise).
+
+    >>> from skatcalc.sheet.rules import Rules
+    >>> from skatcalc.value import score
+    >>> _seeger_fabian_text(score("grand", with_=1, points=70), Rules(won_bonus=60))
+    'Seeger-Fabian +108: the score and +60 for the won game'
+    """
+    won = s.outcome is Outcome.WON
+    if rules is None:
+        return w("sf.won" if won else "sf.lost", total=signed(s.seeger_fabian or 0))
+    total = (s.score or 0) + (rules.won_bonus if won else -rules.lost_penalty)
+    return w(
+        "sf.won.rules" if won else "sf.lost.rules", total=signed(total),
+        bonus=signed(rules.won_bonus), penalty=signed(-rules.lost_penalty),
+        three=signed(rules.opponents_three), four=signed(rules.opponents_four),
+        five=signed(rules.opponents_five),
+    )  # fmt: skip

@@ -156,9 +156,10 @@ def schwarz_note(entry: ScoredDeal) -> list[str]:
     return []
 
 
-def deal_lines(tally: Tally, n: int) -> list[str]:
+def deal_lines(tally: Tally, n: int, rules: Rules | None = None) -> list[str]:
     """Deal ``n`` (from 1) in full: who dealt and who played, then the game's scoring in words
-    (:func:`skatcalc.words.report.lines`), a Ramsch's points, or the pass."""
+    (:func:`skatcalc.words.report.lines`; its Seeger-Fabian by the ``rules`` in force at the
+    deal), a Ramsch's points, or the pass."""
     entry = tally.entry(n)
     ramsch = entry.deal.ramsch
     if ramsch is not None:
@@ -172,7 +173,7 @@ def deal_lines(tally: Tally, n: int) -> list[str]:
     if entry.scoring is None:
         return [w("deal.passed", n=n, dealer=entry.dealer)]
     head = w("deal.plays", n=n, dealer=entry.dealer, declarer=entry.deal.declarer)
-    return [head, *lines(entry.scoring)]
+    return [head, *lines(entry.scoring, rules)]
 
 
 def series_note(tally: Tally) -> list[str]:
@@ -247,22 +248,25 @@ def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) ->
     card points leave it open), the totals (fitted to ``width``: :func:`totals_lines`), any
     series note, who deals next."""
     return [
-        *deal_lines(tally, n), *schwarz_note(tally.entry(n)),
+        *deal_lines(tally, n, sheet.rules_at(n - 1)), *schwarz_note(tally.entry(n)),
         *totals_lines(tally, sheet.rules.scoring, width), *series_note(tally),
         next_dealer(sheet, tally),
     ]  # fmt: skip
 
 
-def removed_lines(old: Tally, n: int, tally: Tally, scoring: str) -> list[str]:
-    """What ``sheet undo`` says: deal ``n`` of the ``old`` tally as removed, the totals of the
-    new one."""
-    removed = deal_lines(old, n)
+def removed_lines(
+    old: Tally, n: int, tally: Tally, scoring: str, rules: Rules | None = None
+) -> list[str]:
+    """What ``sheet undo`` says: deal ``n`` of the ``old`` tally (played by ``rules``) as
+    removed, the totals of the new one."""
+    removed = deal_lines(old, n, rules)
     return [w("deal.removed", line=removed[0]), *removed[1:], *totals_lines(tally, scoring)]
 
 
-def edited_lines(tally: Tally, n: int, scoring: str) -> list[str]:
-    """What ``sheet edit`` says: deal ``n`` as it is now, and the totals after every deal."""
-    return [*deal_lines(tally, n), *totals_lines(tally, scoring)]
+def edited_lines(tally: Tally, n: int, scoring: str, rules: Rules | None = None) -> list[str]:
+    """What ``sheet edit`` says: deal ``n`` as it is now (played by ``rules``), and the totals
+    after every deal."""
+    return [*deal_lines(tally, n, rules), *totals_lines(tally, scoring)]
 
 
 def counted(deals: Sequence[Deal]) -> tuple[int, int, int]:

@@ -925,3 +925,22 @@ def test_sheet_rules_change_refused(tmp_path: Path, entry: str, change: str, cod
     play(path, entry)
     refused(path, "sheet", "rules", str(path), *shlex.split(change), "--from", "1", code=code)
     assert show(path)["rules"]["kontra"] is True
+
+
+def test_a_deal_says_its_seeger_fabian_points_by_the_sheets_own_bonuses(tmp_path: Path) -> None:
+    # The deal's Seeger-Fabian line said the ISkO's +50 and +40 on a sheet that plays +60 for a
+    # won game, -40 for a lost one and +50 for each other player at three, while the totals
+    # counted the sheet's. By hand: Anna's grand with 1, won: 2 x 24 = 48, +48 + 60 = +108.
+    # Ben's grand with 1, 50 points, lost: -96 - 40 = -136; Anna and Carl +50 each.
+    path = tmp_path / "club.toml"
+    new = ("sheet", "new", str(path), "Anna", "Ben", "Carl", "--won-bonus", "60",
+           "--lost-penalty", "40", "--opponents-three", "50")  # fmt: skip
+    assert cli(*new).code == 0
+    won = cli("sheet", "add", str(path), "an", "gr", "m1", "70").stdout
+    assert "Seeger-Fabian +108: the score and +60 for the won game" in won
+    lost = cli("sheet", "add", str(path), "be", "gr", "m1", "50").stdout
+    assert (
+        "Seeger-Fabian -136: the score and -40 for the lost game (each other player at the "
+        "table +50 at three players, +30 at four, +24 at five)"
+    ) in lost
+    assert "Totals, Seeger-Fabian list: Anna +158, Ben -136, Carl +50" in lost
