@@ -168,7 +168,9 @@ class Table:
                     )
                     sys.stderr.flush()
                     failed = failed or int(refused.exit_code or 0)
-        _write([w("play.saved", file=self.file, count=self.deals)])
+        _write(
+            [w("play.saved" if self.deals else "play.saved.none", file=self.file, count=self.deals)]
+        )
         return failed
 
     def dropped(self, typed: bool) -> list[str]:

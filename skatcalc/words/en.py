@@ -349,6 +349,7 @@ WORDS: dict[str, str] = {
     "help.opt.bid.all_": "Show every game the hand could declare, not only those it suggests (the JSON holds them all).",
     "play.saved": "{file}: {count} deals, each saved as it was entered.",
     "play.saved.one": "{file}: {count} deal, saved as it was entered.",
+    "play.saved.none": "{file}: no deals yet.",
     "err.play.edit": "edit takes the deal's number and its line, e.g. 'edit 3 ben kr m2 56' (or 'edit 3 pass')",
     "err.play.alone": "{command} stands alone on its line: drop {extra!r}",
     # tournament (15)
@@ -474,7 +475,8 @@ WORDS: dict[str, str] = {
     "tour.paper.change": "  {name}: {before} -> {after}",
     "tour.held.paper": "a paper list is typed, and the sheet has {deals} deals besides: take them out of the sheet (the paper list counts)",
     "err.paper.again": "series {n}, table {t} already has its paper list: add --replace to type it again",
-    "err.paper.sheet": "series {n}, table {t} has {deals} deals in its sheet, and the sheet counts: a paper list is typed only for a table whose sheet is empty",
+    "err.paper.sheet": "series {n}, table {t} has {count} deals in its sheet, and the sheet counts: a paper list is typed only for a table whose sheet is empty",
+    "err.paper.sheet.one": "series {n}, table {t} has {count} deal in its sheet, and the sheet counts: a paper list is typed only for a table whose sheet is empty",
     "err.paper.not_at_table": "{name} is not at series {n}, table {t}: its players are {players}",
     "err.paper.twice": "{name} is given twice: give each player of the table once",
     "err.paper.negative": "{name}: games won and lost are 0 or more",
