@@ -278,6 +278,7 @@ WORDS: dict[str, str] = {
     "play.fewer.one": "Die Liste wurde anderswo geändert: sie hat jetzt {count} Spiel.",
     "play.ramsch.ask": "Alle haben gepasst, und auf dieser Liste wird dann Ramsch gespielt: gib jetzt die Augen jedes Spielers ein (z. B. '{example}'), oder Enter für ein Einpassen ohne Ramsch:",
     "play.ramsch.prompt": "Ramsch > ",
+    "err.play.ramsch_line": "unbekanntes Wort {word!r}: eine Ramsch-Zeile hat die Augen jedes Spielers, z. B. '{example}' (jf= nennt, wer keinen Stich bekam); nichts eingetragen: gib die Ramsch-Zeile ein, oder Enter für ein Einpassen ohne Ramsch",
     "play.ramsch": "Nr. {n}: {text}",
     "play.help.line": "Eine Spielzeile: Spieler, Spiel, Spitzen, Hand …, Augen, Reizwert, z. B. 'ben kr m2 h 56', 'anna gr o1 geg28 r48', 'carl nu verl' (skatcalc docs notation)",
     "play.help.ramsch": "Ein Ramsch: die Augen jedes Spielers, z. B. 'ramsch an=62 be=58 ca=0 jf=ca'",

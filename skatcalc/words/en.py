@@ -278,6 +278,7 @@ WORDS: dict[str, str] = {
     "play.fewer.one": "The sheet was changed elsewhere: it holds {count} deal now.",
     "play.ramsch.ask": "Everybody passed, and this sheet plays a Ramsch then: type each player's card points now (e.g. '{example}'), or Enter for a plain pass:",
     "play.ramsch.prompt": "Ramsch > ",
+    "err.play.ramsch_line": "unknown word {word!r}: a Ramsch line holds each player's card points, e.g. '{example}' (jf= names who took no trick); nothing was recorded: type the Ramsch line, or Enter for a plain pass",
     "play.ramsch": "Deal {n}: {text}",
     "play.help.line": "A deal line: declarer, game, tops, hand …, card points, bid, e.g. 'ben kr m2 h 56', 'anna gr o1 d28 b48', 'carl nu lost' (skatcalc docs notation)",
     "play.help.ramsch": "A Ramsch: each player's card points, e.g. 'ramsch an=62 be=58 ca=0 jf=ca'",
