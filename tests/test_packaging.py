@@ -128,6 +128,17 @@ def test_the_readmes_recipe_without_rtoml_installs_what_the_package_needs() -> N
         assert given == needed[name] or (not bounded and not given), (name, str(given))
 
 
+def test_the_readme_says_pips_error_line_after_the_recipe_is_expected() -> None:
+    """pip's resolver prints an ERROR line for the rtoml the recipe leaves out, and exits 0: the
+    README says so right beside the recipe, so a phone user is not scared off."""
+    import re
+
+    readme = " ".join((ROOT / "README.md").read_text(encoding="utf-8").split())
+    [after] = re.findall(r"`pip install --no-deps \.` then (.{0,400})", readme)
+    assert "ERROR: pip's dependency resolver" in after and "requires rtoml" in after, after
+    assert "exit 0" in after and "harmless" in after, after
+
+
 def test_the_package_data_holds_the_documents() -> None:
     """docs/*.md ship in the wheel as skatcalc/documents (``skatcalc docs NAME``), and the
     packages are listed by name: the list holds every package folder."""

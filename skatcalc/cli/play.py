@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from prompt_toolkit.completion import Completer
     from prompt_toolkit.document import Document
 
+    from skatcalc.notation import NotationError
     from skatcalc.sheet.model import Sheet, Tally
 
 app = typer.Typer(rich_markup_mode=None)
@@ -168,7 +169,9 @@ class Table:
                     )
                     sys.stderr.flush()
                     failed = failed or int(refused.exit_code or 0)
-        _write([w("play.saved", file=self.file, count=self.deals)])
+        _write(
+            [w("play.saved" if self.deals else "play.saved.none", file=self.file, count=self.deals)]
+        )
         return failed
 
     def dropped(self, typed: bool) -> list[str]:
@@ -207,7 +210,7 @@ class Table:
         terminal, asked whether to enter the Ramsch now (its card points) or a plain pass
         (Enter); to a pipe, the plain pass entered and, on stderr, how to enter the Ramsch
         instead (nothing asked: the exit code is that of the line, 0)."""
-        from skatcalc.notation import split
+        from skatcalc.notation import NotationError, split
         from skatcalc.words.sheet import pass_note, ramsch_question
 
         if self.ask is None:
@@ -219,13 +222,34 @@ class Table:
             return said
         assert self.state is not None
         _write([ramsch_question(self.state[0], self.state[1])])
-        reply = self.ask(w("play.ramsch.prompt"))
-        if reply is None:  # Ctrl-C or Ctrl-D: neither is entered
-            return [w("play.dropped")]
-        typed = split(reply)
-        if not typed or (len(typed) == 1 and fold(typed[0]) in PASS):
-            return self.add(words)
-        return self.add(typed if fold(typed[0]) in RAMSCH else ["ramsch", *typed])
+        while True:  # a line that is no Ramsch line is said and asked again: nothing recorded
+            reply = self.ask(w("play.ramsch.prompt"))
+            if reply is None:  # Ctrl-C or Ctrl-D: neither is entered
+                return [w("play.dropped")]
+            typed = split(reply)
+            if not typed or (len(typed) == 1 and fold(typed[0]) in PASS):
+                return self.add(words)
+            try:
+                return self.add(typed if fold(typed[0]) in RAMSCH else ["ramsch", *typed])
+            except NotationError as error:
+                self._not_a_ramsch_line(error)
+
+    def _not_a_ramsch_line(self, error: NotationError) -> None:
+        """Says, as one ``error:`` line, why the reply at the Ramsch prompt is no Ramsch line;
+        an unknown word is answered with what a Ramsch line holds (not a deal line's words)."""
+        from skatcalc.cli.errors import refuse
+        from skatcalc.notation import NotationError
+        from skatcalc.words.sheet import ramsch_example
+
+        assert self.state is not None
+        if error.code == "err.notation.unknown":
+            example = ramsch_example(self.state[0], self.state[1])
+            error = NotationError(
+                "err.play.ramsch_line", word=error.params["word"], example=example
+            )
+        sys.stdout.flush()
+        refuse(error)
+        sys.stderr.flush()
 
     def show(self, rest: list[str]) -> list[str]:
         """``show``: the last deals and the totals, as many as the screen holds; ``show N``

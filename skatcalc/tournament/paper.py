@@ -66,7 +66,7 @@ def checked(
     skatcalc.errors.SheetError: err.paper.games(n=1, t=2, games=13, length=12)
     """
     if deals:
-        raise SheetError("err.paper.sheet", n=series, t=table, deals=deals)
+        raise SheetError("err.paper.sheet", n=series, t=table, count=deals)
     by_key = {name_key(p): p for p in players}
     found: dict[str, Line] = {}
     for name, points, won, lost in lines:

@@ -238,9 +238,20 @@ def ramsch_question(sheet: Sheet, tally: Tally) -> str:
     >>> ramsch_question(sheet, sheet.tally())[-59:]
     "(e.g. 'be=62 ca=58 do=0 jf=do'), or Enter for a plain pass:"
     """
+    return w("play.ramsch.ask", example=ramsch_example(sheet, tally))
+
+
+def ramsch_example(sheet: Sheet, tally: Tally) -> str:
+    """A Ramsch line for the next deal, as the table mode shows it: the three who play it.
+
+    >>> from skatcalc.sheet.model import Sheet
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"])
+    >>> ramsch_example(sheet, sheet.tally())
+    'an=62 be=58 ca=0 jf=ca'
+    """
     out = sitting_out(sheet.players, sheet.players[tally.next_dealer])
     a, b, c = [name[:2].casefold() for name in sheet.players if name not in out][:3]
-    return w("play.ramsch.ask", example=f"{a}=62 {b}=58 {c}=0 jf={c}")
+    return f"{a}=62 {b}=58 {c}=0 jf={c}"
 
 
 def added_lines(sheet: Sheet, tally: Tally, n: int, width: int | None = None) -> list[str]:

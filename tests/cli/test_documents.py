@@ -118,3 +118,17 @@ def test_man_reads_the_manual_page(tmp_path: Path) -> None:
         capture_output=True, text=True, timeout=60, check=False,
     )  # fmt: skip
     assert (done.returncode, done.stderr) == (0, "")
+
+
+def test_the_german_guide_teaches_the_german_words_the_german_help_teaches() -> None:
+    """`skatcalc --lang de docs` writes the bid and the defenders' points as the German help
+    does (r48, geg28: German words the notation reads), not as b20 and d35; its example runs."""
+    guide = cli("--lang", "de", "docs").stdout
+    help_line = de.WORDS["play.help.line"]
+    assert re.search(r"\br\d+\b", help_line) and re.search(r"\bgeg\d+\b", help_line)
+    assert re.findall(r"\b[bd]\d+\b", guide) == [], guide
+    assert "der Gegenspieler (geg35)" in guide and "r20 (der Reizwert)" in guide
+    [example] = re.findall(r"skatcalc (value [^\n]*?)  ", guide)
+    out = cli("--lang", "de", *example.split())
+    assert (out.code, out.stderr) == (0, ""), out
+    assert "Reizwert 20" in out.stdout

@@ -126,10 +126,10 @@ def test_help_names_the_ramsch_line_only_on_a_sheet_with_ramsch(
         "the line being typed.\n"
     )
     assert cli("sheet", "play", isko, input="help\n").stdout == (
-        line + rest + f"{isko}: 0 deals, each saved as it was entered.\n"
+        line + rest + f"{isko}: no deals yet.\n"
     )
     assert cli("sheet", "play", pub, input="HELP\n").stdout == (
-        line + ramsch + rest + f"{pub}: 0 deals, each saved as it was entered.\n"
+        line + ramsch + rest + f"{pub}: no deals yet.\n"
     )
 
 
@@ -236,3 +236,22 @@ def test_every_answer_fits_80_columns_at_four_and_goes_whole_to_a_pipe(
     for name in names:
         assert [line for line in shown if name in line]
     assert "Totals, standard list: Ha\u00a00, Ma\u00a0+96, An\u00a00, Do\u00a00" in shown
+
+
+def test_a_sheet_left_with_no_deals_says_so_not_zero_deals_each_saved(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE)
+    assert cli("sheet", "play", path, input="ende\n").stdout == f"{path}: no deals yet.\n"
+    de = cli("--lang", "de", "sheet", "play", path, input="ende\n")
+    assert de.stdout == f"{path}: noch kein Spiel.\n"
+
+
+def test_the_german_rules_name_the_bock_triggers_as_german_is_read(tmp_path: Path) -> None:
+    path = _sheet(tmp_path, *THREE, "--preset", "pub")
+    out = cli("--lang", "de", "sheet", "rules", path)
+    assert "Bock, ausgelöst durch: mit 60 verloren (lost-60), " in out.stdout, out.stdout
+
+
+def test_the_german_help_calls_the_short_guide_kurzanleitung() -> None:
+    out = cli("--lang", "de", "--help")
+    assert "Die Kurzanleitung: skatcalc docs." in " ".join(out.stdout.split()), out.stdout
+    assert "in kurz" not in cli("--lang", "de", "docs", "--help").stdout

@@ -49,7 +49,7 @@ def test_a_season_with_fees_into_the_kitty_in_german(tmp_path: Path) -> None:
               "--list", "standard", "--transfers", "pairs")  # fmt: skip
     assert out.code == 0
     lines = out.stdout.splitlines()
-    assert lines[0].startswith("Abrechnung 2 Listen nach der Standardliste, 0,01 je Punkt")
+    assert lines[0].startswith("Abrechnung über 2 Listen nach der Standardliste, 0,01 je Punkt")
     assert lines[1:6] == [
         "  Spieler  Punkte  Verl.  Saldo",
         "  Anna       -150      2  -6,44",

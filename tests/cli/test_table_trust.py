@@ -173,6 +173,36 @@ def test_pass_on_a_ramsch_sheet_asks_for_the_ramsch(
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_typo_at_the_ramsch_prompt_says_what_a_ramsch_line_is_and_asks_again(
+    spawn: Any, tmp_path: Path, lang: str
+) -> None:
+    path = tmp_path / "abend.toml"
+    assert cli("sheet", "new", str(path), *NAMES, "Dora", "--ramsch").code == 0
+    child = spawn(80, lang, path)
+    child.expect_exact({"en": "Deal 1 · Anna deals", "de": "Spiel 1 · Anna gibt"}[lang])
+    child.enter("pass" if lang == "en" else "passe")
+    child.expect_exact("Ramsch >")
+    # a word no Ramsch line holds: what a Ramsch line is (Anna deals and sits out: Ben, Carl,
+    # Dora play), not a deal line's words, and the same prompt again
+    said = " ".join(" ".join(answer(child, "liste", "Ramsch >")).split())
+    wanted = {
+        "en": "error: unknown word 'liste': a Ramsch line holds each player's card points, "
+        "e.g. 'be=62 ca=58 do=0 jf=do' (jf= names who took no trick); nothing was recorded: "
+        "type the Ramsch line, or Enter for a plain pass",
+        "de": "Fehler: unbekanntes Wort 'liste': eine Ramsch-Zeile hat die Augen jedes Spielers, "
+        "z. B. 'be=62 ca=58 do=0 jf=do' (jf= nennt, wer keinen Stich bekam); nichts "
+        "eingetragen: gib die Ramsch-Zeile ein, oder Enter für ein Einpassen ohne Ramsch",
+    }
+    assert wanted[lang] in said, said
+    assert "[[deal]]" not in path.read_text()
+    # asked again, the Ramsch line: Ben took the most, 62, and loses them twice (Dora's
+    # Jungfrau): -124; deal 2 comes next
+    said = answer(child, "be=62 ca=58 do=0 jf=do", {"en": "Deal 2", "de": "Spiel 2"}[lang])
+    assert re.search(r"\bBen\s-124\b", " ".join(said)), said
+    assert path.read_text().count("[[deal]]") == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
 def test_pass_on_a_ramsch_sheet_in_a_pipe_says_how_to_enter_it(tmp_path: Path, lang: str) -> None:
     path = _sheet(tmp_path, "--ramsch")
     done = cli("--lang", lang, "sheet", "play", str(path), input="pass\n")

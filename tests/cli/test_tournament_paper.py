@@ -244,12 +244,12 @@ def test_a_table_whose_sheet_has_deals_takes_no_paper_list(tmp_path: Path) -> No
     assert cli("sheet", "add", tmp_path / "club-s1-t2.toml", "Gina", "gr", "m1", "70").code == 0
     files = {p: p.read_bytes() for p in tmp_path.iterdir()}
     out = cli("tournament", "result", file, "--series", "1", "--table", "2", *PAPER[1, 2])
-    assert out == (4, "", "error: series 1, table 2 has 1 deals in its sheet, and the sheet "
+    assert out == (4, "", "error: series 1, table 2 has 1 deal in its sheet, and the sheet "
                    "counts: a paper list is typed only for a table whose sheet is empty\n")  # fmt: skip
     assert {p: p.read_bytes() for p in tmp_path.iterdir()} == files
     de = cli("--lang", "de", "tournament", "result", file, "--series", "1", "--table", "2",
              *PAPER[1, 2])  # fmt: skip
-    assert de.stderr.startswith("Fehler: Serie 1, Tisch 2 hat 1 Spiele in seiner Liste")
+    assert de.stderr.startswith("Fehler: Serie 1, Tisch 2 hat 1 Spiel in seiner Liste")
 
 
 def test_deals_entered_after_the_paper_list_hold_the_table_back(tmp_path: Path) -> None:

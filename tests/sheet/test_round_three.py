@@ -60,7 +60,7 @@ def test_a_stake_without_an_exact_decimal_is_shown_as_its_fraction(tmp_path: Pat
                  "2/3", "--currency", "€")  # fmt: skip
     assert german.code == 0
     assert german.stdout.splitlines()[0].startswith(
-        "Abrechnung einer Liste nach der Seeger-Fabian-Liste, 1/3 € je Punkt"
+        "Abrechnung über eine Liste nach der Seeger-Fabian-Liste, 1/3 € je Punkt"
     )
     assert "2/3 €" in german.stdout.splitlines()[0]
 
