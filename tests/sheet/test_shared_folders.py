@@ -161,7 +161,12 @@ class Club(NamedTuple):
             f"--inh-caps={caps}", f"--ambient-caps={caps}",
             sys.executable, "-c", prelude + "from skatcalc.cli import main\nmain()\n", *args,
         ]  # fmt: skip
-        return subprocess.run(argv, capture_output=True, text=True, timeout=120, check=False)
+        # a member's own cache folder, not the test's (root's, which is no member's: skatcalc
+        # would say once that it cannot keep a state there); these members have no home
+        env = {**os.environ, "SKATCALC_CACHE_DIR": ""}
+        return subprocess.run(
+            argv, capture_output=True, text=True, timeout=120, check=False, env=env
+        )
 
 
 @pytest.fixture
