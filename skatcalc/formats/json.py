@@ -645,16 +645,19 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     play, outcome = s.play, s.outcome
     if play is None or outcome is None or current() != "en":  # the reason is English in JSON
         return scoring_json(s)
-    if game is None:
-        game_key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards,
-                                        s.levels, s.value, s.base_value)  # fmt: skip
+    if s.skat or s.discards:
+        game_part = _game_of_cards(s)
     else:
-        game_key = (game, s.value)
-    game_part = _GAMES.get(game_key)
-    if game_part is None:
-        if len(_GAMES) >= 8192:
-            _GAMES.clear()
-        game_part = _GAMES[game_key] = _fragment(_game(s))  # in English, as checked above
+        game_key = (
+            (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+            if game is None
+            else (game, s.value)
+        )
+        game_part = _GAMES.get(game_key)
+        if game_part is None:
+            if len(_GAMES) >= 8192:
+                _GAMES.clear()
+            game_part = _GAMES[game_key] = _fragment(_game(s))  # in English, as checked above
     # the game is a StrEnum: hashed and formatted as its word, in C (its .value is Python)
     bid_key = (s.declaration.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key)
@@ -669,6 +672,31 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
         f'"scored_value": {s.scored_value}, "score": {s.score}, '
         f'"seeger_fabian": {s.seeger_fabian}}}'
     )
+
+
+# A game told by its cards is rarely told twice (its skat, in the text, is one of 66 pairs):
+# kept by its whole options, its fragment missed on nearly every such game of bench/games.py
+# `varied` (3,169 of 5,168), each miss 130 µs (the name and the chain in words, json.dumps).
+# Kept by what the keys around the skat and the discards depend on, with those two written
+# here (a card's text is two ASCII signs, never escaped), it misses 40 times: the batch on the
+# varied games went from X to Y (measured below in docs/performance.md). tests/test_batch.py
+# checks the text equals json.dumps of the documented object for games told by their cards.
+_CARD_GAMES: dict[tuple[object, ...], tuple[str, str]] = {}
+
+
+def _game_of_cards(s: Scoring) -> str:
+    """The keys fixed by the game of ``s``, a game told by its cards, as JSON without braces."""
+    key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+    parts = _CARD_GAMES.get(key)
+    if parts is None:
+        if len(_CARD_GAMES) >= 8192:
+            _CARD_GAMES.clear()
+        whole = _fragment({**_game(s), "skat": [], "discards": []})
+        head, _, tail = whole.partition(', "skat": [], "discards": [], ')
+        parts = _CARD_GAMES[key] = (head, tail)
+    skat = '["' + '", "'.join(map(str, s.skat)) + '"]' if s.skat else "[]"
+    discards = '["' + '", "'.join(map(str, s.discards)) + '"]' if s.discards else "[]"
+    return f'{parts[0]}, "skat": {skat}, "discards": {discards}, {parts[1]}'
 
 
 def error_line(n: int, message: str) -> str:
