@@ -306,16 +306,17 @@ def parse_cards(text: str) -> tuple[Card, ...]:
     cards: list[Card] = []
     # a set to find a card given twice: `card in cards` compared each card with those before
     # it, 45 comparisons in Python for 10 cards (0.08 s of 3.0 s in the profile of the batch on
-    # bench/games.py `varied`), where the set hashes each card once
+    # bench/games.py `varied`), where the set hashes each card once (it grows, or had the card)
     seen: set[Card] = set()
     for group in text.split(","):
         tokens = group.split()
         index = 0
         while index < len(tokens):
             card, width = _parse_run(tokens, index)
-            if card in seen:
-                raise CardError("err.card.twice", symbol=card.said, card=str(card))
+            before = len(seen)
             seen.add(card)
+            if len(seen) == before:
+                raise CardError("err.card.twice", symbol=card.said, card=str(card))
             cards.append(card)
             index += width
     return tuple(cards)
