@@ -47,6 +47,7 @@ _JACKS = tuple(Card(suit, Rank.JACK) for suit in Suit)
 _SUIT_TRUMP_RANKS = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
 
 
+@cache  # a constant table of 6 games: it was built twice for each game told by its cards
 def trump_order(game: GameType) -> tuple[Card, ...]:
     """The trumps of a game, highest first: the jacks, then the trump suit's A 10 K Q 9 8 7.
 
