@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from skatcalc.batch import answer, run
 from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
 from skatcalc.value import score
-from tests.strategies import games
+from tests.strategies import DECK, games
 
 
 @settings(max_examples=400)
@@ -230,3 +230,28 @@ def test_a_trailing_comma_is_said_in_german_on_every_python(line: str) -> None:
     with speaking("de"):
         said = message(caught.value)
     assert "Expecting" not in said and "Illegal" not in said, said
+
+
+@settings(max_examples=300)
+@given(st.data())
+def test_a_game_told_by_its_cards_is_the_documented_object(data: st.DataObject) -> None:
+    """A game told by its cards (its skat and discards written apart from the kept fragment)
+    gives json.dumps of the documented object, the first time and from what was kept."""
+    game = data.draw(st.sampled_from(["clubs", "spades", "hearts", "diamonds", "grand", "null"]))
+    dealt = data.draw(st.permutations(DECK))
+    hand = data.draw(st.booleans())
+    kwargs: dict[str, object] = {"cards": " ".join(map(str, dealt[:10])), "hand": hand}
+    kwargs["skat"] = " ".join(map(str, dealt[10:12]))
+    owned = list(dealt[10:12])
+    if not hand and data.draw(st.booleans()):
+        owned = data.draw(st.permutations(dealt[:12]))[:2]
+        kwargs["discards"] = " ".join(map(str, owned))
+    tricks = data.draw(st.integers(0, 10))
+    if game == "null":
+        kwargs["tricks"] = min(tricks, 1)
+    else:  # the declarer's points: the cards owned and three a trick taken from the rest
+        rest = [card for card in DECK if card not in owned]
+        kwargs["points"] = sum(c.points for c in owned + rest[: 3 * tricks])
+    for _ in range(2):  # scored, then from the kept fragment
+        scored = score(game, **kwargs)  # type: ignore[arg-type]
+        assert fast_scoring_json(scored) == json.dumps(scoring_dict(scored), ensure_ascii=False)

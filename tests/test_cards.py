@@ -95,3 +95,13 @@ def test_a_card_read_again_reads_as_the_first_time() -> None:
         for _ in range(2):
             with pytest.raises(CardError):
                 parse_cards(wrong)
+
+
+@pytest.mark.parametrize("card", DECK, ids=str)
+def test_the_notation_read_at_once_is_the_card_the_full_reader_reads(card: Card) -> None:
+    """parse_cards takes a card written as the notation writes it from a table: the card the
+    full reader finds in that text alone, and in a hand of such texts."""
+    from skatcalc.cards import _NOTATION, _parse_run
+
+    assert len(_NOTATION) == 32
+    assert _parse_run([str(card)], 0) == (card, 1) == (_NOTATION[str(card)], 1)

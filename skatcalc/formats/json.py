@@ -645,16 +645,7 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     play, outcome = s.play, s.outcome
     if play is None or outcome is None or current() != "en":  # the reason is English in JSON
         return scoring_json(s)
-    if game is None:
-        game_key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.skat, s.discards,
-                                        s.levels, s.value, s.base_value)  # fmt: skip
-    else:
-        game_key = (game, s.value)
-    game_part = _GAMES.get(game_key)
-    if game_part is None:
-        if len(_GAMES) >= 8192:
-            _GAMES.clear()
-        game_part = _GAMES[game_key] = _fragment(_game(s))  # in English, as checked above
+    game_part = _game_of_cards(s) if s.skat or s.discards else _game_of(s, game)
     # the game is a StrEnum: hashed and formatted as its word, in C (its .value is Python)
     bid_key = (s.declaration.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key)
@@ -669,6 +660,49 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
         f'"scored_value": {s.scored_value}, "score": {s.score}, '
         f'"seeger_fabian": {s.seeger_fabian}}}'
     )
+
+
+def _game_of(s: Scoring, game: tuple[object, ...] | None) -> str:
+    """The keys fixed by the game of ``s``, told by its tops, as JSON without braces; kept
+    by ``game`` (:func:`fast_scoring_json`) and the value, or by the scoring's parts."""
+    key = (
+        (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+        if game is None
+        else (game, s.value)
+    )
+    part = _GAMES.get(key)
+    if part is None:
+        if len(_GAMES) >= 8192:
+            _GAMES.clear()
+        part = _GAMES[key] = _fragment(_game(s))  # in English, as the caller checked
+    return part
+
+
+# A game told by its cards is rarely told twice (its skat is in the text): kept by its whole
+# options, the fragment of each of the 2,549 such games scored in bench/games.py `varied` was
+# made anew (_game: the name and the chain in words, json.dumps; 3,169 made in all, 0.42 s of
+# 3.0 s in the profile of the batch). Kept by what the keys around the skat and the discards
+# depend on, with those two written here (a card's text is two ASCII signs, never escaped),
+# 522 are made (1,142 in all). With the card reader's table (cards.py _NOTATION) the batch on
+# those games went from 6.23x to 4.73x the bare JSON loop (docs/performance.md).
+# tests/test_batch.py checks the text equals json.dumps of the documented object for games
+# told by their cards, made and kept.
+_CARD_GAMES: dict[tuple[object, ...], tuple[str, str]] = {}
+
+
+def _game_of_cards(s: Scoring) -> str:
+    """The keys fixed by the game of ``s``, a game told by its cards, as JSON without braces."""
+    key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+    parts = _CARD_GAMES.get(key)
+    if parts is None:
+        if len(_CARD_GAMES) >= 8192:
+            _CARD_GAMES.clear()
+        whole = _fragment({**_game(s), "skat": [], "discards": []})
+        head, _, tail = whole.partition(', "skat": [], "discards": [], ')
+        parts = _CARD_GAMES[key] = (head, tail)
+    skat = '["' + '", "'.join(map(str, s.skat)) + '"]' if s.skat else "[]"
+    discards = '["' + '", "'.join(map(str, s.discards)) + '"]' if s.discards else "[]"
+    return f'{parts[0]}, "skat": {skat}, "discards": {discards}, {parts[1]}'
 
 
 def error_line(n: int, message: str) -> str:
