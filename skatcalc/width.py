@@ -53,14 +53,19 @@ def wrap(line: str, width: int, indent: str = "  ", commands: bool = True) -> li
     A formula (``N × M = V``, ``A > B``) is one unit, and so is an abbreviation (``z. B.``,
     ``d. h.``); a separator ``·`` ends a line, never starts one (:func:`_bind`).
 
-    A command to copy (``skatcalc sheet ...``) is never broken: on a line of its own (unless
-    ``commands`` is false: a usage line's synopsis, which is no command to copy).
+    A command to copy (``skatcalc sheet ...``) is never broken (unless ``commands`` is false: a
+    usage line's synopsis, which is no command to copy): where it fits whole on the line, it
+    stays there; else it goes on a line of its own, and what follows on the next.
 
     >>> print("\\n".join(wrap("error: no sheet at a b.toml: start one with skatcalc sheet new "
     ...                       "'a b.toml' NAME NAME NAME", 40)))
     error: no sheet at a b.toml: start one
       with
       skatcalc sheet new 'a b.toml' NAME NAME NAME
+    >>> print("\\n".join(wrap("error: unknown word 'xx': a deal line holds a game (kr pi he ka "
+    ...                       "gr nu); every word is in skatcalc docs notation", 60)))
+    error: unknown word 'xx': a deal line holds a game (kr pi he
+      ka gr nu); every word is in skatcalc docs notation
     """
     if cells(line) <= width:
         return [line]
@@ -73,13 +78,13 @@ def wrap(line: str, width: int, indent: str = "  ", commands: bool = True) -> li
         if not word:  # two spaces in a row: kept where the line goes on
             current += " "
             continue
-        command = commands and _command(word)
-        if current.strip() and (alone or command or cells(current) + 1 + cells(word) > width):
+        if current.strip() and (alone or cells(current) + 1 + cells(word) > width):
             out.append(current.rstrip(" "))
             current = lead + indent + word
+            alone = commands and _command(word)
         else:
+            alone = False  # a command that fits stays on the line, and so does what follows
             current = f"{current} {word}" if current.strip() else current + word
-        alone = command
     out.append(current.rstrip(" "))
     return out
 

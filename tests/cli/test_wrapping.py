@@ -84,9 +84,11 @@ def test_docs_reads_as_paragraphs(spawn: Any, tmp_path: Path, cols: int, lang: s
     prose = [line for line in lines if not line.startswith(" ")]
     # (the config file's path, one word longer than a phone, stands alone)
     assert all(cells(line) <= cols or " " not in line for line in prose), prose
-    # filled: no line of a paragraph would have held the next line's first word
+    # filled: no line of a paragraph would have held the next line's first word (but for a
+    # command to copy that did not fit the line before: on a line of its own)
     for line, after in itertools.pairwise(lines):
-        if line and after and not line.startswith(" ") and not after.startswith(" "):
+        alone = line.startswith(("skatcalc ", "(skatcalc "))
+        if line and after and not line.startswith(" ") and not after.startswith(" ") and not alone:
             assert cells(line) + 1 + cells(_first_unit(after)) > cols, (line, after)
     # the evening's commands: each whole on a line of its own where the row does not fit
     new = {"en": "skatcalc sheet new evening.toml Anna Ben Carl",
@@ -100,8 +102,16 @@ def test_docs_reads_as_paragraphs(spawn: Any, tmp_path: Path, cols: int, lang: s
 
 def _first_unit(line: str) -> str:
     """The words a line starts with that are never parted: a word, the number after it, a
-    formula it starts (``o1 = without 1``), a one-letter abbreviation (``z. B.``)."""
+    formula it starts (``o1 = without 1``), a one-letter abbreviation (``z. B.``), a command to
+    copy (``skatcalc docs NAME,``: up to a word that ends in a comma, a colon, a bracket)."""
     words = line.split()
+    if words[0].lstrip("(") == "skatcalc":
+        end = 1
+        while end < len(words) and not words[end - 1].endswith((",", ";", ":", ")")):
+            if words[end].startswith("("):
+                break
+            end += 1
+        return " ".join(words[:end])
     unit, rest = words[0], words[1:]
     if re.fullmatch(r"\w\.", unit) and rest and re.fullmatch(r"\w\.\W?", rest[0]):
         unit, rest = f"{unit} {rest[0]}", rest[1:]
@@ -197,3 +207,19 @@ def test_a_formula_and_an_abbreviation_stay_on_one_line(
     starts = [line for line in lines if line.lstrip()[:2] in ("× ", "= ", "> ", "· ")]
     assert not starts, lines
     assert all(cells(line) <= cols for line in lines), lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_a_command_that_fits_stays_on_the_line(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    lines = _at_the_table(spawn, tmp_path, cols, lang, "xx kr", TABLE[lang]["help"])
+    command = "skatcalc docs notation"
+    cited = [n for n, line in enumerate(lines) if command in line]
+    assert len(cited) == 2, lines  # the error's, and the help's
+    for n in cited:  # on a line of its own only where the line before could not hold it
+        if lines[n].strip().strip("()") == command:
+            assert cells(lines[n - 1]) + 1 + cells(lines[n].strip()) > cols, lines[n - 1 : n + 1]
+    if cols == 80:  # the error and the help each end on the line that cites it
+        assert all(cells(lines[n]) > len(command) + 4 for n in cited), lines
