@@ -8,6 +8,7 @@ binds (``×\u00a02``, a name and its total) stay on one line.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 __all__ = [
@@ -44,19 +45,27 @@ def wrap(line: str, width: int, indent: str = "  ", commands: bool = True) -> li
     ['error: the declarer', '  is missing: name', '  the player']
     >>> wrap("    bid 18: covered (the value covers every bid up to 20)", 30)
     ['    bid 18: covered (the value', '      covers every bid up', '      to 20)']
-    >>> wrap("Deal 4, Anna: Clubs · with 1, game 2 × 12 = 24; won +48", 16)
-    ['Deal 4, Anna:', '  Clubs ·', '  with 1, game 2', '  × 12 = 24;', '  won +48']
+    >>> wrap("Deal 4, Anna: Clubs · with 1, game 2 × 12 = 24; won +48", 20)
+    ['Deal 4, Anna:', '  Clubs · with 1,', '  game 2 × 12 = 24;', '  won +48']
     >>> wrap("Hans-Joachim\u00a0+48, Maximilian\u00a00", 20)
     ['Hans-Joachim\u00a0+48,', '  Maximilian\u00a00']
 
-    A command to copy (``skatcalc sheet ...``) is never broken: on a line of its own (unless
-    ``commands`` is false: a usage line's synopsis, which is no command to copy).
+    A formula (``N × M = V``, ``A > B``) is one unit, and so is an abbreviation (``z. B.``,
+    ``d. h.``); a separator ``·`` ends a line, never starts one (:func:`_bind`).
+
+    A command to copy (``skatcalc sheet ...``) is never broken (unless ``commands`` is false: a
+    usage line's synopsis, which is no command to copy): where it fits whole on the line, it
+    stays there; else it goes on a line of its own, and what follows on the next.
 
     >>> print("\\n".join(wrap("error: no sheet at a b.toml: start one with skatcalc sheet new "
     ...                       "'a b.toml' NAME NAME NAME", 40)))
     error: no sheet at a b.toml: start one
       with
       skatcalc sheet new 'a b.toml' NAME NAME NAME
+    >>> print("\\n".join(wrap("error: unknown word 'xx': a deal line holds a game (kr pi he ka "
+    ...                       "gr nu); every word is in skatcalc docs notation", 60)))
+    error: unknown word 'xx': a deal line holds a game (kr pi he
+      ka gr nu); every word is in skatcalc docs notation
     """
     if cells(line) <= width:
         return [line]
@@ -69,13 +78,13 @@ def wrap(line: str, width: int, indent: str = "  ", commands: bool = True) -> li
         if not word:  # two spaces in a row: kept where the line goes on
             current += " "
             continue
-        command = commands and _command(word)
-        if current.strip() and (alone or command or cells(current) + 1 + cells(word) > width):
+        if current.strip() and (alone or cells(current) + 1 + cells(word) > width):
             out.append(current.rstrip(" "))
             current = lead + indent + word
+            alone = commands and _command(word)
         else:
+            alone = False  # a command that fits stays on the line, and so does what follows
             current = f"{current} {word}" if current.strip() else current + word
-        alone = command
     out.append(current.rstrip(" "))
     return out
 
@@ -88,10 +97,11 @@ _COMMANDS = frozenset({"sheet", "tournament", "value", "bid", "config", "docs", 
 def _units(words: list[str], commands: bool = True) -> list[str]:
     """The words of a line as the units a break falls between: a number joined to the one
     word before it, unless that word is a number too (a run of numbers may still break); a
-    command to copy whole (:func:`_command_end`).
+    command to copy whole (:func:`_command_end`); a formula and an abbreviation whole
+    (:func:`_bind`).
 
     >>> _units(["mit", "1,", "Spiel", "2", "×", "12", "=", "24;", "won", "+48", "1", "2"])
-    ['mit 1,', 'Spiel 2', '× 12', '= 24;', 'won +48', '1', '2']
+    ['mit 1,', 'Spiel 2 × 12 = 24;', 'won +48', '1', '2']
     >>> _units("or (skatcalc sheet pass), then".split(" "))
     ['or', '(skatcalc sheet pass),', 'then']
     """
@@ -109,7 +119,42 @@ def _units(words: list[str], commands: bool = True) -> list[str]:
         else:
             out.append(word)
         at += 1
+    return _bind(out)
+
+
+_OPERATORS = frozenset("×=><")
+"""What joins the units on both sides of it: a formula (``3 × 12 = 36``, ``50 > 36``)."""
+_ABBREVIATION = re.compile(r"\(?[^\W\d_]\.")
+"""A one-letter abbreviation (``z.``, ``(d.``): one part of ``z. B.``, ``d. h.``."""
+
+
+def _bind(units: list[str]) -> list[str]:
+    """``units`` with what may not be parted joined: an operator (``×``, ``=``, ``>``, ``<``)
+    to the units on both its sides, a separator ``·`` to the unit before it (a line starting
+    with it reads as a list gone wrong), and the parts of a one-letter abbreviation.
+
+    >>> _bind(["Spiel 3", "× 12", "= 36;", "Reizwert 50", "> 36:", "Clubs", "·", "with 1"])
+    ['Spiel 3 × 12 = 36;', 'Reizwert 50 > 36:', 'Clubs ·', 'with 1']
+    >>> _bind(["(Kontra:", "×\u00a02)", "(z.", "B. 72)", "d.", "h.", "x", "=", "y"])
+    ['(Kontra: ×\u00a02)', '(z. B. 72)', 'd. h.', 'x = y']
+    """
+    out: list[str] = []
+    glue = False  # the unit before ends in an operator: this one goes with it
+    for unit in units:
+        first = unit.split(" ")[0].split(NBSP)[0]
+        left = first in _OPERATORS or first == "·"
+        abbreviation = bool(out) and _abbreviation(out[-1]) and _abbreviation(first)
+        if out and out[-1] and unit and (glue or left or abbreviation):
+            out[-1] += " " + unit
+        else:
+            out.append(unit)
+        glue = bool(unit) and unit.rsplit(" ", 1)[-1] in _OPERATORS
     return out
+
+
+def _abbreviation(unit: str) -> bool:
+    """Whether ``unit`` is one part of a one-letter abbreviation: ``z.``, ``B.``, ``h.,``."""
+    return _ABBREVIATION.fullmatch(unit.rstrip(",;:)")) is not None
 
 
 def _command_end(words: list[str], at: int) -> int:

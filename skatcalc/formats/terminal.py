@@ -609,11 +609,8 @@ def standings_lines(
     ?: the player's table is not counted yet (see above): listed apart from the ranking until it is.
     """
     rows = [standing_row(s, currency) for s in (*result.ranking, *result.apart)]
-    table = _fitted([header(result), *rows], _player_tries(result), width)
-    ranked = len(result.ranking) + 1
-    lines = [f"{shown(tournament.name)}: {status(result)}", *table[:ranked]]
-    if result.apart:
-        lines += ["", w("tour.apart.title"), *table[ranked:]]
+    parts = _ranking(result, [header(result), *rows], width)
+    lines = [f"{shown(tournament.name)}: {status(result)}", *_parts_lines(parts, result)]
     total = fee_total(result, currency)
     if total is not None:
         lines += ["", total]
@@ -651,18 +648,49 @@ _TEAM_TRIES: list[_Try] = [
 
 def _player_tries(result: Standings) -> list[_Try]:
     """The ranking's narrower layouts, in turn: without the series' columns; with the short
-    heads; without the games won and lost; without the fee."""
-    series = result.drawn
-    total = 2 + series
-    money = [total + 3 + i for i in range((result.fee is not None) + (result.prizes is not None))]
-    rest = (total, total + 1, total + 2, *money)
+    heads; without the games won and lost (the fee and the prize stay: :func:`_ranking`)."""
+    total = 2 + result.drawn
+    rest = (total, total + 1, total + 2, *_money(result))
     short = {0: "short.head.n", total: "short.head.seeger_fabian"}
     return [
         ((0, 1, *rest), {}),
         ((0, 1, *rest), short),
         ((0, 1, total, *rest[3:]), short),
-        ((0, 1, total), short),
     ]
+
+
+def _money(result: Standings) -> list[int]:
+    """The places of the fee's and the prize's columns in the whole ranking."""
+    first = 2 + result.drawn + 3
+    return [first + i for i in range((result.fee is not None) + (result.prizes is not None))]
+
+
+def _ranking(result: Standings, rows: list[list[str]], width: int | None) -> list[list[str]]:
+    """The ranking's table in columns, fitted to ``width`` (:func:`_fitted`); where even its
+    narrowest layout does not fit, in two parts, each with the places and the names: the
+    Seeger-Fabian points, then the fee and the prize. Who owes and who wins what is never
+    left out."""
+    tries = _player_tries(result)
+    table = _fitted(rows, tries, width)
+    money = _money(result)
+    if width is None or not money or max(cells(line) for line in table) <= width:
+        return [table]
+    kept, short = tries[-1]
+    return [_kept(rows, (0, 1, kept[2]), short), _kept(rows, (0, 1, *money), short)]
+
+
+def _parts_lines(parts: list[list[str]], result: Standings) -> list[str]:
+    """The ranking's table (or its parts, an empty line between them), and under the title of
+    the players apart their rows (in parts, each part with its head)."""
+    ranked = len(result.ranking) + 1
+    lines: list[str] = []
+    for n, part in enumerate(parts[: len(parts) if result.ranking else 1]):
+        lines += [*([""] if n else []), *part[:ranked]]
+    if result.apart:
+        lines += ["", w("tour.apart.title")]
+        for n, part in enumerate(parts):
+            lines += [*([""] if n else []), *part[: 1 if len(parts) > 1 else 0], *part[ranked:]]
+    return lines
 
 
 def _fitted(rows: list[list[str]], tries: list[_Try], width: int | None) -> list[str]:
@@ -679,9 +707,14 @@ def _fitted(rows: list[list[str]], tries: list[_Try], width: int | None) -> list
     for kept, heads in tries:
         if width is None or max(cells(line) for line in lines) <= width:
             break
-        head = [w(heads[i]) if i in heads else rows[0][i] for i in kept]
-        lines = _columns([head, *([row[i] for i in kept] for row in rows[1:])])
+        lines = _kept(rows, kept, heads)
     return lines
+
+
+def _kept(rows: list[list[str]], kept: Sequence[int], heads: dict[int, str]) -> list[str]:
+    """The columns ``kept`` of ``rows`` in columns, with the short heads ``heads`` by place."""
+    head = [w(heads[i]) if i in heads else rows[0][i] for i in kept]
+    return _columns([head, *([row[i] for i in kept] for row in rows[1:])])
 
 
 def render_standings(

@@ -297,6 +297,43 @@ def test_tournament_standings_keep_each_row_whole_on_a_phone(
     assert re.search(r"S1\s+S2", piped)
 
 
+WITHDRAWN = ("Anna", "Ben", "Carl", "Dora", "Emil", "Frieda")
+MONEY = {"en": {"withdrawn": "Ben (withdrawn)", "fee": "€{}", "prize": "€{}", "dot": "."},
+         "de": {"withdrawn": "Ben (ausgeschieden)", "fee": "{} €", "prize": "{} €", "dot": ","}}  # fmt: skip
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_tournament_standings_keep_the_fee_and_the_prize_on_a_phone(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    club = tmp_path / "club.toml"
+    assert cli("tournament", "new", str(club), "--series", "2", "--three", "3", *WITHDRAWN).code == 0  # fmt: skip
+    # at each table of three: the first seat wins grand with 1 (+138 Seeger-Fabian), the
+    # second loses clubs with 1 (-98, one lost game: a fee of 0.50), the third +40. The pot,
+    # 6 x 10.00 = 60.00, pays 40 %, 25 %, 15 %: 24.00, 15.00, 9.00; the two first seats tie
+    # for places 1 and 2 (19.50 each), the two third seats for 3 and 4 (4.50 each, 4th none)
+    drawn = json.loads(cli("tournament", "draw", str(club), "--seed", "1", "--json").stdout)
+    money: dict[str, tuple[str, str | None]] = {}
+    for table in drawn["tables"]:
+        first, second, third = table["players"]
+        for line in (f"{first} gr m1 70", f"{second} kr m1 40", "pass"):
+            assert cli("sheet", "add", table["sheet"], *line.split()).code == 0
+        money |= {first: ("0.00", "19.50"), second: ("0.50", None), third: ("0.00", "4.50")}
+    assert cli("tournament", "leave", str(club), "Ben").code == 0
+    lines = _run(spawn, cols, lang, "--lang", lang, "tournament", "standings", "club.toml",
+                 "--entry", "10", "--prizes", "40,25,15", "--fee", "0.50", "--currency", "€")  # fmt: skip
+    said = MONEY[lang]
+    _whole(lines, cols, [said["withdrawn"] if n == "Ben" else n for n in WITHDRAWN])
+    for name, (fee, prize) in money.items():  # on a row with the name, never left out
+        shown = said["withdrawn"] if name == "Ben" else name
+        rows = [line for line in lines if re.match(rf"\S+\s+{re.escape(shown)}\s", line)]
+        amounts = [said["fee"].format(fee.replace(".", said["dot"]))]
+        if prize is not None:
+            amounts.append(said["prize"].format(prize.replace(".", said["dot"])))
+        assert [row for row in rows if all(a in row for a in amounts)], (name, amounts, lines)
+
+
 # --- sheet play fed by a pipe -------------------------------------------------------------------
 
 

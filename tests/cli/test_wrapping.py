@@ -8,6 +8,7 @@ by headless Chromium, a name never broken mid-word.
 from __future__ import annotations
 
 import itertools
+import re
 import shutil
 import subprocess
 import tempfile
@@ -83,10 +84,12 @@ def test_docs_reads_as_paragraphs(spawn: Any, tmp_path: Path, cols: int, lang: s
     prose = [line for line in lines if not line.startswith(" ")]
     # (the config file's path, one word longer than a phone, stands alone)
     assert all(cells(line) <= cols or " " not in line for line in prose), prose
-    # filled: no line of a paragraph would have held the next line's first word
+    # filled: no line of a paragraph would have held the next line's first word (but for a
+    # command to copy that did not fit the line before: on a line of its own)
     for line, after in itertools.pairwise(lines):
-        if line and after and not line.startswith(" ") and not after.startswith(" "):
-            assert cells(line) + 1 + cells(after.split()[0]) > cols, (line, after)
+        alone = line.startswith(("skatcalc ", "(skatcalc "))
+        if line and after and not line.startswith(" ") and not after.startswith(" ") and not alone:
+            assert cells(line) + 1 + cells(_first_unit(after)) > cols, (line, after)
     # the evening's commands: each whole on a line of its own where the row does not fit
     new = {"en": "skatcalc sheet new evening.toml Anna Ben Carl",
            "de": "skatcalc sheet new abend.toml Anna Ben Carl"}[lang]  # fmt: skip
@@ -95,6 +98,30 @@ def test_docs_reads_as_paragraphs(spawn: Any, tmp_path: Path, cols: int, lang: s
     start = next(i for i, line in enumerate(lines) if line.startswith(paragraph))
     end = lines.index("", start)
     assert end - start <= {80: 6, 40: 13}[cols], lines[start:end]
+
+
+def _first_unit(line: str) -> str:
+    """The words a line starts with that are never parted: a word, the number after it, a
+    formula it starts (``o1 = without 1``), a one-letter abbreviation (``z. B.``), a command to
+    copy (``skatcalc docs NAME,``: up to a word that ends in a comma, a colon, a bracket)."""
+    words = line.split()
+    if words[0].lstrip("(") == "skatcalc":
+        end = 1
+        while end < len(words) and not words[end - 1].endswith((",", ";", ":", ")")):
+            if words[end].startswith("("):
+                break
+            end += 1
+        return " ".join(words[:end])
+    unit, rest = words[0], words[1:]
+    if re.fullmatch(r"\w\.", unit) and rest and re.fullmatch(r"\w\.\W?", rest[0]):
+        unit, rest = f"{unit} {rest[0]}", rest[1:]
+    if rest and re.match(r"[+-]?\d", rest[0]):
+        unit, rest = f"{unit} {rest[0]}", rest[1:]
+    while len(rest) >= 2 and rest[0] in ("×", "=", ">", "<"):
+        unit, rest = f"{unit} {rest[0]} {rest[1]}", rest[2:]
+        if rest and re.match(r"[+-]?\d", rest[0]) and not re.match(r"[+-]?\d", unit.split()[-1]):
+            unit, rest = f"{unit} {rest[0]}", rest[1:]
+    return unit
 
 
 # --- the HTML list on A4 ----------------------------------------------------------------------
@@ -140,3 +167,59 @@ def test_the_standings_on_a4_never_break_a_name(tmp_path: Path, lang: str) -> No
     words = {word.strip(",") for line in teams.splitlines() for word in line.split()}
     for name in (*TEAM, *NORTH):
         assert name in words, (name, teams)
+
+
+# --- what belongs together at the table ------------------------------------------------------
+
+TABLE = {
+    "en": {"kontra": "an gr m1 61 k", "overbid": "be cl m3 61 b50", "help": "help", "end": "quit",
+           "formulas": ["game 2 × 24 = 48;", "(Kontra: × 2)", "game 4 × 12 = 48;",
+                        "bid 50 > 48:"]},
+    "de": {"kontra": "an gr m1 61 k", "overbid": "be kr m3 61 r50", "help": "hilfe", "end": "ende",
+           "formulas": ["Spiel 2 × 24 = 48;", "(Kontra: × 2)", "Spiel 4 × 12 = 48;",
+                        "Reizwert 50 > 48:", "z. B. 'ben"]},
+}  # fmt: skip
+
+
+def _at_the_table(spawn: Any, tmp_path: Path, cols: int, lang: str, *typed: str) -> list[str]:
+    """What the table mode shows for a sheet of Anna, Ben, Carl (Kontra allowed) after the
+    lines ``typed`` and the end."""
+    assert cli("sheet", "new", str(tmp_path / "a.toml"), "Anna", "Ben", "Carl", "--kontra").code == 0  # fmt: skip
+    child = spawn(cols, lang, "sheet", "play", "a.toml")
+    child.expect_exact(" >")
+    for line in (*typed, TABLE[lang]["end"]):
+        child.enter(line)
+        child.expect_exact([" >", ".toml:"])
+    assert child.wait_for_end() == 0
+    return child.lines()
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_a_formula_and_an_abbreviation_stay_on_one_line(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    words = TABLE[lang]
+    lines = _at_the_table(spawn, tmp_path, cols, lang, words["kontra"], words["overbid"], words["help"])  # fmt: skip
+    for formula in words["formulas"]:
+        assert [line for line in lines if formula in line.replace("\u00a0", " ")], (formula, lines)
+    # a line never starts with an operator or a separator (it reads as a prompt, a list gone wrong)
+    starts = [line for line in lines if line.lstrip()[:2] in ("× ", "= ", "> ", "· ")]
+    assert not starts, lines
+    assert all(cells(line) <= cols for line in lines), lines
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("cols", "lang"), SCREENS)
+def test_a_command_that_fits_stays_on_the_line(
+    spawn: Any, tmp_path: Path, cols: int, lang: str
+) -> None:
+    lines = _at_the_table(spawn, tmp_path, cols, lang, "xx kr", TABLE[lang]["help"])
+    command = "skatcalc docs notation"
+    cited = [n for n, line in enumerate(lines) if command in line]
+    assert len(cited) == 2, lines  # the error's, and the help's
+    for n in cited:  # on a line of its own only where the line before could not hold it
+        if lines[n].strip().strip("()") == command:
+            assert cells(lines[n - 1]) + 1 + cells(lines[n].strip()) > cols, lines[n - 1 : n + 1]
+    if cols == 80:  # the error and the help each end on the line that cites it
+        assert all(cells(lines[n]) > len(command) + 4 for n in cited), lines
