@@ -177,3 +177,20 @@ def test_the_series_start_read_off_the_running_totals_is_the_walks(seed: int) ->
     assert start is not None
     walked = replace(sheet, deals=sheet.deals[: start.deals_played]).tally()
     assert start == state._ended(walked)
+
+
+def test_a_bierlachs_decided_in_the_last_series_is_not_decided_at_its_start() -> None:
+    from dataclasses import replace
+
+    from skatcalc.sheet.model import Deal, Rules, Sheet
+    from skatcalc.spec import GameSpec
+
+    rules = Rules(series_length=3, scoring="bierlachs", bierlachs_limit=100)
+    lost = Deal("Ben", GameSpec("grand", with_=1, points=30))
+    sheet = Sheet.new(["Anna", "Ben", "Carl"], rules).extend([Deal.passed()] * 3 + [lost] * 2)
+    tally = sheet.tally()
+    assert tally.decided is not None and tally.decided[1] > 3  # in the last series: 4 to 6
+    start = state._start_of(sheet, tally)
+    assert start is not None
+    assert start.deals_played == 3
+    assert start == state._ended(replace(sheet, deals=sheet.deals[:3]).tally())
