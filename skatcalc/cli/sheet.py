@@ -279,10 +279,11 @@ def show(
     if all_ and last is not None:
         raise usage("err.sheet.either", one="--all", other="--last N")
     _asked_list(scoring)
+    plain = not (json_ or chart or all_) and last is None  # the series: its deals alone
     with reported():
-        sheet = store.read(file)
+        fast = store.shown(file) if plain else None
+        sheet, tally = fast if fast is not None else _whole(store.read(file))
         scoring = followed(sheet, scoring)
-    tally = sheet.tally()
     if json_:
         from skatcalc.formats.json import sheet_dict
 
@@ -298,6 +299,10 @@ def show(
 
         width = max(40, min(shutil.get_terminal_size((80, 24)).columns, 120))
         _write(["", *terminal_chart(tally, width=width, scoring=scoring)])
+
+
+def _whole(sheet: Sheet) -> tuple[Sheet, Tally]:
+    return sheet, sheet.tally()
 
 
 def _asked_list(scoring: str | None) -> str | None:

@@ -73,7 +73,7 @@ def sheet_lines(
         count = min(last, len(tally.deals))
         rows, title = tally.deals[-last:], w("table.title.last", count=count)
     else:
-        first = tally.deals_played - place
+        first = tally.deals_played - place - tally.first  # a tally may hold only the last deals
         rows, title = tally.deals[first:], w("table.title.series", number=number)
     shown = scoring or sheet.rules.scoring
     lines = [(title, BOLD), *block(sheet, rows, width, shown)]

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from skatcalc.errors import SheetFileError, SkatError
-from skatcalc.sheet.model import Deal, Sheet
+from skatcalc.sheet.model import Deal, Sheet, Tally
 from skatcalc.store import files
 from skatcalc.store.files import (
     EXPORT_LIMIT,
@@ -64,6 +64,7 @@ __all__ = [
     "read",
     "reading_many",
     "render",
+    "shown",
     "stamp",
     "update",
     "write_text",
@@ -87,6 +88,15 @@ def read(path: Path) -> Sheet:
         raise files.at_file(path, error) from None
     state.seen(path, text, sheet)
     return sheet
+
+
+def shown(path: Path) -> tuple[Sheet, Tally] | None:
+    """The sheet at ``path`` (no deals) and the tally of its last series, as ``sheet show``
+    lists them by default, from its kept state and the file's tail
+    (:func:`skatcalc.store.state.shown`); None when the whole sheet must be read."""
+    from skatcalc.store import state
+
+    return state.shown(path)
 
 
 def load_if_present(path: Path) -> Sheet | None:

@@ -62,6 +62,7 @@ __all__ = [
     "rules_table",
     "rules_text",
     "streamed",
+    "tail_deals",
     "waits_in_place",
 ]
 
@@ -783,6 +784,35 @@ def streamed(text: str) -> tuple[Sheet, Tally] | None:
     if head.sheet is None or "deal" in data or "rules_change" in data:
         return None
     return _streamed_deals(head.sheet, text, starts)
+
+
+def tail_deals(text: str, count: int) -> list[Deal] | None:
+    """The last ``count`` deals of the sound sheet ``text`` (a text :func:`appendable` takes
+    deals at the end of), their tables found by looking back from its end for ``[[deal]]``
+    headers: only they are parsed. None when they do not read so (the caller then reads the
+    whole sheet).
+
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).extend([Deal.passed(), Deal.passed()])
+    >>> tail_deals(render(sheet), 1), tail_deals(render(sheet), 3)
+    ([Deal(declarer=None, game=None, ramsch=None)], None)
+    """
+    if count <= 0:
+        return []
+    at, found = len(text), 0
+    while found < count:
+        at = text.rfind("[[deal]]", 0, at)
+        if at < 0:
+            return None
+        if (at == 0 or text[at - 1] == "\n") and _DEAL_HEADER.match(text, at):
+            found += 1
+    try:
+        data = loads(text[at:])
+        raw = data.get("deal")
+        if set(data) != {"deal"} or not isinstance(raw, list) or len(raw) != count:
+            return None
+        return [deal_of(table) for table in raw]
+    except (SkatError, ValueError, RecursionError):
+        return None
 
 
 def _streamed_deals(sheet: Sheet, text: str, starts: list[int]) -> tuple[Sheet, Tally] | None:

@@ -40,7 +40,8 @@ from typing import Any, NamedTuple
 from skatcalc.errors import SkatError
 from skatcalc.sheet.model import Deal, PlayerTotal, Rules, RulesChange, Sheet, Tally
 from skatcalc.store import files
-from skatcalc.store.sheet_codec import SHEET, appendable, deal_table, streamed
+from skatcalc.store.sheet_codec import SHEET, appendable, deal_table, streamed, tail_deals
+from skatcalc.value import Outcome
 
 __all__ = [
     "ENV",
@@ -51,13 +52,14 @@ __all__ = [
     "keep",
     "keep_end",
     "seen",
+    "shown",
     "unusable",
 ]
 
 ENV = "SKATCALC_CACHE_DIR"
 """The environment variable that names the folder of the state (empty: keep none)."""
 
-_VERSION = 2
+_VERSION = 3
 """The state's own format: a state of another (or of another skatcalc, or another Python's
 marshal) is not read. Raise it when the walk carries something new, or a deal scores otherwise
 than before (a new rule's default, a changed count): a state made by the code before must then
@@ -96,6 +98,24 @@ class _Kept(NamedTuple):
     size: int
     sheet: Sheet
     tally: Tally
+    start: Tally | None = None
+    """The tally's end at the start of the last deal's series (what ``sheet show`` lists:
+    :func:`shown`); None where it is not known (after an import)."""
+
+
+def _series_start(played: int, length: int) -> int:
+    """The deals before the series of the last of ``played`` deals (the list ``sheet show``
+    shows by default begins after them).
+
+    >>> _series_start(0, 36), _series_start(36, 36), _series_start(37, 36)
+    (0, 0, 36)
+    """
+    return (played - 1) // length * length if played else 0
+
+
+def _ended(tally: Tally) -> Tally:
+    """Only the end of ``tally``: no deal held."""
+    return replace(tally, deals=(), first=tally.deals_played)
 
 
 def folder() -> Path | None:
@@ -325,8 +345,55 @@ def _at_end(
     files.append(path, fd, block)
     digest.update(block)
     if place is not None:
-        _write(place, _Kept(digest.digest(), kept.size + len(block), sheet, tally))
+        start = _start_after(sheet, kept, checked, tally)
+        _write(place, _Kept(digest.digest(), kept.size + len(block), sheet, tally, start))
     return Added(sheet, checked, tally)
+
+
+def _start_after(sheet: Sheet, kept: _Kept, checked: Sequence[Deal], tally: Tally) -> Tally | None:
+    """The tally's end at the start of the last series after ``checked`` were added to the
+    sheet whose state is ``kept`` (and whose tally now ends as ``tally``)."""
+    before, length = kept.tally.deals_played, tally.series_length
+    now = _series_start(tally.deals_played, length)
+    if now == _series_start(before, length):
+        return kept.start
+    if now == before:
+        return kept.tally
+    _, start = sheet.carry_on(kept.tally, checked[: now - before])
+    return _ended(start)
+
+
+def shown(path: Path) -> tuple[Sheet, Tally] | None:
+    """The sheet at ``path`` (its players and rules, no deals) and the tally of its last
+    series' deals (:attr:`Tally.first` the deals before), as ``sheet show`` lists them, from
+    its kept state and the file's tail: the whole file is hashed, only the last series' deals
+    are parsed, checked and scored, from the tally's end kept at the series' start. None (the
+    caller reads the whole sheet) when the state does not serve the file as it is, the rules
+    change among the deals or have Bockramsch (a deal's dealer then depends on every deal
+    before), or the deals read do not end as the state says."""
+    from hashlib import blake2b
+
+    place = _place(files.real(path))
+    kept = None if place is None else _read(place)
+    if kept is None or kept.start is None:
+        return None
+    sheet, start, end = kept.sheet, kept.start, kept.tally
+    if sheet.changes or any(rules.bockramsch for _, rules in sheet.phases):
+        return None
+    text = files.read(path, SHEET)  # Windows line ends read as plain ones: the size tells
+    data = text.encode()
+    if (os.stat(path).st_size, len(data)) != (kept.size, kept.size) or b"\r" in data:
+        return None
+    if blake2b(data).digest() != kept.digest:
+        return None
+    deals = tail_deals(text, end.deals_played - start.deals_played)
+    if deals is None:
+        return None
+    try:
+        _, tally = sheet.carry_on(start, deals)
+    except SkatError:
+        return None
+    return (sheet, tally) if _ended(tally) == end else None
 
 
 def keep(path: Path, data: bytes, sheet: Sheet) -> None:
@@ -350,6 +417,9 @@ def seen(path: Path, text: str, sheet: Sheet) -> None:
     data = text.encode()
     kept = _read(place)
     if kept is not None and (kept.size, kept.digest) == (len(data), blake2b(data).digest()):
+        start = kept.start or _start_of(sheet, sheet.tally())
+        if start is not None and kept.start is None:  # an import's: the series' start known now
+            _write(place, kept._replace(start=start))
         return
     keep_end(path, data, sheet, sheet.tally())
 
@@ -378,8 +448,39 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
         return
     from hashlib import blake2b
 
-    end = replace(tally, deals=(), first=tally.deals_played)
-    _write(place, _Kept(blake2b(data).digest(), len(data), sheet, end))
+    end = _ended(tally)
+    _write(place, _Kept(blake2b(data).digest(), len(data), sheet, end, _start_of(sheet, tally)))
+
+
+def _start_of(sheet: Sheet, tally: Tally) -> Tally | None:
+    """The tally's end at the start of the last series of ``sheet``, whose whole tally is
+    ``tally``, from its deals' running totals (no walk: 0.8 s again at 100,000 deals). None
+    where it holds not every deal (an import's), or Bock or Bockramsch rounds may be running
+    there, after the first series (only a walk would tell): then a ``sheet show`` reads the whole sheet until a deal
+    added starts a new series (:func:`_start_after`)."""
+    if tally.first or len(sheet.deals) != tally.deals_played:
+        return None
+    start = _series_start(tally.deals_played, tally.series_length)
+    if start and any(rules.bock or rules.bockramsch for _, rules in sheet.phases):
+        return None
+    players = sheet.players
+    won, lost = [p.won for p in tally.players], [p.lost for p in tally.players]
+    for entry in tally.deals[start:]:  # the games after it, taken off the end's counts
+        if entry.scoring is not None and entry.deal.declarer is not None:
+            counts = won if entry.scoring.outcome is Outcome.WON else lost
+            counts[players.index(entry.deal.declarer)] -= 1
+    zero = (0,) * len(players)
+    last = tally.deals[start - 1] if start else None
+    lists = (
+        (zero, zero, zero) if last is None else (last.totals, last.seeger_fabian, last.bierlachs)
+    )
+    totals = tuple(
+        PlayerTotal(name, lists[0][i], won[i], lost[i], lists[1][i], lists[2][i])
+        for i, name in enumerate(players)
+    )
+    decided = tally.decided if tally.decided is not None and tally.decided[1] <= start else None
+    return Tally((), totals, tally.series_length, decided=decided,
+                 next_dealer=start % len(players), first=start)  # fmt: skip
 
 
 # --- the state file ---------------------------------------------------------------------------
@@ -393,11 +494,23 @@ def _payload(kept: _Kept) -> tuple[Any, ...]:
         (change.start, tuple((name, _plain(value)) for name, value in change.values))
         for change in sheet.changes
     )  # the rules changed from a later deal on (version 2)
+    start = None if kept.start is None else _end_payload(kept.start)
+    return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules,
+            _end_payload(tally), changes, start)  # fmt: skip
+
+
+def _end_payload(tally: Tally) -> tuple[Any, ...]:
+    """A tally's end as plain data, in the order of :data:`_END`."""
     ended = {name: getattr(tally, name) for name in _END}
     ended.update(first=tally.deals_played, players=tuple(astuple(p) for p in tally.players))
-    end = tuple(ended[name] for name in _END)
-    return (_VERSION, _python(), kept.digest, kept.size, tuple(sheet.players), rules, end,
-            changes)  # fmt: skip
+    return tuple(ended[name] for name in _END)
+
+
+def _end_tally(end: tuple[Any, ...]) -> Tally:
+    """The tally's end of :func:`_end_payload`."""
+    ended = dict(zip(_END, end, strict=True))
+    ended["players"] = tuple(PlayerTotal(*total) for total in ended["players"])
+    return Tally(deals=(), **ended)
 
 
 def _plain(value: object) -> object:
@@ -417,15 +530,13 @@ def _python() -> str:
 def _kept(payload: tuple[Any, ...]) -> _Kept | None:
     from skatcalc.store.memo import KEPT
 
-    version, python, digest, size, players, rules, end, changes = payload
+    version, python, digest, size, players, rules, end, changes, start = payload
     if (version, python) != (_VERSION, _python()):
         return None
-    ended = dict(zip(_END, end, strict=True))
-    ended["players"] = tuple(PlayerTotal(*total) for total in ended["players"])
     sheet = replace(Sheet.new(players, Rules(**dict(rules))), memo=KEPT,
                     changes=tuple(RulesChange(*change) for change in changes))  # fmt: skip
-    tally = Tally(deals=(), **ended)
-    return _Kept(digest, size, sheet, tally)
+    begun = None if start is None else _end_tally(start)
+    return _Kept(digest, size, sheet, _end_tally(end), begun)
 
 
 def _read(place: Path) -> _Kept | None:
