@@ -112,6 +112,12 @@ Bock = Annotated[bool, typer.Option("--bock")]
 Json = Annotated[bool, typer.Option("--json")]
 Batch = Annotated[bool, typer.Option("--batch")]
 
+# The prize pot of a Preisskat, declared once for `tournament standings` and `tournament serve`.
+Entry = Annotated[str | None, typer.Option("--entry", show_default=False)]
+Prizes = Annotated[str | None, typer.Option("--prizes", show_default=False)]
+Round = Annotated[str | None, typer.Option("--round", show_default=False)]
+PrizesFor = Annotated[list[str] | None, typer.Option("--prizes-for", show_default=False)]
+
 
 class SharedOptions(Command):  # type: ignore[misc]
     """A command that takes a set of options declared once, in a table of

@@ -430,12 +430,10 @@ def standings(
     fee: Annotated[str | None, typer.Option("--fee")] = None,
     fee_from: Annotated[tuple[str, str] | None, typer.Option("--fee-from")] = None,
     currency: Annotated[str | None, typer.Option("--currency", show_default=False)] = None,
-    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
-    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
-    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
-    prizes_for: Annotated[
-        list[str] | None, typer.Option("--prizes-for", show_default=False)
-    ] = None,
+    entry: o.Entry = None,
+    prizes: o.Prizes = None,
+    unit: o.Round = None,
+    prizes_for: o.PrizesFor = None,
     json_: o.Json = False,
     after: Annotated[int | None, typer.Option("--after", show_default=False)] = None,
 ) -> None:
@@ -587,12 +585,10 @@ def _deliver(text: str, output: Path | None) -> None:
 @app.command("serve")
 def serve(
     file: o.File,
-    entry: Annotated[str | None, typer.Option("--entry", show_default=False)] = None,
-    prizes: Annotated[str | None, typer.Option("--prizes", show_default=False)] = None,
-    unit: Annotated[str | None, typer.Option("--round", show_default=False)] = None,
-    prizes_for: Annotated[
-        list[str] | None, typer.Option("--prizes-for", show_default=False)
-    ] = None,
+    entry: o.Entry = None,
+    prizes: o.Prizes = None,
+    unit: o.Round = None,
+    prizes_for: o.PrizesFor = None,
     host: o.Host = o.LOCAL,
     port: o.Port = o.PORT,
     allow_host: o.AllowHost = None,
