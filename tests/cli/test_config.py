@@ -276,4 +276,4 @@ def test_the_guide_in_short_names_the_config_file(home: Path) -> None:
         "skatcalc: Skat scoring by the International Skat Order (ISkO).\n"
     )
     assert f"The config file (lang, currency, stake, preset, [rules]): {home / 'config.toml'}\n" in done.stdout  # fmt: skip
-    assert "skatcalc docs NAME, e.g. skatcalc docs notation" in done.stdout  # in the package
+    assert "\n  skatcalc docs NAME " in done.stdout  # in the package: a row of its own

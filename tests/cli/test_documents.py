@@ -48,7 +48,7 @@ def test_an_unknown_document_is_a_usage_error(lang: str, said: str) -> None:
 def test_the_guide_names_the_documents() -> None:
     out = cli("docs")
     assert out.code == 0
-    assert "skatcalc docs NAME, e.g. skatcalc docs notation" in out.stdout
+    assert "\n  skatcalc docs NAME " in out.stdout and "\n  skatcalc docs notation " in out.stdout
     assert "skatcalc docs --man" in out.stdout
     assert "pip download" not in out.stdout
 
