@@ -158,7 +158,10 @@ def test_many_small_sheets_are_read_by_the_fast_reader_one_by_tomllib(tmp_path: 
         assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
         assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
         paths.append(str(path))
-    for given, fast in ((paths[:1], "False"), (paths, "True")):
+    from importlib.util import find_spec
+
+    there = find_spec("rtoml") is not None  # an install without it (a phone) reads all by tomllib
+    for given, fast in ((paths[:1], "False"), (paths, str(there))):
         out = subprocess.run(
             [sys.executable, "-c", MANY, *given], capture_output=True, text=True, check=True
         ).stdout

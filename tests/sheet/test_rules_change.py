@@ -10,7 +10,6 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-import rtoml
 from hypothesis import assume, given
 from hypothesis import strategies as st
 
@@ -83,6 +82,10 @@ def test_the_deals_before_a_change_keep_their_scores(
     # the file says it and reads back the same sheet; tomllib and rtoml read the same data
     text = render(changed)
     assert parse(text) == changed
+    try:  # where rtoml is installed (not on a phone's install: .ci/run's pass without it)
+        import rtoml
+    except ImportError:
+        return
     assert rtoml.loads(text) == tomllib.loads(text)
 
 
