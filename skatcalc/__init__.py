@@ -18,10 +18,10 @@ words are named here too, and imported the first time a name of theirs is asked 
 
 >>> skatcalc.Sheet.new(["Anna", "Ben", "Carl"]).players
 ('Anna', 'Ben', 'Carl')
->>> skatcalc.Shet
+>>> skatcalc.Scoresheet
 Traceback (most recent call last):
 ...
-AttributeError: module 'skatcalc' has no attribute 'Shet'
+AttributeError: module 'skatcalc' has no attribute 'Scoresheet'
 """
 
 from __future__ import annotations
