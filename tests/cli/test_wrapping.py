@@ -9,9 +9,6 @@ from __future__ import annotations
 
 import itertools
 import re
-import shutil
-import subprocess
-import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -21,6 +18,7 @@ import pytest
 from skatcalc.width import cells
 from skatcalc.words import speaking, w
 from tests.cli.helpers import cli
+from tests.printed import pdf_text, print_pdf
 from tests.terminal import environment, terminals
 
 SCREENS = [(80, "en"), (40, "en"), (80, "de"), (40, "de")]
@@ -133,9 +131,6 @@ NORTH = ("Hans-Joachim", "Jörg-Dietrich")
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_the_standings_on_a4_never_break_a_name(tmp_path: Path, lang: str) -> None:
-    chromium = shutil.which("chromium")
-    if chromium is None or shutil.which("pdftotext") is None:
-        pytest.fail("headless Chromium and pdftotext are needed: apt-get install chromium poppler-utils")  # fmt: skip
     club = tmp_path / "club.toml"
     field = (*TEAM, *NORTH, "Maximilian", "Friederike", "Ute")
     made = cli("tournament", "new", str(club), "--series", "10", "--three", "1", "--four", "1",
@@ -151,16 +146,8 @@ def test_the_standings_on_a4_never_break_a_name(tmp_path: Path, lang: str) -> No
               "--fee", "0.50", "--fee-from", "4", "1.00", "--format", "html", "-o", str(page))  # fmt: skip
     assert out.code == 0, out
     pdf = tmp_path / "standings.pdf"
-    with tempfile.TemporaryDirectory() as profile:
-        subprocess.run(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update", "--disable-sync",
-             f"--user-data-dir={profile}", f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
-             page.as_uri()],
-            check=True, capture_output=True, timeout=120,
-        )  # fmt: skip
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
-                          capture_output=True, text=True).stdout  # fmt: skip
+    print_pdf(page, pdf)
+    text = pdf_text(pdf)
     with speaking(lang):
         title = w("tour.teams.title")
     teams = text.split(title, 1)[1]  # the members, each in the teams' table (not the ranking)

@@ -25,6 +25,7 @@ from skatcalc.formats.html import render_sheet as sheet_html
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet
 from skatcalc.spec import GameSpec
+from tests.printed import pdf_pages, pdf_text, print_pdf
 
 _TOOLS = ("chromium", "pdfinfo", "pdftotext")
 _MISSING = [tool for tool in _TOOLS if shutil.which(tool) is None]
@@ -85,24 +86,10 @@ def printed(sheet: Sheet, tmp_path: Path) -> tuple[int, list[str]]:
     page = tmp_path / "list.html"
     page.write_text(sheet_html(sheet, sheet.tally()), encoding="utf-8")
     pdf = tmp_path / "list.pdf"
-    profile = tmp_path / "profile"
-    profile.mkdir()
-    subprocess.run(
-        [
-            "chromium", "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-            "--no-first-run", "--disable-background-networking", "--disable-component-update",
-            "--disable-sync", f"--user-data-dir={profile}", f"--print-to-pdf={pdf}",
-            "--no-pdf-header-footer", page.as_uri(),
-        ],
-        check=True, capture_output=True, timeout=180,
-    )  # fmt: skip
-    info = subprocess.run(["pdfinfo", str(pdf)], check=True, capture_output=True, text=True)
-    pages = int(re.search(r"^Pages:\s+(\d+)$", info.stdout, re.MULTILINE)[1])  # type: ignore[index]
-    size = re.search(r"^Page size:\s+([\d.]+) x ([\d.]+) pts", info.stdout, re.MULTILINE)
-    assert size is not None and (round(float(size[1])), round(float(size[2]))) == (595, 842)  # A4
-    text = subprocess.run(
-        ["pdftotext", "-layout", str(pdf), "-"], check=True, capture_output=True, text=True
-    ).stdout
+    print_pdf(page, pdf)
+    pages, size = pdf_pages(pdf)
+    assert size == (595, 842)  # A4
+    text = pdf_text(pdf)
     return pages, text.split("\f")[:pages]
 
 

@@ -8,10 +8,8 @@ from __future__ import annotations
 
 import json
 import re
-import shutil
 import subprocess
 import sys
-import tempfile
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
@@ -20,6 +18,7 @@ from typing import Any
 import pytest
 
 from tests.cli.helpers import cli
+from tests.printed import pdf_text, print_pdf
 from tests.terminal import environment, fits, terminals
 
 FIELD = ("Annegret", "Bärbel-Sophie", "Hans-Joachim", "Jörg-Dietrich", "Maximilian", "Ute")
@@ -140,25 +139,14 @@ def test_the_live_page_ranks_after_series_1(tmp_path: Path) -> None:
 @pytest.mark.slow
 @pytest.mark.parametrize("lang", ["en", "de"])
 def test_after_1_prints_on_a4_in_chromium(tmp_path: Path, lang: str) -> None:
-    chromium = shutil.which("chromium")
-    if chromium is None or shutil.which("pdftotext") is None:
-        pytest.fail("headless Chromium and pdftotext are needed: apt-get install chromium poppler-utils")  # fmt: skip
     club, after_one = _club(tmp_path)
     page = tmp_path / "after.html"
     out = cli("--lang", lang, "tournament", "standings", str(club), "--after", "1",
               "--format", "html", "-o", str(page))  # fmt: skip
     assert out.code == 0, out
     pdf = tmp_path / "after.pdf"
-    with tempfile.TemporaryDirectory() as profile:
-        subprocess.run(
-            [chromium, "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
-             "--disable-background-networking", "--disable-component-update", "--disable-sync",
-             f"--user-data-dir={profile}", f"--print-to-pdf={pdf}", "--no-pdf-header-footer",
-             page.as_uri()],
-            check=True, capture_output=True, timeout=120,
-        )  # fmt: skip
-    text = subprocess.run(["pdftotext", "-layout", str(pdf), "-"], check=True,
-                          capture_output=True, text=True).stdout  # fmt: skip
+    print_pdf(page, pdf)
+    text = pdf_text(pdf)
     mark = {"en": "series 2 being played", "de": "Serie 2 läuft noch"}[lang]
     assert mark in " ".join(text.split())
     for name, total in after_one.items():
