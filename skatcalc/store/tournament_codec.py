@@ -97,21 +97,26 @@ def render(tournament: Tournament) -> str:
 
 
 def _teams_text(tournament: Tournament) -> str:
-    if not tournament.teams:
-        return ""
-    lines = "".join(
-        f"{toml_key(name)} = {toml_value(members)}\n" for name, members in tournament.teams
-    )
-    return f"\n[teams]  # {_TEAMS_NOTE}\n{lines}"
+    return _named_lists("teams", _TEAMS_NOTE, tournament.teams)
 
 
 def _categories_text(tournament: Tournament) -> str:
-    if not tournament.categories:
+    return _named_lists("categories", _CATEGORIES_NOTE, tournament.categories)
+
+
+def _named_lists(table: str, note: str, named: tuple[tuple[str, tuple[str, ...]], ...]) -> str:
+    """A table of named lists of players (``[teams]``, ``[categories]``) with its comment;
+    nothing where there are none.
+
+    >>> print(_named_lists("teams", "pairs", (("Duo", ("Anna", "Ben")),)), end="")
+    <BLANKLINE>
+    [teams]  # pairs
+    Duo = ["Anna", "Ben"]
+    """
+    if not named:
         return ""
-    lines = "".join(
-        f"{toml_key(name)} = {toml_value(members)}\n" for name, members in tournament.categories
-    )
-    return f"\n[categories]  # {_CATEGORIES_NOTE}\n{lines}"
+    lines = "".join(f"{toml_key(name)} = {toml_value(members)}\n" for name, members in named)
+    return f"\n[{table}]  # {note}\n{lines}"
 
 
 def _series_text(number: int, series: Series) -> str:
