@@ -81,14 +81,7 @@ def _answered(text: str | SkatError, n: int) -> tuple[bool, str]:
         bock = data.pop("bock", False)
         if not isinstance(bock, bool):
             raise wrong_kind("bock", bool, bock)
-        given = options(data, also=("bock",))
-        key = (*given.items(), bock)
-        said = _GAMES.get(key)
-        if said is None:
-            said = _said(given, bock)
-            if len(_GAMES) >= 16384:
-                _GAMES.clear()
-            _GAMES[key] = said
+        said = _said(options(data, also=("bock",)), bock)
     except SkatError as error:
         with speaking("en"):
             message_ = message(error)
@@ -102,18 +95,12 @@ def _answered(text: str | SkatError, n: int) -> tuple[bool, str]:
 _LINES: dict[str, str] = {}
 """The answers to lines read before, by the line's text (at most 16,384 kept): a log repeats
 whole lines (8,168 of bench/batch.py's 20,000 games), and such a line is answered without
-reading its JSON (2.6 µs a line: the JSON, its keys, the key of the answers kept by game).
-Measured in the process on those games (CPU, median of 5): 150 ms without, 134 ms with."""
-
-
-_GAMES: dict[tuple[object, ...], str] = {}
-"""The answers to games scored before, by their checked options (at most 16,384 kept: memory
-stays flat, about 16 MB at most): a log repeats games in lines written apart (another order
-of the keys, a space). Measured on bench/batch.py's 20,000 games (8,168 repeat a game seen
-before), one pass in a fresh process, three runs on a loaded 2-core machine: 440-490 ms with
-it, 450-700 ms without (before the answers by the line's text); 32,768 kept instead of 4,096
-did no better (470-520 ms). A dict, not an lru_cache: the options are at hand as keywords,
-and a whole cache dropped when full keeps as many as the games of bench/batch.py need."""
+reading its JSON (2.6 µs a line). Measured in the process on those games (CPU, median of 5):
+150 ms without, 134 ms with. The answers were kept by the game's checked options too (a game
+repeated with its keys in another order): no log of one program writes its keys in two
+orders, and keying every line cost more than it saved. Dropped, a fresh process's run() on
+bench/games.py's games went from 151-163 ms to 131-145 ms and on its varied games from 369-380
+ms to 322-343 ms (bench/batch_stages.py --plain, four runs each, interleaved)."""
 
 
 def _said(given: dict[str, Any], bock: bool) -> str:

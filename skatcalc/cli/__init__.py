@@ -171,10 +171,10 @@ def _speak_early(argv: list[str]) -> None:
 
     from skatcalc.cli.language import chosen_language
     from skatcalc.errors import SkatError
-    from skatcalc.store.config_file import language, where
+    from skatcalc.store.config_file import language, where_text
     from skatcalc.words import use
 
-    code, _ = chosen_language(argv[1:], os.environ, lambda: language(where()))
+    code, _ = chosen_language(argv[1:], os.environ, lambda: language(where_text()))
     try:
         use(code)
     except SkatError:  # SKATCALC_LANG names a language skatcalc does not speak

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -205,3 +206,33 @@ def test_no_call_imports_what_it_does_not_need(tmp_path: Path) -> None:
             if (name == "pathlib" and already) or (args[0] == "sheet" and pydantic_typer):
                 continue
             assert not found[name], f"{args[0]} imports {name}"
+
+
+BATCH_PROBE = """
+import sys
+already = "pathlib" in sys.modules
+sys.argv = ["skatcalc", "value", "--batch"]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit as done:
+    code = done.code
+print(code, already, *(name in sys.modules for name in
+      ("pathlib", "dataclasses", "skatcalc.store.config")), file=sys.stderr)
+"""
+
+
+def test_a_batch_with_a_failed_line_reads_no_config_file_it_lacks(tmp_path: Path) -> None:
+    """The summary of ``value --batch``'s failed lines asks the config file for its language:
+    where there is none, nothing more is imported (pathlib, the codec and dataclasses were 7 ms
+    of the batch's start; issue 32 item 9)."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SKATCALC_")}
+    env["XDG_CONFIG_HOME"] = str(tmp_path)  # no skatcalc/config.toml there
+    done = subprocess.run(
+        [sys.executable, "-c", BATCH_PROBE], input='{"game": "null", "bid": 30}\n',
+        capture_output=True, text=True, env=env, check=True,
+    )  # fmt: skip
+    code, already, pathlib, dataclasses, config = done.stderr.split()[-5:]
+    assert code == "3"
+    assert (dataclasses, config) == ("False", "False")
+    assert pathlib == "False" or already == "True"  # an editable install's finder has it
