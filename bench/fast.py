@@ -419,6 +419,22 @@ def many(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> 
     paths = [str(p) for p in make_season(tmp / "season", 200, 36)]
     commands: Commands = {"tomllib over the 200 files": lambda: run(_bare(paths), env)}
     each_side(commands, "sheet stats, 200 sheets", sides, ["sheet", "stats", *paths], env)
+    # each sheet's part kept (store/stats_cache.py): the first run of a season, with an empty
+    # cache folder, and a run with none (SKATCALC_CACHE_DIR="") read every sheet whole
+    firsts = iter(range(1_000_000))
+    for side, py in sides.items():
+
+        def first(py: str = py) -> tuple[float, int]:
+            cache = tmp / f"first-{next(firsts)}"
+            cache.mkdir(mode=0o700)
+            return run(
+                [skatcalc(py), "sheet", "stats", *paths], {**env, "SKATCALC_CACHE_DIR": str(cache)}
+            )
+
+        commands[f"sheet stats, first run ({side})"] = first
+        commands[f"sheet stats, no cache ({side})"] = lambda py=py: run(
+            [skatcalc(py), "sheet", "stats", *paths], {**env, "SKATCALC_CACHE_DIR": ""}
+        )
     against("a season of 200 evening sheets", "tomllib over the 200 files", commands, rounds)
     folder = tmp / "cup"
     folder.mkdir(exist_ok=True)
