@@ -95,6 +95,12 @@ def _run(argv: list[str]) -> int:
         answered = value(argv[2:])
         if answered is not None:
             return answered
+    if argv[1:3] == ["sheet", "stats"]:  # files alone: answered without Typer (cli/quick.py)
+        from skatcalc.cli.quick import stats
+
+        answered = stats(argv[3:])
+        if answered is not None:
+            return answered
     return _typer()
 
 

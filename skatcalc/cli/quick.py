@@ -15,6 +15,12 @@ command gives: both paths score with :func:`scored` and write with :func:`answer
 ``value --batch`` starts in :func:`batch` on both (tests/cli/test_quick.py runs generated
 command lines both ways; tests/cli/test_one_answer.py sees both paths call these).
 
+``sheet stats FILE...`` (with ``--json`` or without) is answered here too (:func:`stats`):
+over a season of 200 evening sheets, the Typer app's import and build were 30 of 270 ms
+(bench/fast.py ``many``, whole processes). Both paths read and write with
+:func:`season_stats` and :func:`show_stats` (tests/cli/test_quick_stats.py runs command lines
+both ways).
+
 Light on purpose: it imports no Typer, and what it needs only when it runs.
 """
 
@@ -26,11 +32,15 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
+    from pathlib import Path
 
+    from skatcalc.sheet.stats import Stats
     from skatcalc.spec import ScoringRules
     from skatcalc.value import Scoring
 
-__all__ = ["answer", "batch", "scored", "value"]
+__all__ = [
+    "answer", "batch", "distinct_files", "scored", "season_stats", "show_stats", "stats", "value",
+]  # fmt: skip
 
 _DIGITS = frozenset("0123456789")
 
@@ -195,6 +205,79 @@ def _value(given: str, kind: type) -> object | None:
     if not given or not _DIGITS.issuperset(given) or len(given) > 4:
         return None
     return int(given)
+
+
+def season_stats(files: Sequence[Path]) -> Stats:
+    """``sheet stats``' figures over the sheets at ``files`` (each file once:
+    :func:`distinct_files`), each sheet's part kept or read (:mod:`skatcalc.store.stats_cache`),
+    with a progress bar at a terminal; a sheet that cannot be read raises its error."""
+    from skatcalc.cli.progress import each
+    from skatcalc.sheet.stats import sum_parts
+    from skatcalc.store import stats_cache
+
+    kept = distinct_files(files)
+    return sum_parts(stats_cache.parts(kept, lambda paths: each(paths, "progress.files")))
+
+
+def show_stats(result: Stats, as_json: bool) -> None:
+    """Write ``sheet stats``' answer: the tables, or one JSON line."""
+    if as_json:
+        from skatcalc.cli.output import write_json
+        from skatcalc.formats.json import stats_dict
+
+        write_json(stats_dict(result))
+        return
+    from skatcalc.cli import render
+
+    render.stats(result)
+
+
+def distinct_files(files: Sequence[Path]) -> list[Path]:
+    """``files`` with each file once, however many names reach it; the others noted on
+    stderr (a ``current.toml`` link beside its evening would count every deal twice)."""
+    from skatcalc.store.files import distinct
+    from skatcalc.words import shown, w
+
+    kept, again = distinct(files)
+    for path, first in again:
+        key = "note.same_file.twice" if path == first else "note.same_file"
+        sys.stderr.write(w(key, file=shown(path), first=shown(first)) + "\n")
+    return kept
+
+
+def stats(args: Sequence[str]) -> int | None:
+    """Answer ``skatcalc sheet stats ARGS`` when it is files alone, and ``--json`` at most
+    once: the exit code (an error said as the Typer command says it); None when Typer must
+    answer it (then nothing was done)."""
+    files = [arg for arg in args if arg != "--json"]
+    if not files or len(args) - len(files) > 1 or any(not f or f[0] == "-" for f in files):
+        return None
+    from skatcalc.cli.language import environment_language, run_language
+    from skatcalc.errors import SkatError
+    from skatcalc.words import use
+
+    try:  # as skatcalc.cli.main, and as the root group: the language of the run, kept
+        use(environment_language())
+    except SkatError:
+        return None
+    code = run_language(args)
+    if code is not None:
+        use(code)  # the run's last words too, as through Typer (cli/__init__.py _typer)
+    from pathlib import Path
+
+    from skatcalc.cli.errors import cache_note, error_lines
+    from skatcalc.words import message, working_on
+
+    working_on(None)
+    try:
+        result = season_stats([Path(f) for f in files])
+    except SkatError as error:  # as the command's reported(): its words and exit code
+        sys.stderr.write(error_lines(message(error)) + "\n")
+        return error.exit_code
+    finally:
+        cache_note()
+    show_stats(result, len(files) < len(args))
+    return 0
 
 
 _OWN: dict[str, tuple[str, type]] = {"--bock": ("bock", bool), "--json": ("json", bool)}

@@ -500,22 +500,12 @@ def stats_(
 ) -> None:
     """Per player over one sheet or many: deals, games declared, won and lost, win rate, average
     value, games by type, the highest game, Seeger-Fabian performance."""
-    from skatcalc.cli.progress import each
-    from skatcalc.sheet.stats import stats
-    from skatcalc.store import sheet as store
+    from skatcalc.cli.quick import season_stats, show_stats
 
+    # the plain call skips Typer (cli/quick.py stats); both paths read and write with these
     with reported():
-        store.reading_many(len(files))
-        sheets = [store.load(file) for file in each(_distinct(files), "progress.files")]
-        result = stats([(sheet, sheet.tally()) for sheet in sheets])
-    if json_:
-        from skatcalc.formats.json import stats_dict
-
-        write_json(stats_dict(result))
-        return
-    from skatcalc.cli import render
-
-    render.stats(result)
+        result = season_stats(files)
+    show_stats(result, json_)
 
 
 @app.command("settle")
@@ -633,15 +623,10 @@ def _cash_text(money: Cash | None, currency: str) -> list[str]:
 
 
 def _distinct(files: list[Path]) -> list[Path]:
-    """``files`` with each file once, however many names reach it; the others noted on
-    stderr (a ``current.toml`` link beside its evening would count every deal twice)."""
-    from skatcalc.store import sheet as store
+    """``files`` with each file once (:func:`skatcalc.cli.quick.distinct_files`)."""
+    from skatcalc.cli.quick import distinct_files
 
-    kept, again = store.distinct(files)
-    for path, first in again:
-        key = "note.same_file.twice" if path == first else "note.same_file"
-        sys.stderr.write(w(key, file=shown(path), first=shown(first)) + "\n")
-    return kept
+    return distinct_files(files)
 
 
 @app.command("check")

@@ -42,9 +42,11 @@ __all__ = [
     "GameRecord",
     "HighestGame",
     "Payment",
+    "PlayerPart",
     "PlayerStats",
     "SettledPlayer",
     "Settlement",
+    "SheetPart",
     "SheetTotals",
     "Stats",
     "Totals",
@@ -56,7 +58,9 @@ __all__ = [
     "parse_stake",
     "settle",
     "settle_sheets",
+    "sheet_part",
     "stats",
+    "sum_parts",
     "with_transfers",
 ]
 
@@ -125,6 +129,25 @@ class CardPoints(NamedTuple):
     def average(self) -> Fraction | None:
         """The mean card points; None without a game."""
         return Fraction(self.total, self.games) if self.games else None
+
+    def merged(self, other: CardPoints) -> CardPoints:
+        """The spread of this one's card points and ``other``'s together: what :meth:`of`
+        gives for both lists at once.
+
+        >>> CardPoints.of([70, 20]).merged(CardPoints.of([95])) == CardPoints.of([70, 20, 95])
+        True
+        >>> CardPoints().merged(CardPoints()) == CardPoints.of([])
+        True
+        """
+        if not other.games:
+            return self
+        if not self.games:
+            return other
+        assert self.lowest is not None and self.highest is not None
+        assert other.lowest is not None and other.highest is not None
+        bands = tuple(a + b for a, b in zip(self.bands, other.bands, strict=True))
+        return CardPoints(self.games + other.games, min(self.lowest, other.lowest),
+                          max(self.highest, other.highest), self.total + other.total, bands)  # fmt: skip
 
 
 _NO_CARD_POINTS = CardPoints()
@@ -294,14 +317,80 @@ class _Record:
     value_total: int = 0
     by_game: dict[GameType, tuple[int, int]] = field(default_factory=dict)
     points: list[int] = field(default_factory=list)
+    card_points: CardPoints = _NO_CARD_POINTS
+    """The spread of card points added whole (:meth:`add`), beside those in :attr:`points`."""
 
     def freeze(self) -> PlayerStats:
         counts = GameCounts(**{game.value: count for game, count in self.games.items()})
         return PlayerStats(
             self.name, self.sheets, self.deals, self.declared, self.won, self.lost, counts,
             self.highest, self.score, self.seeger_fabian, self.series, self.value_total,
-            _by_game(self.by_game), CardPoints.of(self.points),
+            _by_game(self.by_game), self.card_points.merged(CardPoints.of(self.points)),
         )  # fmt: skip
+
+    def part(self) -> PlayerPart:
+        """This record, of one sheet, as its part (:class:`PlayerPart`)."""
+        return PlayerPart(
+            self.name, self.sheets, self.deals, self.declared, self.won, self.lost,
+            tuple(self.games.items()), self.highest, self.score, self.seeger_fabian,
+            self.series, self.value_total,
+            tuple((game, won, lost) for game, (won, lost) in self.by_game.items()),
+            CardPoints.of(self.points),
+        )  # fmt: skip
+
+    def add(self, part: PlayerPart, index: int) -> None:
+        """Add a player's part of the sheet at ``index`` (from 0) to this record."""
+        self.sheets += part.sheets
+        self.deals += part.deals
+        self.declared += part.declared
+        self.won += part.won
+        self.lost += part.lost
+        for game, count in part.games:
+            self.games[game] = self.games.get(game, 0) + count
+        best = part.highest
+        if best is not None and (self.highest is None or best.value > self.highest.value):
+            self.highest = best._replace(sheet_index=index)
+        self.score += part.score
+        self.seeger_fabian += part.seeger_fabian
+        self.series += part.series
+        self.value_total += part.value_total
+        for game, won, lost in part.by_game:
+            had_won, had_lost = self.by_game.get(game, (0, 0))
+            self.by_game[game] = (had_won + won, had_lost + lost)
+        self.card_points = self.card_points.merged(part.card_points)
+
+
+class PlayerPart(NamedTuple):
+    """One player's figures on one sheet (players whose names look the same, one figure):
+    what :func:`stats` adds up over the sheets (:func:`sheet_part`). ``highest`` names sheet
+    0; the sum puts the sheet's place in it."""
+
+    name: str
+    sheets: int
+    deals: int
+    declared: int
+    won: int
+    lost: int
+    games: tuple[tuple[GameType, int], ...]
+    highest: HighestGame | None
+    score: int
+    seeger_fabian: int
+    series: Fraction
+    value_total: int
+    by_game: tuple[tuple[GameType, int, int], ...]
+    card_points: CardPoints
+
+
+class SheetPart(NamedTuple):
+    """What one sheet gives the statistics: its deals, its series' length, its totals (as its
+    tally has them) and each player's figures on it, in the order of the tally's players.
+    :func:`stats` is the sum of its sheets' parts (:func:`sum_parts`), so a part kept for a
+    sheet's text (skatcalc/store/stats_cache.py) serves as the sheet read again would."""
+
+    deals: int
+    series_length: int
+    totals: tuple[PlayerTotal, ...]
+    players: tuple[PlayerPart, ...]
 
 
 def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
@@ -347,47 +436,86 @@ def stats(sheets: Sequence[tuple[Sheet, Tally]]) -> Stats:
     ...
     skatcalc.errors.SheetError: err.stats.mismatch(index=0, players=join.list(items=('Anna', 'Ben', 'Carl', 'Dora')), tallied=join.list(items=('Anna', 'Ben', 'Carl')), deals=2, counted=0)
     """
+    return sum_parts(
+        [sheet_part(sheet, tally, index) for index, (sheet, tally) in enumerate(sheets)]
+    )
+
+
+def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
+    """One sheet's part of the statistics (:class:`SheetPart`); a tally of another sheet is
+    refused, as the sheet at ``index`` (from 0).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> part = sheet_part(sheet, sheet.tally())
+    >>> part.deals, [(p.name, p.declared, p.won) for p in part.players]
+    (1, [('Anna', 0, 0), ('Ben', 1, 1), ('Carl', 0, 0)])
+    >>> sheet_part(sheet, Sheet.new(["Anna", "Ben", "Carl"]).tally(), 4)
+    Traceback (most recent call last):
+    ...
+    skatcalc.errors.SheetError: err.stats.mismatch(index=4, players=join.list(items=('Anna', 'Ben', 'Carl')), tallied=join.list(items=('Anna', 'Ben', 'Carl')), deals=1, counted=0)
+    """
+    _check(index, sheet, tally)
+    # who sat out each deal: nobody at three, the dealer at four, two at five
+    out = Counter(
+        name for entry in tally.deals for name in sitting_out(sheet.players, entry.dealer)
+    )
+    records: dict[str, _Record] = {}
+    by_name: dict[str, _Record] = {}
+    for total in tally.players:
+        record = records.setdefault(name_key(total.name), _Record(total.name))
+        by_name[total.name] = record
+        record.sheets += 1
+        record.score += total.score
+        record.seeger_fabian += total.seeger_fabian
+        record.series += Fraction(len(tally.deals), tally.series_length)
+        record.deals += len(tally.deals) - out[total.name]
+    for entry in tally.deals:
+        scoring = entry.scoring
+        declarer = entry.deal.declarer
+        if declarer is None or scoring is None:
+            continue  # passed or Ramsch: nobody declared
+        if scoring.outcome is None or scoring.scored_value is None or scoring.score is None:
+            continue  # a game without a result scores nothing (sheets refuse them)
+        record = by_name[declarer]
+        record.declared += 1
+        if scoring.outcome is Outcome.WON:
+            record.won += 1
+        else:
+            record.lost += 1
+        record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
+        _count_game(record, scoring)
+        record.value_total += scoring.scored_value
+        if scoring.outcome is Outcome.WON and (
+            record.highest is None or scoring.scored_value > record.highest.value
+        ):
+            record.highest = HighestGame(
+                scoring.scored_value, scoring.score, scoring.game, scoring.outcome, 0, entry.n
+            )
+    parts = tuple(record.part() for record in records.values())
+    return SheetPart(len(tally.deals), tally.series_length, tally.players, parts)
+
+
+def sum_parts(parts: Sequence[SheetPart]) -> Stats:
+    """The statistics of the sheets whose parts are ``parts``, in order: what :func:`stats`
+    gives for the sheets themselves.
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> part = sheet_part(sheet, sheet.tally())
+    >>> sum_parts([part, part]) == stats([(sheet, sheet.tally())] * 2)
+    True
+    >>> sum_parts([]).players
+    ()
+    """
     records: dict[str, _Record] = {}
     totals: list[SheetTotals] = []
-    for index, (sheet, tally) in enumerate(sheets):
-        _check(index, sheet, tally)
-        # who sat out each deal: nobody at three, the dealer at four, two at five
-        out = Counter(
-            name for entry in tally.deals for name in sitting_out(sheet.players, entry.dealer)
-        )
-        by_name: dict[str, _Record] = {}
-        for total in tally.players:
-            record = records.setdefault(name_key(total.name), _Record(total.name))
-            by_name[total.name] = record
-            record.sheets += 1
-            record.score += total.score
-            record.seeger_fabian += total.seeger_fabian
-            record.series += Fraction(len(tally.deals), tally.series_length)
-            record.deals += len(tally.deals) - out[total.name]
-        for entry in tally.deals:
-            scoring = entry.scoring
-            declarer = entry.deal.declarer
-            if declarer is None or scoring is None:
-                continue  # passed or Ramsch: nobody declared
-            if scoring.outcome is None or scoring.scored_value is None or scoring.score is None:
-                continue  # a game without a result scores nothing (sheets refuse them)
-            record = by_name[declarer]
-            record.declared += 1
-            if scoring.outcome is Outcome.WON:
-                record.won += 1
-            else:
-                record.lost += 1
-            record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
-            _count_game(record, scoring)
-            record.value_total += scoring.scored_value
-            if scoring.outcome is Outcome.WON and (
-                record.highest is None or scoring.scored_value > record.highest.value
-            ):
-                record.highest = HighestGame(
-                    scoring.scored_value, scoring.score, scoring.game, scoring.outcome,
-                    index, entry.n,
-                )  # fmt: skip
-        totals.append(SheetTotals(index, len(tally.deals), tally.series_length, tally.players))
+    for index, part in enumerate(parts):
+        for player in part.players:
+            records.setdefault(name_key(player.name), _Record(player.name)).add(player, index)
+        totals.append(SheetTotals(index, part.deals, part.series_length, part.totals))
     return Stats(tuple(r.freeze() for r in records.values()), tuple(totals))
 
 

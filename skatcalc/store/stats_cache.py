@@ -1,0 +1,196 @@
+"""Each sheet's part of ``sheet stats``, kept in the user's cache folder for the text it was
+made from: a season's statistics read again cost the reading of its files, not their deals.
+
+``sheet stats`` over a season reads every evening's sheet whole: parse, check and score each
+deal, total the sheet, then count each player's games (:func:`skatcalc.sheet.stats.stats`).
+Over 200 evenings of 36 deals that cost 1.6x reading the same files with tomllib alone
+(bench/fast.py ``many``), where issue 32 item 7 asks at most 1.0x; and a season's sheets do
+not change once the evening is over. The statistics are the sum of each sheet's part
+(:func:`skatcalc.sheet.stats.sheet_part`, :func:`~skatcalc.sheet.stats.sum_parts`; the full
+path sums them too), and a part depends on nothing but the sheet's text: so each part is kept
+beside the hash of the text it came from (BLAKE2b of the text as read), in one small file per
+sheet (by the hash of its real path, as a sheet's state: :mod:`skatcalc.store.state`), and
+served only for that exact text, by this version of skatcalc on this Python. Anything else
+(no file, another text, a file not whole, of another version or another user) reads the
+sheet whole, as before, and keeps its part for the next time; a sheet that cannot be read
+keeps none and says why, as before. Where the cache folder cannot be used
+(``SKATCALC_CACHE_DIR=""``, another's folder), every sheet is read whole and nothing is said:
+only a change is slowed by a missing state (:func:`skatcalc.store.state.unusable`).
+
+tests/sheet/test_stats_cache.py holds the kept parts to the parts of the sheets read whole,
+and ``sheet stats`` with the cache to the same without it (stdout, stderr, exit code).
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterable, Sequence
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+from skatcalc.errors import SheetFileError
+from skatcalc.games import GameType
+from skatcalc.sheet.stats import CardPoints, HighestGame, PlayerPart, SheetPart, sheet_part
+from skatcalc.sheet.tally import PlayerTotal
+from skatcalc.store import files
+from skatcalc.store.sheet_codec import SHEET
+from skatcalc.store.toml import reading_many
+from skatcalc.value import Outcome
+
+__all__ = ["parts", "payload", "plain_part"]
+
+_VERSION = 1
+"""The kept part's own format: raise it when a part holds something new or is counted
+otherwise (a part of another version is not read)."""
+_MAGIC = b"skatcalc stats part\n"
+_MOST = 1 << 20
+"""The largest part file read (a part is a few hundred bytes a player)."""
+
+
+def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
+    return paths
+
+
+def parts(
+    paths: Sequence[Path], each: Callable[[Sequence[Path]], Iterable[Path]] = _at_once
+) -> list[SheetPart]:
+    """The part of the statistics of each sheet at ``paths``, in order (``each`` walks them:
+    the CLI's passes them through a progress bar): kept where a part was kept for the text
+    of the file as it is now, else the sheet read whole (its error raised, as
+    :func:`skatcalc.store.sheet.load` raises it) and its part kept."""
+    from hashlib import blake2b
+
+    from skatcalc.store.state import folder
+
+    where = folder()
+    count = len(paths)
+    found: list[SheetPart] = []
+    for index, path in enumerate(each(paths)):
+        text = files.read(path, SHEET)
+        digest = blake2b(text.encode()).digest()
+        place = None if where is None else _place(where, path)
+        part = None if place is None else _kept(place, digest)
+        if part is None:
+            reading_many(count)  # the first sheet read whole: rtoml reads those after
+            try:
+                sheet = SHEET.parse(text)
+            except SheetFileError as error:
+                raise files.at_file(path, error) from None
+            part = sheet_part(sheet, sheet.tally(), index)
+            if place is not None:
+                _write(place, digest, part)
+        found.append(part)
+    return found
+
+
+def _place(where: Path, sheet: Path) -> Path:
+    """The part file of the sheet at ``sheet`` (by its real path) in the cache folder."""
+    from hashlib import blake2b
+
+    name = blake2b(os.fsencode(os.path.realpath(sheet)), digest_size=16).hexdigest()
+    return where / f"{name}.stats"
+
+
+def payload(digest: bytes, part: SheetPart) -> bytes:
+    """The part file's bytes: the part of the text whose hash is ``digest``, checksummed."""
+    import marshal
+    from hashlib import blake2b
+
+    data = marshal.dumps((_VERSION, _python(), digest, plain_part(part)))
+    return _MAGIC + blake2b(data, digest_size=16).hexdigest().encode() + data
+
+
+def _kept(place: Path, digest: bytes) -> SheetPart | None:
+    """The part kept at ``place`` for the text whose hash is ``digest``; None when there is
+    none, or it is not whole, not ours, of another version or another text (never an
+    error: the full path is always there)."""
+    return _from_payload(files.read_own(place, _MOST), digest)
+
+
+def _from_payload(data: bytes | None, digest: bytes) -> SheetPart | None:
+    import marshal
+    from hashlib import blake2b
+
+    head = len(_MAGIC) + 32
+    if data is None or not data.startswith(_MAGIC):
+        return None
+    if data[len(_MAGIC) : head] != blake2b(data[head:], digest_size=16).hexdigest().encode():
+        return None
+    try:
+        version, python, kept_digest, plain = marshal.loads(data[head:])
+        if (version, python, kept_digest) != (_VERSION, _python(), digest):
+            return None
+        return _part(plain)
+    except Exception:  # a part of another skatcalc, or one that no longer makes a part
+        return None
+
+
+def _write(place: Path, digest: bytes, part: SheetPart) -> None:
+    """Keep ``part`` at ``place`` atomically; nothing is said when it cannot be written."""
+    files.write_own(place, payload(digest, part))
+
+
+def _python() -> str:
+    from skatcalc import __version__
+
+    return f"{__version__} {sys.implementation.cache_tag}"
+
+
+# --- a part as plain data (marshal's: ints, strings, tuples, None) ---------------------------
+
+
+def plain_part(part: SheetPart) -> tuple[Any, ...]:
+    """``part`` as plain data; :func:`_part` makes it again (tests/sheet/test_stats_cache.py:
+    equal, for every kind of sheet).
+
+    >>> from skatcalc.sheet.model import Deal, Sheet
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["Anna", "Ben", "Carl"]).add(Deal("Ben", GameSpec("grand", with_=1, points=70)))
+    >>> part = sheet_part(sheet, sheet.tally())
+    >>> _part(plain_part(part)) == part
+    True
+    """
+    # by hand, not dataclasses.astuple (a deep copy): 29 of 80 ms of keeping 200 parts
+    # (cProfile of a first `sheet stats` over bench/fast.py's season)
+    totals = tuple(
+        (t.name, t.score, t.won, t.lost, t.seeger_fabian, t.bierlachs) for t in part.totals
+    )
+    players = tuple(_plain_player(player) for player in part.players)
+    return part.deals, part.series_length, totals, players
+
+
+def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
+    best = player.highest
+    highest = None if best is None else (*best[:2], best.game.value, best.outcome.value, *best[4:])
+    return (
+        player.name, player.sheets, player.deals, player.declared, player.won, player.lost,
+        tuple((game.value, count) for game, count in player.games), highest, player.score,
+        player.seeger_fabian, (player.series.numerator, player.series.denominator),
+        player.value_total, tuple((game.value, won, lost) for game, won, lost in player.by_game),
+        tuple(player.card_points),
+    )  # fmt: skip
+
+
+def _part(plain: tuple[Any, ...]) -> SheetPart:
+    deals, length, totals, players = plain
+    return SheetPart(
+        deals, length, tuple(PlayerTotal(*total) for total in totals),
+        tuple(_player(player) for player in players),
+    )  # fmt: skip
+
+
+def _player(plain: tuple[Any, ...]) -> PlayerPart:
+    (name, sheets, deals, declared, won, lost, games, highest, score, seeger_fabian, series,
+     value_total, by_game, card_points) = plain  # fmt: skip
+    best = None
+    if highest is not None:
+        value, points, game, outcome, index, deal = highest
+        best = HighestGame(value, points, GameType(game), Outcome(outcome), index, deal)
+    return PlayerPart(
+        name, sheets, deals, declared, won, lost,
+        tuple((GameType(game), count) for game, count in games), best, score, seeger_fabian,
+        Fraction(*series), value_total,
+        tuple((GameType(game), w, lo) for game, w, lo in by_game), CardPoints(*card_points),
+    )  # fmt: skip

@@ -1,0 +1,334 @@
+"""``sheet stats`` from each sheet's kept part (skatcalc/store/stats_cache.py) and without Typer
+(skatcalc/cli/quick.py ``stats``) says exactly what the sheets read whole say through Typer:
+the same stdout, stderr and exit code over a season of varied sheets (three, four and five
+players, Bock, Ramsch, Bierlachs, rules changed among the deals, Windows line ends, a sheet
+only tomllib reads, names that differ only in case, a file named twice, a broken sheet), in
+English and German, with the cache cold, warm, after an edit, damaged, and without one.
+The parts themselves: a kept part is the part of the sheet read whole, and the season's
+figures summed from parts are those counted over every deal in order (the oracle below).
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+from collections import Counter
+from collections.abc import Callable
+from dataclasses import replace
+from fractions import Fraction
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skatcalc import cli as skatcalc_cli
+from skatcalc.cli import quick
+from skatcalc.errors import SkatError
+from skatcalc.names import name_key
+from skatcalc.sheet.deal import sitting_out
+from skatcalc.sheet.model import Deal, Ramsch, Rules, Sheet, Tally
+from skatcalc.sheet.stats import CardPoints, sheet_part, stats, sum_parts
+from skatcalc.spec import GameSpec
+from skatcalc.store import sheet as store
+from skatcalc.store import stats_cache
+from skatcalc.value import Outcome
+
+NAMES = {
+    3: ("Anna", "Ben", "Carl"),
+    4: ("anna", "Ben", "Carl", "Dora"),  # Anna elsewhere: one player, the first spelling kept
+    5: ("Anna", "Ben", "Jürgen", "Dora", "Emil"),
+}
+
+
+def _game(rng: random.Random) -> GameSpec:
+    kind = rng.choice(["clubs", "spades", "hearts", "diamonds", "grand", "grand", "null"])
+    if kind == "null":
+        return GameSpec("null", tricks=rng.choice([0, 0, 1]), hand=rng.random() < 0.3,
+                        ouvert=rng.random() < 0.2)  # fmt: skip
+    top = {rng.choice(["with_", "without"]): rng.randint(1, 4)}
+    extra: dict[str, Any] = {"hand": rng.random() < 0.2}
+    if rng.random() < 0.2:
+        extra["bid"] = rng.choice([18, 20, 30, 46, 48, 72])
+    if rng.random() < 0.1:
+        extra["kontra"] = True
+    return GameSpec(kind, **top, points=rng.choice([0, 30, 31, 59, 60, 61, 70, 89, 90, 120]),
+                    **extra)  # fmt: skip
+
+
+def _ramsch(rng: random.Random, playing: tuple[str, ...]) -> Ramsch:
+    cuts = sorted(rng.sample(range(1, 120), 2))
+    points = [cuts[0], cuts[1] - cuts[0], 120 - cuts[1]]
+    return Ramsch(tuple(zip(playing, points, strict=True)))
+
+
+def evening(seed: int) -> Sheet:
+    """A sheet of random deals under random rules (now and then changed among the deals)."""
+    rng = random.Random(seed)
+    players = NAMES[rng.choice([3, 3, 4, 5])]
+    rules = Rules(
+        bock=rng.random() < 0.5, ramsch=rng.random() < 0.5, kontra=True,
+        scoring=rng.choice(["seeger-fabian", "seeger-fabian", "standard", "bierlachs"]),
+        series_length=rng.choice([0, 0, 6]),
+    )  # fmt: skip
+    sheet = Sheet.new(players, rules)
+    for n in range(rng.randint(0, 40)):
+        if n == 12 and rng.random() < 0.3:
+            sheet = sheet.change_rules(lambda r: replace(r, bock=not r.bock))
+        dealer = sheet.dealer(len(sheet.deals))
+        playing = tuple(p for p in players if p not in sitting_out(players, dealer))
+        r = rng.random()
+        if r < 0.1:
+            deal = Deal.passed()
+        elif r < 0.2:
+            deal = Deal.of_ramsch(_ramsch(rng, playing))
+        else:
+            deal = Deal(rng.choice(playing), _game(rng))
+        try:
+            sheet = sheet.add(deal)
+        except SkatError:
+            continue  # a deal these rules refuse: the next
+    return sheet
+
+
+def oracle(sheets: list[tuple[Sheet, Tally]]) -> dict[str, tuple[Any, ...]]:
+    """Each player's figures counted over every deal of every sheet, in order (by the
+    definitions of :func:`skatcalc.sheet.stats.stats`)."""
+    found: dict[str, dict[str, Any]] = {}
+    for index, (sheet, tally) in enumerate(sheets):
+        out = Counter(n for e in tally.deals for n in sitting_out(sheet.players, e.dealer))
+        for total in tally.players:
+            mine = found.setdefault(name_key(total.name), {
+                "name": total.name, "sheets": 0, "deals": 0, "declared": 0, "won": 0,
+                "score": 0, "sf": 0, "series": Fraction(0), "value": 0, "highest": None,
+                "points": [], "games": Counter(),
+            })  # fmt: skip
+            mine["sheets"] += 1
+            mine["deals"] += len(tally.deals) - out[total.name]
+            mine["score"] += total.score
+            mine["sf"] += total.seeger_fabian
+            mine["series"] += Fraction(len(tally.deals), tally.series_length)
+        for entry in tally.deals:
+            scoring, declarer = entry.scoring, entry.deal.declarer
+            if declarer is None or scoring is None or scoring.scored_value is None:
+                continue
+            mine = found[name_key(declarer)]
+            mine["declared"] += 1
+            mine["won"] += scoring.outcome is Outcome.WON
+            mine["value"] += scoring.scored_value
+            won = scoring.outcome is Outcome.WON  # an overbid is lost
+            mine["games"][scoring.game, Outcome.WON if won else Outcome.LOST] += 1
+            best = mine["highest"]
+            if scoring.outcome is Outcome.WON and (best is None or scoring.scored_value > best[0]):
+                mine["highest"] = (scoring.scored_value, scoring.score, index, entry.n)
+            play = scoring.play
+            if not scoring.game.is_null and play is not None and play.points is not None:
+                mine["points"].append(play.points)
+    return {
+        key: (m["name"], m["sheets"], m["deals"], m["declared"], m["won"], m["score"], m["sf"],
+              m["series"], m["value"], m["highest"], CardPoints.of(m["points"]), m["games"])
+        for key, m in found.items()
+    }  # fmt: skip
+
+
+def _figures(result: Any) -> dict[str, tuple[Any, ...]]:
+    out = {}
+    for p in result.players:
+        best = p.highest
+        games = Counter()
+        for game, record in p.by_game:
+            games[game, Outcome.WON] += record.won
+            games[game, Outcome.LOST] += record.lost
+        out[name_key(p.name)] = (
+            p.name, p.sheets, p.deals, p.declared, p.won, p.score, p.seeger_fabian, p.series,
+            p.value_total, None if best is None else (best.value, best.score, best.sheet_index,
+                                                      best.deal),
+            p.card_points, +games,
+        )  # fmt: skip
+    return out
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_figures_summed_from_parts_are_those_counted_over_every_deal(seed: int) -> None:
+    sheets = [evening(seed * 10 + n) for n in range(6)]
+    pairs = [(sheet, sheet.tally()) for sheet in sheets]
+    assert _figures(stats(pairs)) == oracle(pairs)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_a_kept_part_is_the_part_of_the_sheet_read_whole(seed: int) -> None:
+    sheet = store.parse(store.render(evening(seed)))
+    part = sheet_part(sheet, sheet.tally())
+    data = stats_cache.payload(b"digest", part)
+    assert stats_cache._from_payload(data, b"digest") == part
+    assert stats_cache._from_payload(data, b"another") is None  # another text: not served
+    assert stats_cache._from_payload(data[:-1], b"digest") is None  # not whole
+    assert sum_parts([part, part]) == stats([(sheet, sheet.tally())] * 2)
+
+
+# --- the command, every way ---------------------------------------------------------------------
+
+ONLY_TOMLLIB = '# a note by hand: """ (a multi-line string in TOML 1.1)\n'
+
+
+def season(folder: Path) -> list[str]:
+    """The season's files: random evenings, one with Windows line ends, one only tomllib reads
+    (store/toml.py ``_plain``), and the first named twice (a link)."""
+    paths = []
+    for n in range(10):
+        path = folder / f"evening{n}.toml"
+        text = store.render(evening(100 + n))
+        if n == 3:
+            text = text.replace("\n", "\r\n")
+        if n == 4:
+            text = ONLY_TOMLLIB + text
+        path.write_bytes(text.encode())
+        paths.append(str(path))
+    os.symlink(paths[0], folder / "current.toml")
+    return [*paths, str(folder / "current.toml")]
+
+
+def _main(
+    args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, str, str]:
+    """Through skatcalc.cli's run, as the ``skatcalc`` command (the quick path first)."""
+    line = ["skatcalc", "sheet", "stats", *args]
+    monkeypatch.setattr(sys, "argv", line)
+    try:
+        code: Any = skatcalc_cli._run(line)
+    except SystemExit as done:
+        code = done.code
+    said = capsys.readouterr()
+    return code, said.out, said.err
+
+
+@pytest.fixture
+def typer(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> Callable[[list[str], str], tuple[int, str, str]]:
+    """``skatcalc sheet stats ARGS`` through Typer alone, with the cache folder given ("":
+    none, every sheet read whole)."""
+
+    def run(args: list[str], cache: str) -> tuple[int, str, str]:
+        with monkeypatch.context() as inside:
+            inside.setattr(quick, "stats", lambda args: None)
+            inside.setenv("SKATCALC_CACHE_DIR", cache)
+            return _main(args, capsys, monkeypatch)
+
+    return run
+
+
+class Read:
+    """SHEET.parse (through the cache's module), counting the sheets read whole."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.count = 0
+        codec = stats_cache.SHEET
+
+        def parse(text: str) -> Sheet:
+            self.count += 1
+            return codec.parse(text)
+
+        monkeypatch.setattr(stats_cache, "SHEET", replace(codec, parse=parse))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("json", [False, True])
+def test_stats_from_kept_parts_and_without_typer_say_what_the_full_path_says(
+    language: str,
+    json: bool,
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    typer: Callable[[list[str], str], tuple[int, str, str]],
+) -> None:
+    monkeypatch.setenv("SKATCALC_LANG", language)
+    monkeypatch.setenv("COLUMNS", "80")
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(cache))
+    args = [*season(tmp_path), *["--json"] * json]
+    read = Read(monkeypatch)
+    full = typer(args, "")
+    assert full[0] == 0 and full[1], full
+    assert ("current.toml" in full[2]) and len(full[2].splitlines()) == 1  # named twice: noted
+    assert read.count == 10
+    cold = _main(args, capsys, monkeypatch)  # the quick path, the parts kept
+    assert cold == full
+    assert len(list(cache.glob("*.stats"))) == 10 and read.count == 20
+    warm = _main(args, capsys, monkeypatch)
+    assert warm == full
+    assert read.count == 20  # no sheet read whole: every part was kept
+    assert typer(args, str(cache)) == full  # through Typer, the parts kept
+    # an edit: that sheet read whole again, the others kept
+    edited = Path(args[5])
+    text = edited.read_text()
+    edited.write_text(text.replace("points = 61", "points = 95", 1) + "\n# edited\n")
+    full = typer(args, "")
+    before = read.count
+    assert _main(args, capsys, monkeypatch) == full
+    assert read.count == before + 1
+    # damaged parts: read whole, without a word
+    for part in cache.glob("*.stats"):
+        part.write_bytes(part.read_bytes()[:-3])
+    assert _main(args, capsys, monkeypatch) == typer(args, "")
+
+
+BROKEN = '\n[[deal]]\ndeclarer = "Nobody"\ngame = "grand"\nwith = 1\npoints = 70\n'
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_broken_sheet_among_them_is_said_as_the_full_path_says_it(
+    language: str, tmp_path: Path, capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch, typer: Callable[[list[str], str], tuple[int, str, str]],
+) -> None:  # fmt: skip
+    monkeypatch.setenv("SKATCALC_LANG", language)
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(cache))
+    args = season(tmp_path)
+    assert _main(args, capsys, monkeypatch)[0] == 0  # every sound sheet's part kept
+    broken = Path(args[6])
+    broken.write_text(broken.read_text() + BROKEN)
+    full = typer(args, "")
+    assert full[0] == 5 and not full[1] and "evening6.toml" in full[2], full
+    assert _main(args, capsys, monkeypatch) == full
+    assert typer(args, str(cache)) == full
+    assert not list(cache.glob("*.state"))  # stats keeps no sheet's state
+    missing = [*args[:2], str(tmp_path / "none.toml")]
+    assert _main(missing, capsys, monkeypatch) == typer(missing, "")
+
+
+@pytest.mark.parametrize(
+    "args",
+    [[], ["--json"], ["a.toml", "--json", "--json"], ["a.toml", "--lang", "de"], ["-a.toml"],
+     ["a.toml", ""], ["a.toml", "--help"], ["a.toml", "--"]],
+)  # fmt: skip
+def test_anything_but_files_and_json_is_left_to_typer(
+    args: list[str], capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert quick.stats(args) is None
+    assert capsys.readouterr() == ("", "")
+
+
+PROBE = """
+import sys
+sys.argv = ["skatcalc", "sheet", "stats", *sys.argv[1:]]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(sorted(m for m in sys.modules if m.split(".")[0] in ("typer", "click")))
+"""
+
+
+def test_plain_stats_import_no_typer(tmp_path: Path) -> None:
+    import subprocess
+
+    args = season(tmp_path)[:3]
+    out = subprocess.run(
+        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True
+    ).stdout
+    assert "Statistics over 3 sheet(s)" in out
+    assert out.splitlines()[-1] == "[]"
