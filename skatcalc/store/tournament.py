@@ -30,6 +30,7 @@ __all__ = [
     "one_file_each",
     "parse",
     "read_tables",
+    "read_tables_kept",
     "render",
     "sheet_path",
     "table_sheet",
@@ -57,7 +58,7 @@ def read_tables(
     path: Path,
     tournament: Tournament,
     each: Callable[[Sequence[Seat]], Iterable[Seat]] = _at_once,
-) -> dict[tuple[int, int], Read]:
+) -> dict[tuple[int, int], Sheet | SkatError]:
     """Every table's sheet of the tournament at ``path`` by (series, table), or the error that
     kept it from being read; a table with no sheet yet is left out. Two tables whose sheets are
     one file are refused (:func:`one_file_each`). ``each`` walks the tables (the CLI's passes
@@ -69,7 +70,7 @@ def read_tables(
         for t, table in enumerate(series.tables, 1)
     ]
     reading_many(len(seats))  # the fast reader from the second file on
-    found: dict[tuple[int, int], Read] = {}
+    found: dict[tuple[int, int], Sheet | SkatError] = {}
     for s, t, table in each(seats):
         try:
             sheet = table_sheet(path, table)
@@ -78,6 +79,45 @@ def read_tables(
             continue
         if sheet is not None:
             found[s, t] = sheet
+    return found
+
+
+def read_tables_kept(
+    path: Path,
+    tournament: Tournament,
+    each: Callable[[Sequence[Seat]], Iterable[Seat]] = _at_once,
+) -> dict[tuple[int, int], Read]:
+    """What the standings take of every table's sheet (a
+    :class:`~skatcalc.tournament.standings.TableSheet`), as :func:`read_tables` reads them:
+    the same errors, the same tables left out; each kept in the cache folder for the text of
+    its file (:mod:`skatcalc.store.stats_cache`, the parts ``sheet stats`` keeps), so a sheet
+    that has not changed is not read whole again.
+
+    Measured (bench/fast.py ``many``, bench/tournament.py's 198 table sheets, whole
+    processes): every sheet read whole, parsed, checked and totalled is about 150 of the
+    command's 220 ms; a warm cache reads and hashes the files and one small file each."""
+    from skatcalc.store import stats_cache
+    from skatcalc.store.state import folder
+
+    one_file_each(path, tournament)
+    seats = [
+        (s, t, table)
+        for s, series in enumerate(tournament.series, 1)
+        for t, table in enumerate(series.tables, 1)
+    ]
+    where = folder()
+    found: dict[tuple[int, int], Read] = {}
+    for index, (s, t, table) in enumerate(each(seats)):
+        try:
+            kept = stats_cache.one(
+                sheet_path(path, table), where, len(seats), index,
+                no_link="err.tfile.sheet_link", missing_ok=True,
+            )  # fmt: skip
+        except SkatError as error:
+            found[s, t] = error
+            continue
+        if kept is not None:
+            found[s, t] = stats_cache.table_sheet(kept)
     return found
 
 
