@@ -93,19 +93,26 @@ def read_tables_kept(
     its file (:mod:`skatcalc.store.stats_cache`, the parts ``sheet stats`` keeps), so a sheet
     that has not changed is not read whole again.
 
+    Where there is no cache folder, each sheet is read whole (:func:`read_tables`): making
+    the parts (``sheet stats``' counting of each player's games) cost 316 ms against 278 ms
+    for nothing kept (bench/fast.py ``many``, "no cache").
+
     Measured (bench/fast.py ``many``, bench/tournament.py's 198 table sheets, whole
-    processes): every sheet read whole, parsed, checked and totalled is about 150 of the
-    command's 220 ms; a warm cache reads and hashes the files and one small file each."""
+    processes, median of 7): 229 ms (1.30x the tomllib read of the 199 files) with every
+    sheet read whole, parsed, checked and totalled, against 113 ms (0.64x) with the parts
+    kept, and without Typer for the plain call (cli/quick.py ``standings``)."""
     from skatcalc.store import stats_cache
     from skatcalc.store.state import folder
 
+    where = folder()
+    if where is None:  # nothing to keep: each sheet read whole, no part made for nothing
+        return dict(read_tables(path, tournament, each))
     one_file_each(path, tournament)
     seats = [
         (s, t, table)
         for s, series in enumerate(tournament.series, 1)
         for t, table in enumerate(series.tables, 1)
     ]
-    where = folder()
     found: dict[tuple[int, int], Read] = {}
     for index, (s, t, table) in enumerate(each(seats)):
         try:
