@@ -211,11 +211,18 @@ Commands = dict[str, Callable[[], tuple[float, int]]]
 
 def each_side(
     commands: Commands, name: str, sides: dict[str, str], args: list[str], env: dict[str, str],
-    stdin: Path | None = None,
+    stdin: Path | None = None, caches: Path | None = None,
 ) -> Commands:  # fmt: skip
-    """``commands`` and ``skatcalc ARGS`` of each install measured, as ``NAME (SIDE)``."""
+    """``commands`` and ``skatcalc ARGS`` of each install measured, as ``NAME (SIDE)``; with
+    ``caches``, each side with its own cache folder in it (two versions that keep a file by
+    the same name in one folder would each find the other's, never their own)."""
     for side, py in sides.items():
-        commands[f"{name} ({side})"] = lambda py=py: run([skatcalc(py), *args], env, stdin)
+        own = env
+        if caches is not None:
+            folder = caches / side
+            folder.mkdir(mode=0o700, parents=True, exist_ok=True)
+            own = {**env, "SKATCALC_CACHE_DIR": str(folder)}
+        commands[f"{name} ({side})"] = lambda py=py, own=own: run([skatcalc(py), *args], own, stdin)
     return commands
 
 
@@ -418,7 +425,12 @@ def many(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> 
     evenings that differ, the same command and machine)."""
     paths = [str(p) for p in make_season(tmp / "season", 200, 36)]
     commands: Commands = {"tomllib over the 200 files": lambda: run(_bare(paths), env)}
-    each_side(commands, "sheet stats, 200 sheets", sides, ["sheet", "stats", *paths], env)
+    # each side its own cache folder: both keep a sheet's part in a file by the sheet's path, so
+    # in one folder each install of another part version read the other's and read every sheet
+    # whole (2.06x for both, where each alone is 0.6x: issue 32 item 7's fourth session)
+    caches = tmp / "many-caches"
+    stats = ["sheet", "stats", *paths]
+    each_side(commands, "sheet stats, 200 sheets", sides, stats, env, caches=caches)
     # each sheet's part kept (store/stats_cache.py): the first run of a season, with an empty
     # cache folder, and a run with none (SKATCALC_CACHE_DIR="") read every sheet whole
     firsts = iter(range(1_000_000))
@@ -441,7 +453,23 @@ def many(sides: dict[str, str], env: dict[str, str], rounds: int, tmp: Path) -> 
     cup, tables = make_tournament(folder)
     read = [str(cup), *map(str, tables)]
     commands = {f"tomllib over the {len(read)} files": lambda: run(_bare(read), env)}
-    each_side(commands, "tournament standings", sides, ["tournament", "standings", str(cup)], env)
+    standings = ["tournament", "standings", str(cup)]
+    each_side(commands, "tournament standings", sides, standings, env, caches=caches)
+    # as for sheet stats: a first run (each table's part kept) and a run without a cache
+    for side, py in sides.items():
+
+        def first_standings(py: str = py) -> tuple[float, int]:
+            cache = tmp / f"first-{next(firsts)}"
+            cache.mkdir(mode=0o700)
+            return run([skatcalc(py), *standings], {**env, "SKATCALC_CACHE_DIR": str(cache)})
+
+        commands[f"tournament standings, first run ({side})"] = first_standings
+        commands[f"tournament standings, no cache ({side})"] = lambda py=py: run(
+            [skatcalc(py), *standings], {**env, "SKATCALC_CACHE_DIR": ""}
+        )
+    for form in (["--json"], ["--format", "csv"], ["--format", "html"], ["--after", "2"]):
+        each_side(commands, f"standings {' '.join(form)}", sides, [*standings, *form], env,
+                  caches=caches)  # fmt: skip
     title = f"a tournament of {len(tables)} table sheets"
     against(title, f"tomllib over the {len(read)} files", commands, rounds)
 

@@ -101,6 +101,12 @@ def _run(argv: list[str]) -> int:
         answered = stats(argv[3:])
         if answered is not None:
             return answered
+    if argv[1:3] == ["tournament", "standings"]:  # a plain call: without Typer (cli/quick.py)
+        from skatcalc.cli.quick import standings
+
+        answered = standings(argv[3:])
+        if answered is not None:
+            return answered
     return _typer()
 
 

@@ -21,6 +21,13 @@ over a season of 200 evening sheets, the Typer app's import and build were 30 of
 :func:`season_stats` and :func:`show_stats` (tests/cli/test_quick_stats.py runs command lines
 both ways).
 
+``tournament standings FILE`` (with ``--json``, ``--format F``, ``--after N``, each at most
+once, to a pipe or a file) is answered here too (:func:`standings`): over bench/tournament.py's
+198 table sheets, with each table's part kept, the Typer app's import and build were about 35
+of some 150 ms (``python -X importtime``; bench/fast.py ``many``). Both paths make the page with
+:func:`standings_text` (tests/tournament/test_standings_cache.py runs command lines both
+ways).
+
 Light on purpose: it imports no Typer, and what it needs only when it runs.
 """
 
@@ -34,12 +41,17 @@ if TYPE_CHECKING:
     from contextlib import AbstractContextManager
     from pathlib import Path
 
+    from skatcalc.formats import StandingsFormat
     from skatcalc.sheet.stats import Stats
     from skatcalc.spec import ScoringRules
+    from skatcalc.tournament.model import Tournament
+    from skatcalc.tournament.prizes import PrizeRule
+    from skatcalc.tournament.standings import FeeRule, Read, Standings
     from skatcalc.value import Scoring
 
 __all__ = [
-    "answer", "batch", "distinct_files", "scored", "season_stats", "show_stats", "stats", "value",
+    "answer", "batch", "distinct_files", "scored", "season_stats", "show_stats", "standings",
+    "standings_text", "stats", "value",
 ]  # fmt: skip
 
 _DIGITS = frozenset("0123456789")
@@ -252,20 +264,12 @@ def stats(args: Sequence[str]) -> int | None:
     files = [arg for arg in args if arg != "--json"]
     if not files or len(args) - len(files) > 1 or any(not f or f[0] == "-" for f in files):
         return None
-    from skatcalc.cli.language import environment_language, run_language
-    from skatcalc.errors import SkatError
-    from skatcalc.words import use
-
-    try:  # as skatcalc.cli.main, and as the root group: the language of the run, kept
-        use(environment_language())
-    except SkatError:
+    if not _spoken(args):
         return None
-    code = run_language(args)
-    if code is not None:
-        use(code)  # the run's last words too, as through Typer (cli/__init__.py _typer)
     from pathlib import Path
 
     from skatcalc.cli.errors import cache_note, error_lines
+    from skatcalc.errors import SkatError
     from skatcalc.words import message, working_on
 
     working_on(None)
@@ -278,6 +282,150 @@ def stats(args: Sequence[str]) -> int | None:
         cache_note()
     show_stats(result, len(files) < len(args))
     return 0
+
+
+def _spoken(args: Sequence[str]) -> bool:
+    """Speak the language of the run, as skatcalc.cli.main and the root group do (kept for
+    the run's last words too, as through Typer: cli/__init__.py ``_typer``); False when the
+    environment names a language Typer's path must refuse."""
+    from skatcalc.cli.language import environment_language, run_language
+    from skatcalc.errors import SkatError
+    from skatcalc.words import use
+
+    try:
+        use(environment_language())
+    except SkatError:
+        return False
+    code = run_language(args)
+    if code is not None:
+        use(code)
+    return True
+
+
+def standings_text(
+    file: Path,
+    tournament: Tournament,
+    writer: StandingsFormat,
+    terminal: bool,
+    after: int | None,
+    currency: str,
+    fee: FeeRule | None = None,
+    prizes: PrizeRule | None = None,
+) -> str:
+    """``tournament standings``' page of the tournament at ``file``: each table's sheet as
+    the standings take it, kept for its text (:func:`_tables_kept`),
+    ranked after series ``after`` or as it stands now (:func:`_ranked`), written by
+    ``writer``, or narrowed to the terminal's width where ``terminal``."""
+    result = _ranked(tournament, _tables_kept(file, tournament), fee, after, prizes)
+    if terminal:
+        import shutil
+
+        from skatcalc.formats import terminal as screen
+
+        # at a terminal the table narrows to its width (a phone); to a pipe it stays whole
+        width = shutil.get_terminal_size((80, 24)).columns
+        return screen.render_standings(tournament, result, currency, width)
+    return writer.render_standings(tournament, result, currency)
+
+
+def _tables_kept(file: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
+    """What the standings take of every table's sheet, kept for its text
+    (:func:`skatcalc.store.tournament.read_tables_kept`), with a progress bar at a
+    terminal."""
+    from skatcalc.cli.progress import each
+    from skatcalc.store import tournament as store
+
+    return store.read_tables_kept(file, tournament, lambda seats: each(seats, "progress.tables"))
+
+
+def _ranked(
+    tournament: Tournament,
+    sheets: Mapping[tuple[int, int], Read],
+    fee: FeeRule | None,
+    after: int | None,
+    prizes: PrizeRule | None = None,
+) -> Standings:
+    """The standings after series ``after``, or as they stand now: while a series is being
+    played, after the last complete one (with ``prizes``, each place's prize from the pot)."""
+    from skatcalc.tournament.standings import standings_after, standings_now
+
+    if after is None:
+        return standings_now(tournament, sheets, fee, prizes)
+    return standings_after(tournament, sheets, after, fee, prizes)
+
+
+def standings(args: Sequence[str]) -> int | None:
+    """Answer ``skatcalc tournament standings ARGS`` when it is one file and at most
+    ``--json``, ``--format F`` (a format it has) and ``--after N`` (ASCII digits), each
+    once, with stdout no terminal: the exit code (an error said as the Typer command says
+    it); None when Typer must answer it (then nothing was done)."""
+    read = _standings_args(args)
+    if read is None or sys.stdout.isatty() or not _spoken(args):
+        return None
+    file, fmt, as_json, after = read
+    from pathlib import Path
+
+    from skatcalc.cli.errors import cache_note, error_lines
+    from skatcalc.cli.output import write_document
+    from skatcalc.errors import SkatError
+    from skatcalc.formats import standings_format
+    from skatcalc.store import tournament as store
+    from skatcalc.words import message, working_on
+
+    working_on(None)
+    working_on(file)  # as the command's FILE argument (cli/options.py worked_on)
+    try:
+        currency = _configured_currency()
+        writer = standings_format(fmt, json=as_json)
+        tournament = store.load(Path(file))
+        text = standings_text(Path(file), tournament, writer, False, after, currency)
+    except SkatError as error:  # as the command's reported(): its words and exit code
+        sys.stderr.write(error_lines(message(error)) + "\n")
+        return error.exit_code
+    finally:
+        cache_note()
+    write_document(text)  # to no terminal, the page as it is (cli/render.py page)
+    return 0
+
+
+def _configured_currency() -> str:
+    """The config file's currency, as ``cli/config.py`` ``currency(None)`` reads it."""
+    from skatcalc.store.config_file import read, where
+
+    config = read(where())
+    return (None if config is None else config.currency) or ""
+
+
+def _standings_args(args: Sequence[str]) -> tuple[str, str, bool, int | None] | None:
+    """The file, ``--format``, ``--json`` and ``--after`` of a plain ``tournament standings``
+    call, as Click would read them; None for anything else."""
+    from skatcalc.formats import STANDINGS_FORMATS
+
+    found: dict[str, str] = {}
+    files: list[str] = []
+    rest = list(reversed(args))
+    while rest:
+        arg = rest.pop()
+        if not arg.startswith("-"):
+            files.append(arg)
+            continue
+        flag, eq, given = arg.partition("=")
+        if flag not in ("--json", "--format", "--after") or flag in found:
+            return None
+        if flag == "--json":
+            if eq:
+                return None
+        elif not eq:
+            if not rest:
+                return None
+            given = rest.pop()
+        found[flag] = given
+    fmt, after = found.get("--format", "text"), found.get("--after")
+    if len(files) != 1 or not files[0] or fmt not in STANDINGS_FORMATS:
+        return None
+    if after is not None and _value(after, int) is None:
+        return None
+    return files[0], fmt, "--json" in found, None if after is None else int(after)
 
 
 _OWN: dict[str, tuple[str, type]] = {"--bock": ("bock", bool), "--json": ("json", bool)}

@@ -17,12 +17,14 @@ from skatcalc.cli.rules import TournamentRuleCommand
 from skatcalc.words import shown, w
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Mapping
+    from collections.abc import Callable
 
+    from skatcalc.errors import SkatError
+    from skatcalc.sheet.model import Sheet
     from skatcalc.store.files import New
     from skatcalc.tournament.model import Tournament
     from skatcalc.tournament.prizes import Prize, PrizeRule
-    from skatcalc.tournament.standings import FeeRule, Read, Standings
+    from skatcalc.tournament.standings import FeeRule
 
 app = typer.Typer(no_args_is_help=True, rich_markup_mode=None)
 
@@ -394,7 +396,7 @@ def _papered(
     return tournament.with_paper(series, table, lines, deals=deals, again=again)
 
 
-def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Read]:
+def _read_sheets(file: Path, tournament: Tournament) -> dict[tuple[int, int], Sheet | SkatError]:
     """Every table's sheet (:func:`skatcalc.store.tournament.read_tables`), with a progress
     bar at a terminal."""
     from skatcalc.cli.progress import each
@@ -441,6 +443,7 @@ def standings(
     lost; ties left are marked. A table that is incomplete or has a problem is named and not
     counted, its players listed apart until it is."""
     from skatcalc.cli.config import currency as configured_currency
+    from skatcalc.cli.quick import standings_text
     from skatcalc.formats import standings_format
     from skatcalc.store import tournament as store
 
@@ -452,38 +455,13 @@ def standings(
         tournament = store.load(file)
         if pot is not None:
             _prizes_fit(pot, tournament)
-        result = _ranked(tournament, _read_sheets(file, tournament), rule, after, pot)
-        if output is None and not json_ and fmt == "text" and sys.stdout.isatty():
-            import shutil
-
-            from skatcalc.formats import terminal
-
-            # at a terminal the table narrows to its width (a phone); to a pipe it stays whole
-            width = shutil.get_terminal_size((80, 24)).columns
-            text = terminal.render_standings(tournament, result, currency, width)
-        else:
-            text = writer.render_standings(tournament, result, currency)
+        terminal = output is None and not json_ and fmt == "text" and sys.stdout.isatty()
+        text = standings_text(file, tournament, writer, terminal, after, currency, rule, pot)
     if output is None and not json_ and fmt in ("text", "markdown"):
         from skatcalc.cli.render import page
 
         text = page(text, markdown=fmt == "markdown")
     _deliver(text, output)
-
-
-def _ranked(
-    tournament: Tournament,
-    sheets: Mapping[tuple[int, int], Read],
-    fee: FeeRule | None,
-    after: int | None,
-    prizes: PrizeRule | None = None,
-) -> Standings:
-    """The standings after series ``after``, or as they stand now: while a series is being
-    played, after the last complete one (with ``prizes``, each place's prize from the pot)."""
-    from skatcalc.tournament.standings import standings_after, standings_now
-
-    if after is None:
-        return standings_now(tournament, sheets, fee, prizes)
-    return standings_after(tournament, sheets, after, fee, prizes)
 
 
 def _fee_rule(fee: str | None, fee_from: tuple[str, str] | None) -> FeeRule | None:

@@ -78,6 +78,7 @@ __all__ = [
     "put",
     "read",
     "read_bytes",
+    "read_if_present",
     "read_own",
     "real",
     "remove",
@@ -139,10 +140,16 @@ def load_if_present(path: Path, codec: Codec[T], *, no_link: str | None = None) 
     Any other reason it cannot be read is an error, as with :func:`load`. With ``no_link`` (an
     error code: ``{file}``), a symbolic link is refused with it, never followed.
     """
+    text = read_if_present(path, codec, no_link=no_link)
+    return None if text is None else _parse_at(path, text, codec)
+
+
+def read_if_present(path: Path, codec: Codec[T], *, no_link: str | None = None) -> str | None:
+    """The text of the file at ``path`` as :func:`load_if_present` reads it, not parsed;
+    None when there is none."""
     if no_link is not None and os.path.islink(path):
         raise _refused(no_link, path)
-    text = _read_current(path, codec, missing_ok=True, no_link=no_link)
-    return None if text is None else _parse_at(path, text, codec)
+    return _read_current(path, codec, missing_ok=True, no_link=no_link)
 
 
 def _read_current(

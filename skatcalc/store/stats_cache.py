@@ -26,12 +26,14 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
+from enum import Enum
 from fractions import Fraction
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from skatcalc.errors import SheetFileError
 from skatcalc.games import GameType
+from skatcalc.sheet.rules import RULES, Rules
 from skatcalc.sheet.stats import CardPoints, HighestGame, PlayerPart, SheetPart, sheet_part
 from skatcalc.sheet.tally import PlayerTotal
 from skatcalc.store import files
@@ -39,14 +41,27 @@ from skatcalc.store.sheet_codec import SHEET
 from skatcalc.store.toml import reading_many
 from skatcalc.value import Outcome
 
-__all__ = ["parts", "payload", "plain_part"]
+if TYPE_CHECKING:
+    from skatcalc.tournament.standings import TableSheet
 
-_VERSION = 1
+__all__ = ["Kept", "one", "parts", "payload", "plain_part", "table_sheet"]
+
+_VERSION = 2
 """The kept part's own format: raise it when a part holds something new or is counted
 otherwise (a part of another version is not read)."""
 _MAGIC = b"skatcalc stats part\n"
 _MOST = 1 << 20
 """The largest part file read (a part is a few hundred bytes a player)."""
+
+
+class Kept(NamedTuple):
+    """What is kept of a sheet's text: its part of the statistics, and what the standings
+    take of a table's sheet besides (its rules, whether they change among its deals):
+    :func:`table_sheet`."""
+
+    part: SheetPart
+    rules: Rules
+    changed: bool
 
 
 def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
@@ -60,29 +75,64 @@ def parts(
     the CLI's passes them through a progress bar): kept where a part was kept for the text
     of the file as it is now, else the sheet read whole (its error raised, as
     :func:`skatcalc.store.sheet.load` raises it) and its part kept."""
-    from hashlib import blake2b
-
     from skatcalc.store.state import folder
 
     where = folder()
     count = len(paths)
     found: list[SheetPart] = []
     for index, path in enumerate(each(paths)):
-        text = files.read(path, SHEET)
-        digest = blake2b(text.encode()).digest()
-        place = None if where is None else _place(where, path)
-        part = None if place is None else _kept(place, digest)
-        if part is None:
-            reading_many(count)  # the first sheet read whole: rtoml reads those after
-            try:
-                sheet = SHEET.parse(text)
-            except SheetFileError as error:
-                raise files.at_file(path, error) from None
-            part = sheet_part(sheet, sheet.tally(), index)
-            if place is not None:
-                _write(place, digest, part)
-        found.append(part)
+        kept = one(path, where, count, index)
+        assert kept is not None  # a missing file is an error here
+        found.append(kept.part)
     return found
+
+
+def one(
+    path: Path,
+    where: Path | None,
+    count: int,
+    index: int = 0,
+    *,
+    no_link: str | None = None,
+    missing_ok: bool = False,
+) -> Kept | None:
+    """What is kept of the sheet at ``path`` (the ``index``-th of ``count`` read, from 0),
+    kept in the cache folder ``where`` (None: none) for the text of the file as it is now,
+    else the sheet read whole (its error raised, as :func:`skatcalc.store.files.load` raises
+    it) and kept. With ``missing_ok``, None when there is no file, and ``no_link`` refuses a
+    symbolic link (as :func:`skatcalc.store.files.load_if_present`)."""
+    from hashlib import blake2b
+
+    if missing_ok:
+        text = files.read_if_present(path, SHEET, no_link=no_link)
+        if text is None:
+            return None
+    else:
+        text = files.read(path, SHEET)
+    digest = blake2b(text.encode()).digest()
+    place = None if where is None else _place(where, path)
+    kept = None if place is None else _kept(place, digest)
+    if kept is None:
+        reading_many(count)  # the first sheet read whole: rtoml reads those after
+        try:
+            sheet = SHEET.parse(text)
+        except SheetFileError as error:
+            raise files.at_file(path, error) from None
+        kept = Kept(sheet_part(sheet, sheet.tally(), index), sheet.rules, bool(sheet.changes))
+        if place is not None:
+            _write(place, digest, kept)
+    return kept
+
+
+def table_sheet(kept: Kept) -> TableSheet:
+    """What the standings take of the table's sheet ``kept`` was kept for: what
+    :func:`skatcalc.tournament.standings.table_sheet` takes of it read whole
+    (tests/tournament/test_standings_cache.py)."""
+    from skatcalc.tournament.standings import TableSheet  # here: `sheet stats` needs none
+
+    part = kept.part
+    players = tuple(total.name for total in part.totals)
+    return TableSheet(players, kept.rules, kept.changed, part.deals, part.totals)
 
 
 def _place(where: Path, sheet: Path) -> Path:
@@ -93,23 +143,24 @@ def _place(where: Path, sheet: Path) -> Path:
     return where / f"{name}.stats"
 
 
-def payload(digest: bytes, part: SheetPart) -> bytes:
-    """The part file's bytes: the part of the text whose hash is ``digest``, checksummed."""
+def payload(digest: bytes, kept: Kept) -> bytes:
+    """The part file's bytes: what is kept of the text whose hash is ``digest``, checksummed."""
     import marshal
     from hashlib import blake2b
 
-    data = marshal.dumps((_VERSION, _python(), digest, plain_part(part)))
+    plain = (plain_part(kept.part), _plain_rules(kept.rules), kept.changed)
+    data = marshal.dumps((_VERSION, _python(), digest, plain))
     return _MAGIC + blake2b(data, digest_size=16).hexdigest().encode() + data
 
 
-def _kept(place: Path, digest: bytes) -> SheetPart | None:
-    """The part kept at ``place`` for the text whose hash is ``digest``; None when there is
+def _kept(place: Path, digest: bytes) -> Kept | None:
+    """What is kept at ``place`` for the text whose hash is ``digest``; None when there is
     none, or it is not whole, not ours, of another version or another text (never an
     error: the full path is always there)."""
     return _from_payload(files.read_own(place, _MOST), digest)
 
 
-def _from_payload(data: bytes | None, digest: bytes) -> SheetPart | None:
+def _from_payload(data: bytes | None, digest: bytes) -> Kept | None:
     import marshal
     from hashlib import blake2b
 
@@ -122,14 +173,15 @@ def _from_payload(data: bytes | None, digest: bytes) -> SheetPart | None:
         version, python, kept_digest, plain = marshal.loads(data[head:])
         if (version, python, kept_digest) != (_VERSION, _python(), digest):
             return None
-        return _part(plain)
+        part, rules, changed = plain
+        return Kept(_part(part), _rules(rules), changed)
     except Exception:  # a part of another skatcalc, or one that no longer makes a part
         return None
 
 
-def _write(place: Path, digest: bytes, part: SheetPart) -> None:
-    """Keep ``part`` at ``place`` atomically; nothing is said when it cannot be written."""
-    files.write_own(place, payload(digest, part))
+def _write(place: Path, digest: bytes, kept: Kept) -> None:
+    """Keep ``kept`` at ``place`` atomically; nothing is said when it cannot be written."""
+    files.write_own(place, payload(digest, kept))
 
 
 def _python() -> str:
@@ -194,3 +246,29 @@ def _player(plain: tuple[Any, ...]) -> PlayerPart:
         Fraction(*series), value_total,
         tuple((GameType(game), w, lo) for game, w, lo in by_game), CardPoints(*card_points),
     )  # fmt: skip
+
+
+def _plain_rules(rules: Rules) -> tuple[tuple[str, Any], ...]:
+    """``rules`` as plain data, by name (a choice as its word); :func:`_rules` makes them again."""
+    return tuple((option.name, _plain(getattr(rules, option.name))) for option in RULES)
+
+
+def _plain(value: object) -> object:
+    if isinstance(value, Enum):
+        return value.value
+    if isinstance(value, tuple):
+        return tuple(_plain(item) for item in value)
+    return value
+
+
+_RULES: dict[tuple[tuple[str, Any], ...], Rules] = {}
+"""The rules made again, by their plain data (a handful of sets in a run): a tournament's
+sheets share one set, and each made again is checked whole (``Rules.__post_init__``): 19 µs
+each, 4 ms over bench/tournament.py's 198 sheets (timeit, this machine)."""
+
+
+def _rules(plain: tuple[tuple[str, Any], ...]) -> Rules:
+    found = _RULES.get(plain)
+    if found is None:
+        found = _RULES[plain] = Rules(**dict(plain))
+    return found

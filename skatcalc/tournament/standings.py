@@ -31,10 +31,12 @@ from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
+from typing import NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import Rules
+from skatcalc.sheet.tally import PlayerTotal
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
 from skatcalc.tournament.prizes import Prize, PrizeRule, amount_said, paid
@@ -49,6 +51,7 @@ __all__ = [
     "SeriesScore",
     "Standing",
     "Standings",
+    "TableSheet",
     "TeamStanding",
     "rank",
     "rank_teams",
@@ -56,11 +59,43 @@ __all__ = [
     "standings",
     "standings_after",
     "standings_now",
+    "table_sheet",
     "with_prizes",
 ]
 
-Read = Sheet | SkatError
-"""What reading a table's sheet gave: the sheet, or the error that kept it from being read."""
+
+class TableSheet(NamedTuple):
+    """What the standings take of a table's sheet: its players (in seat order), its rules,
+    whether they change among its deals, its number of deals and its tally's totals (in the
+    order of its players). :func:`table_sheet` takes it from a sheet read whole; the store
+    keeps it for a sheet's text (skatcalc/store/stats_cache.py), so standings read again need
+    no deal of an unchanged sheet."""
+
+    players: tuple[str, ...]
+    rules: Rules
+    changed: bool
+    deals: int
+    totals: tuple[PlayerTotal, ...]
+
+
+def table_sheet(sheet: Sheet) -> TableSheet:
+    """What the standings take of ``sheet`` (:class:`TableSheet`).
+
+    >>> from skatcalc.sheet.model import Deal
+    >>> from skatcalc.spec import GameSpec
+    >>> sheet = Sheet.new(["A", "B", "C"]).add(Deal("B", GameSpec("grand", with_=1, points=70)))
+    >>> read = table_sheet(sheet)
+    >>> read.players, read.changed, read.deals, [(t.name, t.won) for t in read.totals]
+    (('A', 'B', 'C'), False, 1, [('A', 0), ('B', 1), ('C', 0)])
+    """
+    return TableSheet(
+        sheet.players, sheet.rules, bool(sheet.changes), len(sheet.deals), sheet.tally().players
+    )
+
+
+Read = Sheet | TableSheet | SkatError
+"""What reading a table's sheet gave: the sheet (or what the standings take of it), or the
+error that kept it from being read."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -440,7 +475,7 @@ def _series_scores(
     paper: list[Paper] = []
     for s, series in enumerate(tournament.series, 1):
         for t, table in enumerate(series.tables, 1):
-            read = sheets.get((s, t))
+            read = _taken(sheets.get((s, t)))
             length = tournament.length(len(table.players))
             if table.paper is not None and _paper_counts(read):
                 paper.append(Paper(s, t))
@@ -453,10 +488,10 @@ def _series_scores(
                 for name in table.players:
                     rows[name][s - 1] = SeriesScore(t, False)
                 continue
-            assert isinstance(read, Sheet)
+            assert isinstance(read, TableSheet)
             if table.closed is not None:
                 closed.append(Closed(s, t, table.closed, length))
-            for total in read.tally().players:
+            for total in read.totals:
                 rows[total.name][s - 1] = SeriesScore(
                     t, True, total.seeger_fabian, total.won, total.lost,
                     None if fee is None else fee.list_cents(total.lost),
@@ -500,18 +535,23 @@ def _teams(tournament: Tournament, players: list[Standing]) -> list[TeamStanding
     ]  # fmt: skip
 
 
-def _paper_counts(read: Read | None) -> bool:
+def _taken(read: Read | None) -> TableSheet | SkatError | None:
+    """What the standings take of a table's ``read``: a sheet's :class:`TableSheet`."""
+    return table_sheet(read) if isinstance(read, Sheet) else read
+
+
+def _paper_counts(read: TableSheet | SkatError | None) -> bool:
     """Whether a table with a paper list counts from it: there is no sheet, or it has no
     deals. A sheet with deals besides is held back (``paper``); one that cannot be read may
     hold deals and is held back too (``unreadable``), as any table's.
 
     >>> from skatcalc.errors import SheetFileError
-    >>> _paper_counts(None), _paper_counts(Sheet.new(["A", "B", "C"]))
+    >>> _paper_counts(None), _paper_counts(table_sheet(Sheet.new(["A", "B", "C"])))
     (True, True)
     >>> _paper_counts(SheetFileError("err.file.kind", file="x.toml", kind="a folder"))
     False
     """
-    return read is None or (isinstance(read, Sheet) and not read.deals)
+    return read is None or (isinstance(read, TableSheet) and not read.deals)
 
 
 def _from_paper(
@@ -601,19 +641,19 @@ def standings_now(
 
 
 def _problem(
-    tournament: Tournament, table: Table, read: Read | None, length: int
+    tournament: Tournament, table: Table, read: TableSheet | SkatError | None, length: int
 ) -> tuple[str, str | SkatError, int] | None:
-    if table.paper is not None and isinstance(read, Sheet):
-        return "paper", "", len(read.deals)  # a paper list and deals in the sheet: not both
+    if table.paper is not None and isinstance(read, TableSheet):
+        return "paper", "", read.deals  # a paper list and deals in the sheet: not both
     if read is None:
         return "missing", "", 0
     if isinstance(read, SkatError):
         return "unreadable", read, 0
     if read.players != table.players:
         return "players", ", ".join(read.players), 0
-    if not tournament.plays(read.rules, len(table.players)) or read.changes:  # one set, all series
+    if not tournament.plays(read.rules, len(table.players)) or read.changed:  # one set, all series
         return "rules", "", 0
-    deals = len(read.deals)
+    deals = read.deals
     if table.closed is not None:
         # closed: counts with exactly the deals entered then; a sheet changed since is held
         # back rather than counted with deals the organiser never saw
