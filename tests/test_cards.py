@@ -105,3 +105,55 @@ def test_the_notation_read_at_once_is_the_card_the_full_reader_reads(card: Card)
 
     assert len(_NOTATION) == 32
     assert _parse_run([str(card)], 0) == (card, 1) == (_NOTATION[str(card)], 1)
+
+
+@pytest.mark.parametrize("card", DECK, ids=str)
+def test_each_card_is_one_object(card: Card) -> None:
+    """A card is the deck's object however it is made (built, parsed, copied, pickled): its
+    equality and hash are the identity's, so a second object would be another card."""
+    import copy
+    import pickle
+
+    assert Card(card.suit, card.rank) is card
+    assert Card(Suit(card.suit.value), Rank(card.rank.value)) is card
+    assert Card(card.suit.value, card.rank.value) is card  # type: ignore[arg-type]
+    assert Card.parse(str(card)) is card
+    assert Card.parse(card.symbol) is card
+    assert copy.copy(card) is card
+    assert copy.deepcopy([card])[0] is card
+    for protocol in range(pickle.HIGHEST_PROTOCOL + 1):
+        assert pickle.loads(pickle.dumps(card, protocol)) is card
+    assert eval(repr(card)) is card
+    assert hash(card) == hash(Card(card.suit, card.rank))
+    assert {card: 1}[Card(card.suit, card.rank)] == 1
+
+
+def test_cards_are_equal_only_to_themselves() -> None:
+    for card in DECK:
+        assert [other for other in DECK if other == card] == [card]
+        assert [other for other in DECK if other != card] == [c for c in DECK if c is not card]
+        assert card != str(card)
+        assert card != (card.suit, card.rank)
+    assert len({*DECK, *(Card(c.suit, c.rank) for c in DECK)}) == 32
+
+
+def test_cards_are_ordered_by_suit_then_rank_letter() -> None:
+    assert sorted(DECK) == sorted(DECK, key=lambda c: (c.suit.value, c.rank.value))
+    assert sorted(DECK, reverse=True) == sorted(DECK, key=str, reverse=True)
+    first, second = DECK[0], DECK[1]
+    assert first < second and first <= second and second > first and second >= first
+    again = Card(first.suit, first.rank)
+    assert first <= again and first >= again and not first < again and not first > again
+
+
+@pytest.mark.parametrize(("suit", "rank"), [("X", "J"), ("C", "X"), ("C", "10"), ("", "")])
+def test_no_card_of_what_is_no_suit_or_no_rank(suit: str, rank: str) -> None:
+    with pytest.raises(ValueError, match="is not a valid"):
+        Card(suit, rank)  # type: ignore[arg-type]
+
+
+def test_a_card_cannot_be_changed() -> None:
+    card = DECK[0]
+    with pytest.raises(AttributeError):
+        card.suit = Suit.HEARTS  # type: ignore[misc]
+    assert card.suit is Suit.CLUBS
