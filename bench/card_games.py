@@ -3,7 +3,8 @@ item 9: a card game's score at most ~10 µs).
 
 The games are bench/games.py's ``varied(20000)``, their options as ``value --batch`` passes
 them (:func:`skatcalc.spec.options`): the 2,584 told by their cards (a hand and a skat in the
-notation, ``CJ SA ...``) and the others. Each figure is the best of N passes over all of them,
+notation, ``CJ SA ...``) and the others; and parse_cards of texts written otherwise
+(:data:`OTHER_TEXTS`). Each figure is the best of N passes over all of them,
 in µs a game, with the ratio card game / tops game (the machine's noise hits both alike).
 With trees (folders holding a ``skatcalc`` package, e.g. ``git archive main skatcalc | tar -x
 -C /tmp/before``) each is measured in a fresh process (``python -S``, the tree first on the
@@ -70,10 +71,25 @@ def measure(passes: int) -> str:
     top = _best(passes, scored(tops), len(tops))
     hand = _best(passes, lambda: [parse_cards(text) for text in hands], len(hands))
     skat = _best(passes, lambda: [parse_cards(text) for text in skats], len(skats))
+    others = [
+        _best(passes, lambda text=text: [parse_cards(text) for _ in range(2000)], 2000)
+        for text in OTHER_TEXTS
+    ]
     return (
         f"score(): card game {card:5.2f} µs, tops game {top:5.2f} µs, ratio {card / top:4.2f}; "
-        f"parse_cards: hand {hand:4.2f} µs, skat {skat:4.2f} µs ({len(cards)} card games)"
+        f"parse_cards: hand {hand:4.2f} µs, skat {skat:4.2f} µs ({len(cards)} card games); "
+        f"other texts: {' '.join(f'{t:4.2f}' for t in others)} µs"
     )
+
+
+OTHER_TEXTS = (
+    "cq ha dj ct h7 ca hq s9 hj c9",
+    "CQ,HA,DJ,CT,H7,CA,HQ,S9,HJ,C9",
+    "Kreuz Bube Herz Zehn Pik Ass",
+    "♣J ♠10 ♥A ♦7",
+)
+"""Cards as players write them (lower case, commas, German words, symbols): parse_cards in µs
+a text, so that a path for the notation is seen to cost them nothing."""
 
 
 def main() -> None:

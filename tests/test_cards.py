@@ -202,6 +202,7 @@ def test_the_notation_read_at_once_equals_the_full_reader(text: str) -> None:
         ("", True),
         ("CJ SA CJ", False),  # twice: the full reader says which card
         ("cj SA", False),
+        ("SA cj", False),
         ("CJ,SA", False),
         ("CJ, SA", False),
         ("C10 SA", False),
