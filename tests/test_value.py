@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import find, given, settings
+from hypothesis import strategies as st
 
-from skatcalc.errors import BidError, ResultError, TopsError
+from skatcalc.cards import DECK, Card, parse_cards
+from skatcalc.errors import BidError, CardError, ResultError, TopsError
 from skatcalc.games import GameType
 from skatcalc.value import (
     BIDS,
@@ -319,3 +321,91 @@ def test_more_tops_never_lower_the_value(kwargs: dict[str, object]) -> None:
 
 def test_trump_order_lengths() -> None:
     assert [len(trump_order(g)) for g in GameType] == [11, 11, 11, 11, 4, 0]
+
+
+# --- tops from the cards, and the cards read once ------------------------------------------
+
+
+def _run_of_trumps(game: GameType, held: set[Card]) -> Tops:
+    """The rules' count, a trump at a time: the run from the highest trump that ``held`` has
+    (with) or lacks (without)."""
+    order = trump_order(game)
+    with_ = order[0] in held
+    count = 0
+    for card in order:
+        if (card in held) != with_:
+            break
+        count += 1
+    return Tops(with_=with_, count=count)
+
+
+_TRUMP_GAMES = [game for game in GameType if not game.is_null]
+
+
+@pytest.mark.parametrize("game", _TRUMP_GAMES)
+def test_every_run_of_trumps_gives_its_tops(game: GameType) -> None:
+    """Every tops a hand can show, with the rest of the deck held or not around the run."""
+    order = trump_order(game)
+    others = [card for card in DECK if card not in order]
+    for with_ in (True, False):
+        for count in range(1, len(order) + 1):
+            # with: the first count trumps and not the next; without: none of them, the next
+            run = set(order[:count]) if with_ else set(order[count : count + 1])
+            after = set(order[count + 1 :])
+            for held in (run, run | after, run | set(others), run | after | set(others)):
+                tops = Tops.from_cards(game, held)
+                assert tops == Tops(with_=with_, count=count) == _run_of_trumps(game, held)
+                assert Tops.from_cards(game, sorted(held)) is tops  # one object a tops
+
+
+@given(st.sampled_from(_TRUMP_GAMES), st.sets(st.sampled_from(DECK)))
+def test_tops_from_cards_is_the_run_of_trumps(game: GameType, held: set[Card]) -> None:
+    assert Tops.from_cards(game, held) == _run_of_trumps(game, held)
+
+
+FULL_HAND = "CJ SJ HJ DJ CA CT CK CQ C9 C8"
+
+
+def test_the_cards_are_read_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The discards are checked against the cards as the tops read them: each text read once
+    (the hand and the skat were read again for the discards)."""
+    from skatcalc import value
+
+    read: list[str] = []
+
+    def reading(text: str) -> tuple[Card, ...]:
+        read.append(text)
+        return parse_cards(text)
+
+    monkeypatch.setattr(value, "parse_cards", reading)
+    s = score("clubs", cards=FULL_HAND, skat="C7 SA", discards="SA C7", points=70)
+    assert read == [FULL_HAND, "C7 SA", "SA C7"]
+    assert s.discards == parse_cards("SA C7") and s.tops == Tops(with_=True, count=11)
+
+
+@pytest.mark.parametrize(
+    ("cards", "skat", "discards", "missing"),
+    [
+        (FULL_HAND, "C7 SA", "SA CJ", None),
+        (FULL_HAND + " C7 SA", None, "C7 SA", None),  # twelve cards, no skat: the last two
+        (FULL_HAND + " C7 SA", None, "C7 HA", "HA"),
+        (FULL_HAND, "C7 SA", "HA C7", "HA"),
+        (parse_cards(FULL_HAND), parse_cards("C7 SA"), parse_cards("D7 C7"), "D7"),
+        (parse_cards(FULL_HAND), "C7 SA", "SA C7", None),
+    ],
+)
+def test_discards_come_from_the_twelve_cards(
+    cards: str | tuple[Card, ...],
+    skat: str | tuple[Card, ...] | None,
+    discards: str | tuple[Card, ...],
+    missing: str | None,
+) -> None:
+    if missing is None:
+        s = score("clubs", cards=cards, skat=skat, discards=discards, points=70)
+        assert s.discards == (parse_cards(discards) if isinstance(discards, str) else discards)
+        return
+    with pytest.raises(CardError) as error:
+        score("clubs", cards=cards, skat=skat, discards=discards, points=70)
+    assert error.value.code == "err.discards.held"
+    assert error.value.params["symbol"] == Card.parse(missing).said
+    assert error.value.field == "discards"
