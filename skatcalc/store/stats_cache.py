@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = ["Kept", "one", "parts", "payload", "plain_part", "table_sheet"]
 
-_VERSION = 2
+_VERSION = 3
 """The kept part's own format: raise it when a part holds something new or is counted
 otherwise (a part of another version is not read)."""
 _MAGIC = b"skatcalc stats part\n"
@@ -55,13 +55,18 @@ _MOST = 1 << 20
 
 
 class Kept(NamedTuple):
-    """What is kept of a sheet's text: its part of the statistics, and what the standings
-    take of a table's sheet besides (its rules, whether they change among its deals):
-    :func:`table_sheet`."""
+    """What is kept of a sheet's text: what the standings take of a table's sheet (its
+    number of deals, its tally's totals, its rules, whether they change among its deals:
+    :func:`table_sheet`) and its part of the statistics, made only by ``sheet stats``
+    (None when the standings kept it: counting each player's games cost ~25 ms of a first
+    ``tournament standings`` over bench/tournament.py's 198 sheets, for nothing they show;
+    ``sheet stats`` finding none reads that sheet whole and keeps it with its part)."""
 
-    part: SheetPart
+    deals: int
+    totals: tuple[PlayerTotal, ...]
     rules: Rules
     changed: bool
+    part: SheetPart | None
 
 
 def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
@@ -82,7 +87,7 @@ def parts(
     found: list[SheetPart] = []
     for index, path in enumerate(each(paths)):
         kept = one(path, where, count, index)
-        assert kept is not None  # a missing file is an error here
+        assert kept is not None and kept.part is not None  # a missing file is an error here
         found.append(kept.part)
     return found
 
@@ -95,12 +100,14 @@ def one(
     *,
     no_link: str | None = None,
     missing_ok: bool = False,
+    part: bool = True,
 ) -> Kept | None:
     """What is kept of the sheet at ``path`` (the ``index``-th of ``count`` read, from 0),
     kept in the cache folder ``where`` (None: none) for the text of the file as it is now,
     else the sheet read whole (its error raised, as :func:`skatcalc.store.files.load` raises
     it) and kept. With ``missing_ok``, None when there is no file, and ``no_link`` refuses a
-    symbolic link (as :func:`skatcalc.store.files.load_if_present`)."""
+    symbolic link (as :func:`skatcalc.store.files.load_if_present`). Without ``part``, what is
+    kept needs no part of the statistics (the standings'), and one made has none."""
     from hashlib import blake2b
 
     if missing_ok:
@@ -112,13 +119,15 @@ def one(
     digest = blake2b(text.encode()).digest()
     place = None if where is None else _place(where, path)
     kept = None if place is None else _kept(place, digest)
-    if kept is None:
+    if kept is None or (part and kept.part is None):
         reading_many(count)  # the first sheet read whole: rtoml reads those after
         try:
             sheet = SHEET.parse(text)
         except SheetFileError as error:
             raise files.at_file(path, error) from None
-        kept = Kept(sheet_part(sheet, sheet.tally(), index), sheet.rules, bool(sheet.changes))
+        tally = sheet.tally()
+        made = sheet_part(sheet, tally, index) if part else None
+        kept = Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), made)
         if place is not None:
             _write(place, digest, kept)
     return kept
@@ -130,9 +139,8 @@ def table_sheet(kept: Kept) -> TableSheet:
     (tests/tournament/test_standings_cache.py)."""
     from skatcalc.tournament.standings import TableSheet  # here: `sheet stats` needs none
 
-    part = kept.part
-    players = tuple(total.name for total in part.totals)
-    return TableSheet(players, kept.rules, kept.changed, part.deals, part.totals)
+    players = tuple(total.name for total in kept.totals)
+    return TableSheet(players, kept.rules, kept.changed, kept.deals, kept.totals)
 
 
 def _place(where: Path, sheet: Path) -> Path:
@@ -148,7 +156,8 @@ def payload(digest: bytes, kept: Kept) -> bytes:
     import marshal
     from hashlib import blake2b
 
-    plain = (plain_part(kept.part), _plain_rules(kept.rules), kept.changed)
+    part = None if kept.part is None else plain_part(kept.part)
+    plain = (kept.deals, _plain_totals(kept.totals), _plain_rules(kept.rules), kept.changed, part)
     data = marshal.dumps((_VERSION, _python(), digest, plain))
     return _MAGIC + blake2b(data, digest_size=16).hexdigest().encode() + data
 
@@ -173,8 +182,9 @@ def _from_payload(data: bytes | None, digest: bytes) -> Kept | None:
         version, python, kept_digest, plain = marshal.loads(data[head:])
         if (version, python, kept_digest) != (_VERSION, _python(), digest):
             return None
-        part, rules, changed = plain
-        return Kept(_part(part), _rules(rules), changed)
+        deals, totals, rules, changed, part = plain
+        made = None if part is None else _part(part)
+        return Kept(deals, _totals(totals), _rules(rules), changed, made)
     except Exception:  # a part of another skatcalc, or one that no longer makes a part
         return None
 
@@ -206,11 +216,16 @@ def plain_part(part: SheetPart) -> tuple[Any, ...]:
     """
     # by hand, not dataclasses.astuple (a deep copy): 29 of 80 ms of keeping 200 parts
     # (cProfile of a first `sheet stats` over bench/fast.py's season)
-    totals = tuple(
-        (t.name, t.score, t.won, t.lost, t.seeger_fabian, t.bierlachs) for t in part.totals
-    )
     players = tuple(_plain_player(player) for player in part.players)
-    return part.deals, part.series_length, totals, players
+    return part.deals, part.series_length, _plain_totals(part.totals), players
+
+
+def _plain_totals(totals: tuple[PlayerTotal, ...]) -> tuple[Any, ...]:
+    return tuple((t.name, t.score, t.won, t.lost, t.seeger_fabian, t.bierlachs) for t in totals)
+
+
+def _totals(plain: tuple[Any, ...]) -> tuple[PlayerTotal, ...]:
+    return tuple(PlayerTotal(*total) for total in plain)
 
 
 def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
@@ -227,10 +242,7 @@ def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
 
 def _part(plain: tuple[Any, ...]) -> SheetPart:
     deals, length, totals, players = plain
-    return SheetPart(
-        deals, length, tuple(PlayerTotal(*total) for total in totals),
-        tuple(_player(player) for player in players),
-    )  # fmt: skip
+    return SheetPart(deals, length, _totals(totals), tuple(_player(player) for player in players))
 
 
 def _player(plain: tuple[Any, ...]) -> PlayerPart:

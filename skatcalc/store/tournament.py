@@ -118,7 +118,7 @@ def read_tables_kept(
         try:
             kept = stats_cache.one(
                 sheet_path(path, table), where, len(seats), index,
-                no_link="err.tfile.sheet_link", missing_ok=True,
+                no_link="err.tfile.sheet_link", missing_ok=True, part=False,
             )  # fmt: skip
         except SkatError as error:
             found[s, t] = error

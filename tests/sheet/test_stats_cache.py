@@ -159,9 +159,12 @@ def test_the_figures_summed_from_parts_are_those_counted_over_every_deal(seed: i
 def test_a_kept_part_is_the_part_of_the_sheet_read_whole(seed: int) -> None:
     sheet = store.parse(store.render(evening(seed)))
     part = sheet_part(sheet, sheet.tally())
-    kept = stats_cache.Kept(part, sheet.rules, bool(sheet.changes))
+    tally = sheet.tally()
+    kept = stats_cache.Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), part)
     data = stats_cache.payload(b"digest", kept)
     assert stats_cache._from_payload(data, b"digest") == kept
+    alone = kept._replace(part=None)  # as the standings keep it: no part of the statistics
+    assert stats_cache._from_payload(stats_cache.payload(b"digest", alone), b"digest") == alone
     assert stats_cache._from_payload(data, b"another") is None  # another text: not served
     assert stats_cache._from_payload(data[:-1], b"digest") is None  # not whole
     assert sum_parts([part, part]) == stats([(sheet, sheet.tally())] * 2)
