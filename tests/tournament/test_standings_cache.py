@@ -170,7 +170,7 @@ def test_standings_from_kept_parts_and_without_typer_say_what_the_full_path_says
         assert _main([path, *form], capsys, monkeypatch) == whole
         assert read.count == before + 1 + (form == [])  # the broken sheet, the edited once
     # damaged parts: read whole, without a word
-    for part in cache.glob("*.stats"):
+    for part in cache.glob("*.parts"):
         part.write_bytes(part.read_bytes()[:-3])
     assert _main([path], capsys, monkeypatch) == full([path])
 
@@ -206,7 +206,7 @@ def test_what_is_kept_of_a_table_sheet_is_what_the_standings_take_of_it_read_who
     part = stats_cache.sheet_part(sheet, tally)
     kept = stats_cache.Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), part)
     for each in (kept, kept._replace(part=None)):  # kept by sheet stats, or by the standings
-        back = stats_cache._from_payload(stats_cache.payload(b"digest", each), b"digest")
+        back = stats_cache.kept_of(stats_cache.plain_kept(each))
         assert back == each
         assert stats_cache.table_sheet(back) == table_sheet(sheet)
 
