@@ -8,9 +8,9 @@ Over 200 evenings of 36 deals that cost 1.6x reading the same files with tomllib
 not change once the evening is over. The statistics are the sum of each sheet's part
 (:func:`skatcalc.sheet.stats.sheet_part`, :func:`~skatcalc.sheet.stats.sum_parts`; the full
 path sums them too), and a part depends on nothing but the sheet's text: so each part is kept
-beside the hash of the text it came from (BLAKE2b of the text as read), in one small file per
-sheet (by the hash of its real path, as a sheet's state: :mod:`skatcalc.store.state`), and
-served only for that exact text, by this version of skatcalc on this Python. Anything else
+beside the hash of the text it came from (BLAKE2b of the text as read), in one file for each
+folder of sheets (by the hash of its real path; each sheet by its name in it: :class:`Shelf`),
+and served only for that exact text, by this version of skatcalc on this Python. Anything else
 (no file, another text, a file not whole, of another version or another user) reads the
 sheet whole, as before, and keeps its part for the next time; a sheet that cannot be read
 keeps none and says why, as before. Where the cache folder cannot be used
