@@ -8,9 +8,9 @@ Over 200 evenings of 36 deals that cost 1.6x reading the same files with tomllib
 not change once the evening is over. The statistics are the sum of each sheet's part
 (:func:`skatcalc.sheet.stats.sheet_part`, :func:`~skatcalc.sheet.stats.sum_parts`; the full
 path sums them too), and a part depends on nothing but the sheet's text: so each part is kept
-beside the hash of the text it came from (BLAKE2b of the text as read), in one small file per
-sheet (by the hash of its real path, as a sheet's state: :mod:`skatcalc.store.state`), and
-served only for that exact text, by this version of skatcalc on this Python. Anything else
+beside the hash of the text it came from (BLAKE2b of the text as read), in one file for each
+folder of sheets (by the hash of its real path; each sheet by its name in it: :class:`Shelf`),
+and served only for that exact text, by this version of skatcalc on this Python. Anything else
 (no file, another text, a file not whole, of another version or another user) reads the
 sheet whole, as before, and keeps its part for the next time; a sheet that cannot be read
 keeps none and says why, as before. Where the cache folder cannot be used
@@ -44,24 +44,40 @@ from skatcalc.value import Outcome
 if TYPE_CHECKING:
     from skatcalc.tournament.standings import TableSheet
 
-__all__ = ["Kept", "one", "parts", "payload", "plain_part", "table_sheet"]
+__all__ = [
+    "Kept",
+    "Shelf",
+    "kept_of",
+    "packed",
+    "parts",
+    "plain_kept",
+    "plain_part",
+    "table_sheet",
+    "unpacked",
+]
 
-_VERSION = 2
+_VERSION = 3
 """The kept part's own format: raise it when a part holds something new or is counted
 otherwise (a part of another version is not read)."""
-_MAGIC = b"skatcalc stats part\n"
-_MOST = 1 << 20
-"""The largest part file read (a part is a few hundred bytes a player)."""
+_MAGIC = b"skatcalc stats parts\n"
+_MOST = 32 << 20
+"""The largest file of a folder's records read (a sheet's is a few hundred bytes a player:
+1.5 KB of bench/fast.py's season's evenings)."""
 
 
 class Kept(NamedTuple):
-    """What is kept of a sheet's text: its part of the statistics, and what the standings
-    take of a table's sheet besides (its rules, whether they change among its deals):
-    :func:`table_sheet`."""
+    """What is kept of a sheet's text: what the standings take of a table's sheet (its
+    number of deals, its tally's totals, its rules, whether they change among its deals:
+    :func:`table_sheet`) and its part of the statistics, made only by ``sheet stats``
+    (None when the standings kept it: counting each player's games cost ~25 ms of a first
+    ``tournament standings`` over bench/tournament.py's 198 sheets, for nothing they show;
+    ``sheet stats`` finding none reads that sheet whole and keeps it with its part)."""
 
-    part: SheetPart
+    deals: int
+    totals: tuple[PlayerTotal, ...]
     rules: Rules
     changed: bool
+    part: SheetPart | None
 
 
 def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
@@ -77,51 +93,104 @@ def parts(
     :func:`skatcalc.store.sheet.load` raises it) and its part kept."""
     from skatcalc.store.state import folder
 
-    where = folder()
+    shelf = Shelf(folder())
     count = len(paths)
     found: list[SheetPart] = []
-    for index, path in enumerate(each(paths)):
-        kept = one(path, where, count, index)
-        assert kept is not None  # a missing file is an error here
-        found.append(kept.part)
+    try:
+        for index, path in enumerate(each(paths)):
+            kept = shelf.one(path, count, index)
+            assert kept is not None and kept.part is not None  # a missing file: an error here
+            found.append(kept.part)
+    finally:
+        shelf.write()  # the parts made before a sheet that cannot be read are kept too
     return found
 
 
-def one(
-    path: Path,
-    where: Path | None,
-    count: int,
-    index: int = 0,
-    *,
-    no_link: str | None = None,
-    missing_ok: bool = False,
-) -> Kept | None:
-    """What is kept of the sheet at ``path`` (the ``index``-th of ``count`` read, from 0),
-    kept in the cache folder ``where`` (None: none) for the text of the file as it is now,
-    else the sheet read whole (its error raised, as :func:`skatcalc.store.files.load` raises
-    it) and kept. With ``missing_ok``, None when there is no file, and ``no_link`` refuses a
-    symbolic link (as :func:`skatcalc.store.files.load_if_present`)."""
-    from hashlib import blake2b
+class Shelf:
+    """What is kept of the sheets one run reads, in the cache folder ``where`` (None: none):
+    one file for each folder of sheets (by its real path), holding the record of each sheet
+    in it by its name, beside the hash of the text it came from. Read at the first sheet of
+    its folder, written again (:meth:`write`, at the end of the run) only when a record was
+    made.
 
-    if missing_ok:
-        text = files.read_if_present(path, SHEET, no_link=no_link)
-        if text is None:
+    One file for a folder, not one for each sheet: making a file cost ~140 µs on this ext4
+    whatever way it was written (198 files of 1.5 KB, median of 9: a temporary file renamed
+    over it 27-33 ms, without tempfile's random names 24-29 ms, written in place 28-36 ms),
+    where one file of the same 300 KB took 0.2 ms: 28 ms of a first ``sheet stats`` over 200
+    sheets. Two runs writing one folder's file at once: the last one's is kept, and what the
+    other made is made again next time."""
+
+    def __init__(self, where: Path | None) -> None:
+        self.where = where
+        self.packs: dict[str, dict[str, tuple[bytes, Any]]] = {}
+        """Each folder's records by the sheet's name: the hash of its text and the record."""
+        self.made: dict[str, dict[str, tuple[bytes, Any]]] = {}
+        """The records made in this run, to write."""
+
+    def one(
+        self,
+        path: Path,
+        count: int,
+        index: int = 0,
+        *,
+        no_link: str | None = None,
+        missing_ok: bool = False,
+        part: bool = True,
+    ) -> Kept | None:
+        """What is kept of the sheet at ``path`` (the ``index``-th of ``count`` read, from
+        0) for the text of the file as it is now, else the sheet read whole (its error
+        raised, as :func:`skatcalc.store.files.load` raises it) and kept. With
+        ``missing_ok``, None when there is no file, and ``no_link`` refuses a symbolic link
+        (as :func:`skatcalc.store.files.load_if_present`). Without ``part``, what is kept
+        needs no part of the statistics (the standings'), and one made has none."""
+        from hashlib import blake2b
+
+        if missing_ok:
+            text = files.read_if_present(path, SHEET, no_link=no_link)
+            if text is None:
+                return None
+        else:
+            text = files.read(path, SHEET)
+        digest = blake2b(text.encode()).digest()
+        folder, name = os.path.split(os.path.realpath(path))
+        kept = None if self.where is None else self._kept(folder, name, digest)
+        if kept is None or (part and kept.part is None):
+            reading_many(count)  # the first sheet read whole: rtoml reads those after
+            try:
+                sheet = SHEET.parse(text)
+            except SheetFileError as error:
+                raise files.at_file(path, error) from None
+            tally = sheet.tally()
+            made = sheet_part(sheet, tally, index) if part else None
+            kept = Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), made)
+            if self.where is not None:
+                self.made.setdefault(folder, {})[name] = (digest, plain_kept(kept))
+        return kept
+
+    def _kept(self, folder: str, name: str, digest: bytes) -> Kept | None:
+        assert self.where is not None
+        pack = self.packs.get(folder)
+        if pack is None:
+            data = files.read_own(_place(self.where, folder), _MOST)
+            pack = self.packs[folder] = unpacked(data, folder)
+        found = pack.get(name)
+        if found is None or found[0] != digest:
             return None
-    else:
-        text = files.read(path, SHEET)
-    digest = blake2b(text.encode()).digest()
-    place = None if where is None else _place(where, path)
-    kept = None if place is None else _kept(place, digest)
-    if kept is None:
-        reading_many(count)  # the first sheet read whole: rtoml reads those after
         try:
-            sheet = SHEET.parse(text)
-        except SheetFileError as error:
-            raise files.at_file(path, error) from None
-        kept = Kept(sheet_part(sheet, sheet.tally(), index), sheet.rules, bool(sheet.changes))
-        if place is not None:
-            _write(place, digest, kept)
-    return kept
+            return kept_of(found[1])
+        except Exception:  # a record that no longer makes one: read whole
+            return None
+
+    def write(self) -> None:
+        """Keep what was made in this run, beside what was kept of each folder before;
+        nothing is said when it cannot be written."""
+        if self.where is None:
+            return
+        for folder, made in self.made.items():
+            data = packed(folder, {**self.packs.get(folder, {}), **made})
+            if len(data) > _MOST:  # a folder of very many sheets: this run's alone
+                data = packed(folder, made)
+            files.write_own(_place(self.where, folder), data)
 
 
 def table_sheet(kept: Kept) -> TableSheet:
@@ -130,58 +199,60 @@ def table_sheet(kept: Kept) -> TableSheet:
     (tests/tournament/test_standings_cache.py)."""
     from skatcalc.tournament.standings import TableSheet  # here: `sheet stats` needs none
 
-    part = kept.part
-    players = tuple(total.name for total in part.totals)
-    return TableSheet(players, kept.rules, kept.changed, part.deals, part.totals)
+    players = tuple(total.name for total in kept.totals)
+    return TableSheet(players, kept.rules, kept.changed, kept.deals, kept.totals)
 
 
-def _place(where: Path, sheet: Path) -> Path:
-    """The part file of the sheet at ``sheet`` (by its real path) in the cache folder."""
+def _place(where: Path, folder: str) -> Path:
+    """The file of the records of the sheets in ``folder`` (a real path) in the cache folder."""
     from hashlib import blake2b
 
-    name = blake2b(os.fsencode(os.path.realpath(sheet)), digest_size=16).hexdigest()
-    return where / f"{name}.stats"
+    name = blake2b(os.fsencode(folder), digest_size=16).hexdigest()
+    return where / f"{name}.parts"
 
 
-def payload(digest: bytes, kept: Kept) -> bytes:
-    """The part file's bytes: what is kept of the text whose hash is ``digest``, checksummed."""
+def packed(folder: str, records: dict[str, tuple[bytes, Any]]) -> bytes:
+    """The bytes of the file of ``records`` (by a sheet's name: the hash of its text and its
+    record as plain data, :func:`plain_kept`) of the sheets in ``folder``, checksummed."""
     import marshal
     from hashlib import blake2b
 
-    plain = (plain_part(kept.part), _plain_rules(kept.rules), kept.changed)
-    data = marshal.dumps((_VERSION, _python(), digest, plain))
+    data = marshal.dumps((_VERSION, _python(), folder, records))
     return _MAGIC + blake2b(data, digest_size=16).hexdigest().encode() + data
 
 
-def _kept(place: Path, digest: bytes) -> Kept | None:
-    """What is kept at ``place`` for the text whose hash is ``digest``; None when there is
-    none, or it is not whole, not ours, of another version or another text (never an
-    error: the full path is always there)."""
-    return _from_payload(files.read_own(place, _MOST), digest)
-
-
-def _from_payload(data: bytes | None, digest: bytes) -> Kept | None:
+def unpacked(data: bytes | None, folder: str) -> dict[str, tuple[bytes, Any]]:
+    """The records in ``data``, a file of the sheets in ``folder`` (:func:`packed`); none
+    when there is no file, or it is not whole, not ours, of another version or folder (never
+    an error: the full path is always there)."""
     import marshal
     from hashlib import blake2b
 
     head = len(_MAGIC) + 32
     if data is None or not data.startswith(_MAGIC):
-        return None
+        return {}
     if data[len(_MAGIC) : head] != blake2b(data[head:], digest_size=16).hexdigest().encode():
-        return None
+        return {}
     try:
-        version, python, kept_digest, plain = marshal.loads(data[head:])
-        if (version, python, kept_digest) != (_VERSION, _python(), digest):
-            return None
-        part, rules, changed = plain
-        return Kept(_part(part), _rules(rules), changed)
-    except Exception:  # a part of another skatcalc, or one that no longer makes a part
-        return None
+        version, python, kept_folder, records = marshal.loads(data[head:])
+    except Exception:  # not marshal's data of this Python
+        return {}
+    if (version, python, kept_folder) != (_VERSION, _python(), folder):
+        return {}
+    return records if isinstance(records, dict) else {}
 
 
-def _write(place: Path, digest: bytes, kept: Kept) -> None:
-    """Keep ``kept`` at ``place`` atomically; nothing is said when it cannot be written."""
-    files.write_own(place, payload(digest, kept))
+def plain_kept(kept: Kept) -> tuple[Any, ...]:
+    """``kept`` as plain data; :func:`kept_of` makes it again."""
+    part = None if kept.part is None else plain_part(kept.part)
+    return kept.deals, _plain_totals(kept.totals), _plain_rules(kept.rules), kept.changed, part
+
+
+def kept_of(plain: tuple[Any, ...]) -> Kept:
+    """What :func:`plain_kept` made plain, made again."""
+    deals, totals, rules, changed, part = plain
+    made = None if part is None else _part(part)
+    return Kept(deals, _totals(totals), _rules(rules), changed, made)
 
 
 def _python() -> str:
@@ -206,11 +277,16 @@ def plain_part(part: SheetPart) -> tuple[Any, ...]:
     """
     # by hand, not dataclasses.astuple (a deep copy): 29 of 80 ms of keeping 200 parts
     # (cProfile of a first `sheet stats` over bench/fast.py's season)
-    totals = tuple(
-        (t.name, t.score, t.won, t.lost, t.seeger_fabian, t.bierlachs) for t in part.totals
-    )
     players = tuple(_plain_player(player) for player in part.players)
-    return part.deals, part.series_length, totals, players
+    return part.deals, part.series_length, _plain_totals(part.totals), players
+
+
+def _plain_totals(totals: tuple[PlayerTotal, ...]) -> tuple[Any, ...]:
+    return tuple((t.name, t.score, t.won, t.lost, t.seeger_fabian, t.bierlachs) for t in totals)
+
+
+def _totals(plain: tuple[Any, ...]) -> tuple[PlayerTotal, ...]:
+    return tuple(PlayerTotal(*total) for total in plain)
 
 
 def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
@@ -227,10 +303,7 @@ def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
 
 def _part(plain: tuple[Any, ...]) -> SheetPart:
     deals, length, totals, players = plain
-    return SheetPart(
-        deals, length, tuple(PlayerTotal(*total) for total in totals),
-        tuple(_player(player) for player in players),
-    )  # fmt: skip
+    return SheetPart(deals, length, _totals(totals), tuple(_player(player) for player in players))
 
 
 def _player(plain: tuple[Any, ...]) -> PlayerPart:

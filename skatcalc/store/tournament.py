@@ -114,17 +114,21 @@ def read_tables_kept(
         for t, table in enumerate(series.tables, 1)
     ]
     found: dict[tuple[int, int], Read] = {}
-    for index, (s, t, table) in enumerate(each(seats)):
-        try:
-            kept = stats_cache.one(
-                sheet_path(path, table), where, len(seats), index,
-                no_link="err.tfile.sheet_link", missing_ok=True,
-            )  # fmt: skip
-        except SkatError as error:
-            found[s, t] = error
-            continue
-        if kept is not None:
-            found[s, t] = stats_cache.table_sheet(kept)
+    shelf = stats_cache.Shelf(where)
+    try:
+        for index, (s, t, table) in enumerate(each(seats)):
+            try:
+                kept = shelf.one(
+                    sheet_path(path, table), len(seats), index,
+                    no_link="err.tfile.sheet_link", missing_ok=True, part=False,
+                )  # fmt: skip
+            except SkatError as error:
+                found[s, t] = error
+                continue
+            if kept is not None:
+                found[s, t] = stats_cache.table_sheet(kept)
+    finally:
+        shelf.write()
     return found
 
 

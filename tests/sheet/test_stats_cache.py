@@ -159,11 +159,19 @@ def test_the_figures_summed_from_parts_are_those_counted_over_every_deal(seed: i
 def test_a_kept_part_is_the_part_of_the_sheet_read_whole(seed: int) -> None:
     sheet = store.parse(store.render(evening(seed)))
     part = sheet_part(sheet, sheet.tally())
-    kept = stats_cache.Kept(part, sheet.rules, bool(sheet.changes))
-    data = stats_cache.payload(b"digest", kept)
-    assert stats_cache._from_payload(data, b"digest") == kept
-    assert stats_cache._from_payload(data, b"another") is None  # another text: not served
-    assert stats_cache._from_payload(data[:-1], b"digest") is None  # not whole
+    tally = sheet.tally()
+    kept = stats_cache.Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), part)
+    alone = kept._replace(part=None)  # as the standings keep it: no part of the statistics
+    records = {"a.toml": (b"digest", stats_cache.plain_kept(kept))}
+    records["b.toml"] = (b"other", stats_cache.plain_kept(alone))
+    data = stats_cache.packed("/season", records)
+    back = stats_cache.unpacked(data, "/season")
+    assert back == records
+    assert [stats_cache.kept_of(back[name][1]) for name in ("a.toml", "b.toml")] == [kept, alone]
+    assert stats_cache.unpacked(data, "/another") == {}  # another folder's: not served
+    assert stats_cache.unpacked(data[:-1], "/season") == {}  # not whole
+    torn = data[:-9] + bytes([data[-9] ^ 1]) + data[-8:]  # a byte changed: the checksum
+    assert stats_cache.unpacked(torn, "/season") == {}
     assert sum_parts([part, part]) == stats([(sheet, sheet.tally())] * 2)
 
 
@@ -256,7 +264,7 @@ def test_stats_from_kept_parts_and_without_typer_say_what_the_full_path_says(
     assert read.count == 10
     cold = _main(args, capsys, monkeypatch)  # the quick path, the parts kept
     assert cold == full
-    assert len(list(cache.glob("*.stats"))) == 10 and read.count == 20
+    assert len(list(cache.glob("*.parts"))) == 1 and read.count == 20  # one file: one folder
     warm = _main(args, capsys, monkeypatch)
     assert warm == full
     assert read.count == 20  # no sheet read whole: every part was kept
@@ -270,7 +278,7 @@ def test_stats_from_kept_parts_and_without_typer_say_what_the_full_path_says(
     assert _main(args, capsys, monkeypatch) == full
     assert read.count == before + 1
     # damaged parts: read whole, without a word
-    for part in cache.glob("*.stats"):
+    for part in cache.glob("*.parts"):
         part.write_bytes(part.read_bytes()[:-3])
     assert _main(args, capsys, monkeypatch) == typer(args, "")
 
