@@ -96,7 +96,7 @@ _BAND_OF = tuple(
 )
 """The band of each card point total (:data:`CARD_POINT_BANDS`), looked up: each declared
 game's band looked for in the bands cost ~4 of the 19 ms `sheet_part` takes over bench/fast.py's
-200 evenings (cProfile; the same sheets' parts, timed alone, median of 7: see
+200 evenings (cProfile; `python bench/read_whole.py` on them, median of 7: see
 docs/performance.md, item 7's sixth session)."""
 
 

@@ -196,7 +196,7 @@ def read_document(text: str, before: Document | None = None, *, located: bool = 
         return Document(text, None, None, (toml_problem(text, error),))
     if not located:
         # The deals' heads searched for in the text: 6.5 ms of reading bench/fast.py's 200
-        # evenings (7,200 deals; median of 7, in one process), for the lines of problems that
+        # evenings (7,200 deals; bench/read_whole.py, median of 7), for the lines of problems that
         # a sound sheet has not. parse() reads a sheet with a problem again, located.
         return _document(text, data, None)
     starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
@@ -386,7 +386,7 @@ rules), by the head's data with each value's type (TOML's ``1`` and ``true`` are
 but not equal rules). A season's evenings and a tournament's tables repeat their heads, and
 making one (the rules checked twice, the names, the records of the rules in force) cost
 ~89 µs: 17.8 of the 157 ms reading bench/fast.py's 200 evenings whole in one process
-(parse, tally and stats part; median of 7). At most :data:`_HEADS_MOST` are kept;
+(bench/read_whole.py: parse, tally and stats part; median of 7). At most :data:`_HEADS_MOST` are kept;
 tests/sheet/test_heads.py holds a head kept to the one made anew."""
 
 _HEADS_MOST = 1024
