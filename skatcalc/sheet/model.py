@@ -276,26 +276,7 @@ class Sheet:
         before), in one pass however many: ``check(deal, True)`` checks it, ``check(deal,
         False)`` takes it unchecked (a reader collecting problems goes on past a bad deal)."""
         if not self._bockramsch:  # a deal's place alone decides its dealer
-            taken = len(self.deals)
-            players, count, score = self.players, len(self.players), self.memo.score
-            scoring_rules = self.scoring_rules  # the rules of every deal, when none change
-            # Worked out once, not for each deal by check(): the dealer, and the scoring rules
-            # (a record made by a property). Measured: reading bench/fast.py's season of 200
-            # evenings (7,200 deals) in one process, median of 7, three runs: 79-88 ms
-            # against 86-97 ms (store.parse of each sheet's text, timed in the process).
-
-            def unbocked(game: GameSpec) -> Scoring:
-                return score(game, 0, scoring_rules)
-
-            def plain(deal: Deal, checked: bool) -> Deal:
-                nonlocal taken
-                if checked:  # a refused one takes no place
-                    state = players[taken % count], False
-                    deal = self.check(taken, deal, state, None if self.changes else unbocked)
-                taken += 1
-                return deal
-
-            return plain
+            return self._by_place()
         deals = list(self.deals)
         steps = walk(self.players, self.rules, deals, [], self.memo.score,
                      changes=self.phases[1:])  # fmt: skip
@@ -311,6 +292,47 @@ class Sheet:
             return deal
 
         return bockramsch
+
+    def _by_place(self) -> Callable[[Deal, bool], Deal]:
+        """:meth:`checker` where a deal's place alone decides its dealer (no Bockramsch)."""
+        taken = len(self.deals)
+        players, count, score = self.players, len(self.players), self.memo.score
+        scoring_rules = self.scoring_rules  # the rules of every deal, when none change
+        # Worked out once, not for each deal by check(): the dealer, and the scoring rules
+        # (a record made by a property). Measured: reading bench/fast.py's season of 200
+        # evenings (7,200 deals) in one process, median of 7, three runs: 79-88 ms
+        # against 86-97 ms (store.parse of each sheet's text, timed in the process).
+
+        def unbocked(game: GameSpec) -> Scoring:
+            return score(game, 0, scoring_rules)
+
+        def changing(deal: Deal, checked: bool) -> Deal:  # each deal by the rules in force
+            nonlocal taken
+            if checked:  # a refused one takes no place
+                deal = self.check(taken, deal, (players[taken % count], False))
+            taken += 1
+            return deal
+
+        if self.changes:
+            return changing
+        rules = self.rules
+
+        # The rules of every deal are the sheet's: check_deal called as check() calls it,
+        # without looking up the rules in force and making a scorer for each deal.
+        # Measured: SHEET.parse of bench/fast.py's 200 evenings (7,200 deals), the
+        # scorings kept, median of 7, three runs: 46-48 ms against 50-52 ms.
+        def same_rules(deal: Deal, checked: bool) -> Deal:
+            nonlocal taken
+            if checked:
+                try:
+                    deal = check_deal(deal, players, rules, (players[taken % count], False),
+                                      unbocked)  # fmt: skip
+                except SkatError as error:
+                    raise _at_deal(error, taken) from None
+            taken += 1
+            return deal
+
+        return same_rules
 
     def player(self, name: str, *, field: str | None = None) -> str:
         """The player called ``name`` (exact, or the one match ignoring case).
@@ -340,10 +362,8 @@ class Sheet:
             return check_deal(
                 deal, self.players, rules, state or self._state(index), score or unbocked,
             )  # fmt: skip
-        except SkatError as error:  # the same kind of error (a game the rules reject stays one)
-            raise type(error)(
-                "err.sheet.deal", n=index + 1, error=error, deal=index + 1, field=error.field
-            ) from None
+        except SkatError as error:
+            raise _at_deal(error, index) from None
 
     def add(self, deal: Deal) -> Sheet:
         """The sheet with one more deal."""
@@ -494,6 +514,14 @@ class GoingOn:
         for _ in self._steps:
             pass
         return self._done[0]
+
+
+def _at_deal(error: SkatError, index: int) -> SkatError:
+    """``error`` as the problem of the deal at ``index`` (from 0): the same kind of error (a
+    game the rules reject stays one)."""
+    return type(error)(
+        "err.sheet.deal", n=index + 1, error=error, deal=index + 1, field=error.field
+    )
 
 
 def _count(sheet: Sheet) -> Tally:

@@ -90,6 +90,16 @@ CARD_POINT_BANDS = ((0, 30), (31, 60), (61, 89), (90, 120))
 (31 to 60), won (61 to 89), schneider made (90 or more)."""
 
 
+_BAND_OF = tuple(
+    next(i for i, (low, high) in enumerate(CARD_POINT_BANDS) if low <= value <= high)
+    for value in range(121)
+)
+"""The band of each card point total (:data:`CARD_POINT_BANDS`), looked up: each declared
+game's band looked for in the bands cost ~4 of the 19 ms `sheet_part` takes over bench/fast.py's
+200 evenings (cProfile; `python bench/read_whole.py` on them, median of 7: see
+docs/performance.md, item 7's sixth session)."""
+
+
 class CardPoints(NamedTuple):
     """The spread of a declarer's card points over the suit and grand games whose points are
     known (Null has none; a game given by tricks alone has none): how many, the lowest, the
@@ -117,6 +127,9 @@ class CardPoints(NamedTuple):
         """The spread of these card points."""
         bands = [0] * len(CARD_POINT_BANDS)
         for value in points:
+            if type(value) is int and 0 <= value <= 120:  # the points a game may have
+                bands[_BAND_OF[value]] += 1
+                continue
             hits = [i for i, (low, high) in enumerate(CARD_POINT_BANDS) if low <= value <= high]
             if not hits:
                 raise ValueError(f"card points {value} are not 0 to 120")
@@ -162,16 +175,18 @@ def _by_game(counts: dict[GameType, tuple[int, int]]) -> tuple[tuple[GameType, G
     )
 
 
-def _count_game(record: _Record, scoring: Scoring) -> None:
-    """Add one declared game to the record's games by type and its card points' spread."""
-    won, lost = record.by_game.get(scoring.game, (0, 0))
+def _count_game(record: _Record, scoring: Scoring, game: GameType) -> None:
+    """Add one declared game (of the type ``game``) to the record's games by type and its card
+    points' spread."""
+    won, lost = record.by_game.get(game, (0, 0))
     if scoring.outcome is Outcome.WON:
         won += 1
     else:
         lost += 1
-    record.by_game[scoring.game] = (won, lost)
-    if not scoring.game.is_null and scoring.play is not None and scoring.play.points is not None:
-        record.points.append(scoring.play.points)
+    record.by_game[game] = (won, lost)
+    play = scoring.play
+    if game is not GameType.NULL and play is not None and play.points is not None:
+        record.points.append(play.points)
 
 
 class GameCounts(NamedTuple):
@@ -484,14 +499,15 @@ def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
             record.won += 1
         else:
             record.lost += 1
-        record.games[scoring.game] = record.games.get(scoring.game, 0) + 1
-        _count_game(record, scoring)
+        game = scoring.game  # a property of the declaration: asked once
+        record.games[game] = record.games.get(game, 0) + 1
+        _count_game(record, scoring, game)
         record.value_total += scoring.scored_value
         if scoring.outcome is Outcome.WON and (
             record.highest is None or scoring.scored_value > record.highest.value
         ):
             record.highest = HighestGame(
-                scoring.scored_value, scoring.score, scoring.game, scoring.outcome, 0, entry.n
+                scoring.scored_value, scoring.score, game, scoring.outcome, 0, entry.n
             )
     parts = tuple(record.part() for record in records.values())
     return SheetPart(len(tally.deals), tally.series_length, tally.players, parts)

@@ -106,8 +106,9 @@ def parse(text: str) -> Sheet:
     ...
     skatcalc.errors.SheetFileError: err.file.line(line=6, error=err.sheet.deal(n=1, error=err.tops.max(game=game.word.clubs, most=11, what=err.tops.suit, tops=tops.with(count=12))))
     """
-    document = read_document(text)
+    document = read_document(text, located=False)
     if document.sheet is None:
+        document = read_document(text)  # the problems again, each at its line
         first = document.problems[0].located()
         more = len(document.problems) - 1
         if not more:
@@ -183,14 +184,21 @@ def edit(text: str) -> tuple[Sheet, Callable[[Sheet], str | None]]:
     return old, write
 
 
-def read_document(text: str, before: Document | None = None) -> Document:
+def read_document(text: str, before: Document | None = None, *, located: bool = True) -> Document:
     """Parse and check a sheet's text. With ``before`` (the sound document it was changed
     from), a deal whose table and place are unchanged is the deal already checked there (in a
-    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact)."""
+    sound sheet each key holds its one type, as skatcalc writes it, so ``==`` is exact).
+    Without ``located``, where each deal starts is not looked for (``starts`` None, and a
+    problem in a deal has no line): what :func:`parse` reads first, the sheet alone."""
     try:
         data = loads(text)
     except (ValueError, RecursionError) as error:  # tomllib.TOMLDecodeError is a ValueError
         return Document(text, None, None, (toml_problem(text, error),))
+    if not located:
+        # The deals' heads searched for in the text: 6.5 ms of reading bench/fast.py's 200
+        # evenings (7,200 deals; bench/read_whole.py, median of 7), for the lines of problems that
+        # a sound sheet has not. parse() reads a sheet with a problem again, located.
+        return _document(text, data, None)
     starts = tuple(match.start() for match in _DEAL_HEADER.finditer(text))
     raw_deals = data.get("deal", [])
     if not isinstance(raw_deals, list) or len(starts) != len(raw_deals):
@@ -372,17 +380,69 @@ def _in_deal(error: SkatError, index: int) -> SkatError:
     return SheetError("err.sheet.deal", n=index + 1, error=error, field=error.field, deal=index + 1)
 
 
+_HEADS: dict[tuple[Any, ...], Sheet] = {}
+"""The sheets (no deals) made of the heads read so far (players and rules, no change of the
+rules), by the head's data with each value's type (TOML's ``1`` and ``true`` are equal keys
+but not equal rules). A season's evenings and a tournament's tables repeat their heads, and
+making one (the rules checked twice, the names, the records of the rules in force) cost
+~89 µs: 17.8 of the 157 ms reading bench/fast.py's 200 evenings whole in one process
+(bench/read_whole.py: parse, tally and stats part; median of 7). At most :data:`_HEADS_MOST` are kept;
+tests/sheet/test_heads.py holds a head kept to the one made anew."""
+
+_HEADS_MOST = 1024
+
+
+def _head_key(data: dict[str, Any]) -> tuple[Any, ...] | None:
+    """The key of the head of ``data`` in :data:`_HEADS`; None when it is not kept (a change
+    of the rules, or a value that is no string, integer, boolean or list of strings).
+
+    >>> _head_key({"players": ["A", "B", "C"], "rules": {"bock": True, "bock_length": 1}})
+    (('A', 'B', 'C'), ('bock', <class 'bool'>, True), ('bock_length', <class 'int'>, 1))
+    >>> _head_key({"players": ["A", "B", "C"], "rules_change": [{"from": 2}]}) is None
+    True
+    """
+    players = data.get("players")
+    raw_rules = data.get("rules", {})
+    if type(players) is not list or type(raw_rules) is not dict or data.get("rules_change", []):
+        return None
+    key: list[Any] = [tuple(players)]
+    for name, value in raw_rules.items():
+        kind = type(value)
+        if kind is list and all(type(item) is str for item in value):
+            key.append((name, kind, tuple(value)))
+        elif kind is str or kind is int or kind is bool:
+            key.append((name, kind, value))
+        else:
+            return None
+    if not all(type(player) is str for player in players):
+        return None
+    return tuple(key)
+
+
 def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
+    key = _head_key(data)
+    if key is not None:
+        kept = _HEADS.get(key)
+        if kept is not None:
+            return kept
+    had = len(problems)
+    sheet = _sheet_made(data, lines, problems)
+    if key is not None and sheet is not None and len(problems) == had and len(_HEADS) < _HEADS_MOST:
+        _HEADS[key] = sheet
+    return sheet
+
+
+def _sheet_made(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         error = SheetFileError("err.sheet.players_type", field="players")
         problems.append(Problem(lines.key("top", "players"), error))
         return None
     raw_rules = data.get("rules", {})
-    rules = Rules()
     if not isinstance(raw_rules, dict):
         error = SheetFileError("err.sheet.rules_type", field="rules")
         problems.append(Problem(lines.key("top", "rules"), error))
+        rules = Rules()
     else:
         rules = rules_table(raw_rules, lines, problems)
     try:
@@ -392,7 +452,7 @@ def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
         problems.append(Problem(lines.key("top", "players"), error))
         return None
     changes = _changes(data.get("rules_change", []), rules, lines, problems)
-    return replace(sheet, changes=changes)
+    return replace(sheet, changes=changes) if changes else sheet
 
 
 def _changes(
@@ -404,6 +464,8 @@ def _changes(
     if not isinstance(raw, list):
         error = SheetFileError("err.rules_change.type", field="rules_change")
         problems.append(Problem(lines.key("top", "rules_change"), error))
+        return ()
+    if not raw:  # most sheets: their text is not searched for the tables' heads
         return ()
     heads = [match.start() for match in _CHANGE_HEADER.finditer(lines.text)]
     out: list[RulesChange] = []
