@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from skatcalc.batch import answer, run
 from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
 from skatcalc.value import score
+from skatcalc.words import speaking
 from tests.strategies import DECK, games
 
 
@@ -162,6 +163,23 @@ def test_a_reason_kept_for_one_game_is_never_said_for_another(
         for game in scored:
             report._REASON_WORDS.clear()
             cold.append(report.reason(game))
+    assert warm == cold
+
+
+@settings(max_examples=100)
+@given(st.lists(games(), min_size=1, max_size=8), st.sampled_from(["en", "de"]))
+def test_a_chain_kept_is_the_chain_said_anew(many: list[dict[str, object]], language: str) -> None:
+    """The steps of a chain are kept by the tops, the levels and the language (words/report.py):
+    kept (by the games before, in either language) or said anew, the same words."""
+    from skatcalc.words import report
+
+    scored = [score(**kwargs) for kwargs in many]  # type: ignore[arg-type]
+    with speaking(language):
+        warm = [report.chain(game) for game in scored]
+        cold = []
+        for game in scored:
+            report._steps.cache_clear()
+            cold.append(report.chain(game))
     assert warm == cold
 
 
