@@ -662,19 +662,19 @@ def scoring_json(s: Scoring) -> str:
 # scoring it reads (at most 8,192 of each kind): a game's text is its parts joined.
 #
 # Which parts, measured on bench/games.py `varied` (20,000 lines, 16,547 games scored):
-# `python bench/batch_stages.py`, the time in fast_scoring_json, fresh processes, sets of 11
-# runs interleaved with the code before (main at b029258), medians: 112-122 ms then, 71-78 ms
-# now (the whole run() 351-378 ms then, 310-321 now, with --plain; docs/performance.md). Then
-# the game's keys were kept whole (1,142 made, each 14 µs and more: the chain's words, the
-# encoder), the bid's whole (2,233 made), and the result was formatted per game, its reason
-# looked up in words/report.py. Now:
+# `python bench/batch_stages.py`, the time in fast_scoring_json, fresh processes, 11 runs
+# interleaved with the code before (main at e5b10ef), medians: 112 ms then, 70 ms now (the
+# whole run() 324 ms then, 280 now, with --plain; docs/performance.md). Then the game's keys
+# were kept whole (1,142 made, each 14 µs and more: the chain's words, the encoder), the bid's
+# whole (2,233 made), and the result was formatted per game, its reason looked up in
+# words/report.py. Now:
 # - a game not seen before takes its declaration and tops as kept (29 and 103 made), its
 #   levels and chain as kept by them (627; the chain's steps kept in words/report.py), its
 #   cards as kept by the cards (916: 2,549 games are told by their cards);
 # - the bid's keys are two parts: the bid's (1,292 made) and Kontra, Re and Bock (3);
 # - the result is two parts: the play with its reason (214 made for the 14,607 games won or
-#   lost) and the score (388). A game whose parts are kept is four texts joined: 0.86 µs, not
-#   1.83 (python -m timeit, clubs hand with 2: no number formatted, no property called);
+#   lost) and the score (388). A game whose parts are kept is four texts joined: 0.8 µs, not
+#   1.8 (python -m timeit, clubs hand with 2: no number formatted, no property called);
 # - an overbid's play is two parts: points, tricks and outcome (kept by them), and the reason,
 #   kept by what its words read (the value and the bid: 223 made for the 956 overbids won on
 #   the cards) or, lost on the cards too, said per game (945 of those 984 differ): 76 ms with
@@ -772,14 +772,7 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
         key: tuple[object, ...] = (game, s.value)
         game_part = _GAMES.get(key) or _keep(_GAMES, key, _game_text(s, _around(s)))
     else:  # no options given, or a game told by its cards (rarely twice: they are in ``game``)
-        # by the fields the parts read, the tops by theirs: a Tops is hashed in Python (a game
-        # told by its cards whose parts are kept: 2.34 µs, not 2.99; python -m timeit)
-        tops, alone = s.tops, s.hand_tops
-        key = (
-            s.declaration, s.levels, s.value, s.base_value,
-            None if tops is None else (tops.with_, tops.count),
-            None if alone is None else (alone.with_, alone.count),
-        )  # fmt: skip
+        key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
         game_part = _game_text(s, _AROUND.get(key) or _keep(_AROUND, key, _around(s)))
     kind = s.declaration.game  # a StrEnum: hashed and formatted as its word, in C
     bid_key = (kind, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
