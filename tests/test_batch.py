@@ -7,12 +7,13 @@ import json
 from collections.abc import Iterator
 
 import pytest
-from hypothesis import event, given, settings
+from hypothesis import event, example, given, settings
 from hypothesis import strategies as st
 
 from skatcalc.batch import answer, run
 from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
-from skatcalc.value import score
+from skatcalc.value import bids, score
+from skatcalc.words import speaking
 from tests.strategies import DECK, games
 
 
@@ -165,6 +166,23 @@ def test_a_reason_kept_for_one_game_is_never_said_for_another(
     assert warm == cold
 
 
+@settings(max_examples=100)
+@given(st.lists(games(), min_size=1, max_size=8), st.sampled_from(["en", "de"]))
+def test_a_chain_kept_is_the_chain_said_anew(many: list[dict[str, object]], language: str) -> None:
+    """The steps of a chain are kept by the tops, the levels and the language (words/report.py):
+    kept (by the games before, in either language) or said anew, the same words."""
+    from skatcalc.words import report
+
+    scored = [score(**kwargs) for kwargs in many]  # type: ignore[arg-type]
+    with speaking(language):
+        warm = [report.chain(game) for game in scored]
+        cold = []
+        for game in scored:
+            report._steps.cache_clear()
+            cold.append(report.chain(game))
+    assert warm == cold
+
+
 def test_a_reason_kept_names_its_own_bid() -> None:
     """Two overbid games apart only in the bid: each reason names its own bid."""
     from skatcalc.words import report
@@ -232,26 +250,166 @@ def test_a_trailing_comma_is_said_in_german_on_every_python(line: str) -> None:
     assert "Expecting" not in said and "Illegal" not in said, said
 
 
-@settings(max_examples=300)
-@given(st.data())
-def test_a_game_told_by_its_cards_is_the_documented_object(data: st.DataObject) -> None:
-    """A game told by its cards (its skat and discards written apart from the kept fragment)
-    gives json.dumps of the documented object, the first time and from what was kept."""
-    game = data.draw(st.sampled_from(["clubs", "spades", "hearts", "diamonds", "grand", "null"]))
-    dealt = data.draw(st.permutations(DECK))
-    hand = data.draw(st.booleans())
-    kwargs: dict[str, object] = {"cards": " ".join(map(str, dealt[:10])), "hand": hand}
-    kwargs["skat"] = " ".join(map(str, dealt[10:12]))
+@st.composite
+def told_by_cards(draw: st.DrawFn) -> dict[str, object]:
+    """A valid game told by its cards: ten in hand and the skat, sometimes the discards, its
+    result (a Null's tricks; the declarer's points: the cards owned and three a trick taken
+    from the rest)."""
+    game = draw(st.sampled_from(["clubs", "spades", "hearts", "diamonds", "grand", "null"]))
+    dealt = draw(st.permutations(DECK))
+    hand = draw(st.booleans())
+    kwargs: dict[str, object] = {"game": game, "cards": " ".join(map(str, dealt[:10]))}
+    kwargs["hand"], kwargs["skat"] = hand, " ".join(map(str, dealt[10:12]))
     owned = list(dealt[10:12])
-    if not hand and data.draw(st.booleans()):
-        owned = data.draw(st.permutations(dealt[:12]))[:2]
+    if not hand and draw(st.booleans()):
+        owned = draw(st.permutations(dealt[:12]))[:2]
         kwargs["discards"] = " ".join(map(str, owned))
-    tricks = data.draw(st.integers(0, 10))
+    tricks = draw(st.integers(0, 10))
     if game == "null":
         kwargs["tricks"] = min(tricks, 1)
-    else:  # the declarer's points: the cards owned and three a trick taken from the rest
+    else:
         rest = [card for card in DECK if card not in owned]
         kwargs["points"] = sum(c.points for c in owned + rest[: 3 * tricks])
+    return kwargs
+
+
+@settings(max_examples=300)
+@given(told_by_cards())
+def test_a_game_told_by_its_cards_is_the_documented_object(kwargs: dict[str, object]) -> None:
+    """A game told by its cards (its skat and discards written apart from the kept fragment)
+    gives json.dumps of the documented object, the first time and from what was kept."""
     for _ in range(2):  # scored, then from the kept fragment
-        scored = score(game, **kwargs)  # type: ignore[arg-type]
+        scored = score(**kwargs)  # type: ignore[arg-type]
         assert fast_scoring_json(scored) == json.dumps(scoring_dict(scored), ensure_ascii=False)
+
+
+NULL_VALUE = {(False, False): 23, (True, False): 35, (False, True): 46, (True, True): 59}
+"""Null's values by hand and ouvert (skat-scoring.md)."""
+
+
+@st.composite
+def any_game(draw: st.DrawFn) -> tuple[dict[str, object], dict[str, object]]:
+    """A valid game of any kind and the house rules it is scored by: a suit or grand game by
+    its tops, a Null, or a game told by its cards; any result (won, lost, overbid, on the
+    cards or by the bid), Kontra, Re, Bock, and the old rules (grand base 20, Grand ouvert
+    base 36, a lost hand game single) with the bids they allow."""
+    rules: dict[str, object] = {
+        "grand_base": draw(st.sampled_from([24, 20])),
+        "grand_ouvert_base": draw(st.sampled_from([24, 36])),
+        "lost_hand_single": draw(st.booleans()),
+    }
+    ladder = bids(rules["grand_base"], rules["grand_ouvert_base"])  # type: ignore[arg-type]
+    kind = draw(st.sampled_from(["tops", "null", "cards"]))
+    if kind == "tops":
+        kwargs = {k: v for k, v in draw(games()).items() if v is not None}
+        kwargs["game"] = str(kwargs["game"])
+    elif kind == "null":
+        hand, ouvert = draw(st.booleans()), draw(st.booleans())
+        kwargs = {"game": "null", "hand": hand, "ouvert": ouvert, "tricks": draw(st.integers(0, 3))}
+        ladder = tuple(b for b in ladder if b <= NULL_VALUE[hand, ouvert])
+    else:
+        kwargs = draw(told_by_cards())
+        if kwargs["game"] == "null":
+            ladder = (18, 20, 22, 23)
+    kwargs["bid"] = draw(st.sampled_from(ladder))
+    kwargs["kontra"] = draw(st.booleans())
+    kwargs["re"] = kwargs["kontra"] and draw(st.booleans())
+    kwargs["bock"] = draw(st.booleans())
+    return kwargs, rules
+
+
+def _forget() -> None:
+    """Drop every text the fast JSON keeps (formats/json.py) and the reasons' words."""
+    import skatcalc.formats.json as made
+    from skatcalc.words import report
+
+    for kept in (
+        made._GAMES,
+        made._AROUND,
+        made._DEALT,
+        made._BIDS,
+        made._PLAYED,
+        made._SCORED,
+        made._PARTS,
+    ):
+        kept.clear()
+    report._REASON_WORDS.clear()
+
+
+OVERBID_120 = {"game": "grand", "hand": True, "schneider": True, "points": 95, "bid": 132}
+"""Grand hand, schneider announced, worth 120 with 1 (base 24) and with 2 (base 20, the old
+rule), overbid at 132: the lowest value that covers it is 144 and 140."""
+ISKO = {"grand_base": 24, "grand_ouvert_base": 24, "lost_hand_single": False}
+
+
+@settings(max_examples=300)
+@given(st.lists(any_game(), min_size=1, max_size=10), st.sampled_from(["en", "de"]), st.booleans())
+@example(
+    [
+        ({**OVERBID_120, "with_": 1}, ISKO),
+        ({**OVERBID_120, "with_": 2}, {**ISKO, "grand_base": 20}),
+    ],
+    "en",
+    True,
+)
+def test_each_game_gets_the_parts_of_its_own_text(
+    many: list[tuple[dict[str, object], dict[str, object]]], language: str, forget: bool
+) -> None:
+    """The fast text is made of parts, each kept by what it reads: a key that leaves out a
+    field (the base value of an old rule, Bock, the bid of an overbid game) gives a later game
+    a part of an earlier one. Each game's text, its parts made or kept (by the games before,
+    in this example and the ones before it, in either language), is json.dumps of its own
+    documented object, in English while German is in use; a batch's answer (a line of the
+    game's options, kept by them) too."""
+    if forget:
+        _forget()
+    scored = [score(**kwargs, **rules) for kwargs, rules in many]  # type: ignore[arg-type]
+    expected = [json.dumps(scoring_dict(s), ensure_ascii=False) for s in scored]
+    with speaking(language):
+        assert [fast_scoring_json(s) for s in scored] == expected
+        for (kwargs, rules), text in zip(many, expected, strict=True):
+            if rules == ISKO:
+                line = {("with" if k == "with_" else k): v for k, v in kwargs.items()}
+                assert answer(json.dumps(line), 1) == (True, text)
+    event("forget" if forget else "kept before")
+
+
+@pytest.mark.parametrize(
+    ("game", "rules"),
+    [
+        ({"game": "grand", "with_": 1, "points": 70, "bid": 40}, {"grand_base": 20}),
+        ({"game": "grand", "with_": 1, "points": 70, "bid": 50}, {"grand_base": 20}),
+        ({"game": "grand", "without": 2, "ouvert": True, "tricks": 10}, {"grand_ouvert_base": 36}),
+        ({"game": "grand", "without": 2, "ouvert": True, "tricks": 9}, {"grand_ouvert_base": 36}),
+        ({"game": "clubs", "with_": 2, "hand": True, "points": 56}, {"lost_hand_single": True}),
+        ({"game": "grand", "with_": 1, "points": 70, "bock": 2, "kontra": True, "re": True}, {}),
+    ],
+)
+def test_an_old_rule_gets_its_own_text_beside_the_game_under_the_new(
+    game: dict[str, object], rules: dict[str, object]
+) -> None:
+    """The same game scored by an old rule and by the ISkO's, one after the other, either
+    first: each text is its own documented object (the base value, the bids and the score
+    differ; a key without the base value would give the second the first's)."""
+    for first in (rules, {}):
+        _forget()
+        for said in (first, {} if first else rules) * 2:
+            s = score(**game, **said)  # type: ignore[arg-type]
+            assert fast_scoring_json(s) == json.dumps(scoring_dict(s), ensure_ascii=False)
+
+
+def test_a_batch_answers_in_english_while_german_is_in_use() -> None:
+    """JSON is English in every language: the fast text's words (the name, the chain, the
+    reason) made while German is in use, and those kept, are the English ones."""
+    _forget()
+    line = '{"game": "clubs", "with": 2, "hand": true, "points": 56, "bid": 20}'
+    with speaking("de"):
+        made = answer(line, 1)
+        kept = answer(line.replace(" ", ""), 1)  # another line of the same game
+    assert made == kept == answer(line, 1)
+    said = json.loads(made[1])
+    assert (said["name"], said["chain"], said["reason"]) == (
+        "Clubs hand",
+        "with 2, game 3, hand 4 × 12 = 48",
+        "lost: 56 card points, the declarer needs 61",
+    )

@@ -23,10 +23,11 @@ import json
 import re
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from functools import cache
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from skatcalc.errors import SheetFileError, SkatError, say
 from skatcalc.games import GameType
+from skatcalc.value import Outcome
 from skatcalc.words import current, message, speaking
 from skatcalc.words.report import chain, game_name, reason
 
@@ -541,8 +542,17 @@ def scoring_dict(s: Scoring) -> dict[str, Any]:
         return {**_game(s), **_bid(s), **_result(s)}
 
 
+# The object is made of parts, each a run of its keys in order, each reading a few fields of the
+# scoring: value --batch keeps each part's text by what it reads (fast_scoring_json).
+
+
 def _game(s: Scoring) -> dict[str, Any]:
-    """The keys fixed by the declaration, tops and levels (with English words in them)."""
+    """The keys fixed by the declaration, tops, cards and levels (with English words in them)."""
+    return {**_declared(s), **_topped(s), **_dealt(s), **_counted(s)}
+
+
+def _declared(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the declaration and the base value."""
     decl = s.declaration
     game = decl.game
     return {
@@ -555,10 +565,23 @@ def _game(s: Scoring) -> dict[str, Any]:
         },
         "name": game_name(decl),
         "base_value": None if game is GameType.NULL else s.base_value,
-        "tops": _tops_dict(s.tops),
-        "tops_from_hand": _tops_dict(s.hand_tops),
-        "skat": [str(card) for card in s.skat],
-        "discards": [str(card) for card in s.discards],
+    }
+
+
+def _topped(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the tops (of the hand and the skat, and of the hand alone)."""
+    return {"tops": _tops_dict(s.tops), "tops_from_hand": _tops_dict(s.hand_tops)}
+
+
+def _dealt(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the skat and the discards."""
+    return {"skat": [str(card) for card in s.skat], "discards": [str(card) for card in s.discards]}
+
+
+def _counted(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the levels and the value (and the tops, the base value, the declaration
+    that the chain names)."""
+    return {
         "levels": [level.value for level in s.levels],
         "multiplier": s.multiplier,
         "chain": chain(s),
@@ -568,30 +591,48 @@ def _game(s: Scoring) -> dict[str, Any]:
 
 def _bid(s: Scoring) -> dict[str, Any]:
     """The keys fixed by the value, the bid, Kontra, Re and Bock."""
-    return {
-        "bid": s.bid,
-        "max_bid": s.max_bid,
-        "covering_value": s.covering_value,
-        "kontra": s.kontra,
-        "re": s.re,
-        "bock": s.bock > 0,
-        "factor": s.factor,
-    }
+    return {**_bidding(s), **_doubling(s)}
+
+
+def _bidding(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by the game, its value and base value, and the bid."""
+    return {"bid": s.bid, "max_bid": s.max_bid, "covering_value": s.covering_value}
+
+
+def _doubling(s: Scoring) -> dict[str, Any]:
+    """The keys fixed by Kontra, Re and Bock."""
+    return {"kontra": s.kontra, "re": s.re, "bock": s.bock > 0, "factor": s.factor}
 
 
 def _result(s: Scoring) -> dict[str, Any]:
     """The keys of the result: points, outcome, score."""
+    return {**_played(s), **_scored(s)}
+
+
+def _played(s: Scoring) -> dict[str, Any]:
+    """The keys of the result fixed by the play: points, tricks, the outcome and why."""
+    return {**_play(s), **_why(s)}
+
+
+def _play(s: Scoring) -> dict[str, Any]:
+    """Points, tricks and the outcome."""
     play = s.play
     outcome = s.outcome
     return {
         "points": None if play is None else play.points,
         "tricks": None if play is None else play.tricks,
         "outcome": None if outcome is None else outcome.value,
-        "reason": reason(s),
-        "scored_value": s.scored_value,
-        "score": s.score,
-        "seeger_fabian": s.seeger_fabian,
     }
+
+
+def _why(s: Scoring) -> dict[str, Any]:
+    """The reason for the outcome."""
+    return {"reason": reason(s)}
+
+
+def _scored(s: Scoring) -> dict[str, Any]:
+    """The keys of the result fixed by the score."""
+    return {"scored_value": s.scored_value, "score": s.score, "seeger_fabian": s.seeger_fabian}
 
 
 def _tops_dict(tops: Tops | None) -> dict[str, Any] | None:
@@ -616,20 +657,102 @@ def scoring_json(s: Scoring) -> str:
 # Measured on bench/batch.py's 20,000 games, one pass in a fresh process, three runs on a loaded
 # 2-core machine: scoring_json (json.dumps(scoring_dict(s))) makes the batch 800-1,000 ms, the
 # fragments below 440-490 ms: without them value --batch would miss its 3x target. A log
-# repeats declarations, tops, values and bids far more than whole games, so the keys fixed by
-# the game (and, apart, by the value and bid) are encoded once (by value, at most 8,192 of each
-# kept) and only the result is formatted per game. One fragment keyed by both missed 2,286 times
-# in the 20,000 games; two (game, then value and bid) took the batch from 387 ms to 347 ms
-# (whole processes, median of 11 interleaved runs; the code before this change: 310-391 ms).
-# tests/test_batch.py checks the text equals scoring_json's for any game.
+# repeats declarations, tops, values, bids and results far more than whole games, so the
+# object is written in the parts above, each encoded once and kept by the fields of the
+# scoring it reads (at most 8,192 of each kind): a game's text is its parts joined.
+#
+# Which parts, measured on bench/games.py `varied` (20,000 lines, 16,547 games scored):
+# `python bench/batch_stages.py`, the time in fast_scoring_json, fresh processes, 11 runs
+# interleaved with the code before (main at e5b10ef), medians: 112 ms then, 70 ms now (the
+# whole run() 324 ms then, 280 now, with --plain; docs/performance.md). Then the game's keys
+# were kept whole (1,142 made, each 14 µs and more: the chain's words, the encoder), the bid's
+# whole (2,233 made), and the result was formatted per game, its reason looked up in
+# words/report.py. Now:
+# - a game not seen before takes its declaration and tops as kept (29 and 103 made), its
+#   levels and chain as kept by them (627; the chain's steps kept in words/report.py), its
+#   cards as kept by the cards (916: 2,549 games are told by their cards);
+# - the bid's keys are two parts: the bid's (1,292 made) and Kontra, Re and Bock (3);
+# - the result is two parts: the play with its reason (214 made for the 14,607 games won or
+#   lost) and the score (388). A game whose parts are kept is four texts joined: 0.8 µs, not
+#   1.8 (python -m timeit, clubs hand with 2: no number formatted, no property called);
+# - an overbid's play is two parts: points, tricks and outcome (kept by them), and the reason,
+#   kept by what its words read (the value and the bid: 223 made for the 956 overbids won on
+#   the cards) or, lost on the cards too, said per game (945 of those 984 differ): 76 ms with
+#   the four keys written per game from the words kept in words/report.py, 71 ms so (11 runs
+#   beside b029258's 112 ms);
+# - a part is written by _fragment, which calls the encoder for an object only.
+#
+# tests/test_batch.py checks the text equals json.dumps(scoring_dict(s)) for any game, its
+# parts made or kept by other games, in either language (a game's words are English in JSON).
+
+_KEPT = 8192
+"""The most texts of one kind kept (the dict dropped whole when full: memory stays flat)."""
 
 _GAMES: dict[tuple[object, ...], str] = {}
+"""The keys of :func:`_game`, by the batch's options of the game and the value."""
+_AROUND: dict[tuple[object, ...], tuple[str, str]] = {}
+"""The keys of :func:`_game` before the skat and after the discards, by the scoring's fields."""
+_PARTS: dict[tuple[object, ...], str] = {}
+"""The parts the texts above are made of (the game's but its cards, the bid's, an overbid's
+play), by the part's name and the fields it reads."""
+_DEALT: dict[tuple[object, ...], str] = {}
+"""The keys of :func:`_dealt`, by the skat and the discards."""
 _BIDS: dict[tuple[object, ...], str] = {}
+"""The keys of :func:`_bid`, by the fields it reads."""
+_PLAYED: dict[tuple[object, ...], str] = {}
+"""The keys of :func:`_played` of a game won or lost, by the fields they read."""
+_SCORED: dict[tuple[object, ...], str] = {}
+"""The keys of :func:`_scored`, by the fields they read."""
+
+_T = TypeVar("_T")
+
+
+def _keep(kept: dict[tuple[object, ...], _T], key: tuple[object, ...], value: _T) -> _T:
+    if len(kept) >= _KEPT:
+        kept.clear()
+    kept[key] = value
+    return value
+
+
+def _in_english(make: Callable[[Scoring], _T], s: Scoring) -> _T:
+    """``make(s)`` said in English, JSON's language, whatever the language in use."""
+    if current() == "en":
+        return make(s)
+    with speaking("en"):
+        return make(s)
+
+
+_LITERALS = {None: "null", True: "true", False: "false"}
 
 
 def _fragment(part: dict[str, Any]) -> str:
-    """Some keys of the documented object as JSON, without the braces."""
-    return text(part)[1:-1]
+    """Some keys of the documented object as JSON without the braces, the text of
+    :func:`text`: a number, a string, a list of strings, true, false and null are written
+    here, the encoder is called for anything else only (a call costs 0.9 µs whatever it
+    encodes: the bid's seven keys took 2.1 µs, now 1.0; the levels and chain 2.0, now 1.3;
+    python -m timeit). tests/test_batch.py holds the fast text to json.dumps for any game.
+
+    >>> part = {"a": 1, "b": None, "c": True, "d": 'Zoë "x"\\n', "e": [1.5, {"f": False}],
+    ...         "g": ["x", "\\\\"], "h": [], "i": -3}
+    >>> _fragment(part) == text(part)[1:-1]
+    True
+    >>> _fragment({"levels": ["game", "hand"], "max_bid": None})
+    '"levels": ["game", "hand"], "max_bid": null'
+    """
+    said = []
+    for key, value in part.items():
+        kind = type(value)
+        if kind is int:
+            said.append(f"{string(key)}: {value}")
+        elif kind is str:
+            said.append(f"{string(key)}: {string(value)}")
+        elif kind is bool or value is None:
+            said.append(f"{string(key)}: {_LITERALS[value]}")
+        elif kind is list and all(type(item) is str for item in value):
+            said.append(f"{string(key)}: [{', '.join(map(string, value))}]")
+        else:
+            said.append(f"{string(key)}: {text(value)}")
+    return ", ".join(said)
 
 
 def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str:
@@ -643,66 +766,71 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     True
     """
     play, outcome = s.play, s.outcome
-    if play is None or outcome is None or current() != "en":  # the reason is English in JSON
+    if play is None or outcome is None:
         return scoring_json(s)
-    game_part = _game_of_cards(s) if s.skat or s.discards else _game_of(s, game)
-    # the game is a StrEnum: hashed and formatted as its word, in C (its .value is Python)
-    bid_key = (s.declaration.game, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
-    bid_part = _BIDS.get(bid_key)
-    if bid_part is None:
-        if len(_BIDS) >= 8192:
-            _BIDS.clear()
-        bid_part = _BIDS[bid_key] = _fragment(_bid(s))  # no words in it: no language
-    return (
-        f'{{{game_part}, {bid_part}, "points": {"null" if play.points is None else play.points}, '
-        f'"tricks": {"null" if play.tricks is None else play.tricks}, '
-        f'"outcome": "{outcome}", "reason": {string(reason(s) or "")}, '
-        f'"scored_value": {s.scored_value}, "score": {s.score}, '
-        f'"seeger_fabian": {s.seeger_fabian}}}'
+    if game is not None and not (s.skat or s.discards):
+        key: tuple[object, ...] = (game, s.value)
+        game_part = _GAMES.get(key) or _keep(_GAMES, key, _game_text(s, _around(s)))
+    else:  # no options given, or a game told by its cards (rarely twice: they are in ``game``)
+        key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+        game_part = _game_text(s, _AROUND.get(key) or _keep(_AROUND, key, _around(s)))
+    kind = s.declaration.game  # a StrEnum: hashed and formatted as its word, in C
+    bid_key = (kind, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
+    bid_part = _BIDS.get(bid_key) or _keep(_BIDS, bid_key, _bid_text(s))
+    if outcome is Outcome.OVERBID:
+        played = _overbid(s)
+    else:  # what the words of a game won or lost read (words/report.py keys them so too)
+        key = (outcome, s.failure, kind is GameType.NULL, play.points, play.tricks)
+        played = _PLAYED.get(key) or _keep(_PLAYED, key, _fragment(_in_english(_played, s)))
+    key = (s.scored_value, s.score, outcome)
+    scored = _SCORED.get(key) or _keep(_SCORED, key, _fragment(_scored(s)))
+    return f"{{{game_part}, {bid_part}, {played}, {scored}}}"
+
+
+def _game_text(s: Scoring, around: tuple[str, str]) -> str:
+    """The keys of :func:`_game` of ``s`` as JSON without braces: ``around`` the cards (from
+    :func:`_around`), and the cards kept by the cards."""
+    cards = (s.skat, s.discards)
+    dealt = _DEALT.get(cards) or _keep(_DEALT, cards, _fragment(_dealt(s)))
+    return f"{around[0]}, {dealt}, {around[1]}"
+
+
+def _around(s: Scoring) -> tuple[str, str]:
+    """The keys of :func:`_game` before the skat and after the discards, as JSON without
+    braces, from its parts, each kept by the fields it reads."""
+    declared = _kept(("declared", s.declaration, s.base_value), _declared, s)
+    topped = _kept(("topped", s.tops, s.hand_tops), _topped, s)
+    counted = _kept(
+        ("counted", s.declaration, s.tops, s.levels, s.value, s.base_value), _counted, s
     )
+    return f"{declared}, {topped}", counted
 
 
-def _game_of(s: Scoring, game: tuple[object, ...] | None) -> str:
-    """The keys fixed by the game of ``s``, told by its tops, as JSON without braces; kept
-    by ``game`` (:func:`fast_scoring_json`) and the value, or by the scoring's parts."""
-    key = (
-        (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
-        if game is None
-        else (game, s.value)
-    )
-    part = _GAMES.get(key)
-    if part is None:
-        if len(_GAMES) >= 8192:
-            _GAMES.clear()
-        part = _GAMES[key] = _fragment(_game(s))  # in English, as the caller checked
-    return part
+def _overbid(s: Scoring) -> str:
+    """The keys of :func:`_played` of an overbid game as JSON without braces: the play kept by
+    the play, the reason by what its words read, as words/report.py keeps them: the game, its
+    value and base value and the bid, and for a game lost on the cards too its result (said
+    per game: 945 of the 984 such games in bench/games.py `varied` differ; of the 956 won on
+    the cards, 223)."""
+    play = s.play
+    assert play is not None
+    said = _kept(("play", s.outcome, play.points, play.tricks), _play, s)
+    if not s.won_on_cards:
+        return f"{said}, {_fragment(_in_english(_why, s))}"
+    key = ("why", s.outcome, s.declaration.game, s.value, s.bid, s.base_value)
+    return f"{said}, {_kept(key, _why, s)}"
 
 
-# A game told by its cards is rarely told twice (its skat is in the text): kept by its whole
-# options, the fragment of each of the 2,549 such games scored in bench/games.py `varied` was
-# made anew (_game: the name and the chain in words, json.dumps; 3,169 made in all, 0.42 s of
-# 3.0 s in the profile of the batch). Kept by what the keys around the skat and the discards
-# depend on, with those two written here (a card's text is two ASCII signs, never escaped),
-# 522 are made (1,142 in all). With the card reader's table (cards.py _NOTATION) the batch on
-# those games went from 6.23x to 4.73x the bare JSON loop (docs/performance.md).
-# tests/test_batch.py checks the text equals json.dumps of the documented object for games
-# told by their cards, made and kept.
-_CARD_GAMES: dict[tuple[object, ...], tuple[str, str]] = {}
+def _bid_text(s: Scoring) -> str:
+    """The keys of :func:`_bid` of ``s`` as JSON without braces, from its parts, each kept by
+    the fields it reads."""
+    bidding = _kept(("bidding", s.declaration.game, s.value, s.bid, s.base_value), _bidding, s)
+    return f"{bidding}, {_kept(('doubling', s.kontra, s.re, s.bock), _doubling, s)}"
 
 
-def _game_of_cards(s: Scoring) -> str:
-    """The keys fixed by the game of ``s``, a game told by its cards, as JSON without braces."""
-    key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
-    parts = _CARD_GAMES.get(key)
-    if parts is None:
-        if len(_CARD_GAMES) >= 8192:
-            _CARD_GAMES.clear()
-        whole = _fragment({**_game(s), "skat": [], "discards": []})
-        head, _, tail = whole.partition(', "skat": [], "discards": [], ')
-        parts = _CARD_GAMES[key] = (head, tail)
-    skat = '["' + '", "'.join(map(str, s.skat)) + '"]' if s.skat else "[]"
-    discards = '["' + '", "'.join(map(str, s.discards)) + '"]' if s.discards else "[]"
-    return f'{parts[0]}, "skat": {skat}, "discards": {discards}, {parts[1]}'
+def _kept(key: tuple[object, ...], part: Callable[[Scoring], dict[str, Any]], s: Scoring) -> str:
+    """The keys of ``part`` of ``s`` as JSON without braces, kept by ``key``."""
+    return _PARTS.get(key) or _keep(_PARTS, key, _fragment(_in_english(part, s)))
 
 
 def error_line(n: int, message: str) -> str:
