@@ -413,3 +413,40 @@ def test_a_batch_answers_in_english_while_german_is_in_use() -> None:
         "with 2, game 3, hand 4 × 12 = 48",
         "lost: 56 card points, the declarer needs 61",
     )
+
+
+_JSON_VALUES = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(alphabet='ab[]{}"\\ ', max_size=6),
+    lambda inner: (
+        st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=3), inner, max_size=3)
+    ),
+    max_leaves=12,
+)
+
+
+@settings(max_examples=500)
+@given(
+    st.dictionaries(st.text(alphabet="ab[{", max_size=3), _JSON_VALUES, max_size=4), st.booleans()
+)
+@example({"a": [[[[[]]]]]}, False)
+@example({"a": {"b": {"c": {"d": {"e": {}}}}}}, False)  # objects alone, no "["
+@example({"a": {"b": {"c": {"d": {}}}}}, True)
+@example({"a": "[{[{[{"}, True)
+def test_a_line_too_deep_is_found_however_it_is_written(
+    data: dict[str, object], indent: bool
+) -> None:
+    """parse_object looks for nesting in the text before it walks the object (a "[" or a
+    second "{", in C): it refuses exactly the lines the full walk refuses, brackets in strings
+    and keys, spaces and indents or not."""
+    from skatcalc.errors import SkatError
+    from skatcalc.formats.json import LINE_DEPTH, deeper, parse_object
+
+    line = json.dumps(data, indent=1 if indent else None).replace("\n", " ") + "\n"
+    event("deep" if deeper(data, LINE_DEPTH) else "flat or shallow")
+    try:
+        assert parse_object(line) == data
+        refused = False
+    except SkatError as error:
+        assert error.code == "err.json.deep"
+        refused = True
+    assert refused == deeper(data, LINE_DEPTH)

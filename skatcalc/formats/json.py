@@ -151,12 +151,12 @@ def parse_object(line: str) -> dict[str, Any]:
         raise SkatError("err.json.extra")
     if not isinstance(data, dict):
         raise SkatError("err.json.object")
-    # a game's line is flat: only one that nests is walked (2 µs a line of value --batch)
-    for value in data.values():
-        if isinstance(value, (dict, list)):  # a loop, not any(): 0.6 µs a line less
-            if deeper(data, LINE_DEPTH):
-                raise SkatError("err.json.deep")
-            break
+    # a game's line is flat: only one that nests is walked (2 µs a line of value --batch).
+    # Nesting needs a "[" or a second "{" in the text (in a string too: then walked for
+    # nothing): looked for in C, not by a loop over the values (a six-key line read in 1.18 µs
+    # against 1.65, python -m timeit)
+    if ("[" in line or line.count("{") > 1) and deeper(data, LINE_DEPTH):
+        raise SkatError("err.json.deep")
     return data
 
 
