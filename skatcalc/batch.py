@@ -25,7 +25,7 @@ from skatcalc.spec import GameSpec, options, wrong_kind
 if TYPE_CHECKING:
     from skatcalc.sheet.model import Deal
 from skatcalc.value import score
-from skatcalc.words import message, speaking
+from skatcalc.words import current, message, speaking
 
 __all__ = ["IMPORT_LIMIT", "LINE_LIMIT", "answer", "deals", "gathering", "read_lines", "run"]
 
@@ -83,9 +83,7 @@ def _answered(text: str | SkatError, n: int) -> tuple[bool, str]:
             raise wrong_kind("bock", bool, bock)
         said = _said(options(data, also=("bock",)), bock)
     except SkatError as error:
-        with speaking("en"):
-            message_ = message(error)
-        return False, error_line(n, message_) + "\n"
+        return False, error_line(n, _english(error)) + "\n"
     if len(_LINES) >= 16384:
         _LINES.clear()
     _LINES[text] = said
@@ -103,10 +101,18 @@ bench/games.py's games went from 151-163 ms to 131-145 ms and on its varied game
 ms to 322-343 ms (bench/batch_stages.py --plain, four runs each, interleaved)."""
 
 
+def _english(error: SkatError) -> str:
+    """The message of ``error`` in English (a batch's language, as all JSON's)."""
+    if current() == "en":  # the usual case: no language to set and reset (1 µs)
+        return message(error)
+    with speaking("en"):
+        return message(error)
+
+
 def _said(given: dict[str, Any], bock: bool) -> str:
     """The JSON text of a game and its line end."""
     game = tuple([item for item in given.items() if item[0] not in _NOT_GAME])
-    return fast_scoring_json(score(**given, bock=bock), game) + "\n"
+    return fast_scoring_json(score(**given, bock=bock), game, "\n")
 
 
 _NOT_GAME = frozenset(("points", "tricks", "bid", "kontra", "re"))

@@ -755,10 +755,12 @@ def _fragment(part: dict[str, Any]) -> str:
     return ", ".join(said)
 
 
-def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str:
+def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None, end: str = "") -> str:
     """``value --json``'s text of ``s`` (equal to :func:`scoring_json`), fast for a log of
     games (``value --batch``). ``game``: the game's options apart from its result, bid,
     Kontra and Re, a cheaper key than the scoring's parts (the value then fixes the levels).
+    ``end``: written after the text (a batch's line end, so its 900 bytes are not copied to
+    add one).
 
     >>> from skatcalc.value import score
     >>> game = score("grand", with_=4, points=92, kontra=True)
@@ -767,7 +769,7 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
     """
     play, outcome = s.play, s.outcome
     if play is None or outcome is None:
-        return scoring_json(s)
+        return scoring_json(s) + end
     if game is not None and not (s.skat or s.discards):
         key: tuple[object, ...] = (game, s.value)
         game_part = _GAMES.get(key) or _keep(_GAMES, key, _game_text(s, _around(s)))
@@ -784,7 +786,7 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None) -> str
         played = _PLAYED.get(key) or _keep(_PLAYED, key, _fragment(_in_english(_played, s)))
     key = (s.scored_value, s.score, outcome)
     scored = _SCORED.get(key) or _keep(_SCORED, key, _fragment(_scored(s)))
-    return f"{{{game_part}, {bid_part}, {played}, {scored}}}"
+    return f"{{{game_part}, {bid_part}, {played}, {scored}}}{end}"
 
 
 def _game_text(s: Scoring, around: tuple[str, str]) -> str:
@@ -845,7 +847,8 @@ def error_line(n: int, message: str) -> str:
     >>> print(error_line(2, "with is " + chr(0xD800)))
     {"line": 2, "error": "with is \\ud800"}
     """
-    return _LONE_SURROGATE.sub(_escaped, text({"line": n, "error": message}))
+    # text() of {"line": n, "error": message}, written here: 0.5 µs against 2.4 (timeit)
+    return _LONE_SURROGATE.sub(_escaped, f'{{"line": {n}, "error": {string(message)}}}')
 
 
 _LONE_SURROGATE = re.compile("[\ud800-\udfff]")
