@@ -70,10 +70,8 @@ def answer(text: str | SkatError, n: int) -> tuple[bool, str]:
 
 def _answered(text: str | SkatError, n: int) -> tuple[bool, str]:
     """:func:`answer`, the text with its line end (kept so: a line is written as it is kept,
-    not copied to add one)."""
-    known = _LINES.get(text) if type(text) is str else None
-    if known is not None:
-        return True, known
+    not copied to add one); a line read before is answered by :func:`run` from :data:`_LINES`
+    before it calls this."""
     try:
         if isinstance(text, SkatError):
             raise text
