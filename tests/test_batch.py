@@ -450,3 +450,37 @@ def test_a_line_too_deep_is_found_however_it_is_written(
         assert error.code == "err.json.deep"
         refused = True
     assert refused == deeper(data, LINE_DEPTH)
+
+
+_BAD_VALUES = (
+    st.none()
+    | st.booleans()
+    | st.integers(-2, 130)
+    | st.sampled_from(
+        ["clubs", "null", "grand", "CJ SJ", "x", "", "D7 D8 D9 DT DJ DQ DK DA C7 C8 C9 CT"]
+    )
+)
+_BAD_LINES = st.dictionaries(
+    st.sampled_from(["game", "with", "without", "cards", "skat", "hand", "schneider", "schwarz",
+                     "ouvert", "points", "tricks", "bid", "kontra", "re", "bock", "spades"]),
+    _BAD_VALUES, max_size=5,
+).map(json.dumps)  # fmt: skip
+
+
+@settings(max_examples=200)
+@given(st.lists(_BAD_LINES, min_size=1, max_size=12), st.sampled_from(["en", "de"]))
+def test_a_refusal_kept_is_the_refusal_said_anew(lines: list[str], language: str) -> None:
+    """A refused line's message is kept by the error as data (batch._ERRORS): said after
+    others were kept, in any language in use, it is the message said with nothing kept."""
+    from skatcalc import batch
+
+    refused = 0
+    with speaking(language):
+        for n, line in enumerate(lines, 1):
+            ok, kept = answer(line, n)
+            batch._ERRORS.clear()
+            assert answer(line, n) == (ok, kept)
+            refused += not ok
+            if not ok:
+                assert json.loads(kept)["line"] == n
+    event(f"{refused} of {len(lines)} refused")
