@@ -126,11 +126,7 @@ _ERRORS: dict[str, str] = {}
 def _said(given: dict[str, Any]) -> str:
     """The JSON text of the game :func:`~skatcalc.value.score`'s keywords ``given`` name, and
     its line end."""
-    game = tuple([item for item in given.items() if item[0] not in _NOT_GAME])
-    return fast_scoring_json(score(**given), game, "\n")
-
-
-_NOT_GAME = frozenset(("points", "tricks", "bid", "kontra", "re", "bock"))
+    return fast_scoring_json(score(**given), "\n")
 
 
 def run(

@@ -689,7 +689,7 @@ _KEPT = 8192
 """The most texts of one kind kept (the dict dropped whole when full: memory stays flat)."""
 
 _GAMES: dict[tuple[object, ...], str] = {}
-"""The keys of :func:`_game`, by the batch's options of the game and the value."""
+"""The keys of :func:`_game` of a game told by its tops, by the scoring's fields they read."""
 _AROUND: dict[tuple[object, ...], tuple[str, str]] = {}
 """The keys of :func:`_game` before the skat and after the discards, by the scoring's fields."""
 _PARTS: dict[tuple[object, ...], str] = {}
@@ -755,12 +755,10 @@ def _fragment(part: dict[str, Any]) -> str:
     return ", ".join(said)
 
 
-def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None, end: str = "") -> str:
+def fast_scoring_json(s: Scoring, end: str = "") -> str:
     """``value --json``'s text of ``s`` (equal to :func:`scoring_json`), fast for a log of
-    games (``value --batch``). ``game``: the game's options apart from its result, bid,
-    Kontra and Re, a cheaper key than the scoring's parts (the value then fixes the levels).
-    ``end``: written after the text (a batch's line end, so its 900 bytes are not copied to
-    add one).
+    games (``value --batch``). ``end``: written after the text (a batch's line end, so its
+    900 bytes are not copied to add one).
 
     >>> from skatcalc.value import score
     >>> game = score("grand", with_=4, points=92, kontra=True)
@@ -770,12 +768,15 @@ def fast_scoring_json(s: Scoring, game: tuple[object, ...] | None = None, end: s
     play, outcome = s.play, s.outcome
     if play is None or outcome is None:
         return scoring_json(s) + end
-    if game is not None and not (s.skat or s.discards):
-        key: tuple[object, ...] = (game, s.value)
-        game_part = _GAMES.get(key) or _keep(_GAMES, key, _game_text(s, _around(s)))
-    else:  # no options given, or a game told by its cards (rarely twice: they are in ``game``)
-        key = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+    # The game's keys by the scoring's fields they read. They were kept by the batch's options
+    # of the game (a tuple the batch made of every line's options: 0.6 µs) and the value: so,
+    # the batch's run() on bench/games.py's varied games took 235-249 ms against 233-241 (in
+    # process, min of 7, four alternating runs).
+    key: tuple[object, ...] = (s.declaration, s.tops, s.hand_tops, s.levels, s.value, s.base_value)
+    if s.skat or s.discards:  # a game told by its cards: its cards written around the rest
         game_part = _game_text(s, _AROUND.get(key) or _keep(_AROUND, key, _around(s)))
+    else:
+        game_part = _GAMES.get(key) or _keep(_GAMES, key, _game_text(s, _around(s)))
     kind = s.declaration.game  # a StrEnum: hashed and formatted as its word, in C
     bid_key = (kind, s.value, s.bid, s.kontra, s.re, s.bock, s.base_value)
     bid_part = _BIDS.get(bid_key) or _keep(_BIDS, bid_key, _bid_text(s))
