@@ -22,7 +22,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from skatcalc.errors import CardError, Say, say
-from skatcalc.frozen import Frozen, init
+from skatcalc.frozen import Interned
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
 
@@ -152,7 +152,7 @@ class _Ambiguous(Exception):
         self.error = error
 
 
-class Card(Frozen):
+class Card(Interned):
     """A card: suit and rank. ``str`` gives the server notation, ``repr`` round-trips. Cards
     are ordered by suit, then rank, as their letters sort.
 
@@ -185,17 +185,6 @@ class Card(Frozen):
         if card is None:  # not a suit and a rank: the enums say which is wrong
             return _CARDS[Suit(suit), Rank(rank)]
         return card
-
-    # one object a card (``__new__``): equal is identical, and the hash is the identity's
-    __eq__ = object.__eq__
-    __ne__ = object.__ne__
-    __hash__ = object.__hash__
-
-    def __copy__(self) -> Card:
-        return self
-
-    def __deepcopy__(self, memo: object) -> Card:
-        return self
 
     def __lt__(self, other: Card) -> bool:
         return (self.suit, self.rank) < (other.suit, other.rank)
@@ -256,16 +245,8 @@ class Card(Frozen):
         return card
 
 
-def _make(suit: Suit, rank: Rank) -> Card:
-    """One of the 32 cards, made once (``Card(suit, rank)`` finds it)."""
-    card = object.__new__(Card)
-    init(card, "suit", suit)
-    init(card, "rank", rank)
-    return card
-
-
 _CARDS: dict[tuple[Suit, Rank], Card] = {
-    (suit, rank): _make(suit, rank) for suit in Suit for rank in Rank
+    (suit, rank): Card.one((suit, rank)) for suit in Suit for rank in Rank
 }
 """Each card by its suit and rank: the one object ``Card(suit, rank)`` returns."""
 

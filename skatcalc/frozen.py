@@ -35,7 +35,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any
 
-__all__ = ["Frozen", "init"]
+__all__ = ["Frozen", "Interned", "init"]
 
 init = object.__setattr__
 """Set a field of a :class:`Frozen` object in its ``__init__`` (its own ``__setattr__``
@@ -54,6 +54,8 @@ class Frozen:
 
     def __init_subclass__(cls) -> None:
         names = cls._compared if cls._compared is not None else cls.__slots__
+        if not names:  # a base without fields of its own (Interned)
+            return
         get = attrgetter(*names)
         # an attrgetter is no descriptor: called on the class, it is not bound to the object
         cls._key = get if len(names) > 1 else staticmethod(lambda obj: (get(obj),))
@@ -80,3 +82,53 @@ class Frozen:
     def __reduce__(self) -> tuple[Any, ...]:
         """Copied and pickled by its fields, as ``__init__`` takes them."""
         return (type(self), tuple(getattr(self, name) for name in type(self).__slots__))
+
+
+class Interned(Frozen):
+    """A :class:`Frozen` value of which there is one object per value: its class's ``__new__``
+    returns the object made before for the same fields (:meth:`one`), so equality and hashing
+    are the object's identity, done in C (a frozen value's hash is its fields' tuple, made in
+    Python: a card's 145 ns against 21, python -m timeit), and a copy is the object itself. For
+    values of a small domain that a batch hashes on every game (cards, tops, declarations).
+
+    >>> class Coin(Interned):
+    ...     __slots__ = ("side",)
+    ...     def __new__(cls, side: str) -> "Coin":
+    ...         return cls.one((side,))
+    >>> Coin("heads") is Coin("heads"), Coin("heads") == Coin("tails"), Coin("tails")
+    (True, False, Coin(side='tails'))
+    >>> import copy
+    >>> copy.deepcopy(Coin("heads")) is copy.copy(Coin("heads")) is Coin("heads")
+    True
+    """
+
+    __slots__ = ()
+    _objects: dict[tuple[Any, ...], Any]
+    """Each value's object, by its fields in the order of ``__slots__``."""
+
+    def __init_subclass__(cls) -> None:
+        super().__init_subclass__()
+        cls._objects = {}
+
+    @classmethod
+    def one(cls, fields: tuple[Any, ...]) -> Any:
+        """The object of the value ``fields`` (in the order of ``__slots__``), made the first
+        time it is asked for."""
+        found = cls._objects.get(fields)
+        if found is None:
+            found = object.__new__(cls)
+            names: tuple[str, ...] = cls.__slots__
+            for name, value in zip(names, fields, strict=True):
+                init(found, name, value)
+            cls._objects[fields] = found
+        return found
+
+    __eq__ = object.__eq__
+    __ne__ = object.__ne__
+    __hash__ = object.__hash__
+
+    def __copy__(self) -> Any:
+        return self
+
+    def __deepcopy__(self, memo: object) -> Any:
+        return self

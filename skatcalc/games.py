@@ -17,7 +17,7 @@ from typing import assert_never
 
 from skatcalc.cards import Suit
 from skatcalc.errors import DeclarationError, GameError, say
-from skatcalc.frozen import Frozen, init
+from skatcalc.frozen import Interned
 
 __all__ = ["NULL_VALUES", "Declaration", "GameType"]
 
@@ -120,7 +120,7 @@ NULL_VALUES: dict[tuple[bool, bool], int] = {
 """Null's fixed values by (hand, ouvert): Null 23, Hand 35, Ouvert 46, Ouvert Hand 59."""
 
 
-class Declaration(Frozen):
+class Declaration(Interned):
     """What the declarer announced: the game, hand, schneider, schwarz, ouvert.
 
     Build it with :meth:`make`, which applies the announcement rules; the fields then hold what
@@ -131,26 +131,23 @@ class Declaration(Frozen):
     (True, True, True, True)
     """
 
-    __slots__ = ("game", "hand", "schneider", "schwarz", "ouvert")  # noqa: RUF023 - the fields in order (__init__, repr, copies)
+    __slots__ = ("game", "hand", "schneider", "schwarz", "ouvert")  # noqa: RUF023 - the fields in order (__new__, repr, copies)
     game: GameType
     hand: bool
     schneider: bool
     schwarz: bool
     ouvert: bool
 
-    def __init__(
-        self,
+    def __new__(
+        cls,
         game: GameType,
         hand: bool = False,
         schneider: bool = False,
         schwarz: bool = False,
         ouvert: bool = False,
-    ) -> None:
-        init(self, "game", game)
-        init(self, "hand", hand)
-        init(self, "schneider", schneider)
-        init(self, "schwarz", schwarz)
-        init(self, "ouvert", ouvert)
+    ) -> Declaration:
+        # one object per declaration (Interned): a batch keeps a game's answer by it
+        return cls.one((game, hand, schneider, schwarz, ouvert))  # type: ignore[no-any-return]
 
     @classmethod
     def make(

@@ -409,3 +409,39 @@ def test_discards_come_from_the_twelve_cards(
     assert error.value.code == "err.discards.held"
     assert error.value.params["symbol"] == Card.parse(missing).said
     assert error.value.field == "discards"
+
+
+def test_tops_and_declarations_are_one_object_per_value() -> None:
+    """Tops and declarations are interned (skatcalc.frozen.Interned): however made (by its
+    factory, by its fields, copied, pickled), a value is one object; equal means the same
+    fields, and the hash follows equality, over every declaration and every tops."""
+    import copy
+    import itertools
+    import pickle
+
+    from skatcalc.errors import DeclarationError
+    from skatcalc.games import Declaration
+
+    made = []
+    for game, flags in itertools.product(GameType, itertools.product((False, True), repeat=4)):
+        hand, schneider, schwarz, ouvert = flags
+        try:
+            made.append(Declaration.make(game, hand=hand, schneider=schneider,
+                                         schwarz=schwarz, ouvert=ouvert))  # fmt: skip
+        except DeclarationError:
+            continue
+    tops = [Tops.of(GameType.CLUBS, **{side: n}) for side in ("with_", "without") for n in range(1, 12)]  # fmt: skip
+    values = [*made, *tops]
+    for value in values:
+        fields = tuple(getattr(value, name) for name in type(value).__slots__)
+        for again in (type(value)(*fields), copy.copy(value), copy.deepcopy(value),
+                      pickle.loads(pickle.dumps(value))):  # fmt: skip
+            assert again is value
+    for one, other in itertools.product(values, repeat=2):
+        same = type(one) is type(other) and all(
+            getattr(one, n) == getattr(other, n) for n in type(one).__slots__
+        )
+        assert (one == other) is same and (one is other) is same
+        assert not same or hash(one) == hash(other)
+    fields_of = {tuple(getattr(d, n) for n in Declaration.__slots__) for d in made}
+    assert len({*made}) == len(fields_of) == 29 and len({*tops}) == 22
