@@ -143,17 +143,22 @@ class Shelf:
         ``missing_ok``, None when there is no file, and ``no_link`` refuses a symbolic link
         (as :func:`skatcalc.store.files.load_if_present`). Without ``part``, what is kept
         needs no part of the statistics (the standings'), and one made has none."""
-        from hashlib import blake2b
-
         if missing_ok:
             text = files.read_if_present(path, SHEET, no_link=no_link)
             if text is None:
                 return None
         else:
             text = files.read(path, SHEET)
-        digest = blake2b(text.encode()).digest()
-        folder, name = os.path.split(os.path.realpath(path))
-        kept = None if self.where is None else self._kept(folder, name, digest)
+        kept = digest = folder = name = None
+        if self.where is not None:
+            # without a cache folder nothing is looked up or kept: hashlib's import (2.8-4.4
+            # ms, three processes after skatcalc's modules) and each file's real path are
+            # not paid for
+            from hashlib import blake2b
+
+            digest = blake2b(text.encode()).digest()
+            folder, name = os.path.split(os.path.realpath(path))
+            kept = self._kept(folder, name, digest)
         if kept is None or (part and kept.part is None):
             reading_many(count)  # the first sheet read whole: rtoml reads those after
             try:
@@ -163,7 +168,7 @@ class Shelf:
             tally = sheet.tally()
             made = sheet_part(sheet, tally, index) if part else None
             kept = Kept(len(tally.deals), tally.players, sheet.rules, bool(sheet.changes), made)
-            if self.where is not None:
+            if folder is not None and name is not None and digest is not None:
                 self.made.setdefault(folder, {})[name] = (digest, plain_kept(kept))
         return kept
 
