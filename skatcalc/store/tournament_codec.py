@@ -15,12 +15,11 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
 from skatcalc.names import name_key, nfc
 from skatcalc.sheet.rules import SHEET_ONLY
-from skatcalc.store import layout
 from skatcalc.store.codec import Codec
 from skatcalc.store.sheet_codec import rules_table, rules_text
 from skatcalc.store.toml import Lines, Problem, toml_data, toml_key, toml_value
@@ -32,6 +31,9 @@ from skatcalc.tournament.model import (
     TableMode,
     Tournament,
 )
+
+if TYPE_CHECKING:
+    from skatcalc.store import layout
 
 __all__ = ["HEADER", "TOURNAMENT", "edit", "parse", "render", "sheet_path"]
 
@@ -433,6 +435,10 @@ def _patched(text: str, old: Tournament, new: Tournament) -> str:
     a comment inside a value that is rewritten whole on a line of its own above it. The text is
     read back and compared; where it does not say the change (or the file is laid out in a way
     :mod:`skatcalc.store.layout` does not follow), the whole file is written anew."""
+    # here, not at the top: reading a tournament (standings) needs no layout, and its import
+    # is 3.7-3.8 ms (three processes, after skatcalc's reading modules)
+    from skatcalc.store import layout
+
     found = layout.layout(text)
     if found is not None:
         try:
@@ -511,6 +517,8 @@ def _set(
 ) -> list[layout.Edit]:
     """``key = value`` in the table at ``where``: its value replaced, or a line added after
     the table's last entry."""
+    from skatcalc.store import layout  # as in _patched: only a change needs it
+
     entry = found.entry(where, key)
     if entry is not None:
         return layout.replaced(found, entry, value)
@@ -533,6 +541,8 @@ def _listed(
     """A list of names changed: names added at its end or taken out where they stand, in the
     list's own layout (over several lines, with comments between the names); else the list
     rewritten."""
+    from skatcalc.store import layout  # as in _patched: only a change needs it
+
     if before == after:
         return []
     entry = found.entry(where, key)
@@ -574,6 +584,8 @@ def _named(
     """Named lists of players in the table ``[key]`` (teams, categories): dissolved (their
     lines taken out), changed (their lists), named (lines added at the end of the table, or
     the table added before the series)."""
+    from skatcalc.store import layout  # as in _patched: only a change needs it
+
     if old == new:
         return []
     if found.entry((), key) is not None:
@@ -602,6 +614,8 @@ def _added_lines(
 ) -> list[layout.Edit]:
     """``lines`` added at the end of the table at ``where``, or the table (``block``, its
     header line) added before the series."""
+    from skatcalc.store import layout  # as in _patched: only a change needs it
+
     header = found.header(where)
     if header is not None:
         entries = found.in_table(where)
@@ -621,6 +635,8 @@ def _closed(
 ) -> list[layout.Edit]:
     """A table's ``closed`` line added, changed or taken out; skatcalc's own note beside it
     follows the number, a person's comment stays."""
+    from skatcalc.store import layout  # as in _patched: only a change needs it
+
     entry = found.entry(where, "closed")
     if entry is None:
         if after is None or before is not None:
