@@ -33,6 +33,7 @@ from skatcalc.spec import GameSpec
 from skatcalc.store import sheet as store
 from skatcalc.store import stats_cache
 from skatcalc.value import Outcome
+from tests.probe import typer_imported
 
 NAMES = {
     3: ("Anna", "Ben", "Carl"),
@@ -320,24 +321,7 @@ def test_anything_but_files_and_json_is_left_to_typer(
     assert capsys.readouterr() == ("", "")
 
 
-PROBE = """
-import sys
-sys.argv = ["skatcalc", "sheet", "stats", *sys.argv[1:]]
-from skatcalc.cli import main
-try:
-    main()
-except SystemExit:
-    pass
-print(sorted(m for m in sys.modules if m.split(".")[0] in ("typer", "click")))
-"""
-
-
 def test_plain_stats_import_no_typer(tmp_path: Path) -> None:
-    import subprocess
-
-    args = season(tmp_path)[:3]
-    out = subprocess.run(
-        [sys.executable, "-c", PROBE, *args], capture_output=True, text=True, check=True
-    ).stdout
-    assert "Statistics over 3 sheet(s)" in out
-    assert out.splitlines()[-1] == "[]"
+    said, loaded = typer_imported("sheet", "stats", *season(tmp_path)[:3])
+    assert "Statistics over 3 sheet(s)" in said
+    assert loaded == []

@@ -29,6 +29,7 @@ from skatcalc.store import stats_cache
 from skatcalc.store import tournament as store
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import table_sheet
+from tests.probe import typer_imported
 from tests.sheet.test_stats_cache import BROKEN, _game, evening
 
 FIELD = ["Anna", "Bärbel", "Carl", "Dora", "Emil", "Frieda", "Gustav", "Hanne", "Ida", "Jörg"]
@@ -259,24 +260,7 @@ def test_anything_but_the_plain_call_is_left_to_typer(
     assert capsys.readouterr() == ("", "")
 
 
-PROBE = """
-import sys
-sys.argv = ["skatcalc", "tournament", "standings", *sys.argv[1:]]
-from skatcalc.cli import main
-try:
-    main()
-except SystemExit:
-    pass
-print(sorted(m for m in sys.modules if m.split(".")[0] in ("typer", "click")))
-"""
-
-
 def test_plain_standings_import_no_typer(tmp_path: Path) -> None:
-    import subprocess
-
-    path = str(cup(tmp_path))
-    out = subprocess.run(
-        [sys.executable, "-c", PROBE, path, "--json"], capture_output=True, text=True, check=True
-    ).stdout
-    assert '"players"' in out
-    assert out.splitlines()[-1] == "[]"
+    said, loaded = typer_imported("tournament", "standings", str(cup(tmp_path)), "--json")
+    assert '"players"' in said
+    assert loaded == []
