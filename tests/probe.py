@@ -6,6 +6,9 @@ from __future__ import annotations
 import ast
 import subprocess
 import sys
+from typing import Any
+
+import pytest
 
 _PROBE = """
 import sys
@@ -27,3 +30,20 @@ def typer_imported(*args: str) -> tuple[str, list[str]]:
     ).stdout
     said, _, last = out.rstrip("\n").rpartition("\n")
     return said, ast.literal_eval(last)  # the sorted list of names the probe printed
+
+
+def as_command(
+    args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> tuple[int, str, str]:
+    """``skatcalc ARGS`` through skatcalc.cli's run in this process, as the command runs it
+    (the quick paths first): its exit code, stdout and stderr."""
+    from skatcalc import cli
+
+    line = ["skatcalc", *args]
+    monkeypatch.setattr(sys, "argv", line)
+    try:
+        code: Any = cli._run(line)
+    except SystemExit as done:
+        code = done.code
+    said = capsys.readouterr()
+    return code, said.out, said.err

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 import random
-import sys
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import replace
@@ -22,7 +21,6 @@ from typing import Any
 
 import pytest
 
-from skatcalc import cli as skatcalc_cli
 from skatcalc.cli import quick
 from skatcalc.errors import SkatError
 from skatcalc.names import name_key
@@ -33,7 +31,7 @@ from skatcalc.spec import GameSpec
 from skatcalc.store import sheet as store
 from skatcalc.store import stats_cache
 from skatcalc.value import Outcome
-from tests.probe import typer_imported
+from tests.probe import as_command, typer_imported
 
 NAMES = {
     3: ("Anna", "Ben", "Carl"),
@@ -202,14 +200,7 @@ def _main(
     args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> tuple[int, str, str]:
     """Through skatcalc.cli's run, as the ``skatcalc`` command (the quick path first)."""
-    line = ["skatcalc", "sheet", "stats", *args]
-    monkeypatch.setattr(sys, "argv", line)
-    try:
-        code: Any = skatcalc_cli._run(line)
-    except SystemExit as done:
-        code = done.code
-    said = capsys.readouterr()
-    return code, said.out, said.err
+    return as_command(["sheet", "stats", *args], capsys, monkeypatch)
 
 
 @pytest.fixture

@@ -10,7 +10,6 @@ sheet whose rules change among its deals, an incomplete table and a broken sheet
 from __future__ import annotations
 
 import random
-import sys
 from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
@@ -18,7 +17,6 @@ from typing import Any
 
 import pytest
 
-from skatcalc import cli as skatcalc_cli
 from skatcalc.cli import quick
 from skatcalc.errors import SkatError
 from skatcalc.sheet.deal import sitting_out
@@ -29,7 +27,7 @@ from skatcalc.store import stats_cache
 from skatcalc.store import tournament as store
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import table_sheet
-from tests.probe import typer_imported
+from tests.probe import as_command, typer_imported
 from tests.sheet.test_stats_cache import BROKEN, _game, evening
 
 FIELD = ["Anna", "Bärbel", "Carl", "Dora", "Emil", "Frieda", "Gustav", "Hanne", "Ida", "Jörg"]
@@ -86,14 +84,7 @@ def _main(
     args: list[str], capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> tuple[int, str, str]:
     """Through skatcalc.cli's run, as the ``skatcalc`` command (the quick path first)."""
-    line = ["skatcalc", "tournament", "standings", *args]
-    monkeypatch.setattr(sys, "argv", line)
-    try:
-        code: Any = skatcalc_cli._run(line)
-    except SystemExit as done:
-        code = done.code
-    said = capsys.readouterr()
-    return code, said.out, said.err
+    return as_command(["tournament", "standings", *args], capsys, monkeypatch)
 
 
 @pytest.fixture
