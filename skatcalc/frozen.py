@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from typing import Any
+from typing import Any, TypeVar
 
 __all__ = ["Frozen", "Interned", "init"]
 
@@ -84,6 +84,9 @@ class Frozen:
         return (type(self), tuple(getattr(self, name) for name in type(self).__slots__))
 
 
+_I = TypeVar("_I", bound="Interned")
+
+
 class Interned(Frozen):
     """A :class:`Frozen` value of which there is one object per value: its class's ``__new__``
     returns the object made before for the same fields (:meth:`one`), so equality and hashing
@@ -111,7 +114,7 @@ class Interned(Frozen):
         cls._objects = {}
 
     @classmethod
-    def one(cls, fields: tuple[Any, ...]) -> Any:
+    def one(cls: type[_I], fields: tuple[Any, ...]) -> _I:
         """The object of the value ``fields`` (in the order of ``__slots__``), made the first
         time it is asked for."""
         found = cls._objects.get(fields)

@@ -147,7 +147,7 @@ class Declaration(Interned):
         ouvert: bool = False,
     ) -> Declaration:
         # one object per declaration (Interned): a batch keeps a game's answer by it
-        return cls.one((game, hand, schneider, schwarz, ouvert))  # type: ignore[no-any-return]
+        return cls.one((game, hand, schneider, schwarz, ouvert))
 
     @classmethod
     def make(
