@@ -316,3 +316,31 @@ def test_plain_stats_import_no_typer(tmp_path: Path) -> None:
     said, loaded = typer_imported("sheet", "stats", *season(tmp_path)[:3])
     assert "Statistics over 3 sheet(s)" in said
     assert loaded == []
+
+
+def test_a_folder_past_the_cap_keeps_this_runs_parts_alone(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A folder's kept file past its cap (32 MB: here made smaller) keeps only the parts this
+    run made, never a file past the cap beside them; the parts read from it stay right."""
+    import os
+
+    from skatcalc.store import stats_cache
+
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(cache))
+    sheets = tmp_path / "season"
+    sheets.mkdir()
+    first, second = (Path(p) for p in season(sheets)[:2])
+    folder = os.path.realpath(sheets)
+    place = stats_cache._place(cache, folder)
+
+    stats_cache.parts([first])
+    alone = place.read_bytes()
+    assert set(stats_cache.unpacked(alone, folder)) == {first.name}
+    monkeypatch.setattr(stats_cache, "_MOST", len(alone) + 64)  # room for one sheet's part
+    parts = stats_cache.parts([first, second])
+    kept = stats_cache.unpacked(place.read_bytes(), folder)
+    assert set(kept) == {second.name}  # the two would pass the cap: this run's alone
+    assert parts == [stats_cache.parts([p])[0] for p in (first, second)]
