@@ -1,5 +1,6 @@
-"""A skatcalc command run in a fresh interpreter, and the modules it imported: for the tests
-that hold a path to what it may import (a plain call that starts without Typer)."""
+"""Probes of what a skatcalc command does, for the tests of its quick paths and kept parts:
+the modules it imports (run in a fresh interpreter), its answer as the command gives it (run
+in the process), the sheets it reads whole."""
 
 from __future__ import annotations
 
@@ -47,3 +48,22 @@ def as_command(
         code = done.code
     said = capsys.readouterr()
     return code, said.out, said.err
+
+
+class Read:
+    """SHEET.parse (through the cache's module), counting the sheets read whole."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        from dataclasses import replace
+
+        from skatcalc.sheet.model import Sheet
+        from skatcalc.store import stats_cache
+
+        self.count = 0
+        codec = stats_cache.SHEET
+
+        def parse(text: str) -> Sheet:
+            self.count += 1
+            return codec.parse(text)
+
+        monkeypatch.setattr(stats_cache, "SHEET", replace(codec, parse=parse))

@@ -31,7 +31,7 @@ from skatcalc.spec import GameSpec
 from skatcalc.store import sheet as store
 from skatcalc.store import stats_cache
 from skatcalc.value import Outcome
-from tests.probe import as_command, typer_imported
+from tests.probe import Read, as_command, typer_imported
 
 NAMES = {
     3: ("Anna", "Ben", "Carl"),
@@ -217,20 +217,6 @@ def typer(
             return _main(args, capsys, monkeypatch)
 
     return run
-
-
-class Read:
-    """SHEET.parse (through the cache's module), counting the sheets read whole."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.count = 0
-        codec = stats_cache.SHEET
-
-        def parse(text: str) -> Sheet:
-            self.count += 1
-            return codec.parse(text)
-
-        monkeypatch.setattr(stats_cache, "SHEET", replace(codec, parse=parse))
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

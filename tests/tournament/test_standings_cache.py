@@ -27,7 +27,7 @@ from skatcalc.store import stats_cache
 from skatcalc.store import tournament as store
 from skatcalc.tournament.model import Tournament
 from skatcalc.tournament.standings import table_sheet
-from tests.probe import as_command, typer_imported
+from tests.probe import Read, as_command, typer_imported
 from tests.sheet.test_stats_cache import BROKEN, _game, evening
 
 FIELD = ["Anna", "Bärbel", "Carl", "Dora", "Emil", "Frieda", "Gustav", "Hanne", "Ida", "Jörg"]
@@ -102,20 +102,6 @@ def full(
             return _main(args, capsys, monkeypatch)
 
     return run
-
-
-class Read:
-    """SHEET.parse (through the cache's module), counting the sheets read whole."""
-
-    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
-        self.count = 0
-        codec = stats_cache.SHEET
-
-        def parse(text: str) -> Sheet:
-            self.count += 1
-            return codec.parse(text)
-
-        monkeypatch.setattr(stats_cache, "SHEET", replace(codec, parse=parse))
 
 
 FORMS = [[], ["--json"], ["--format", "csv"], ["--format=markdown"], ["--format", "html"],
