@@ -23,6 +23,7 @@ from skatcalc.value import (
 from tests.data import RULES_BIDS
 from tests.said import raises_saying
 from tests.strategies import games
+from tests.test_rules_oracle import tops_of
 
 # The overbid example: the hand lacks ♣J and ♠J (without 2, 48 covers 46); ♣J is in the skat.
 OVERBID_HAND = "HJ CA CT CK CQ C9 C8 SA ST S9"
@@ -327,15 +328,9 @@ def test_trump_order_lengths() -> None:
 
 
 def _run_of_trumps(game: GameType, held: set[Card]) -> Tops:
-    """The rules' count, a trump at a time: the run from the highest trump that ``held`` has
-    (with) or lacks (without)."""
-    order = trump_order(game)
-    with_ = order[0] in held
-    count = 0
-    for card in order:
-        if (card in held) != with_:
-            break
-        count += 1
+    """The rules' count, a trump at a time (the independent rules oracle's): the run from the
+    highest trump that ``held`` has (with) or lacks (without)."""
+    with_, count = tops_of(game.value, map(str, held))
     return Tops(with_=with_, count=count)
 
 

@@ -142,3 +142,14 @@ def on_a_terminal(
     os.close(main)
     assert done.returncode == 0
     return b"".join(chunks)
+
+
+def paper_cup(folder: Path, *lines: str) -> Path:
+    """``folder/cup.toml``: a tournament of Anna, Ben and Carl over one series, drawn, its one
+    table's result entered from the paper list ``lines`` (``NAME=POINTS/WON/LOST``)."""
+    cup = folder / "cup.toml"
+    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
+    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
+    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", *lines)
+    assert out.code == 0, out
+    return cup

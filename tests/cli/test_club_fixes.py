@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from skatcalc.tournament.prizes import parse_prizes
-from tests.cli.helpers import cli
+from tests.cli.helpers import cli, paper_cup
 
 # skat-scoring.md's worked table of four, scored with a club's own numbers: +60 a won game,
 # -40 a lost one, +25 to each other player for a game a declarer loses. Lost 1 + 3 + 0 + 2 = 6.
@@ -96,12 +96,7 @@ def test_prizes_written_without_doubt_are_read(
 
 def test_a_paper_list_beside_a_sheet_that_cannot_be_read_is_held_back(tmp_path: Path) -> None:
     """The broken sheet may hold deals: it is named, and the paper list does not count."""
-    cup = tmp_path / "cup.toml"
-    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
-    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
-    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=300/2/0",
-              "Ben=0/0/1", "Carl=0/0/0")  # fmt: skip
-    assert out.code == 0, out
+    cup = paper_cup(tmp_path, "Anna=300/2/0", "Ben=0/0/1", "Carl=0/0/0")
     (tmp_path / "cup-s1-t1.toml").write_text("garbage = [\n")
     data = json.loads(cli("tournament", "standings", cup, "--json").stdout)
     assert data["paper"] == []

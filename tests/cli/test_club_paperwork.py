@@ -22,7 +22,7 @@ import pytest
 from skatcalc.sheet.model import Deal, Sheet
 from skatcalc.spec import GameSpec
 from skatcalc.store import sheet as store
-from tests.cli.helpers import cli
+from tests.cli.helpers import cli, paper_cup
 from tests.terminal import environment, fits, terminals
 
 FIELD = ["Anna", "Ben", "Carl", "Dora", "Emil", "Fritz", "Gina", "Hanna", "Ida"]
@@ -114,12 +114,7 @@ def test_a_category_prints_as_a_table_in_html(tmp_path: Path) -> None:
     One table of three on paper: Anna 100 + 50 × 1 + 40 × 1 (Ben's lost game) = 190; Ben
     0 + 50 × 0 + 0 = 0; Carl 0 + 0 + 40 × 1 = 40. The category Damen (Anna, Carl): Anna first,
     Carl second."""
-    cup = tmp_path / "cup.toml"
-    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
-    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
-    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=100/1/0",
-              "Ben=0/1/1", "Carl=0/0/0")  # fmt: skip
-    assert out.code == 0, out
+    cup = paper_cup(tmp_path, "Anna=100/1/0", "Ben=0/1/1", "Carl=0/0/0")
     assert cli("tournament", "category", cup, "Damen", "Anna", "Carl").code == 0
     html = cli("tournament", "standings", cup, "--entry", "10", "--prizes", "50",
                "--prizes-for", "Damen=€5,€2", "--currency", "€", "--format", "html").stdout  # fmt: skip
@@ -166,12 +161,7 @@ def test_a_season_counts_a_tournaments_tables_kept_on_paper_lists(tmp_path: Path
     tables' sheets have no deals): every player 0, with 0 series. By hand, a table of three:
     Anna 300 + 50 × 2 + 40 × 1 (Ben's lost game) = 440; Ben 0 − 50 + 0 = −50; Carl 0 + 0 +
     40 × 1 = 40; each one whole series."""
-    cup = tmp_path / "cup.toml"
-    assert cli("tournament", "new", cup, "Anna", "Ben", "Carl", "--series", "1").code == 0
-    assert cli("tournament", "draw", cup, "--seed", "1").code == 0
-    out = cli("tournament", "result", cup, "--series", "1", "--table", "1", "Anna=300/2/0",
-              "Ben=0/0/1", "Carl=0/0/0")  # fmt: skip
-    assert out.code == 0, out
+    cup = paper_cup(tmp_path, "Anna=300/2/0", "Ben=0/0/1", "Carl=0/0/0")
     data = json.loads(cli("season", cup, "--json").stdout)
     assert [(p["place"], p["name"], p["seeger_fabian"], p["series_played"])
             for p in data["players"]] == [(1, "Anna", 440, 1.0), (2, "Carl", 40, 1.0),
