@@ -426,13 +426,15 @@ def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
         if kept is not None:
             return kept
     had = len(problems)
-    sheet = _sheet_made(data, lines, problems)
+    sheet = _sheet_made(data, lines, problems, None if key is None else key[1:])
     if key is not None and sheet is not None and len(problems) == had and len(_HEADS) < _HEADS_MOST:
         _HEADS[key] = sheet
     return sheet
 
 
-def _sheet_made(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
+def _sheet_made(
+    data: dict[str, Any], lines: Lines, problems: list[Problem], rules_key: tuple[Any, ...] | None
+) -> Sheet | None:
     players = data.get("players")
     if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
         error = SheetFileError("err.sheet.players_type", field="players")
@@ -444,7 +446,7 @@ def _sheet_made(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
         problems.append(Problem(lines.key("top", "rules"), error))
         rules = Rules()
     else:
-        rules = rules_table(raw_rules, lines, problems)
+        rules = _rules_read(raw_rules, rules_key, lines, problems)
     try:
         # the reading path remembers scorings and the last tally (skatcalc/store/memo.py)
         sheet = replace(Sheet.new(players, rules), memo=KEPT)
@@ -453,6 +455,30 @@ def _sheet_made(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> 
         return None
     changes = _changes(data.get("rules_change", []), rules, lines, problems)
     return replace(sheet, changes=changes) if changes else sheet
+
+
+_RULES_READ: dict[tuple[Any, ...], Rules] = {}
+"""The rules made of the ``[rules]`` tables read so far, by their data (the rules' part of a
+:func:`_head_key`). A tournament's tables share their rules, each with players of its own, so
+its heads are all different: making the rules was about 60 % of a head's cost. Making
+bench/fast.py's 198 table sheets' heads in one process (``_sheet_head`` of each table's data,
+both memos emptied, best of 5, side by side): 9.6 ms before, 3.4 ms with the rules kept. At
+most :data:`_HEADS_MOST` are kept; tests/sheet/test_heads.py holds rules kept to rules made
+anew."""
+
+
+def _rules_read(
+    raw: dict[str, Any], key: tuple[Any, ...] | None, lines: Lines, problems: list[Problem]
+) -> Rules:
+    """:func:`rules_table` of ``raw``, kept by ``key`` (None: not kept) when it was sound."""
+    kept = None if key is None else _RULES_READ.get(key)
+    if kept is not None:
+        return kept
+    had = len(problems)
+    rules = rules_table(raw, lines, problems)
+    if key is not None and len(problems) == had and len(_RULES_READ) < _HEADS_MOST:
+        _RULES_READ[key] = rules
+    return rules
 
 
 def _changes(
