@@ -10,6 +10,9 @@ in ``__slots__`` (the order of ``__init__``'s parameters) and sets them in ``__i
 :data:`init` (``object.__setattr__``, as a frozen dataclass's ``__init__`` does);
 ``_compared`` names those that equality, hashing and ``repr`` look at, when not all do.
 
+The classes beyond that path stay frozen dataclasses (``dataclasses.replace``, ``fields`` and
+``asdict`` serve them, and the library's users), made by :func:`record` in less time.
+
 >>> class Point(Frozen):
 ...     __slots__ = ("x", "y")
 ...     def __init__(self, x: int, y: int) -> None:
