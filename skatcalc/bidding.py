@@ -31,13 +31,13 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
 from enum import StrEnum
 from itertools import combinations, pairwise
 from typing import NamedTuple
 
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import CardError, Say, say
+from skatcalc.frozen import record
 from skatcalc.games import NULL_VALUES, Declaration, GameType
 from skatcalc.value import BIDS, Tops, covering_value, max_bid, score, trump_order
 
@@ -101,7 +101,7 @@ class Step(NamedTuple):
     loss_high: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Option:
     """One game the hand could declare, with the values the unseen skat allows.
 
@@ -176,7 +176,7 @@ class Option:
         return tuple(steps)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Analysis:
     """The options of one 10-card hand: the games the hand suggests first, then the others."""
 

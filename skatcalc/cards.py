@@ -17,12 +17,12 @@ skatcalc.errors.CardError: err.card.invalid(text="'CX'")
 
 from __future__ import annotations
 
-import re
 from enum import StrEnum
 from functools import lru_cache
 
 from skatcalc.errors import CardError, Say, say
 from skatcalc.frozen import Interned
+from skatcalc.pattern import later
 
 __all__ = ["DECK", "Card", "Rank", "Suit", "parse_cards"]
 
@@ -134,7 +134,7 @@ _GERMAN_WORDS = {
 }  # fmt: skip
 _ALL_RANK_NAMES = {**_RANK_NAMES, **_GERMAN_RANK_NAMES}
 _SYMBOL_RANKS = {"d": Rank.QUEEN}
-_SEPARATORS = re.compile(r"[\s\-_/.]+|\bof\b")
+_SEPARATORS = later(r"[\s\-_/.]+|\bof\b")
 
 CARDS_LIMIT = 300
 """The longest card text read, in characters: 12 cards as words ("Schellen Unter") fit easily."""

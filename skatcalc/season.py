@@ -36,10 +36,11 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from fractions import Fraction
 
 from skatcalc.errors import SkatError
+from skatcalc.frozen import record
 from skatcalc.names import name_key
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import Tally
@@ -56,7 +57,7 @@ Evening = Sheet | tuple[Tournament, Mapping[tuple[int, int], Read]]
 by (series, table) from 1; a table without a sheet left out), as its standings take them."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeriesPlayed:
     """One list a player played: on the ``sheet``-th sheet of the season (from 1, in the order
     the sheets were given, a tournament's tables in order), its ``part``-th series (from 1),
@@ -70,7 +71,7 @@ class SeriesPlayed:
     counted: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeasonPlayer:
     """A player's season: ``place`` (0 when listed apart), ``tied``, the Seeger-Fabian
     ``points`` of the lists counted, the ``series`` they make, every list ``lists`` (each marked
@@ -99,7 +100,7 @@ class SeasonPlayer:
         return (-Fraction(self.points), -(self.average or Fraction(0)))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Season:
     """The year's ranking: ``ranking`` (places from 1), ``apart`` (fewer series than
     ``min_series``, place 0), the rule (``best``, ``min_series``: None when not given), the

@@ -29,12 +29,13 @@ from __future__ import annotations
 import inspect
 import typing
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
+
+from skatcalc.frozen import record
 
 
 def _built() -> Any:
@@ -207,7 +208,7 @@ def keyword(name: str, annotation: Any, default: Any = None) -> inspect.Paramete
     )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Declared:
     """What the code declares a parameter takes (its annotation and its ``typer.Option``'s
     bounds), read from the declaration itself: Typer 0.29 keeps no Click type on a parameter,

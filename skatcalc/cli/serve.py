@@ -26,13 +26,13 @@ import contextlib
 import sys
 import threading
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 import typer
 
 from skatcalc.cli import options as o
+from skatcalc.frozen import record
 
 if TYPE_CHECKING:
     import socket
@@ -54,7 +54,7 @@ _UNSPECIFIED = ("0.0.0.0", "::")
 """Every address of this computer, as ``--host`` says it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Listen:
     """Where and how the page is served: ``--host``, ``--port``, ``--allow-host``, ``--title``."""
 

@@ -32,12 +32,12 @@ import math
 import textwrap
 import unicodedata
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 
 from skatcalc.errors import SkatError
 from skatcalc.formats.common import escape as _escape
 from skatcalc.formats.common import num as _num
+from skatcalc.frozen import record
 from skatcalc.sheet.model import LISTS, Tally
 from skatcalc.words import w
 
@@ -205,7 +205,7 @@ def terminal_chart(
     return lines
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Rows:
     """Where the text chart's plot sits: ``height`` rows, ``columns`` right of the value
     labels, and the row of a value and the column of a deal in it."""
@@ -312,7 +312,7 @@ def _pen(seat: int) -> str:
     return f' stroke="{_COLOURS[seat % len(_COLOURS)]}" stroke-width="1.6"{dashes}'
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class _Plot:
     """Where the plot sits in the SVG, and where a deal and a value fall in it."""
 

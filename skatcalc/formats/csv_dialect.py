@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+
+from skatcalc.frozen import record
 
 __all__ = ["BOM", "DELIMITERS", "Dialect", "delimiter", "dialect", "flag", "whole"]
 
@@ -34,7 +35,7 @@ DELIMITERS = (",", ";", "\t")
 """The separators a CSV read back may have: skatcalc's two, and a tab (a spreadsheet's "text")."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Dialect:
     """How a CSV is written: its separator, whether it starts with a byte-order mark, and its
     decimal mark (the thousands mark is the other of ``.`` and ``,``)."""

@@ -13,7 +13,7 @@ tournament's standings and its table cards. One print stylesheet serves them all
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from skatcalc.formats.common import (
@@ -37,6 +37,7 @@ from skatcalc.formats.common import (
 from skatcalc.formats.common import (
     escape as _escape,
 )
+from skatcalc.frozen import record
 from skatcalc.games import GameType
 from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
 from skatcalc.value import Level, Outcome, Scoring
@@ -56,7 +57,7 @@ __all__ = [
 # --- one stylesheet for every printed page ----------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Paper:
     """The sizes in which the printed pages differ; the rest of :func:`stylesheet` is theirs
     alike. ``page`` is the element that is one sheet of paper on screen."""

@@ -34,11 +34,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from typing import NamedTuple
 
 from skatcalc.errors import SheetError, listed
+from skatcalc.frozen import record
 from skatcalc.names import name_key
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Sheet
@@ -47,7 +47,7 @@ from skatcalc.sheet.tally import Tally
 __all__ = ["Cash", "CashLine", "CashRule", "cash"]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CashRule:
     """The amounts of the evening's cash, in whole cents (see the module's docstring).
 
@@ -114,7 +114,7 @@ class CashLine(NamedTuple):
         return self.balance + self.net + self.lost_fees
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cash:
     """The organiser's account and every player's line (in order of first appearance)."""
 

@@ -17,10 +17,10 @@ skatcalc.errors.SheetError: err.ramsch.tie(tied=join.and(items=('Anna', 'Ben')))
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from skatcalc.errors import SheetError, all_of, listed, say
+from skatcalc.frozen import record
 from skatcalc.games import GameType
 from skatcalc.names import name_key, nfc
 from skatcalc.sheet.rules import Rules
@@ -58,7 +58,7 @@ NAME_LIMIT = 40
 """The longest player name, in characters."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Ramsch:
     """A Ramsch deal as entered: each player's card points (as the table counted the skat),
     who took no trick (Jungfrau), who took every trick (Durchmarsch), how often the skat was
@@ -150,7 +150,7 @@ class Ramsch:
         return out
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Deal:
     """One deal as entered: a declarer and the game, a Ramsch, or nobody (everybody passed)."""
 

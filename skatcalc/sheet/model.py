@@ -25,10 +25,11 @@ skatcalc.errors.SheetError: err.sheet.deal(n=3, error=err.sheet.not_at_table(nam
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import field, replace
 from typing import Protocol
 
 from skatcalc.errors import SheetError, SkatError, all_of, say
+from skatcalc.frozen import record
 from skatcalc.sheet.deal import (
     Deal,
     Ramsch,
@@ -116,7 +117,7 @@ PLAIN: Memo = _Plain()
 """The memo of a sheet built in code: it remembers nothing."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Sheet:
     """Players in seating order (the first deals first), the rules, and the deals.
 
@@ -126,7 +127,7 @@ class Sheet:
     """
 
     players: tuple[str, ...]
-    rules: Rules = Rules()  # noqa: RUF009 - frozen: one default serves every sheet
+    rules: Rules = Rules()  # frozen: one default serves every sheet
     """The rules from deal 1 (the file's ``[rules]``)."""
     deals: tuple[Deal, ...] = ()
     memo: Memo = field(default=PLAIN, compare=False, repr=False)

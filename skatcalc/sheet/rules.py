@@ -14,11 +14,12 @@ skatcalc.errors.SheetError: err.rule.range(name='won_bonus', value=-1, low=0, hi
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import fields
 from enum import StrEnum
 from typing import Any
 
 from skatcalc.errors import SheetError, any_of, listed, say
+from skatcalc.frozen import record
 from skatcalc.option import KIND_WORDS, Option
 from skatcalc.spec import SCORING_RULES, ScoringRules
 
@@ -108,7 +109,7 @@ game with Re, a lost grand, a Null ouvert hand (won or lost), a game whose value
 score rests on) is at least ``bock_value``."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Rules:
     """The sheet's rules, stored in the file so an old sheet keeps its totals.
 
@@ -406,7 +407,7 @@ score, only which list the views follow) and the sheet's length. A change of the
 the whole sheet, from deal 1; a :class:`RulesChange` never holds one."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RulesChange:
     """Rules changed from deal ``start`` (from 1; 2 or later, deal 1's rules being the
     sheet's own) on: each rule named in ``values`` (by its field, in the order of

@@ -20,10 +20,10 @@ the deals and a function that scores a game (which the store may make remember i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from typing import NamedTuple, TypeVar
 
 from skatcalc.errors import SkatError, listed
+from skatcalc.frozen import record
 from skatcalc.games import GameType
 from skatcalc.sheet.deal import Deal, grand_hand, sitting_out
 from skatcalc.sheet.rules import ALL_BOCK_TRIGGERS, LISTS, SERIES_LENGTH, Rules
@@ -62,7 +62,7 @@ class ScoredDeal(NamedTuple):
         return _in_list(scoring, self.totals, self.seeger_fabian, self.bierlachs)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerTotal:
     """A player's totals: standard list score, games won and lost, Seeger-Fabian points."""
 
@@ -104,7 +104,7 @@ def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T
     raise SkatError("err.list", scoring=repr(scoring), lists=listed(LISTS))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tally:
     """Every deal scored, and each player's totals."""
 

@@ -13,8 +13,9 @@ size limit, refusing what is not a regular file, the lock, the atomic write.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Generic, TypeVar
+
+from skatcalc.frozen import record
 
 __all__ = ["Codec", "Edit"]
 
@@ -25,7 +26,7 @@ Edit = Callable[[T], str | None]
 can), or None when that text would not read back as the value (then nothing is written)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Codec(Generic[T]):
     """A kind of file: text to value and back (pure), and the word keys of its refusals."""
 

@@ -19,10 +19,11 @@ skatcalc.errors.SheetFileError: err.file.line(line=1, error=err.config.lang(code
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from skatcalc.errors import SheetFileError, SkatError, all_of, as_written, listed, say
+from skatcalc.frozen import record
 from skatcalc.store.codec import Codec
 
 if TYPE_CHECKING:  # a plain value call reads the file for its language: nothing more
@@ -37,7 +38,7 @@ KEYS = ("lang", "currency", "stake", "preset", "rules")
 """The keys a config file may set (``rules`` is a table)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Config:
     """What a config file sets; None (or no rules) for what it leaves out. The stake is the text
     it was written as (a number's text), checked when a command uses it (:func:`stake`); the

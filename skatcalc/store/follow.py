@@ -15,13 +15,13 @@ problem in it is named by its line as before. tests/cli/test_serve.py compares b
 from __future__ import annotations
 
 from dataclasses import replace
-from hashlib import blake2b
 from pathlib import Path
 from typing import NamedTuple
 
 from skatcalc.errors import SheetFileError, SkatError
 from skatcalc.sheet.model import ScoredDeal, Sheet, Tally
 from skatcalc.store import files
+from skatcalc.store.digest import blake2b
 from skatcalc.store.sheet_codec import SHEET, appendable, deal_of, parse
 from skatcalc.store.toml import loads
 

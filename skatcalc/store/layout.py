@@ -24,7 +24,8 @@ players = [
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+
+from skatcalc.frozen import record
 
 __all__ = [
     "Edit",
@@ -54,7 +55,7 @@ Edit = tuple[int, int, str]
 """Replace the text from ``start`` to ``end`` by the string."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Entry:
     """A ``key = value`` line (or lines): where its line starts, where the value is, where the
     line ends (after its comment, before the line break), and an array's items."""
@@ -67,7 +68,7 @@ class Entry:
     items: tuple[tuple[int, int], ...] | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Header:
     """A table's header line: where it starts and where its line ends."""
 
@@ -76,7 +77,7 @@ class Header:
     end: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Layout:
     """Every entry, header and comment of a text, in the order they stand."""
 

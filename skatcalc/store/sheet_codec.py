@@ -16,11 +16,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from skatcalc.errors import SheetError, SheetFileError, SkatError, listed, say
+from skatcalc.frozen import record
 from skatcalc.option import KIND_WORDS
+from skatcalc.pattern import later
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, RulesChange, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS, RULES
 from skatcalc.spec import GAME_OPTIONS, GameSpec, options
@@ -72,15 +74,15 @@ HEADER = """\
 # Edit by hand if you like; `skatcalc sheet check FILE` lists anything that is wrong.
 """
 
-_DEAL_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
-_CHANGE_HEADER = re.compile(r"^[ \t]*\[\[[ \t]*rules_change[ \t]*\]\]", re.MULTILINE)
-_NOT_DEALS = re.compile(
+_DEAL_HEADER = later(r"^[ \t]*\[\[[ \t]*deal[ \t]*\]\][ \t]*(#.*)?\r?$", re.MULTILINE)
+_CHANGE_HEADER = later(r"^[ \t]*\[\[[ \t]*rules_change[ \t]*\]\]", re.MULTILINE)
+_NOT_DEALS = later(
     r"^[ \t]*\[(?!\[[ \t]*(deal|rules_change)[ \t]*\]\])", re.MULTILINE
 )  # a table that is no deal and no change of the rules: appending after it is not safe
 _TOP_KEYS = ("format", "players", "rules", "deal", "rules_change")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Document:
     """A parsed sheet file: its text, where each deal starts, and the sheet (if it is valid)."""
 
@@ -808,7 +810,7 @@ def _change_appended(text: str, old: Sheet, new: Sheet) -> str | None:
     return text.rstrip("\n") + "\n\n" + change_table(new.changes[-1])
 
 
-_DEAL_KEY = re.compile(r"""^[ \t]*["']?deal["']?[ \t]*[.=]""", re.MULTILINE)
+_DEAL_KEY = later(r"""^[ \t]*["']?deal["']?[ \t]*[.=]""", re.MULTILINE)
 
 
 def appendable(text: str, deals: int) -> bool:
@@ -924,8 +926,8 @@ def _streamed_deals(sheet: Sheet, text: str, starts: list[int]) -> tuple[Sheet, 
     return sheet, going.end()
 
 
-_RULES_HEADER = re.compile(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
-_TABLE_HEADER = re.compile(r"^[ \t]*\[", re.MULTILINE)
+_RULES_HEADER = later(r"^[ \t]*\[[ \t]*rules[ \t]*\][ \t]*(#.*)?$", re.MULTILINE)
+_TABLE_HEADER = later(r"^[ \t]*\[", re.MULTILINE)
 
 
 def rules_patched(text: str, old: Rules, new: Rules) -> str | None:

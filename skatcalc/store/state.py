@@ -223,7 +223,7 @@ def _said_folder() -> str:
 
 def _told_before(where: str) -> bool:
     """Whether the marker of ``where`` was there (it is made now when it was not)."""
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     uid = os.getuid() if hasattr(os, "getuid") else 0
     name = blake2b(os.fsencode(where), digest_size=8).hexdigest()
@@ -250,7 +250,7 @@ def _place(sheet: Path) -> Path | None:
         if os.environ.get(ENV) != "":  # an empty variable keeps no state on purpose
             _cannot_use()
         return None
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     name = blake2b(os.fsencode(os.path.realpath(sheet)), digest_size=16).hexdigest()
     return where / f"{name}.state"
@@ -270,7 +270,7 @@ def append(
     at their places (``refused`` turns an error into what the command says), scored, and
     written at the end of the file, and the new state kept.
     """
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     path = files.real(path)
     place = _place(path)
@@ -299,7 +299,7 @@ def append_read(
     and the state kept. None (nothing done) when the text is not one read so (a problem in
     it, a text that would not take deals at its end): the full path then reads it whole and
     says what is wrong (tests/sheet/test_stream.py: the same output, file and exit code)."""
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     path = files.real(path)
     place = _place(path)
@@ -371,7 +371,7 @@ def shown(path: Path) -> tuple[Sheet, Tally] | None:
     caller reads the whole sheet) when the state does not serve the file as it is, the rules
     change among the deals or have Bockramsch (a deal's dealer then depends on every deal
     before), or the deals read do not end as the state says."""
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     place = _place(files.real(path))
     kept = None if place is None else _read(place)
@@ -409,7 +409,7 @@ def seen(path: Path, text: str, sheet: Sheet) -> None:
     unless the state kept is already that text's: the next change then reads no deal. Not
     under the lock, and need not be: a state names its text's hash, and :func:`append` serves
     only a file whose hash is that."""
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     place = _place(files.real(path))
     if place is None:
@@ -446,7 +446,7 @@ def keep_end(path: Path, data: bytes, sheet: Sheet, tally: Tally, *, made: bool 
     if not fits or any(c.start > tally.deals_played + 1 for c in sheet.changes):
         _forget(place)
         return
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     end = _ended(tally)
     _write(place, _Kept(blake2b(data).digest(), len(data), sheet, end, _start_of(sheet, tally)))
@@ -543,7 +543,8 @@ def _read(place: Path) -> _Kept | None:
     """The state in the file ``place``; None when there is none, or it is not whole, not
     ours, or of another version (never an error: the full path is always there)."""
     import marshal
-    from hashlib import blake2b
+
+    from skatcalc.store.digest import blake2b
 
     data = files.read_own(place, _MOST)
     head = len(_MAGIC) + 32
@@ -561,7 +562,8 @@ def _read(place: Path) -> _Kept | None:
 def _write(place: Path, kept: _Kept) -> None:
     """Write the state file ``place`` atomically; say nothing when it cannot be written."""
     import marshal
-    from hashlib import blake2b
+
+    from skatcalc.store.digest import blake2b
 
     payload = marshal.dumps(_payload(kept))
     check = blake2b(payload, digest_size=16).hexdigest().encode()

@@ -27,14 +27,12 @@ import os
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from enum import Enum
-from fractions import Fraction
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from skatcalc.errors import SheetFileError
 from skatcalc.games import GameType
 from skatcalc.sheet.rules import RULES, Rules
-from skatcalc.sheet.stats import CardPoints, HighestGame, PlayerPart, SheetPart, sheet_part
 from skatcalc.sheet.tally import PlayerTotal
 from skatcalc.store import files
 from skatcalc.store.sheet_codec import SHEET
@@ -42,6 +40,9 @@ from skatcalc.store.toml import reading_many
 from skatcalc.value import Outcome
 
 if TYPE_CHECKING:
+    from skatcalc.sheet.model import Sheet
+    from skatcalc.sheet.stats import PlayerPart, SheetPart
+    from skatcalc.sheet.tally import Tally
     from skatcalc.tournament.standings import TableSheet
 
 __all__ = [
@@ -78,6 +79,16 @@ class Kept(NamedTuple):
     rules: Rules
     changed: bool
     part: SheetPart | None
+
+
+def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
+    """:func:`skatcalc.sheet.stats.sheet_part`, imported the first time a part is made: the
+    standings make none (``Shelf.one`` without ``part``), and ``sheet.stats`` with ``fractions``
+    cost a cold ``tournament standings`` ~6 ms (python -X importtime over bench/tournament.py's
+    198 tables)."""
+    from skatcalc.sheet.stats import sheet_part as made
+
+    return made(sheet, tally, index)
 
 
 def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
@@ -154,7 +165,7 @@ class Shelf:
             # without a cache folder nothing is looked up or kept: hashlib's import (2.8-4.4
             # ms, three processes after skatcalc's modules) and each file's real path are
             # not paid for
-            from hashlib import blake2b
+            from skatcalc.store.digest import blake2b
 
             digest = blake2b(text.encode()).digest()
             folder, name = os.path.split(os.path.realpath(path))
@@ -210,7 +221,7 @@ def table_sheet(kept: Kept) -> TableSheet:
 
 def _place(where: Path, folder: str) -> Path:
     """The file of the records of the sheets in ``folder`` (a real path) in the cache folder."""
-    from hashlib import blake2b
+    from skatcalc.store.digest import blake2b
 
     name = blake2b(os.fsencode(folder), digest_size=16).hexdigest()
     return where / f"{name}.parts"
@@ -220,7 +231,8 @@ def packed(folder: str, records: dict[str, tuple[bytes, Any]]) -> bytes:
     """The bytes of the file of ``records`` (by a sheet's name: the hash of its text and its
     record as plain data, :func:`plain_kept`) of the sheets in ``folder``, checksummed."""
     import marshal
-    from hashlib import blake2b
+
+    from skatcalc.store.digest import blake2b
 
     data = marshal.dumps((_VERSION, _python(), folder, records))
     return _MAGIC + blake2b(data, digest_size=16).hexdigest().encode() + data
@@ -231,7 +243,8 @@ def unpacked(data: bytes | None, folder: str) -> dict[str, tuple[bytes, Any]]:
     when there is no file, or it is not whole, not ours, of another version or folder (never
     an error: the full path is always there)."""
     import marshal
-    from hashlib import blake2b
+
+    from skatcalc.store.digest import blake2b
 
     head = len(_MAGIC) + 32
     if data is None or not data.startswith(_MAGIC):
@@ -307,23 +320,29 @@ def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
 
 
 def _part(plain: tuple[Any, ...]) -> SheetPart:
+    # sheet.stats and fractions imported here, not with the module: the standings read no
+    # part (a cold `tournament standings` over bench/tournament.py's 198 tables imported them
+    # for nothing, ~6 ms: python -X importtime); once a sheet, not once a player
+    from fractions import Fraction
+
+    from skatcalc.sheet.stats import CardPoints, HighestGame, PlayerPart, SheetPart
+
+    def player(plain: tuple[Any, ...]) -> PlayerPart:
+        (name, sheets, deals, declared, won, lost, games, highest, score, seeger_fabian,
+         series, value_total, by_game, card_points) = plain  # fmt: skip
+        best = None
+        if highest is not None:
+            value, points, game, outcome, index, deal = highest
+            best = HighestGame(value, points, GameType(game), Outcome(outcome), index, deal)
+        return PlayerPart(
+            name, sheets, deals, declared, won, lost,
+            tuple((GameType(game), count) for game, count in games), best, score,
+            seeger_fabian, Fraction(*series), value_total,
+            tuple((GameType(game), w, lo) for game, w, lo in by_game), CardPoints(*card_points),
+        )  # fmt: skip
+
     deals, length, totals, players = plain
-    return SheetPart(deals, length, _totals(totals), tuple(_player(player) for player in players))
-
-
-def _player(plain: tuple[Any, ...]) -> PlayerPart:
-    (name, sheets, deals, declared, won, lost, games, highest, score, seeger_fabian, series,
-     value_total, by_game, card_points) = plain  # fmt: skip
-    best = None
-    if highest is not None:
-        value, points, game, outcome, index, deal = highest
-        best = HighestGame(value, points, GameType(game), Outcome(outcome), index, deal)
-    return PlayerPart(
-        name, sheets, deals, declared, won, lost,
-        tuple((GameType(game), count) for game, count in games), best, score, seeger_fabian,
-        Fraction(*series), value_total,
-        tuple((GameType(game), w, lo) for game, w, lo in by_game), CardPoints(*card_points),
-    )  # fmt: skip
+    return SheetPart(deals, length, _totals(totals), tuple(player(p) for p in players))
 
 
 def _plain_rules(rules: Rules) -> tuple[tuple[str, Any], ...]:

@@ -14,10 +14,11 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from skatcalc.errors import SheetFileError, SkatError
+from skatcalc.frozen import record
+from skatcalc.pattern import later
 
 __all__ = [
     "Lines",
@@ -33,7 +34,7 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Problem:
     """Something wrong in a sheet file, at a line (0 when the line is not known): the error,
     put in words only by the edge that shows it (``skatcalc.words.message``), in the language
@@ -154,10 +155,10 @@ _TOML11 = ('"""', "'''", "\\e", "\\x")
 """Multi-line strings (the brace check below reads a line at a time), the escapes \\e, \\xHH."""
 _SHORT_TIME = re.compile(r":\d\d(?!:)")
 """A time without seconds (``07:32``) ends like this; a full one's seconds do too."""
-_STRING = re.compile(r""""(?:[^"\\\n]|\\.)*"|'[^'\n]*'""")
-_COMMENT = re.compile(r"#[^\n]*")
-_INLINE = re.compile(r"\{[^{}\n]*\}")
-_TRAILING_COMMA = re.compile(r",[ \t]*\}")
+_STRING = later(r""""(?:[^"\\\n]|\\.)*"|'[^'\n]*'""")
+_COMMENT = later(r"#[^\n]*")
+_INLINE = later(r"\{[^{}\n]*\}")
+_TRAILING_COMMA = later(r",[ \t]*\}")
 
 
 def _plain(text: str) -> bool:
@@ -302,7 +303,7 @@ def toml_value(value: object) -> str:
     return tomli_w.dumps({"v": value})[4:-1]
 
 
-_ESCAPED = re.compile(r'[\x00-\x08\x0a-\x1f\x7f"\\]')
+_ESCAPED = later(r'[\x00-\x08\x0a-\x1f\x7f"\\]')
 """What a TOML basic string cannot hold as it is: control characters but tab, ``"``, ``\\``."""
 _ESCAPES = {"\b": "\\b", "\n": "\\n", "\f": "\\f", "\r": "\\r", '"': '\\"', "\\": "\\\\"}
 
@@ -324,7 +325,7 @@ def toml_string(text: str) -> str:
     return '"' + _ESCAPED.sub(_escape, text) + '"'
 
 
-_BARE_KEY = re.compile(r"[A-Za-z0-9_-]+")
+_BARE_KEY = later(r"[A-Za-z0-9_-]+")
 
 
 def flat_table(data: Mapping[str, object]) -> str:

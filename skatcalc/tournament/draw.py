@@ -34,14 +34,18 @@ the fewest there can be.
 
 from __future__ import annotations
 
-import random
 from collections import Counter, deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from enum import StrEnum
 from itertools import combinations
-from typing import TypeVar, assert_never
+from typing import TYPE_CHECKING, TypeVar, assert_never
 
 from skatcalc.errors import SheetError
+
+if TYPE_CHECKING:
+    # imported by a draw alone: the standings and every other read of a tournament draw
+    # nothing (random's import, 0.5 ms of a cold `tournament standings`: python -X importtime)
+    import random
 
 __all__ = [
     "Pairs",
@@ -208,6 +212,8 @@ def draw(
     seed, so the draw never has more repeats than a random draw. Seats at a table are in
     random order too; the first seat deals first. The same arguments always give the same draw.
     """
+    import random
+
     met = met or {}
     sizes = table_sizes(len(players), mode)
     groups = _groups(players, teams)
@@ -280,6 +286,8 @@ def seeded(
     ...
     skatcalc.errors.SheetError: err.draw.twice(name="'A'")
     """
+    import random
+
     sizes = table_sizes(len(ranking), mode)
     for name, times in Counter(ranking).items():
         if times > 1:

@@ -29,11 +29,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
 from fractions import Fraction
 from itertools import pairwise
 
 from skatcalc.errors import Say, SheetError, say
+from skatcalc.frozen import record
 
 __all__ = ["MAX_CENTS", "Prize", "PrizeRule", "amount_said", "paid", "parse_cents", "parse_prizes"]
 
@@ -135,7 +135,7 @@ def _prize(item: str) -> Prize:
     return Prize(percent=Fraction(found.group(1).replace(",", ".")))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Prize:
     """One place's prize: ``percent`` of the pot, or ``cents`` fixed."""
 
@@ -149,7 +149,7 @@ class Prize:
         return Fraction(self.cents or 0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PrizeRule:
     """The entry in cents, the prizes of places 1, 2, ..., and the ``unit`` in cents that
     every prize but the first place's is rounded down to (1: to the cent)."""

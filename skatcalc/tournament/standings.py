@@ -29,17 +29,24 @@ from __future__ import annotations
 import math
 from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
-from dataclasses import dataclass, replace
-from fractions import Fraction
-from typing import NamedTuple
+from dataclasses import replace
+from typing import TYPE_CHECKING, NamedTuple
 
 from skatcalc.errors import SheetError, SkatError
+from skatcalc.frozen import record
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.rules import Rules
 from skatcalc.sheet.tally import PlayerTotal
 from skatcalc.tournament.model import Table, Tournament
 from skatcalc.tournament.paper import seeger_fabian
-from skatcalc.tournament.prizes import Prize, PrizeRule, amount_said, paid
+
+if TYPE_CHECKING:
+    from fractions import Fraction
+
+    # the prizes and fractions are imported where a prize or a fee is counted: the plain
+    # standings need neither (1.5 + 1.5 ms of a cold `tournament standings` over
+    # bench/tournament.py's 198 tables: python -X importtime)
+    from skatcalc.tournament.prizes import Prize, PrizeRule
 
 __all__ = [
     "Category",
@@ -98,7 +105,7 @@ Read = Sheet | TableSheet | SkatError
 error that kept it from being read."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Held:
     """A table not counted, and why: ``missing`` (no sheet), ``unreadable`` (``detail``: the
     store's error, put in words where it is shown), ``players`` (``detail``: the sheet's players,
@@ -116,7 +123,7 @@ class Held:
     closed: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Closed:
     """A table the organiser closed, counted with ``deals`` of the ``length`` of a series."""
 
@@ -126,7 +133,7 @@ class Closed:
     length: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Paper:
     """A table counted from its paper list (the bottom line the organiser typed)."""
 
@@ -134,7 +141,7 @@ class Paper:
     table: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CategoryPlace:
     """A player's place inside a category (from 1; tied: level with another of it) and the
     category's prize for it in cents (0: none)."""
@@ -145,7 +152,7 @@ class CategoryPlace:
     prize_cents: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Category:
     """A category's own ranking (its ranked players, in the standings' order) and prizes."""
 
@@ -153,7 +160,7 @@ class Category:
     places: tuple[CategoryPlace, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class FeeRule:
     """The lost-game fee: ``per_lost`` cents for each game a player loses in a list (one
     table's series), and, with ``from_lost``, ``then`` cents for each lost game of that list
@@ -166,6 +173,7 @@ class FeeRule:
     >>> rule = FeeRule(50, from_lost=4, then=100)
     >>> [rule.list_cents(lost) for lost in range(6)]
     [0, 50, 100, 150, 250, 350]
+    >>> from fractions import Fraction
     >>> FeeRule.of(Fraction(101, 2))
     Traceback (most recent call last):
     ...
@@ -204,6 +212,7 @@ class FeeRule:
         """The rule from amounts in cents as the command line reads them (a
         :class:`~fractions.Fraction`, whole or not); a fraction of a cent is refused.
 
+        >>> from fractions import Fraction
         >>> FeeRule.of(Fraction(50), 4, Fraction(100))
         FeeRule(per_lost=50, from_lost=4, then=100)
         """
@@ -220,6 +229,10 @@ class FeeRule:
 
 def _whole(cents: object, field: str) -> int:
     """``cents`` as an int if it is whole cents; else refused, naming the amount."""
+    from fractions import Fraction
+
+    from skatcalc.tournament.prizes import amount_said
+
     if isinstance(cents, bool) or not isinstance(cents, int | Fraction):
         raise TypeError(f"a fee is whole cents (an int or a Fraction), not {cents!r}")
     if isinstance(cents, int) or cents.denominator == 1:
@@ -234,7 +247,7 @@ def _whole(cents: object, field: str) -> int:
     )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SeriesScore:
     """A player's series: the table, and if it is counted, the points, won and lost games, and
     with a fee rule that list's fee in cents."""
@@ -247,7 +260,7 @@ class SeriesScore:
     fee_cents: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Standing:
     """A player's place and totals over the counted series, with each series' score
     (None: the player sat out that series). ``pending``: a series of theirs is not counted
@@ -273,7 +286,7 @@ class Standing:
         return (-self.seeger_fabian, -self.won, self.lost)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TeamStanding:
     """A pair's or team's place: its players' sums over the counted series. ``pending``: a
     series of one of its players is not counted (listed apart, place 0)."""
@@ -293,7 +306,7 @@ class TeamStanding:
         return (-self.seeger_fabian, -self.won, self.lost)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Standings:
     """The standings: the tables held back, how many series are drawn and planned, the
     players and the pairs and teams, and the tables closed early.
@@ -405,6 +418,8 @@ def with_prizes(
     """The standings with each ranked player's prize: the pot is the entry times the
     ``players`` who entered (those who withdrew paid too); and each category of the rule
     (its players in ``categories``) ranked inside the standings, with its own prizes."""
+    from skatcalc.tournament.prizes import paid
+
     rule.check(players)
     cents = paid(rule, players, [s.place for s in result.ranking])
     ranking = tuple(replace(s, prize_cents=c) for s, c in zip(result.ranking, cents, strict=True))
@@ -428,6 +443,8 @@ def _category(
 ) -> Category:
     """A category's players ranked inside the standings (places from 1 among them, level
     players sharing one) and paid its prizes from the pot, rounded as the rule says."""
+    from skatcalc.tournament.prizes import PrizeRule, paid
+
     if members is None:
         raise SheetError("err.category.unknown", name=repr(name), field="prizes_for")
     inside = set(members)

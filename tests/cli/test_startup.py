@@ -236,3 +236,54 @@ def test_a_batch_with_a_failed_line_reads_no_config_file_it_lacks(tmp_path: Path
     assert code == "3"
     assert (dataclasses, config) == ("False", "False")
     assert pathlib == "False" or already == "True"  # an editable install's finder has it
+
+
+COLD = """
+import sys
+names = sys.argv[1].split(",")
+sys.argv = ["skatcalc", *sys.argv[2:]]
+from skatcalc.cli import main
+try:
+    main()
+except SystemExit:
+    pass
+print(sorted(name for name in names if name in sys.modules))
+"""
+
+NOT_READING = ("hashlib", "tempfile", "skatcalc.sheet.stats", "fractions", "decimal",
+               "skatcalc.tournament.prizes")  # fmt: skip
+
+
+@pytest.mark.parametrize("cached", [False, True])
+def test_a_cold_read_imports_only_what_its_answer_needs(tmp_path: Path, cached: bool) -> None:
+    """``tournament standings`` counts no player's games, no prize and no fee: it imports
+    neither the statistics nor fractions nor the prizes (6 ms of a cold run); a first run of
+    it or of ``sheet stats`` hashes the sheets with BLAKE2b alone, without hashlib (2.7 ms:
+    skatcalc/store/digest.py), and writes what it keeps without tempfile (2.5 ms:
+    ``files.write_own``). With no cache folder, and with an empty one."""
+    from tests.tournament.test_standings_cache import cup
+
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SKATCALC_")}
+    env["SKATCALC_CACHE_DIR"] = ""
+    if cached:
+        (tmp_path / "cache").mkdir(mode=0o700)
+        env["SKATCALC_CACHE_DIR"] = str(tmp_path / "cache")
+    evenings = []
+    for n in range(2):
+        path = tmp_path / f"evening{n}.toml"
+        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+        assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
+        evenings.append(str(path))
+    for args, banned in (
+        (["tournament", "standings", str(cup(tmp_path))], NOT_READING),
+        (["sheet", "stats", *evenings], ("hashlib", "tempfile")),
+    ):
+        done = subprocess.run(
+            [sys.executable, "-c", COLD, ",".join(banned), *args], capture_output=True,
+            text=True, env=env, check=True,
+        )  # fmt: skip
+        said, _, last = done.stdout.rstrip("\n").rpartition("\n")
+        assert "Anna" in said, args  # answered, by the quick path
+        assert last == "[]", args
+    if cached:
+        assert len(list((tmp_path / "cache").iterdir())) >= 1  # the sheets were kept, hashed

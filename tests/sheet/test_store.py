@@ -267,3 +267,23 @@ def test_a_bad_deal_has_the_same_line_in_every_language(lang: str) -> None:
 
     words.use(lang)
     assert [problem.line for problem in store.check(_BAD_DEALS)] == _BAD_LINES
+
+
+def test_a_file_of_skatcalcs_own_is_written_beside_another_that_took_its_first_name(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``write_own`` makes its temp file under a name no file has (O_EXCL), trying another
+    when the first is taken, mode 0600, and leaves no temp file behind."""
+    from skatcalc.store import files
+
+    drawn = iter([b"\0" * 6, b"\1" * 6, b"\0" * 6, b"\2" * 6])
+    monkeypatch.setattr(os, "urandom", lambda n: next(drawn))
+    taken = tmp_path / ".kept.parts.000000000000.tmp"
+    taken.write_bytes(b"someone's")
+    files.write_own(tmp_path / "kept.parts", b"one")
+    files.write_own(tmp_path / "kept.parts", b"two")  # its first name taken again: the next
+    assert (tmp_path / "kept.parts").read_bytes() == b"two"
+    assert taken.read_bytes() == b"someone's"
+    assert sorted(p.name for p in tmp_path.iterdir()) == [taken.name, "kept.parts"]
+    if os.name == "posix":
+        assert stat.S_IMODE((tmp_path / "kept.parts").stat().st_mode) == 0o600
