@@ -1,25 +1,13 @@
-"""The cache's BLAKE2b without hashlib's import is hashlib's BLAKE2b (skatcalc/store/digest.py),
-and every pattern compiled at its first use is the pattern it names (skatcalc/pattern.py)."""
+"""Every pattern compiled at its first use is the pattern it names (skatcalc/pattern.py)."""
 
 from __future__ import annotations
 
-import hashlib
 import importlib
 import pkgutil
 import re
 
 import skatcalc
 from skatcalc.pattern import _Later
-from skatcalc.store import digest
-
-
-def test_the_cache_hashes_with_hashlibs_blake2b() -> None:
-    assert digest.blake2b is hashlib.blake2b
-    text = b"[[deal]]\ndeclarer = 'Anna'\n"
-    assert (
-        digest.blake2b(text, digest_size=16).digest()
-        == hashlib.blake2b(text, digest_size=16).digest()
-    )
 
 
 def test_a_pattern_compiled_later_finds_what_its_pattern_finds() -> None:
