@@ -34,7 +34,7 @@ from skatcalc.pattern import later
 from skatcalc.sheet.deal import sitting_out
 from skatcalc.sheet.model import Sheet
 from skatcalc.sheet.tally import PlayerTotal, Tally
-from skatcalc.value import Outcome, Scoring
+from skatcalc.value import Outcome
 
 __all__ = [
     "TRANSFERS",
@@ -165,6 +165,10 @@ class CardPoints(NamedTuple):
 
 
 _NO_CARD_POINTS = CardPoints()
+_new = tuple.__new__
+"""Makes a named tuple of its fields without its ``__new__``'s Python frame: a game that is a
+player's highest yet (a few times an evening) cost 2.1 M instructions of 94 M over the
+season's 200 parts (see :func:`sheet_part`)."""
 
 
 def _by_game(counts: dict[GameType, tuple[int, int]]) -> tuple[tuple[GameType, GameRecord], ...]:
@@ -174,20 +178,6 @@ def _by_game(counts: dict[GameType, tuple[int, int]]) -> tuple[tuple[GameType, G
         if game in counts
         for won, lost in (counts[game],)
     )
-
-
-def _count_game(record: _Record, scoring: Scoring, game: GameType) -> None:
-    """Add one declared game (of the type ``game``) to the record's games by type and its card
-    points' spread."""
-    won, lost = record.by_game.get(game, (0, 0))
-    if scoring.outcome is Outcome.WON:
-        won += 1
-    else:
-        lost += 1
-    record.by_game[game] = (won, lost)
-    play = scoring.play
-    if game is not GameType.NULL and play is not None and play.points is not None:
-        record.points.append(play.points)
 
 
 class GameCounts(NamedTuple):
@@ -337,14 +327,32 @@ class _Record:
     points: list[int] = field(default_factory=list)
     card_points: CardPoints = _NO_CARD_POINTS
     """The spread of card points added whole (:meth:`add`), beside those in :attr:`points`."""
+    series_parts: dict[int, int] = field(default_factory=dict)
+    """The series added whole (:meth:`add`), beside :attr:`series`: the numerators by their
+    denominator, each a sheet's deals by its series' length, summed into one Fraction at the
+    end. A Fraction added for each part (Python's Fraction arithmetic, its checks of types
+    included) cost 4.9 M instructions of the 32 M `sum_parts` took over the season's 200
+    parts (valgrind: `python bench/walk_part.py FOLDER --passes 2 --step part` under
+    /work/wt/ir.sh, less ``--passes 0``)."""
 
     def freeze(self) -> PlayerStats:
         counts = GameCounts(**{game.value: count for game, count in self.games.items()})
         return PlayerStats(
             self.name, self.sheets, self.deals, self.declared, self.won, self.lost, counts,
-            self.highest, self.score, self.seeger_fabian, self.series, self.value_total,
-            _by_game(self.by_game), self.card_points.merged(CardPoints.of(self.points)),
+            self.highest, self.score, self.seeger_fabian,
+            sum((Fraction(n, d) for d, n in self.series_parts.items()), self.series),
+            self.value_total, _by_game(self.by_game),
+            self.card_points.merged(CardPoints.of(self.points)),
         )  # fmt: skip
+
+    def count(self, game: GameType, won: int, lost: int) -> None:
+        """Add games of the type ``game`` declared, won and lost."""
+        self.declared += won + lost
+        self.won += won
+        self.lost += lost
+        self.games[game] = self.games.get(game, 0) + won + lost
+        had_won, had_lost = self.by_game.get(game, (0, 0))
+        self.by_game[game] = (had_won + won, had_lost + lost)
 
     def part(self) -> PlayerPart:
         """This record, of one sheet, as its part (:class:`PlayerPart`)."""
@@ -370,7 +378,9 @@ class _Record:
             self.highest = best._replace(sheet_index=index)
         self.score += part.score
         self.seeger_fabian += part.seeger_fabian
-        self.series += part.series
+        series = part.series
+        parts = self.series_parts
+        parts[series.denominator] = parts.get(series.denominator, 0) + series.numerator
         self.value_total += part.value_total
         for game, won, lost in part.by_game:
             had_won, had_lost = self.by_game.get(game, (0, 0))
@@ -475,45 +485,84 @@ def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
     skatcalc.errors.SheetError: err.stats.mismatch(index=4, players=join.list(items=('Anna', 'Ben', 'Carl')), tallied=join.list(items=('Anna', 'Ben', 'Carl')), deals=1, counted=0)
     """
     _check(index, sheet, tally)
-    # who sat out each deal: nobody at three, the dealer at four, two at five
-    out = Counter(
-        name for entry in tally.deals for name in sitting_out(sheet.players, entry.dealer)
-    )
+    deals = tally.deals
+    played = len(deals)
+    out = _sat_out(sheet.players, tally)
+    series = Fraction(played, tally.series_length)
     records: dict[str, _Record] = {}
     by_name: dict[str, _Record] = {}
     for total in tally.players:
-        record = records.setdefault(name_key(total.name), _Record(total.name))
+        record = _record(records, total.name)
         by_name[total.name] = record
         record.sheets += 1
         record.score += total.score
         record.seeger_fabian += total.seeger_fabian
-        record.series += Fraction(len(tally.deals), tally.series_length)
-        record.deals += len(tally.deals) - out[total.name]
-    for entry in tally.deals:
+        record.series = record.series + series if record.series else series
+        record.deals += played - out.get(total.name, 0)
+    kinds: dict[tuple[str, GameType], list[int]] = {}
+    # An enum's member looked up on its class (Python 3.11: through its metaclass) three
+    # times a deal cost 20 M instructions of the 116 M the season's 200 parts took; counting
+    # games by declarer and type once, sitting out by dealer, the series once a sheet, 19 M
+    # of 135 M before (valgrind: `python bench/walk_part.py FOLDER --passes 2 --step part`
+    # under /work/wt/ir.sh, less ``--passes 0``); sitting out counted in a dict, 1.5 M of 96 M.
+    won, null = Outcome.WON, GameType.NULL
+    for entry in deals:
         scoring = entry.scoring
         declarer = entry.deal.declarer
         if declarer is None or scoring is None:
             continue  # passed or Ramsch: nobody declared
-        if scoring.outcome is None or scoring.scored_value is None or scoring.score is None:
+        value, outcome = scoring.scored_value, scoring.outcome
+        if outcome is None or value is None or scoring.score is None:
             continue  # a game without a result scores nothing (sheets refuse them)
         record = by_name[declarer]
-        record.declared += 1
-        if scoring.outcome is Outcome.WON:
-            record.won += 1
-        else:
-            record.lost += 1
-        game = scoring.game  # a property of the declaration: asked once
-        record.games[game] = record.games.get(game, 0) + 1
-        _count_game(record, scoring, game)
-        record.value_total += scoring.scored_value
-        if scoring.outcome is Outcome.WON and (
-            record.highest is None or scoring.scored_value > record.highest.value
-        ):
-            record.highest = HighestGame(
-                scoring.scored_value, scoring.score, game, scoring.outcome, 0, entry.n
-            )
+        game = scoring.declaration.game  # Scoring.game, without its frame
+        _count_game(kinds, (declarer, game), outcome is not won)
+        record.value_total += value
+        play = scoring.play
+        if game is not null and play is not None and play.points is not None:
+            record.points.append(play.points)
+        if outcome is won and (record.highest is None or value > record.highest.value):
+            record.highest = _new(HighestGame, (value, scoring.score, game, outcome, 0, entry.n))
+    for (declarer, game), (games_won, games_lost) in kinds.items():
+        by_name[declarer].count(game, games_won, games_lost)
     parts = tuple(record.part() for record in records.values())
-    return SheetPart(len(tally.deals), tally.series_length, tally.players, parts)
+    return SheetPart(played, tally.series_length, tally.players, parts)
+
+
+def _sat_out(players: tuple[str, ...], tally: Tally) -> dict[str, int]:
+    """How many deals of ``tally`` each player sat out: nobody at three, the dealer at four,
+    two at five (:func:`~skatcalc.sheet.deal.sitting_out`, asked once for each dealer).
+
+    >>> from skatcalc.sheet.tally import ScoredDeal
+    >>> from skatcalc.sheet.deal import Deal
+    >>> dealt = tuple(ScoredDeal(n, d, Deal.passed(), None, (), ()) for n, d in enumerate("ABAD"))
+    >>> _sat_out(("A", "B", "C", "D"), Tally(dealt, (), 48))
+    {'A': 2, 'B': 1, 'D': 1}
+    """
+    out: dict[str, int] = {}
+    for dealer, times in Counter(entry.dealer for entry in tally.deals).items():
+        for name in sitting_out(players, dealer):
+            out[name] = out.get(name, 0) + times
+    return out
+
+
+def _count_game(kinds: dict[tuple[str, GameType], list[int]], kind: tuple[str, GameType],
+                lost: bool) -> None:  # fmt: skip
+    """Count a declared game in ``kinds``: games won and lost by declarer and game type, in
+    the order each first came (an overbid is lost)."""
+    counts = kinds.get(kind)
+    if counts is None:
+        counts = kinds[kind] = [0, 0]
+    counts[lost] += 1
+
+
+def _record(records: dict[str, _Record], name: str) -> _Record:
+    """The record of the player called ``name`` (ignoring case), made the first time."""
+    key = name_key(name)
+    record = records.get(key)
+    if record is None:
+        record = records[key] = _Record(name)
+    return record
 
 
 def sum_parts(parts: Sequence[SheetPart]) -> Stats:
@@ -533,7 +582,7 @@ def sum_parts(parts: Sequence[SheetPart]) -> Stats:
     totals: list[SheetTotals] = []
     for index, part in enumerate(parts):
         for player in part.players:
-            records.setdefault(name_key(player.name), _Record(player.name)).add(player, index)
+            _record(records, player.name).add(player, index)
         totals.append(SheetTotals(index, part.deals, part.series_length, part.totals))
     return Stats(tuple(r.freeze() for r in records.values()), tuple(totals))
 

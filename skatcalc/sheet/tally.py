@@ -84,6 +84,16 @@ class PlayerTotal:
 
 _T = TypeVar("_T")
 
+# Measured by instructions (valgrind; timings on the shared machine are noise), one pass over
+# bench/fast.py's season of 200 evenings, 7,200 deals: `python bench/walk_part.py FOLDER
+# --passes N --step tally` under /work/wt/ir.sh, N = 2 less N = 0, halved.
+_new_entry = tuple.__new__
+"""Makes a deal's entry: ``ScoredDeal(...)`` runs the named tuple's own ``__new__``, a Python
+frame around this same call (12.5 M instructions of the walk's 178 M, 1,700 a deal)."""
+_WON = Outcome.WON
+"""A member of an enum looked up on its class takes Python 3.11 a lookup through the class's
+metaclass: once a deal in :func:`_book_game`, 6.6 M of the walk's 172 M (900 a deal)."""
+
 
 def _in_list(scoring: str, standard: _T, seeger_fabian: _T, bierlachs: _T) -> _T:
     """Of one thing kept in each list, the one of the list ``scoring`` (of LISTS).
@@ -156,6 +166,22 @@ class Tally:
         if not played:
             return 1, 0
         return (played - 1) // self.series_length + 1, (played - 1) % self.series_length + 1
+
+
+def _others(count: int) -> tuple[tuple[int, ...], ...]:
+    """Each seat's other seats at a table of ``count``.
+
+    >>> _others(3)
+    ((1, 2), (0, 2), (0, 1))
+    """
+    return tuple(tuple(other for other in range(count) if other != seat) for seat in range(count))
+
+
+_OTHERS = {count: _others(count) for count in SERIES_LENGTH}
+"""The other seats at the tables a sheet has. Made anew by each walk, with the five lists
+built by a generator and the Bock rounds ahead counted when none run, these cost 10.7 M
+instructions of the 169 M the season's 200 walks took (53,000 a walk; see :data:`_new_entry`
+for how)."""
 
 
 class _Phase(NamedTuple):
@@ -236,27 +262,30 @@ def walk(
     # the lists (standard, Seeger-Fabian, minus-only, won, lost); the deals left in each Bock
     # round, oldest first; the dealer's seat; the Bockramsch deals to come; the deals before
     lists, rounds, decided, dealer, ramsch_left, first = _start(count, start)
-    score_list, seeger, minus, won, lost = lists
+    score_list, seeger, minus = lists[:3]
     scored: list[ScoredDeal] = []
     zero = (0,) * count
-    others = [tuple(o for o in range(count) if o != i) for i in range(count)]
+    others = _OTHERS.get(count) or _others(count)
     phase, later = _plan(rules, changes, count, first + 1)
+    phase, rounds, ramsch_left = _entered(phase, later, first + 1, rounds, ramsch_left)
     index = 0
     while True:
-        phase, rounds, ramsch_left = _entered(phase, later, first + index + 1, rounds, ramsch_left)
         yield players[dealer], ramsch_left > 0
         if index == len(deals):
             break
         deal = deals[index]
         index += 1
         now = phase.rules
-        bock = _capped(len(rounds) if phase.double else min(len(rounds), 1), phase.cap)
+        bock = _level(rounds, phase) if rounds else 0
         scoring = None
         fired: tuple[str, ...] = ()
         # Bierlachs at four and five: those who sit out may be spared a won game's minus
         spared = () if now.bierlachs_dealer else _seats_out(players, dealer)
-        if deal.declarer is not None and deal.game is not None:
-            scoring, bock, fired = _bocked(phase, score, deal.game, bock)
+        game = deal.game
+        if deal.declarer is not None and game is not None:
+            scoring = score(game, bock, phase.scoring_rules)
+            if now.bock:
+                scoring, bock, fired = _bocked(phase, score, game, bock, scoring)
             at = seat[deal.declarer]
             gains = (*zero[:at], scoring.score or 0, *zero[at + 1 :])
             _book_game(now, scoring, at, lists, others[at], phase.opponents, spared)
@@ -268,37 +297,67 @@ def walk(
             gains = zero
         if bierlachs and decided is None:
             decided = _decided(players, minus, now.bierlachs_limit, first + index)
-        ended, length = 0, phase.length
+        ended = 0
         if now.bock:
-            rounds, fired, ended = _bock_step(now, rounds, fired, gains, score_list, length)
+            rounds, fired, ended = _bock_step(now, rounds, fired, gains, score_list, phase.length)
         if keep:
-            scored.append(
-                ScoredDeal(
-                    first + index, players[dealer], deal, scoring, (*score_list,),
-                    (*seeger,), bock, gains, (*minus,), fired,
-                )
-            )  # fmt: skip
-        # Bockramsch: each ended Bock round brings a Ramsch round; a Ramsch played in it
-        # counts one off; a Grand Hand declared instead does not, and its dealer deals again
-        again = now.bockramsch and ramsch_left > 0 and grand_hand(deal)
-        ramsch_left += ended * length - (ramsch_left > 0 and not again) if now.bockramsch else 0
-        dealer = dealer if again else (dealer + 1) % count
+            # ScoredDeal(...) without its named tuple's Python frame (_new_entry)
+            scored.append(_new_entry(ScoredDeal, (
+                first + index, players[dealer], deal, scoring, (*score_list,), (*seeger,),
+                bock, gains, (*minus,), fired,
+            )))  # fmt: skip
+        dealer, ramsch_left = (
+            _bockramsch(deal, dealer, count, ramsch_left, ended * phase.length)
+            if now.bockramsch
+            else ((dealer + 1) % count, ramsch_left)
+        )
+        if later:  # the rules change at a later deal: those of the next one
+            phase, rounds, ramsch_left = _entered(
+                phase, later, first + index + 1, rounds, ramsch_left
+            )
+    done.append(_end(players, lists, phase, rounds, decided, dealer, ramsch_left, (
+        tuple(scored), rules.series_deals(count), first if keep else first + index)))  # fmt: skip
+
+
+def _bockramsch(deal: Deal, dealer: int, count: int, ramsch_left: int, new: int) -> tuple[int, int]:
+    """Bockramsch, after a deal the seat ``dealer`` dealt: the next dealer's seat and the Ramsch
+    round's deals to come. Each Bock round the deal ended brings a Ramsch round (``new``
+    deals); a Ramsch played in it counts one off; a Grand Hand declared instead does not, and
+    its dealer deals again."""
+    again = ramsch_left > 0 and grand_hand(deal)
+    ramsch_left += new - (ramsch_left > 0 and not again)
+    return (dealer if again else (dealer + 1) % count), ramsch_left
+
+
+def _end(
+    players: tuple[str, ...],
+    lists: tuple[list[int], ...],
+    phase: _Phase,
+    rounds: list[int],
+    decided: tuple[tuple[str, ...], int] | None,
+    dealer: int,
+    ramsch_left: int,
+    kept: tuple[tuple[ScoredDeal, ...], int, int],
+) -> Tally:
+    """The tally at a walk's end: the deals ``kept`` (with the series' length and the deals
+    before them), each player's totals, and what a walk started from it needs."""
+    score_list, seeger, minus, won, lost = lists
     totals = tuple(
         PlayerTotal(name, score_list[i], won[i], lost[i], seeger[i], minus[i])
         for i, name in enumerate(players)
     )
-    ahead = tuple(_capped(level, phase.cap) for level in _ahead(rounds, phase.double))
-    length = rules.series_deals(count)
-    # what a walk started from this tally needs
-    carried = ramsch_left, tuple(rounds), first if keep else first + index
-    done.append(Tally(tuple(scored), totals, length, ahead, decided, dealer, *carried))
+    ahead = (
+        tuple(_capped(level, phase.cap) for level in _ahead(rounds, phase.double)) if rounds else ()
+    )
+    scored, length, first = kept
+    return Tally(scored, totals, length, ahead, decided, dealer, ramsch_left, tuple(rounds), first)
 
 
 def _start(
     count: int, start: Tally | None
 ) -> tuple[tuple[list[int], ...], list[int], tuple[tuple[str, ...], int] | None, int, int, int]:
     """Where a walk starts: nothing counted yet, or where the tally ``start`` ended."""
-    lists = tuple([0] * count for _ in range(5))
+    lists = [0] * count, [0] * count, [0] * count, [0] * count, [0] * count
     if start is None:
         return lists, [], None, 0, 0, 0
     score_list, seeger, minus, won, lost = lists
@@ -312,19 +371,22 @@ def _start(
 
 
 def _bocked(
-    phase: _Phase, score: Score, game: GameSpec, bock: int
+    phase: _Phase, score: Score, game: GameSpec, bock: int, scoring: Scoring
 ) -> tuple[Scoring, int, tuple[str, ...]]:
-    """A game scored in its Bock rounds, the rounds it lies in, and the triggers it sets
-    off; under ``bock_self`` a game that sets one off counts double itself."""
+    """A game (``scoring``, in ``bock`` rounds) under rules with Bock: its scoring, the rounds
+    it lies in, and the triggers it sets off; under ``bock_self`` a game that sets one off
+    counts double itself (scored again)."""
     rules = phase.rules
-    scoring = score(game, bock, phase.scoring_rules)
-    if not rules.bock:
-        return scoring, bock, ()
     fired = _game_triggers(rules, scoring)
     if fired and rules.bock_self:
         bock = _capped(bock + 1, phase.cap)
         scoring = score(game, bock, phase.scoring_rules)
     return scoring, bock, fired
+
+
+def _level(rounds: list[int], phase: _Phase) -> int:
+    """How many Bock rounds a deal lies in, of the ``rounds`` running (at least one)."""
+    return _capped(len(rounds) if phase.double else 1, phase.cap)
 
 
 def _ahead(rounds: list[int], double: bool) -> tuple[int, ...]:
@@ -397,25 +459,18 @@ def _book_game(
     score, seeger, minus, won, lost = lists
     points = scoring.score or 0
     score[at] += points
-    if scoring.outcome is Outcome.WON:
+    if scoring.outcome is _WON:
         won[at] += 1
         seeger[at] += points + rules.won_bonus
-        _minus_for_others(minus, others, points, spared)
+        for other in others:  # a minus-only list: a win is minus for each of the others
+            if other not in spared:
+                minus[other] -= points
     else:
         lost[at] += 1
         seeger[at] += points - rules.lost_penalty
         minus[at] += points
         for other in others:
             seeger[other] += opponents
-
-
-def _minus_for_others(
-    minus: list[int], others: tuple[int, ...], points: int, spared: tuple[int, ...]
-) -> None:
-    """A minus-only list: a win is minus for each of the others (but the ``spared`` seats)."""
-    for other in others:
-        if other not in spared:
-            minus[other] -= points
 
 
 def _bock_step(
