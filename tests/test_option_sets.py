@@ -81,6 +81,19 @@ def test_score_takes_each_game_option_as_a_keyword() -> None:
     assert all(keywords[o.name].default == o.default for o in GAME_OPTIONS)
 
 
+def test_a_game_scores_with_each_of_its_fields_and_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """GameSpec.score names each field as it calls score (no dict of them): none is left out."""
+    import skatcalc.spec
+
+    called: dict[str, Any] = {}
+    monkeypatch.setattr(skatcalc.spec, "score", lambda game, **kw: called.update(kw, game=game))
+    spec = GameSpec("clubs", **{o.name: GIVEN[o.kind] for o in GAME_OPTIONS})
+    rules = ScoringRules(lost_hand_single=True, grand_base=20, grand_ouvert_base=36)
+    spec.score(bock=3, rules=rules)
+    expected = {**spec._asdict(), **{row.name: getattr(rules, row.name) for row in SCORING_RULES}}
+    assert called == {**expected, "bock": 3}
+
+
 @pytest.mark.parametrize(
     ("paths", "table"),
     [

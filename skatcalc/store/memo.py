@@ -16,7 +16,6 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -26,18 +25,24 @@ if TYPE_CHECKING:
 
 __all__ = ["KEPT", "Kept"]
 
+_MOST = 1 << 16
+"""The most scorings kept: past them, all are dropped and kept anew."""
 
-@lru_cache(maxsize=1 << 16)
-def _scored(spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
-    """A deal's scoring, kept (by value, bounded): checking a sheet and totalling it score
-    each deal once, and the read-back scores the sheet again. Measured: a `sheet add` and its
-    totals on a 10,000-deal sheet, in one process (min of 5, two runs on a loaded machine)
-    take 196-229 ms with it against 392-602 ms without."""
-    return spec.score(bock=bock, rules=rules)
+_Table = dict["GameSpec", "Scoring"]
 
 
 class Kept:
     """A memo that keeps the scorings of games (bounded) and the tally of the last sheet.
+
+    The scorings: checking a sheet and totalling it score each deal once, and the read-back
+    scores the sheet again. Measured: a `sheet add` and its totals on a 10,000-deal sheet, in
+    one process (min of 5, two runs on a loaded machine) take 196-229 ms with them against
+    392-602 ms without. They are kept in a table for each Bock level and scoring rules, the
+    table of the last rules asked found by identity (a sheet's rules are one object): a
+    look-up hashes the game alone, not the rules record too (its hash is a Python call), and
+    a sheet's check takes its table once (:meth:`unbocked`). Against one cache keyed by all
+    three (an lru_cache), a cold `sheet stats` over bench/fast.py's season (7,200 deals, two
+    look-ups each): see CHANGELOG / the commit for the Ir counts.
 
     The last tally: a sheet command checks and totals a change before the store writes it,
     then shows the same totals, and this keeps the second tally from walking the sheet again:
@@ -48,8 +53,56 @@ class Kept:
     """
 
     def __init__(self) -> None:
-        self.score = _scored
+        self._tables: dict[tuple[int, ScoringRules], _Table] = {}
+        self._kept = 0
+        self._rules: ScoringRules | None = None  # the last table asked for, and its key
+        self._bock = 0
+        self._table: _Table = {}
         self._last: tuple[Sheet, Tally] | None = None
+
+    def score(self, spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
+        """``spec`` scored in ``bock`` Bock rounds under ``rules``, kept."""
+        if rules is self._rules and bock == self._bock:
+            table = self._table
+        else:
+            table = self._table_of(bock, rules)
+        found = table.get(spec)
+        return self._scored(table, spec, bock, rules) if found is None else found
+
+    def unbocked(self, rules: ScoringRules) -> Callable[[GameSpec], Scoring]:
+        """How a game is scored outside a Bock round under ``rules``, kept: what
+        :meth:`score` answers, the table looked up once."""
+        table = self._table_of(0, rules)
+
+        def scored(spec: GameSpec) -> Scoring:
+            found = table.get(spec)
+            return self._scored(table, spec, 0, rules) if found is None else found
+
+        return scored
+
+    def _table_of(self, bock: int, rules: ScoringRules) -> _Table:
+        table = self._tables.get((bock, rules))
+        if table is None:
+            table = self._tables[(bock, rules)] = {}
+        self._rules, self._bock, self._table = rules, bock, table
+        return table
+
+    def _scored(self, table: _Table, spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
+        scoring = spec.score(bock=bock, rules=rules)  # an error is raised, not kept
+        if self._kept >= _MOST:  # every table emptied where it is (a checker holds one)
+            for each in self._tables.values():
+                each.clear()
+            self._kept = 0
+        table[spec] = scoring
+        self._kept += 1
+        return scoring
+
+    def clear(self) -> None:
+        """Forget every scoring and the last tally, as in a new process (bench/read_whole.py)."""
+        for table in self._tables.values():
+            table.clear()
+        self._kept = 0
+        self._last = None
 
     def tally(self, sheet: Sheet, count: Callable[[Sheet], Tally]) -> Tally:
         """The tally of ``sheet``, kept from the last call when the sheet is equal."""
