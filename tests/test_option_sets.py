@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 import skatcalc
 from skatcalc.cli.app import command as root
@@ -79,6 +81,40 @@ def test_score_takes_each_game_option_as_a_keyword() -> None:
     keywords = inspect.signature(score).parameters
     assert {o.name for o in GAME_OPTIONS} <= set(keywords)
     assert all(keywords[o.name].default == o.default for o in GAME_OPTIONS)
+
+
+_KEYS_DRAWN = st.sampled_from(["game", *(o.key for o in GAME_OPTIONS), "declarer", "pionts"])
+_VALUES_DRAWN = st.one_of(
+    st.booleans(), st.integers(-1, 121), st.sampled_from(["grand", "clubs", "D7 D8", "Anna"]),
+    st.floats(0, 2), st.none(), st.lists(st.integers(0, 1), max_size=1),
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=st.dictionaries(_KEYS_DRAWN, _VALUES_DRAWN, max_size=6),
+    skip=st.sampled_from([None, "declarer", "with", "game"]),
+)
+@example(data={"game": "grand", "with": "Anna"}, skip="with")  # an option skipped: still one
+@example(data={"declarer": 1, "game": "grand", "with": 1}, skip="declarer")  # skipped: any kind
+@example(data={"declarer": "Anna", "game": "grand", "hand": 1}, skip="declarer")
+def test_a_game_read_from_a_table_is_the_game_of_its_checked_options(
+    data: dict[str, Any], skip: str | None
+) -> None:
+    """GameSpec.from_mapping takes a sound table at once: the same game as built from
+    options(), and for any other table the same error."""
+    try:
+        expected: object = GameSpec(**options(data, skip=skip))
+    except SkatError as error:
+        expected = str(error)
+    try:
+        got: object = GameSpec.from_mapping(data, skip)
+    except SkatError as error:
+        got = str(error)
+    assert got == expected
+    if isinstance(got, GameSpec):  # each value the very one read, its type kept
+        assert isinstance(expected, GameSpec)
+        assert [type(value) for value in got] == [type(value) for value in expected]
 
 
 def test_a_game_scores_with_each_of_its_fields_and_rules(monkeypatch: pytest.MonkeyPatch) -> None:
