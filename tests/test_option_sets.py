@@ -83,6 +83,14 @@ def test_score_takes_each_game_option_as_a_keyword() -> None:
     assert all(keywords[o.name].default == o.default for o in GAME_OPTIONS)
 
 
+def test_score_takes_a_game_record_in_the_order_of_its_fields() -> None:
+    """GameSpec.score passes its fields in order (score(*spec)); the rules by name only."""
+    parameters = list(inspect.signature(score).parameters.values())
+    in_order = [p.name for p in parameters if p.kind is p.POSITIONAL_OR_KEYWORD]
+    assert in_order == list(GameSpec._fields)
+    assert all(p.kind is p.KEYWORD_ONLY for p in parameters[len(in_order) :])
+
+
 _KEYS_DRAWN = st.sampled_from(["game", *(o.key for o in GAME_OPTIONS), "declarer", "pionts"])
 _VALUES_DRAWN = st.one_of(
     st.booleans(), st.integers(-1, 121), st.sampled_from(["grand", "clubs", "D7 D8", "Anna"]),
@@ -118,11 +126,15 @@ def test_a_game_read_from_a_table_is_the_game_of_its_checked_options(
 
 
 def test_a_game_scores_with_each_of_its_fields_and_rules(monkeypatch: pytest.MonkeyPatch) -> None:
-    """GameSpec.score names each field as it calls score (no dict of them): none is left out."""
+    """GameSpec.score passes each field and each rule as it calls score: none is left out."""
     import skatcalc.spec
 
     called: dict[str, Any] = {}
-    monkeypatch.setattr(skatcalc.spec, "score", lambda game, **kw: called.update(kw, game=game))
+
+    def record(*args: Any, **kwargs: Any) -> None:
+        called.update(inspect.signature(score).bind(*args, **kwargs).arguments)
+
+    monkeypatch.setattr(skatcalc.spec, "score", record)
     spec = GameSpec("clubs", **{o.name: GIVEN[o.kind] for o in GAME_OPTIONS})
     rules = ScoringRules(lost_hand_single=True, grand_base=20, grand_ouvert_base=36)
     spec.score(bock=3, rules=rules)
