@@ -676,10 +676,16 @@ def _scoring(
         else:
             outcome = Outcome.WON if won else Outcome.LOST
         total = (scored if outcome is Outcome.WON else -loss * scored) * _factor(kontra, re, bock)
-    return Scoring(
+    # made as Scoring._make makes it, without the Python frame of its __new__'s 19
+    # parameters: 9.2 k instructions against 7.1 k for each game scored (valgrind
+    # --tool=callgrind)
+    return _new_tuple(Scoring, (
         declaration, tops, levels, value, bid, play, outcome, won, failure, kontra, re, bock,
         hand_tops, skat, scored, total, base, loss, discards,
-    )  # fmt: skip
+    ))  # fmt: skip
+
+
+_new_tuple = tuple.__new__
 
 
 @cache  # a constant table: only valid plays are kept, 6 games x 122 x 12 at most (8,784)
