@@ -28,7 +28,23 @@ __all__ = ["KEPT", "Kept"]
 _MOST = 1 << 16
 """The most scorings kept: past them, all are dropped and kept anew."""
 
-_Table = dict["GameSpec", "Scoring"]
+
+class _Table(dict["GameSpec", "Scoring"]):
+    """The scorings kept under one Bock level and scoring rules: a game not kept yet is
+    scored when it is looked up (``__missing__``), so a look-up is the dict's own
+    ``__getitem__``, no Python call (a sheet's check scores by it: :meth:`Kept.unbocked`)."""
+
+    __slots__ = ("_bock", "_kept", "_rules")
+
+    def __init__(self, kept: Kept, bock: int, rules: ScoringRules) -> None:
+        super().__init__()
+        self._kept, self._bock, self._rules = kept, bock, rules
+
+    def __missing__(self, spec: GameSpec) -> Scoring:
+        scoring = spec.score(bock=self._bock, rules=self._rules)  # an error is raised, not kept
+        self._kept.counted()
+        self[spec] = scoring
+        return scoring
 
 
 class Kept:
@@ -40,9 +56,9 @@ class Kept:
     392-602 ms without. They are kept in a table for each Bock level and scoring rules, the
     table of the last rules asked found by identity (a sheet's rules are one object): a
     look-up hashes the game alone, not the rules record too (its hash is a Python call), and
-    a sheet's check takes its table once (:meth:`unbocked`). Against one cache keyed by all
-    three (an lru_cache), a cold `sheet stats` over bench/fast.py's season (7,200 deals, two
-    look-ups each): see CHANGELOG / the commit for the Ir counts.
+    a sheet's check takes its table once (:meth:`unbocked`). A look-up kept: 2.1 k
+    instructions against 4.1 k by an lru_cache keyed by all three (valgrind
+    --tool=callgrind), two a deal (its check and its tally): 7,200 in a season's `sheet stats`.
 
     The last tally: a sheet command checks and totals a change before the store writes it,
     then shows the same totals, and this keeps the second tally from walking the sheet again:
@@ -57,45 +73,36 @@ class Kept:
         self._kept = 0
         self._rules: ScoringRules | None = None  # the last table asked for, and its key
         self._bock = 0
-        self._table: _Table = {}
+        self._table: _Table | None = None
         self._last: tuple[Sheet, Tally] | None = None
 
     def score(self, spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
         """``spec`` scored in ``bock`` Bock rounds under ``rules``, kept."""
-        if rules is self._rules and bock == self._bock:
-            table = self._table
-        else:
+        table = self._table
+        if table is None or rules is not self._rules or bock != self._bock:
             table = self._table_of(bock, rules)
-        found = table.get(spec)
-        return self._scored(table, spec, bock, rules) if found is None else found
+        return table[spec]
 
     def unbocked(self, rules: ScoringRules) -> Callable[[GameSpec], Scoring]:
         """How a game is scored outside a Bock round under ``rules``, kept: what
         :meth:`score` answers, the table looked up once."""
-        table = self._table_of(0, rules)
-
-        def scored(spec: GameSpec) -> Scoring:
-            found = table.get(spec)
-            return self._scored(table, spec, 0, rules) if found is None else found
-
-        return scored
+        return self._table_of(0, rules).__getitem__
 
     def _table_of(self, bock: int, rules: ScoringRules) -> _Table:
         table = self._tables.get((bock, rules))
         if table is None:
-            table = self._tables[(bock, rules)] = {}
+            table = self._tables[(bock, rules)] = _Table(self, bock, rules)
         self._rules, self._bock, self._table = rules, bock, table
         return table
 
-    def _scored(self, table: _Table, spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
-        scoring = spec.score(bock=bock, rules=rules)  # an error is raised, not kept
-        if self._kept >= _MOST:  # every table emptied where it is (a checker holds one)
-            for each in self._tables.values():
-                each.clear()
+    def counted(self) -> None:
+        """One more scoring is about to be kept: past :data:`_MOST`, every table is emptied
+        where it is (a checker holds one)."""
+        if self._kept >= _MOST:
+            for table in self._tables.values():
+                table.clear()
             self._kept = 0
-        table[spec] = scoring
         self._kept += 1
-        return scoring
 
     def clear(self) -> None:
         """Forget every scoring and the last tally, as in a new process (bench/read_whole.py)."""
