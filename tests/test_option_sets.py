@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 import skatcalc
 from skatcalc.cli.app import command as root
@@ -79,6 +81,65 @@ def test_score_takes_each_game_option_as_a_keyword() -> None:
     keywords = inspect.signature(score).parameters
     assert {o.name for o in GAME_OPTIONS} <= set(keywords)
     assert all(keywords[o.name].default == o.default for o in GAME_OPTIONS)
+
+
+def test_score_takes_a_game_record_in_the_order_of_its_fields() -> None:
+    """GameSpec.score passes its fields in order (score(*spec)); the rules by name only."""
+    parameters = list(inspect.signature(score).parameters.values())
+    in_order = [p.name for p in parameters if p.kind is p.POSITIONAL_OR_KEYWORD]
+    assert in_order == list(GameSpec._fields)
+    assert all(p.kind is p.KEYWORD_ONLY for p in parameters[len(in_order) :])
+
+
+_KEYS_DRAWN = st.sampled_from(["game", *(o.key for o in GAME_OPTIONS), "declarer", "pionts"])
+_VALUES_DRAWN = st.one_of(
+    st.booleans(), st.integers(-1, 121), st.sampled_from(["grand", "clubs", "D7 D8", "Anna"]),
+    st.floats(0, 2), st.none(), st.lists(st.integers(0, 1), max_size=1),
+)  # fmt: skip
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    data=st.dictionaries(_KEYS_DRAWN, _VALUES_DRAWN, max_size=6),
+    skip=st.sampled_from([None, "declarer", "with", "game"]),
+)
+@example(data={"game": "grand", "with": "Anna"}, skip="with")  # an option skipped: still one
+@example(data={"declarer": 1, "game": "grand", "with": 1}, skip="declarer")  # skipped: any kind
+@example(data={"declarer": "Anna", "game": "grand", "hand": 1}, skip="declarer")
+def test_a_game_read_from_a_table_is_the_game_of_its_checked_options(
+    data: dict[str, Any], skip: str | None
+) -> None:
+    """GameSpec.from_mapping takes a sound table at once: the same game as built from
+    options(), and for any other table the same error."""
+    try:
+        expected: object = GameSpec(**options(data, skip=skip))
+    except SkatError as error:
+        expected = str(error)
+    try:
+        got: object = GameSpec.from_mapping(data, skip)
+    except SkatError as error:
+        got = str(error)
+    assert got == expected
+    if isinstance(got, GameSpec):  # each value the very one read, its type kept
+        assert isinstance(expected, GameSpec)
+        assert [type(value) for value in got] == [type(value) for value in expected]
+
+
+def test_a_game_scores_with_each_of_its_fields_and_rules(monkeypatch: pytest.MonkeyPatch) -> None:
+    """GameSpec.score passes each field and each rule as it calls score: none is left out."""
+    import skatcalc.spec
+
+    called: dict[str, Any] = {}
+
+    def record(*args: Any, **kwargs: Any) -> None:
+        called.update(inspect.signature(score).bind(*args, **kwargs).arguments)
+
+    monkeypatch.setattr(skatcalc.spec, "score", record)
+    spec = GameSpec("clubs", **{o.name: GIVEN[o.kind] for o in GAME_OPTIONS})
+    rules = ScoringRules(lost_hand_single=True, grand_base=20, grand_ouvert_base=36)
+    spec.score(bock=3, rules=rules)
+    expected = {**spec._asdict(), **{row.name: getattr(rules, row.name) for row in SCORING_RULES}}
+    assert called == {**expected, "bock": 3}
 
 
 @pytest.mark.parametrize(

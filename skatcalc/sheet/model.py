@@ -98,6 +98,11 @@ class Memo(Protocol):
         """``spec`` scored in ``bock`` Bock rounds under the rules that change a score."""
         ...  # pragma: no cover - a protocol
 
+    def unbocked(self, rules: ScoringRules) -> Callable[[GameSpec], Scoring]:
+        """How a game is scored outside a Bock round under ``rules``: ``score(spec, 0,
+        rules)``, made once for many games (a sheet's check of its deals)."""
+        ...  # pragma: no cover - a protocol
+
     def tally(self, sheet: Sheet, count: Callable[[Sheet], Tally]) -> Tally:
         """The tally of ``sheet``: ``count(sheet)``, or the same tally kept from before."""
         ...  # pragma: no cover - a protocol
@@ -108,6 +113,9 @@ class _Plain:
 
     def score(self, spec: GameSpec, bock: int, rules: ScoringRules) -> Scoring:
         return spec.score(bock=bock, rules=rules)
+
+    def unbocked(self, rules: ScoringRules) -> Callable[[GameSpec], Scoring]:
+        return lambda spec: spec.score(rules=rules)
 
     def tally(self, sheet: Sheet, count: Callable[[Sheet], Tally]) -> Tally:
         return count(sheet)
@@ -297,15 +305,7 @@ class Sheet:
     def _by_place(self) -> Callable[[Deal, bool], Deal]:
         """:meth:`checker` where a deal's place alone decides its dealer (no Bockramsch)."""
         taken = len(self.deals)
-        players, count, score = self.players, len(self.players), self.memo.score
-        scoring_rules = self.scoring_rules  # the rules of every deal, when none change
-        # Worked out once, not for each deal by check(): the dealer, and the scoring rules
-        # (a record made by a property). Measured: reading bench/fast.py's season of 200
-        # evenings (7,200 deals) in one process, median of 7, three runs: 79-88 ms
-        # against 86-97 ms (store.parse of each sheet's text, timed in the process).
-
-        def unbocked(game: GameSpec) -> Scoring:
-            return score(game, 0, scoring_rules)
+        players, count = self.players, len(self.players)
 
         def changing(deal: Deal, checked: bool) -> Deal:  # each deal by the rules in force
             nonlocal taken
@@ -317,6 +317,11 @@ class Sheet:
         if self.changes:
             return changing
         rules = self.rules
+        # Worked out once, not for each deal by check(): the dealer, and the scorer of the
+        # scoring rules (a record made by a property). Measured: reading bench/fast.py's season
+        # of 200 evenings (7,200 deals) in one process, median of 7, three runs: 79-88 ms
+        # against 86-97 ms (store.parse of each sheet's text, timed in the process).
+        unbocked = self.memo.unbocked(self.scoring_rules)  # the rules of every deal
 
         # The rules of every deal are the sheet's: check_deal called as check() calls it,
         # without looking up the rules in force and making a scorer for each deal.

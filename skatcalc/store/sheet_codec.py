@@ -25,7 +25,7 @@ from skatcalc.option import KIND_WORDS
 from skatcalc.pattern import later
 from skatcalc.sheet.model import FORMAT_VERSION, Deal, Ramsch, Rules, RulesChange, Sheet, Tally
 from skatcalc.sheet.rules import RULE_KINDS, RULES
-from skatcalc.spec import GAME_OPTIONS, GameSpec, options
+from skatcalc.spec import GAME_OPTIONS, GameSpec
 from skatcalc.store.codec import Codec
 from skatcalc.store.memo import KEPT
 from skatcalc.store.toml import (
@@ -575,7 +575,7 @@ def deal_of(raw: object) -> Deal:
     declarer = raw.get("declarer")
     if not isinstance(declarer, str):
         raise SheetError("err.deal.declarer", field="declarer")
-    return Deal(declarer, GameSpec(**options(raw, skip="declarer")))
+    return Deal(declarer, GameSpec.from_mapping(raw, skip="declarer"))
 
 
 def _ramsch(raw: dict[str, Any]) -> Ramsch:

@@ -409,7 +409,7 @@ def test_a_bug_is_one_line_unless_the_traceback_is_asked_for(
         raise ZeroDivisionError("a bug")
 
     monkeypatch.setattr(cli, "_signals", lambda: None)
-    monkeypatch.setattr(value.Scoring, "__init__", bug)
+    monkeypatch.setattr(value, "_scoring", bug)  # a scoring made: the bug inside it
     monkeypatch.setattr(sys, "argv", ["skatcalc", "value", "clubs", "--with", "2"])
     monkeypatch.delenv("SKATCALC_TRACEBACK", raising=False)
     with pytest.raises(SystemExit) as done:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -67,3 +68,23 @@ def test_a_kept_scoring_is_kept_under_its_rules_only() -> None:
         # (a lost hand game counts single under the old rule: -72)
         expected = {24: -144, 20: -120}[rules.grand_base] // (2 if rules.lost_hand_single else 1)
         assert [p.score for p in read.tally().players] == [expected, 0, 0]
+
+
+def test_the_kept_scorings_stay_bounded_and_each_is_the_one_worked_out(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past the most kept, every table is emptied (one a checker holds too) and the scorings
+    are kept anew; a scoring kept or worked out again is the one worked out."""
+    from skatcalc.spec import ScoringRules
+    from skatcalc.store import memo
+
+    monkeypatch.setattr(memo, "_MOST", 5)
+    kept = memo.Kept()
+    plain, old = ScoringRules(), ScoringRules(grand_base=20)
+    check = kept.unbocked(plain)
+    games = [GameSpec("grand", with_=1, points=points) for points in range(61, 75)]
+    for game in games:
+        assert check(game) == game.score(rules=plain)
+        assert kept.score(game, 1, old) == game.score(bock=1, rules=old)
+        assert kept.score(game, 0, plain) is check(game)
+        assert sum(len(table) for table in kept._tables.values()) <= 5
