@@ -330,3 +330,72 @@ def test_a_folder_past_the_cap_keeps_this_runs_parts_alone(
     kept = stats_cache.unpacked(place.read_bytes(), folder)
     assert set(kept) == {second.name}  # the two would pass the cap: this run's alone
     assert parts == [stats_cache.parts([p])[0] for p in (first, second)]
+
+
+# --- where a sheet's record is filed, and the hash --------------------------------------------
+
+
+def test_a_sheets_folder_and_name_are_those_of_its_real_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shelf._real (the folder's real path looked up once, the file's own name taken as it is
+    unless it is a link) files each sheet where os.path.realpath of the sheet would: through
+    a folder that is a link, a sheet that is a link to another folder's, a relative path, a
+    path with ``..`` in it."""
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "a.toml").write_text("a")
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "b.toml").write_text("b")
+    os.symlink(season / "a.toml", season / "now.toml")
+    os.symlink(other / "b.toml", season / "b.toml")  # a link to a sheet of another folder
+    os.symlink(season, tmp_path / "linked")
+    monkeypatch.chdir(season)
+    shelf = stats_cache.Shelf(None)
+    given = [
+        season / "a.toml", season / "now.toml", season / "b.toml", tmp_path / "linked" / "a.toml",
+        tmp_path / "linked" / "b.toml", Path("a.toml"), Path("b.toml"), Path("../other/b.toml"),
+        tmp_path / "linked" / ".." / "season" / "a.toml",
+    ]  # fmt: skip
+    for path in [*given, *given]:  # the second time, each folder as looked up
+        assert shelf._real(path) == os.path.split(os.path.realpath(path)), path
+    assert shelf._real(Path("now.toml")) == (str(season), "a.toml")
+
+
+def test_the_hash_is_hashlibs_blake2b_with_or_without_its_module(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The records are filed by hashlib's BLAKE2b whether it is taken from ``_blake2`` or,
+    where a Python has none, from hashlib: the same function, the same digests."""
+    import hashlib
+    import sys
+
+    text = b"[[deal]]\n"
+    assert stats_cache._blake2b() is hashlib.blake2b
+    monkeypatch.setitem(sys.modules, "_blake2", None)  # a Python without it: hashlib's
+    assert stats_cache._blake2b()(text).digest() == hashlib.blake2b(text).digest()
+    data = stats_cache.packed("/season", {"a.toml": (b"digest", None)})
+    assert stats_cache.unpacked(data, "/season") == {"a.toml": (b"digest", None)}
+
+
+def test_a_records_totals_are_made_plain_once_and_read_either_way() -> None:
+    """The totals a sheet's part holds are the tally's: one plain tuple in the record, written
+    once; a record whose part holds totals of their own (two tuples, as version 3 wrote them
+    before) reads the same."""
+    import marshal
+
+    sheet = store.parse(store.render(evening(3)))
+    tally = sheet.tally()
+    part = sheet_part(sheet, tally)
+    assert part.totals is tally.players
+    kept = stats_cache.Kept(len(tally.deals), tally.players, sheet.rules, False, part)
+    plain = stats_cache.plain_kept(kept)
+    assert plain[4][2] is plain[1]  # one tuple
+    copy = plain[1][:1] + plain[1][1:]  # an equal tuple, not the same
+    apart = (*plain[:4], (*plain[4][:2], copy, plain[4][3]))
+    assert apart == plain and apart[4][2] is not apart[1]
+    for record in (plain, apart, marshal.loads(marshal.dumps(apart))):
+        assert stats_cache.kept_of(record) == kept
+    own = kept._replace(part=part._replace(totals=tuple(part.totals)))  # totals of its own
+    assert stats_cache.kept_of(stats_cache.plain_kept(own)) == own
