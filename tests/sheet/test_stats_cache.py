@@ -399,3 +399,29 @@ def test_a_records_totals_are_made_plain_once_and_read_either_way() -> None:
         assert stats_cache.kept_of(record) == kept
     own = kept._replace(part=part._replace(totals=tuple(part.totals)))  # totals of its own
     assert stats_cache.kept_of(stats_cache.plain_kept(own)) == own
+
+
+def test_a_record_of_a_game_no_longer_known_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kept record that no longer makes a part (a game's word unknown) serves nothing: that
+    sheet is read whole, and its part is the one the sheet gives."""
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(cache))
+    sheets = tmp_path / "season"
+    sheets.mkdir()
+    paths = [Path(p) for p in season(sheets)[:3]]
+    made = stats_cache.parts(paths)
+    folder = os.path.realpath(sheets)
+    place = stats_cache._place(cache, folder)
+    records = stats_cache.unpacked(place.read_bytes(), folder)
+    digest, plain = records[paths[1].name]
+    players = list(plain[4][3])
+    assert any(player[6] for player in players)  # a game declared: its word in the record
+    players = [(*p[:6], tuple(("skat", n) for _, n in p[6]), *p[7:]) for p in players]
+    records[paths[1].name] = (digest, (*plain[:4], (*plain[4][:3], tuple(players))))
+    place.write_bytes(stats_cache.packed(folder, records))
+    read = Read(monkeypatch)
+    assert stats_cache.parts(paths) == made
+    assert read.count == 1
