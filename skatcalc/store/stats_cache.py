@@ -137,6 +137,8 @@ class Shelf:
         """Each folder's records by the sheet's name: the hash of its text and the record."""
         self.made: dict[str, dict[str, tuple[bytes, Any]]] = {}
         """The records made in this run, to write."""
+        self.folders: dict[str, str] = {}
+        """The real path of each folder of sheets met in this run, by its name as given."""
 
     def one(
         self,
@@ -162,13 +164,12 @@ class Shelf:
             text = files.read(path, SHEET)
         kept = digest = folder = name = None
         if self.where is not None:
-            # without a cache folder nothing is looked up or kept: hashlib's import (2.8-4.4
-            # ms, three processes after skatcalc's modules) and each file's real path are
-            # not paid for
+            # without a cache folder nothing is looked up or kept: no hash (hashlib's import,
+            # 2.8-4.4 ms), no real path
             from skatcalc.store.digest import blake2b
 
             digest = blake2b(text.encode()).digest()
-            folder, name = os.path.split(os.path.realpath(path))
+            folder, name = self._real(path)
             kept = self._kept(folder, name, digest)
         if kept is None or (part and kept.part is None):
             reading_many(count)  # the first sheet read whole: rtoml reads those after
@@ -182,6 +183,21 @@ class Shelf:
             if folder is not None and name is not None and digest is not None:
                 self.made.setdefault(folder, {})[name] = (digest, plain_kept(kept))
         return kept
+
+    def _real(self, path: Path) -> tuple[str, str]:
+        """The real folder and name of the file at ``path``: ``os.path.split`` of its
+        ``os.path.realpath``, the folder's looked up once a run (a season's sheets share
+        one), the file's own name taken as it is unless it is a link (one ``lstat``).
+        os.path.realpath of each of 200 sheets cost 4.5 µs (``lstat`` of every part of the
+        path, in Python), of the folder once and ``os.path.islink`` of each 1 µs (timeit,
+        this machine)."""
+        head, name = os.path.split(path)
+        if name in ("", ".", "..") or os.path.islink(path):
+            return os.path.split(os.path.realpath(path))
+        real = self.folders.get(head)
+        if real is None:
+            real = self.folders[head] = os.path.realpath(head)  # "": the working folder
+        return real, name
 
     def _kept(self, folder: str, name: str, digest: bytes) -> Kept | None:
         assert self.where is not None
@@ -261,16 +277,24 @@ def unpacked(data: bytes | None, folder: str) -> dict[str, tuple[bytes, Any]]:
 
 
 def plain_kept(kept: Kept) -> tuple[Any, ...]:
-    """``kept`` as plain data; :func:`kept_of` makes it again."""
-    part = None if kept.part is None else plain_part(kept.part)
-    return kept.deals, _plain_totals(kept.totals), _plain_rules(kept.rules), kept.changed, part
+    """``kept`` as plain data; :func:`kept_of` makes it again. The totals the part holds,
+    the tally's, made plain once: one tuple in both, written once (marshal's references):
+    6.6 M fewer instructions of a first ``sheet stats`` over bench/fast.py's season
+    (/work/wt/ir.sh), its file 216 KB, not 235."""
+    totals = _plain_totals(kept.totals)
+    part = None
+    if kept.part is not None:
+        same = kept.part.totals is kept.totals
+        part = _plain_part(kept.part, totals if same else _plain_totals(kept.part.totals))
+    return kept.deals, totals, _plain_rules(kept.rules), kept.changed, part
 
 
 def kept_of(plain: tuple[Any, ...]) -> Kept:
     """What :func:`plain_kept` made plain, made again."""
     deals, totals, rules, changed, part = plain
-    made = None if part is None else _part(part)
-    return Kept(deals, _totals(totals), _rules(rules), changed, made)
+    made_totals = _totals(totals)
+    made = None if part is None else _part(part, made_totals if part[2] is totals else None)
+    return Kept(deals, made_totals, _rules(rules), changed, made)
 
 
 def _python() -> str:
@@ -293,10 +317,14 @@ def plain_part(part: SheetPart) -> tuple[Any, ...]:
     >>> _part(plain_part(part)) == part
     True
     """
+    return _plain_part(part, _plain_totals(part.totals))
+
+
+def _plain_part(part: SheetPart, totals: tuple[Any, ...]) -> tuple[Any, ...]:
     # by hand, not dataclasses.astuple (a deep copy): 29 of 80 ms of keeping 200 parts
     # (cProfile of a first `sheet stats` over bench/fast.py's season)
-    players = tuple(_plain_player(player) for player in part.players)
-    return part.deals, part.series_length, _plain_totals(part.totals), players
+    players = tuple([_plain_player(player) for player in part.players])
+    return part.deals, part.series_length, totals, players
 
 
 def _plain_totals(totals: tuple[PlayerTotal, ...]) -> tuple[Any, ...]:
@@ -308,18 +336,29 @@ def _totals(plain: tuple[Any, ...]) -> tuple[PlayerTotal, ...]:
 
 
 def _plain_player(player: PlayerPart) -> tuple[Any, ...]:
-    best = player.highest
-    highest = None if best is None else (*best[:2], best.game.value, best.outcome.value, *best[4:])
+    # each enum's word looked up (_WORDS), not its .value, and lists made whole, not from
+    # generators: 1.4 against 3.4 µs a player (timeit, 150 players of bench/fast.py's season)
+    (name, sheets, deals, declared, won, lost, games, best, score, seeger_fabian, series,
+     value_total, by_game, card_points) = player  # fmt: skip
+    highest = None
+    if best is not None:
+        highest = (best[0], best[1], _WORDS[best[2]], _WORDS[best[3]], best[4], best[5])
     return (
-        player.name, player.sheets, player.deals, player.declared, player.won, player.lost,
-        tuple((game.value, count) for game, count in player.games), highest, player.score,
-        player.seeger_fabian, (player.series.numerator, player.series.denominator),
-        player.value_total, tuple((game.value, won, lost) for game, won, lost in player.by_game),
-        tuple(player.card_points),
+        name, sheets, deals, declared, won, lost,
+        tuple([(_WORDS[game], count) for game, count in games]), highest, score,
+        seeger_fabian, (series.numerator, series.denominator), value_total,
+        tuple([(_WORDS[game], w, lo) for game, w, lo in by_game]), tuple(card_points),
     )  # fmt: skip
 
 
-def _part(plain: tuple[Any, ...]) -> SheetPart:
+_WORDS: dict[Enum, str] = {member: member.value for member in (*GameType, *Outcome)}
+"""Each game's and outcome's word, by its member."""
+_GAMES = {game.value: game for game in GameType}
+"""Each game by its word (``GameType(word)`` is Python's enum call: ~1 µs)."""
+
+
+def _part(plain: tuple[Any, ...], totals: tuple[PlayerTotal, ...] | None = None) -> SheetPart:
+    """The part ``plain`` holds; ``totals``: its totals, when already made."""
     # sheet.stats and fractions imported here, not with the module: the standings read no
     # part (a cold `tournament standings` over bench/tournament.py's 198 tables imported them
     # for nothing, ~6 ms: python -X importtime); once a sheet, not once a player
@@ -328,26 +367,42 @@ def _part(plain: tuple[Any, ...]) -> SheetPart:
     from skatcalc.sheet.stats import CardPoints, HighestGame, PlayerPart, SheetPart
 
     def player(plain: tuple[Any, ...]) -> PlayerPart:
+        # each game by its word looked up (_GAMES), not GameType(word): a warm `sheet stats`
+        # over bench/fast.py's season 567.7 M instructions, against 597.5 M (/work/wt/ir.sh)
         (name, sheets, deals, declared, won, lost, games, highest, score, seeger_fabian,
          series, value_total, by_game, card_points) = plain  # fmt: skip
         best = None
         if highest is not None:
             value, points, game, outcome, index, deal = highest
-            best = HighestGame(value, points, GameType(game), Outcome(outcome), index, deal)
+            best = HighestGame(value, points, _GAMES[game], Outcome(outcome), index, deal)
         return PlayerPart(
             name, sheets, deals, declared, won, lost,
-            tuple((GameType(game), count) for game, count in games), best, score,
+            tuple([(_GAMES[game], count) for game, count in games]), best, score,
             seeger_fabian, Fraction(*series), value_total,
-            tuple((GameType(game), w, lo) for game, w, lo in by_game), CardPoints(*card_points),
+            tuple([(_GAMES[game], w, lo) for game, w, lo in by_game]), CardPoints(*card_points),
         )  # fmt: skip
 
-    deals, length, totals, players = plain
-    return SheetPart(deals, length, _totals(totals), tuple(player(p) for p in players))
+    deals, length, plain_totals, players = plain
+    made = _totals(plain_totals) if totals is None else totals
+    return SheetPart(deals, length, made, tuple([player(p) for p in players]))
 
 
 def _plain_rules(rules: Rules) -> tuple[tuple[str, Any], ...]:
-    """``rules`` as plain data, by name (a choice as its word); :func:`_rules` makes them again."""
-    return tuple((option.name, _plain(getattr(rules, option.name))) for option in RULES)
+    """``rules`` as plain data, by name (a choice as its word); :func:`_rules` makes them again.
+    Made once for each set of rules (:data:`_PLAIN_RULES`)."""
+    found = _PLAIN_RULES.get(rules)
+    if found is None:
+        plain = tuple((option.name, _plain(getattr(rules, option.name))) for option in RULES)
+        found = _PLAIN_RULES[rules] = plain
+    return found
+
+
+_PLAIN_RULES: dict[Rules, tuple[tuple[str, Any], ...]] = {}
+"""The rules made plain, by the rules (a handful of sets in a run; a season's sheets share
+one): 9 µs each made again, 28 M of the 136 M instructions a first ``sheet stats`` over
+bench/fast.py's season cost more than one without a cache (/work/wt/ir.sh), against a look-up
+by their hash (0.3 µs); and every record holds the one tuple, written once in the file
+(marshal's references)."""
 
 
 def _plain(value: object) -> object:

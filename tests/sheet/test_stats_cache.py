@@ -330,3 +330,82 @@ def test_a_folder_past_the_cap_keeps_this_runs_parts_alone(
     kept = stats_cache.unpacked(place.read_bytes(), folder)
     assert set(kept) == {second.name}  # the two would pass the cap: this run's alone
     assert parts == [stats_cache.parts([p])[0] for p in (first, second)]
+
+
+# --- where a sheet's record is filed, and the hash --------------------------------------------
+
+
+def test_a_sheets_folder_and_name_are_those_of_its_real_path(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Shelf._real (the folder's real path looked up once, the file's own name taken as it is
+    unless it is a link) files each sheet where os.path.realpath of the sheet would: through
+    a folder that is a link, a sheet that is a link to another folder's, a relative path, a
+    path with ``..`` in it."""
+    season = tmp_path / "season"
+    season.mkdir()
+    (season / "a.toml").write_text("a")
+    other = tmp_path / "other"
+    other.mkdir()
+    (other / "b.toml").write_text("b")
+    os.symlink(season / "a.toml", season / "now.toml")
+    os.symlink(other / "b.toml", season / "b.toml")  # a link to a sheet of another folder
+    os.symlink(season, tmp_path / "linked")
+    monkeypatch.chdir(season)
+    shelf = stats_cache.Shelf(None)
+    given = [
+        season / "a.toml", season / "now.toml", season / "b.toml", tmp_path / "linked" / "a.toml",
+        tmp_path / "linked" / "b.toml", Path("a.toml"), Path("b.toml"), Path("../other/b.toml"),
+        tmp_path / "linked" / ".." / "season" / "a.toml",
+    ]  # fmt: skip
+    for path in [*given, *given]:  # the second time, each folder as looked up
+        assert shelf._real(path) == os.path.split(os.path.realpath(path)), path
+    assert shelf._real(Path("now.toml")) == (str(season), "a.toml")
+
+
+def test_a_records_totals_are_made_plain_once_and_read_either_way() -> None:
+    """The totals a sheet's part holds are the tally's: one plain tuple in the record, written
+    once; a record whose part holds totals of their own (two tuples, as version 3 wrote them
+    before) reads the same."""
+    import marshal
+
+    sheet = store.parse(store.render(evening(3)))
+    tally = sheet.tally()
+    part = sheet_part(sheet, tally)
+    assert part.totals is tally.players
+    kept = stats_cache.Kept(len(tally.deals), tally.players, sheet.rules, False, part)
+    plain = stats_cache.plain_kept(kept)
+    assert plain[4][2] is plain[1]  # one tuple
+    copy = plain[1][:1] + plain[1][1:]  # an equal tuple, not the same
+    apart = (*plain[:4], (*plain[4][:2], copy, plain[4][3]))
+    assert apart == plain and apart[4][2] is not apart[1]
+    for record in (plain, apart, marshal.loads(marshal.dumps(apart))):
+        assert stats_cache.kept_of(record) == kept
+    own = kept._replace(part=part._replace(totals=tuple(part.totals)))  # totals of its own
+    assert stats_cache.kept_of(stats_cache.plain_kept(own)) == own
+
+
+def test_a_record_of_a_game_no_longer_known_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A kept record that no longer makes a part (a game's word unknown) serves nothing: that
+    sheet is read whole, and its part is the one the sheet gives."""
+    cache = tmp_path / "cache"
+    cache.mkdir(mode=0o700)
+    monkeypatch.setenv("SKATCALC_CACHE_DIR", str(cache))
+    sheets = tmp_path / "season"
+    sheets.mkdir()
+    paths = [Path(p) for p in season(sheets)[:3]]
+    made = stats_cache.parts(paths)
+    folder = os.path.realpath(sheets)
+    place = stats_cache._place(cache, folder)
+    records = stats_cache.unpacked(place.read_bytes(), folder)
+    digest, plain = records[paths[1].name]
+    players = list(plain[4][3])
+    assert any(player[6] for player in players)  # a game declared: its word in the record
+    players = [(*p[:6], tuple(("skat", n) for _, n in p[6]), *p[7:]) for p in players]
+    records[paths[1].name] = (digest, (*plain[:4], (*plain[4][:3], tuple(players))))
+    place.write_bytes(stats_cache.packed(folder, records))
+    read = Read(monkeypatch)
+    assert stats_cache.parts(paths) == made
+    assert read.count == 1
