@@ -15,6 +15,7 @@ from skatcalc.formats.json import stats_dict
 from skatcalc.games import GameType
 from skatcalc.sheet.model import Deal, Rules, Sheet, Tally
 from skatcalc.sheet.stats import (
+    CardPoints,
     GameCounts,
     HighestGame,
     Payment,
@@ -508,3 +509,15 @@ def test_season_lists_differ_or_bierlachs() -> None:
     ]  # fmt: skip
     with raises_saying(SkatError, match="not 'sf'"):
         settle_sheets(season_of_two(), 1, scoring="sf")
+
+
+@given(st.lists(st.lists(st.integers(0, 120), max_size=6), max_size=8))
+def test_card_points_joined_are_those_of_all_the_points(lists: list[list[int]]) -> None:
+    # sum_parts joins each player's spreads once (CardPoints.joined), not a merge a part
+    spreads = [CardPoints.of(points) for points in lists]
+    everything = [value for points in lists for value in points]
+    assert CardPoints.joined(spreads) == CardPoints.of(everything)
+    merged = CardPoints()
+    for spread in spreads:
+        merged = merged.merged(spread)
+    assert merged == CardPoints.of(everything)
