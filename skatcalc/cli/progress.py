@@ -75,10 +75,21 @@ def _nothing(steps: int = 1) -> None:
 
 
 def each(items: Sequence[T], what: str, many: int = MANY_FILES, **values: object) -> Iterator[T]:
-    """``items`` one by one, with a bar when there are ``many`` or more at a terminal."""
-    if len(items) < many:
-        yield from items
-        return
+    """``items`` one by one, with a bar when there are ``many`` or more at a terminal.
+
+    Without a bar, the items' own iterator: a generator that advanced no bar took 1.0 M
+    instructions of a cold ``sheet stats`` over bench/fast.py's season's 200 sheets, the
+    iterator 0.2 M (/work/wt/ir.sh, the files walked twice less once).
+
+    >>> list(each([1, 2, 3], "progress.files"))  # tests: stderr is no terminal
+    [1, 2, 3]
+    """
+    if len(items) < many or not _shown():
+        return iter(items)
+    return _barred(items, what, **values)
+
+
+def _barred(items: Sequence[T], what: str, **values: object) -> Iterator[T]:
     with bar(what, len(items), count=len(items), **values) as advance:
         for item in items:
             yield item
