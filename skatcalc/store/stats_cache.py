@@ -85,10 +85,17 @@ def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
     """:func:`skatcalc.sheet.stats.sheet_part`, imported the first time a part is made: the
     standings make none (``Shelf.one`` without ``part``), and ``sheet.stats`` with ``fractions``
     cost a cold ``tournament standings`` ~6 ms (python -X importtime over bench/tournament.py's
-    198 tables)."""
-    from skatcalc.sheet.stats import sheet_part as made
+    198 tables). Kept once imported: an import statement run for each sheet cost 0.76 µs
+    (timeit), 0.15 ms of ``sheet stats`` over 200 sheets."""
+    if not _SHEET_PART:
+        from skatcalc.sheet.stats import sheet_part as made
 
-    return made(sheet, tally, index)
+        _SHEET_PART.append(made)
+    return _SHEET_PART[0](sheet, tally, index)
+
+
+_SHEET_PART: list[Callable[[Sheet, Tally, int], SheetPart]] = []
+""":func:`skatcalc.sheet.stats.sheet_part`, once imported."""
 
 
 def _at_once(paths: Sequence[Path]) -> Iterable[Path]:
@@ -390,19 +397,21 @@ def _part(plain: tuple[Any, ...], totals: tuple[PlayerTotal, ...] | None = None)
 def _plain_rules(rules: Rules) -> tuple[tuple[str, Any], ...]:
     """``rules`` as plain data, by name (a choice as its word); :func:`_rules` makes them again.
     Made once for each set of rules (:data:`_PLAIN_RULES`)."""
-    found = _PLAIN_RULES.get(rules)
-    if found is None:
+    found = _PLAIN_RULES.get(id(rules))
+    if found is None or found[0] is not rules:
         plain = tuple((option.name, _plain(getattr(rules, option.name))) for option in RULES)
-        found = _PLAIN_RULES[rules] = plain
-    return found
+        found = _PLAIN_RULES[id(rules)] = (rules, plain)
+    return found[1]
 
 
-_PLAIN_RULES: dict[Rules, tuple[tuple[str, Any], ...]] = {}
+_PLAIN_RULES: dict[int, tuple[Rules, tuple[tuple[str, Any], ...]]] = {}
 """The rules made plain, by the rules (a handful of sets in a run; a season's sheets share
 one): 9 µs each made again, 28 M of the 136 M instructions a first ``sheet stats`` over
 bench/fast.py's season cost more than one without a cache (/work/wt/ir.sh), against a look-up
 by their hash (0.3 µs); and every record holds the one tuple, written once in the file
-(marshal's references)."""
+(marshal's references). By the rules' identity (the rules kept beside, so that it stays
+theirs), not their hash: a frozen dataclass's hash is made of all its fields again, 0.83 µs
+a sheet, against 0.1 (timeit; the sheets read share one Rules: the codec's memo)."""
 
 
 def _plain(value: object) -> object:
