@@ -5,8 +5,8 @@
 Each round starts a new process of each Python in turn (interleaved, so the load of the
 machine falls on both alike): it reads the first ``--sheets`` sheets of FOLDER (bench/fast.py's
 season) with nothing kept, imports rich's console and table, then times, in ms, the import of
-``skatcalc.words.sheet`` and ``skatcalc.cli.render``, and ``show_stats`` (the tables and prose
-to stdout, a pipe to /dev/null, COLUMNS as given, else 80). The answer is as large whatever
+``skatcalc.cli.render``, and ``show_stats`` (the words' modules it imports, the tables and
+prose to stdout, a pipe to /dev/null, COLUMNS as given, else 80). The answer is as large whatever
 the number of sheets (a row a player). Medians of the rounds, and AFTER/BEFORE.
 """
 
@@ -26,7 +26,7 @@ quick._spoken(["x"])
 result = quick.season_stats(files)
 import rich.console, rich.table
 t0 = time.perf_counter()
-import skatcalc.words.sheet, skatcalc.cli.render
+import skatcalc.cli.render
 t1 = time.perf_counter()
 quick.show_stats(result, False)
 sys.stdout.flush()
@@ -63,7 +63,7 @@ def main() -> None:
     medians = {name: [statistics.median(c) for c in zip(*rows, strict=True)]
                for name, rows in runs.items()}  # fmt: skip
     for name, (imports, drawing) in medians.items():
-        print(f"{name:7} import words.sheet+render {imports:6.2f} ms  drawing {drawing:6.2f} ms")
+        print(f"{name:7} import cli.render {imports:6.2f} ms  drawing {drawing:6.2f} ms")
     print(f"after/before: imports {medians['after'][0] / medians['before'][0]:.2f}, "
           f"drawing {medians['after'][1] / medians['before'][1]:.2f}")  # fmt: skip
 

@@ -91,7 +91,7 @@ def stats(result: Stats) -> None:
     """
     import sys
 
-    from skatcalc.words.sheet import legend_line, stats_cells
+    from skatcalc.words.stats import legend_line, stats_cells
 
     said = stats_cells(result)
     console = _console(sys.stdout)
