@@ -356,7 +356,7 @@ class Table:
     def _legend_said(self, sheet: Sheet, said: list[str]) -> list[str]:
         """``said``, noting whether it gave the short names' legend: it is said once an
         evening (``help`` says it again)."""
-        from skatcalc.words.sheet import legend_line
+        from skatcalc.words.stats import legend_line
 
         if self.legend and legend_line(sheet.players) in said:
             self.legend = False
