@@ -23,7 +23,7 @@ from typing import NamedTuple
 from skatcalc.cards import DECK, Card, Rank, Suit, parse_cards
 from skatcalc.errors import BidError, CardError, GameError, ResultError, Say, TopsError, say
 from skatcalc.frozen import Frozen, Interned, init
-from skatcalc.games import NULL_VALUES, Declaration, GameType
+from skatcalc.games import BASE_VALUES, NULL_VALUES, Declaration, GameType
 
 __all__ = [
     "BIDS",
@@ -389,6 +389,21 @@ class Failure(StrEnum):
     NULL_TRICK = "null_trick"
 
 
+_NULL, _GRAND = GameType.NULL, GameType.GRAND
+_WON, _LOST, _OVERBID = Outcome.WON, Outcome.LOST, Outcome.OVERBID
+_CARD_POINTS_LOST, _NULL_TRICK = Failure.CARD_POINTS, Failure.NULL_TRICK
+_SCHNEIDER_LOST, _SCHWARZ_LOST = Failure.SCHNEIDER_ANNOUNCED, Failure.SCHWARZ_ANNOUNCED
+_GAME, _HAND, _OUVERT = Level.GAME, Level.HAND, Level.OUVERT
+_SCHNEIDER, _SCHNEIDER_ANNOUNCED = Level.SCHNEIDER, Level.SCHNEIDER_ANNOUNCED
+_SCHWARZ, _SCHWARZ_ANNOUNCED = Level.SCHWARZ, Level.SCHWARZ_ANNOUNCED
+_parse_game = GameType.parse
+"""The members (and the reader of games) the scoring of each game reads, as the module's
+names. Read from its class, ``Outcome.WON`` is a call of Python 3.11's ``EnumType`` hook (it
+has a ``__getattr__``, so every attribute of an enum class goes through it): 1.1 k
+instructions against 0.1 k for a global name, and a game read ten of them (valgrind
+--tool=callgrind, a loop over the 5,285 distinct games of bench/fast.py's season)."""
+
+
 class Scoring(NamedTuple):
     """Everything the rules say about one game: value, outcome, score and how they came about.
 
@@ -529,7 +544,7 @@ def score(
     ...
     skatcalc.errors.BidError: err.null.bid(value=23, bid=30, options=err.null.bid.covering(variants=err.null.bid.list(first=err.null.bid.variant(name=null.hand, value=35), rest=err.null.bid.list(first=err.null.bid.variant(name=null.ouvert, value=46), rest=err.null.bid.variant(name=null.ouvert_hand, value=59))), bid=30))
     """
-    game_type = game if isinstance(game, GameType) else GameType.parse(game)
+    game_type = _parse_game(game)
     if grand_base not in (20, 24):
         raise GameError("err.grand_base", base=grand_base, field="grand_base")
     if grand_ouvert_base not in (24, 36):
@@ -539,7 +554,7 @@ def score(
         check_bid(bid, grand_base, grand_ouvert_base)
     skat_cards: tuple[Card, ...] = ()
     if cards is None and skat is None:  # tops by number (a Null has none unless given):
-        numbered = game_type is not GameType.NULL or with_ is not None or without is not None
+        numbered = game_type is not _NULL or with_ is not None or without is not None
         tops = _numbered_tops(game_type, with_, without) if numbered else None
         hand_tops, held = None, None  # here, not in _tops: 1.4 % fewer instructions for
     else:  # bench/games.py's varied batch (valgrind --tool=callgrind)
@@ -563,7 +578,7 @@ def score(
     kontra = kontra or re
     doubled = int(bock)
     single = lost_hand_single and declaration.hand
-    if game_type is GameType.NULL:
+    if game_type is _NULL:
         return _null_scoring(
             declaration, bid, play, kontra, re, doubled, hand_tops, skat_cards, single, put_away
         )
@@ -624,7 +639,7 @@ def _null_scoring(
             "err.null.bid", value=value, bid=bid, options=_null_covering(bid), field="bid"
         )
     won = None if play is None else play.tricks == 0
-    failure = Failure.NULL_TRICK if won is False else None
+    failure = _NULL_TRICK if won is False else None
     return _scoring(
         declaration, None, (), value, bid, play, won, failure, kontra, re, bock,
         hand_tops, skat, 0, single, discards,
@@ -636,11 +651,12 @@ def _base(
 ) -> tuple[int, tuple[Level, ...]]:
     """The base value of a suit or grand game and the levels counted on it."""
     game = declaration.game
-    base = grand_base if game is GameType.GRAND else game.base_value
-    if grand_ouvert_base == 36 and game is GameType.GRAND and declaration.ouvert:
+    if game is not _GRAND:
+        return BASE_VALUES[game], levels
+    if grand_ouvert_base == 36 and declaration.ouvert:
         # the old rule: the base 36 takes the place of the ouvert level (XSkat 3.0, 1998)
-        return 36, tuple(level for level in levels if level is not Level.OUVERT)
-    return base, levels
+        return 36, tuple(level for level in levels if level is not _OUVERT)
+    return grand_base, levels
 
 
 def _factor(kontra: bool, re: bool, bock: int) -> int:
@@ -671,11 +687,11 @@ def _scoring(
     if won is not None:
         scored = value
         if value < bid:
-            outcome = Outcome.OVERBID
+            outcome = _OVERBID
             scored = max(value, covering_value(base, bid))
         else:
-            outcome = Outcome.WON if won else Outcome.LOST
-        total = (scored if outcome is Outcome.WON else -loss * scored) * _factor(kontra, re, bock)
+            outcome = _WON if won else _LOST
+        total = (scored if outcome is _WON else -loss * scored) * _factor(kontra, re, bock)
     # made as Scoring._make makes it, without the Python frame of its __new__'s 19
     # parameters: 9.2 k instructions against 7.1 k for each game scored (valgrind
     # --tool=callgrind)
@@ -809,23 +825,23 @@ def _null_covering(bid: int) -> Say:  # time (a twentieth of bench/games.py's va
 def _levels(declaration: Declaration, play: Play | None) -> tuple[Level, ...]:
     points = None if play is None else play.points
     tricks = None if play is None else play.tricks
-    levels = [Level.GAME]
+    levels = [_GAME]
     if declaration.hand:
-        levels.append(Level.HAND)
+        levels.append(_HAND)
     if (
         declaration.schneider
         or (points is not None and (points >= 90 or points <= 30))
         or tricks in (0, 10)
     ):
-        levels.append(Level.SCHNEIDER)
+        levels.append(_SCHNEIDER)
     if declaration.schneider:
-        levels.append(Level.SCHNEIDER_ANNOUNCED)
+        levels.append(_SCHNEIDER_ANNOUNCED)
     if declaration.schwarz or tricks in (0, 10):
-        levels.append(Level.SCHWARZ)
+        levels.append(_SCHWARZ)
     if declaration.schwarz:
-        levels.append(Level.SCHWARZ_ANNOUNCED)
+        levels.append(_SCHWARZ_ANNOUNCED)
     if declaration.ouvert:
-        levels.append(Level.OUVERT)
+        levels.append(_OUVERT)
     return tuple(levels)
 
 
@@ -833,14 +849,14 @@ def _failure(declaration: Declaration, play: Play) -> Failure | None:
     points = play.points
     if points is None:
         if declaration.schwarz:
-            return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
+            return None if play.tricks == 10 else _SCHWARZ_LOST
         if play.tricks == 0:
-            return Failure.CARD_POINTS
+            return _CARD_POINTS_LOST
         raise ResultError("err.points.needed", game=_game_word(declaration.game), field="tricks")
     if declaration.schwarz:
         if play.tricks is None and points == 120:
             raise ResultError("err.schwarz.tricks", field="points")
-        return None if play.tricks == 10 else Failure.SCHWARZ_ANNOUNCED
+        return None if play.tricks == 10 else _SCHWARZ_LOST
     if declaration.schneider:
-        return None if points >= 90 else Failure.SCHNEIDER_ANNOUNCED
-    return None if points >= 61 else Failure.CARD_POINTS
+        return None if points >= 90 else _SCHNEIDER_LOST
+    return None if points >= 61 else _CARD_POINTS_LOST

@@ -396,29 +396,40 @@ _HEADS_MOST = 1024
 
 def _head_key(data: dict[str, Any]) -> tuple[Any, ...] | None:
     """The key of the head of ``data`` in :data:`_HEADS`; None when it is not kept (a change
-    of the rules, or a value that is no string, integer, boolean or list of strings).
+    of the rules, or a value that is no string, integer, boolean or list of strings). The
+    players, then the rules' names, the kinds of their values and the values (a list as a
+    tuple).
 
-    >>> _head_key({"players": ["A", "B", "C"], "rules": {"bock": True, "bock_length": 1}})
-    (('A', 'B', 'C'), ('bock', <class 'bool'>, True), ('bock_length', <class 'int'>, 1))
+    >>> _head_key({"players": ["A", "B", "C"], "rules": {"bock": True, "bock_triggers": ["re"]}})
+    (('A', 'B', 'C'), ('bock', 'bock_triggers'), (<class 'bool'>, <class 'list'>), (True, ('re',)))
     >>> _head_key({"players": ["A", "B", "C"], "rules_change": [{"from": 2}]}) is None
     True
     """
+    # The kinds checked in C (a set of them against those kept), not value by value, and
+    # one tuple of each part, not one a rule: a season's sheet has 29 rules, and its key and
+    # its look-up in _HEADS took 59.2 k instructions, 44.5 k so (valgrind --tool=callgrind,
+    # each of the 200 sheets of bench/fast.py's season): a cold `sheet stats` over them
+    # 1,206.1 M to 1,203.1 M (/work/wt/ir.sh).
     players = data.get("players")
     raw_rules = data.get("rules", {})
     if type(players) is not list or type(raw_rules) is not dict or data.get("rules_change", []):
         return None
-    key: list[Any] = [tuple(players)]
-    for name, value in raw_rules.items():
-        kind = type(value)
-        if kind is list and all(type(item) is str for item in value):
-            key.append((name, kind, tuple(value)))
-        elif kind is str or kind is int or kind is bool:
-            key.append((name, kind, value))
-        else:
-            return None
-    if not all(type(player) is str for player in players):
+    values = [*raw_rules.values()]
+    kinds = tuple(map(type, values))
+    if not _KEPT_KINDS.issuperset(kinds) or not _STRINGS.issuperset(map(type, players)):
         return None
-    return tuple(key)
+    at = -1
+    for _ in range(kinds.count(list)):  # the lists, of strings only, kept as tuples
+        at = kinds.index(list, at + 1)
+        if not _STRINGS.issuperset(map(type, values[at])):
+            return None
+        values[at] = tuple(values[at])
+    return tuple(players), tuple(raw_rules), kinds, tuple(values)
+
+
+_KEPT_KINDS = frozenset((str, int, bool, list))
+"""The kinds of the rules' values a head is kept with (exact: a subclass is not kept)."""
+_STRINGS = frozenset((str,))
 
 
 def _sheet_head(data: dict[str, Any], lines: Lines, problems: list[Problem]) -> Sheet | None:
