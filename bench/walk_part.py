@@ -10,7 +10,7 @@ prints the medians of 15 passes after one warm-up, in ms. With ``--passes N`` it
 of ``--step`` and prints nothing: for an instruction count, whose difference between N and 0
 passes over N is one pass's (deterministic on a busy machine, unlike the times)::
 
-    /work/wt/ir.sh python bench/walk_part.py FOLDER --passes 2 --step tally   # and --passes 0
+    bench/ir.sh python bench/walk_part.py FOLDER --passes 2 --step tally   # and --passes 0
 """
 
 from __future__ import annotations

@@ -79,7 +79,7 @@ def each(items: Sequence[T], what: str, many: int = MANY_FILES, **values: object
 
     Without a bar, the items' own iterator: a generator that advanced no bar took 1.0 M
     instructions of a cold ``sheet stats`` over bench/fast.py's season's 200 sheets, the
-    iterator 0.2 M (/work/wt/ir.sh, the files walked twice less once).
+    iterator 0.2 M (bench/ir.sh, the files walked twice less once).
 
     >>> list(each([1, 2, 3], "progress.files"))  # tests: stderr is no terminal
     [1, 2, 3]

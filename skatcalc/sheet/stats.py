@@ -161,7 +161,7 @@ class CardPoints(NamedTuple):
         for all their lists at once. Each figure summed (or its least, its most) over all at
         once, not one :meth:`merged` (and its new spread) a part after another:
         :func:`sum_parts` over bench/fast.py's season's 200 parts took 15.8 M instructions,
-        against 26.9 M (/work/wt/ir.sh of a cold ``sheet stats`` with ``sum_parts`` called
+        against 26.9 M (bench/ir.sh of a cold ``sheet stats`` with ``sum_parts`` called
         twice, less once).
 
         >>> spreads = [CardPoints.of([70, 20]), CardPoints(), CardPoints.of([95, 61])]
@@ -348,7 +348,7 @@ class _Record:
     end. A Fraction added for each part (Python's Fraction arithmetic, its checks of types
     included) cost 4.9 M instructions of the 32 M `sum_parts` took over the season's 200
     parts (valgrind: `python bench/walk_part.py FOLDER --passes 2 --step part` under
-    /work/wt/ir.sh, less ``--passes 0``)."""
+    bench/ir.sh, less ``--passes 0``)."""
 
     def freeze(self) -> PlayerStats:
         counts = GameCounts(**{game.value: count for game, count in self.games.items()})
@@ -519,7 +519,7 @@ def sheet_part(sheet: Sheet, tally: Tally, index: int = 0) -> SheetPart:
     # times a deal cost 20 M instructions of the 116 M the season's 200 parts took; counting
     # games by declarer and type once, sitting out by dealer, the series once a sheet, 19 M
     # of 135 M before (valgrind: `python bench/walk_part.py FOLDER --passes 2 --step part`
-    # under /work/wt/ir.sh, less ``--passes 0``); sitting out counted in a dict, 1.5 M of 96 M.
+    # under bench/ir.sh, less ``--passes 0``); sitting out counted in a dict, 1.5 M of 96 M.
     won, null = Outcome.WON, GameType.NULL
     for entry in deals:
         scoring = entry.scoring

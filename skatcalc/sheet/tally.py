@@ -86,7 +86,7 @@ _T = TypeVar("_T")
 
 # Measured by instructions (valgrind; timings on the shared machine are noise), one pass over
 # bench/fast.py's season of 200 evenings, 7,200 deals: `python bench/walk_part.py FOLDER
-# --passes N --step tally` under /work/wt/ir.sh, N = 2 less N = 0, halved.
+# --passes N --step tally` under bench/ir.sh, N = 2 less N = 0, halved.
 _new_entry = tuple.__new__
 """Makes a deal's entry: ``ScoredDeal(...)`` runs the named tuple's own ``__new__``, a Python
 frame around this same call (12.5 M instructions of the walk's 178 M, 1,700 a deal)."""

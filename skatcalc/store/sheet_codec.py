@@ -409,7 +409,7 @@ def _head_key(data: dict[str, Any]) -> tuple[Any, ...] | None:
     # one tuple of each part, not one a rule: a season's sheet has 29 rules, and its key and
     # its look-up in _HEADS took 59.2 k instructions, 44.5 k so (valgrind --tool=callgrind,
     # each of the 200 sheets of bench/fast.py's season): a cold `sheet stats` over them
-    # 1,206.1 M to 1,203.1 M (/work/wt/ir.sh).
+    # 1,206.1 M to 1,203.1 M (bench/ir.sh).
     players = data.get("players")
     raw_rules = data.get("rules", {})
     if type(players) is not list or type(raw_rules) is not dict or data.get("rules_change", []):

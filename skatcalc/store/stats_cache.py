@@ -287,7 +287,7 @@ def plain_kept(kept: Kept) -> tuple[Any, ...]:
     """``kept`` as plain data; :func:`kept_of` makes it again. The totals the part holds,
     the tally's, made plain once: one tuple in both, written once (marshal's references):
     6.6 M fewer instructions of a first ``sheet stats`` over bench/fast.py's season
-    (/work/wt/ir.sh), its file 216 KB, not 235."""
+    (bench/ir.sh), its file 216 KB, not 235."""
     totals = _plain_totals(kept.totals)
     part = None
     if kept.part is not None:
@@ -375,7 +375,7 @@ def _part(plain: tuple[Any, ...], totals: tuple[PlayerTotal, ...] | None = None)
 
     def player(plain: tuple[Any, ...]) -> PlayerPart:
         # each game by its word looked up (_GAMES), not GameType(word): a warm `sheet stats`
-        # over bench/fast.py's season 567.7 M instructions, against 597.5 M (/work/wt/ir.sh)
+        # over bench/fast.py's season 567.7 M instructions, against 597.5 M (bench/ir.sh)
         (name, sheets, deals, declared, won, lost, games, highest, score, seeger_fabian,
          series, value_total, by_game, card_points) = plain  # fmt: skip
         best = None
@@ -407,7 +407,7 @@ def _plain_rules(rules: Rules) -> tuple[tuple[str, Any], ...]:
 _PLAIN_RULES: dict[int, tuple[Rules, tuple[tuple[str, Any], ...]]] = {}
 """The rules made plain, by the rules (a handful of sets in a run; a season's sheets share
 one): 9 µs each made again, 28 M of the 136 M instructions a first ``sheet stats`` over
-bench/fast.py's season cost more than one without a cache (/work/wt/ir.sh), against a look-up
+bench/fast.py's season cost more than one without a cache (bench/ir.sh), against a look-up
 by their hash (0.3 µs); and every record holds the one tuple, written once in the file
 (marshal's references). By the rules' identity (the rules kept beside, so that it stays
 theirs), not their hash: a frozen dataclass's hash is made of all its fields again, 0.83 µs
