@@ -149,16 +149,22 @@ print("rtoml" in sys.modules)
 """
 
 
+def _evenings(folder: Path, count: int) -> list[str]:
+    """``count`` evening sheets of one deal each in ``folder``, made by the CLI."""
+    paths = []
+    for n in range(count):
+        path = folder / f"evening{n}.toml"
+        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
+        assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
+        paths.append(str(path))
+    return paths
+
+
 def test_many_small_sheets_are_read_by_the_fast_reader_one_by_tomllib(tmp_path: Path) -> None:
     """An evening's sheet alone is read by tomllib (importing rtoml costs more than it saves);
     a command that reads many files imports rtoml once and reads each with it (issue 32
     item 7: 200 evening sheets read one by one with tomllib cost 2x the bare tomllib read)."""
-    paths = []
-    for n in range(3):
-        path = tmp_path / f"evening{n}.toml"
-        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
-        assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
-        paths.append(str(path))
+    paths = _evenings(tmp_path, 3)
     from importlib.util import find_spec
 
     there = find_spec("rtoml") is not None  # an install without it (a phone) reads all by tomllib
@@ -267,12 +273,7 @@ def test_a_cold_read_imports_only_what_its_answer_needs(tmp_path: Path, cached: 
     if cached:
         (tmp_path / "cache").mkdir(mode=0o700)
         env["SKATCALC_CACHE_DIR"] = str(tmp_path / "cache")
-    evenings = []
-    for n in range(2):
-        path = tmp_path / f"evening{n}.toml"
-        assert cli("sheet", "new", str(path), "Anna", "Ben", "Carl").code == 0
-        assert cli("sheet", "add", str(path), "an", "gr", "m1", "70").code == 0
-        evenings.append(str(path))
+    evenings = _evenings(tmp_path, 2)
     for args, banned in (
         (["tournament", "standings", str(cup(tmp_path))], NOT_READING),
         (["sheet", "stats", *evenings], ("tempfile",)),
