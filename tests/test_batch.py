@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import io
 import json
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from hypothesis import event, example, given, settings
@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from skatcalc.batch import answer, run
 from skatcalc.formats.json import fast_scoring_json, scoring_dict, scoring_json
-from skatcalc.value import bids, score
+from skatcalc.value import Scoring, bids, score
 from skatcalc.words import speaking
 from tests.strategies import DECK, games
 
@@ -153,16 +153,10 @@ def test_a_reason_kept_for_one_game_is_never_said_for_another(
     bid of an overbid game, say) gives a later game the words of an earlier one. Each game's
     reason said after all the others (their words kept) equals its reason said with nothing
     kept."""
-    from skatcalc.words import report, speaking
+    from skatcalc.words import report
 
-    scored = [score(**kwargs) for kwargs in many]  # type: ignore[arg-type]
-    with speaking(language):
-        report._REASON_WORDS.clear()
-        warm = [report.reason(game) for game in scored]
-        cold = []
-        for game in scored:
-            report._REASON_WORDS.clear()
-            cold.append(report.reason(game))
+    report._REASON_WORDS.clear()
+    warm, cold = _warm_and_cold(many, language, report.reason, report._REASON_WORDS.clear)
     assert warm == cold
 
 
@@ -173,14 +167,26 @@ def test_a_chain_kept_is_the_chain_said_anew(many: list[dict[str, object]], lang
     kept (by the games before, in either language) or said anew, the same words."""
     from skatcalc.words import report
 
+    warm, cold = _warm_and_cold(many, language, report.chain, report._steps.cache_clear)
+    assert warm == cold
+
+
+def _warm_and_cold(
+    many: list[dict[str, object]],
+    language: str,
+    say: Callable[[Scoring], str],
+    forget: Callable[[], None],
+) -> tuple[list[str], list[str]]:
+    """What ``say`` says of each game scored from ``many`` in ``language``: each after the games
+    before (their words kept), and each with nothing kept (``forget`` before it)."""
     scored = [score(**kwargs) for kwargs in many]  # type: ignore[arg-type]
     with speaking(language):
-        warm = [report.chain(game) for game in scored]
+        warm = [say(game) for game in scored]
         cold = []
         for game in scored:
-            report._steps.cache_clear()
-            cold.append(report.chain(game))
-    assert warm == cold
+            forget()
+            cold.append(say(game))
+    return warm, cold
 
 
 def test_a_reason_kept_names_its_own_bid() -> None:
